@@ -1,0 +1,374 @@
+"""The engine contract shared by every game (DESIGN.md, "The engine contract").
+
+A game is a :class:`Game` object (factory and configuration) that makes and advances
+:class:`State` objects (one play).  States are never mutated by the public API:
+:meth:`Game.apply` clones the state, changes the clone and returns it, so undo and tree
+search can keep old states.  All chance comes from a counter-based seeded RNG stored in the
+state (:meth:`State.rng`), so the same seed and actions give the same game on CPython and
+Pyodide alike.
+
+Saves follow PGN: headers plus the list of action notations; loading replays them
+(:func:`save`, :func:`load`).
+"""
+from __future__ import annotations
+
+import pickle
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+SAVE_FORMAT = "euro-games-save"
+SAVE_VERSION = 1
+
+_TOKEN = re.compile(r"^[a-z0-9_.:+-]+$")
+
+
+class InvalidAction(ValueError):
+    """An action text that does not parse as notation (e.g. empty or with odd characters)."""
+
+
+class IllegalAction(ValueError):
+    """A well-formed action that is not legal in the given state; the state is unchanged."""
+
+
+class SaveError(ValueError):
+    """A save document that cannot be parsed or replayed.
+
+    Attributes:
+        index: position of the first action that failed to replay, or None.
+    """
+
+    def __init__(self, message: str, index: int | None = None):
+        super().__init__(message)
+        self.index = index
+
+
+@dataclass(frozen=True)
+class Action:
+    """One move in canonical notation: a verb and zero or more argument tokens.
+
+    The notation is lowercase tokens separated by single spaces and round-trips:
+
+    >>> Action.parse("act king 1")
+    Action.parse('act king 1')
+    >>> Action("bid", ("2",)).notation
+    'bid 2'
+    """
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    @property
+    def notation(self) -> str:
+        return " ".join((self.verb,) + self.args)
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Parse notation text; raises InvalidAction if it is not well formed."""
+        if not isinstance(text, str):
+            raise InvalidAction(f"action must be text, got {type(text).__name__}")
+        tokens = text.strip().split()
+        if not tokens or not all(_TOKEN.match(t) for t in tokens):
+            raise InvalidAction(f"not an action notation: {text!r}")
+        return cls(tokens[0], tuple(tokens[1:]))
+
+    @classmethod
+    def of(cls, verb: str, *args: object) -> "Action":
+        """Build an action from a verb and arguments converted to text."""
+        return cls(verb, tuple(str(a) for a in args))
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"Action.parse({self.notation!r})"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide what now.
+
+    Attributes:
+        seat: the deciding seat (0-based), or None once the game is over.
+        prompt: a message key naming the choice (e.g. "draft", "bid"), rendered through i18n.
+        params: parameters of the prompt (JSON-shaped).
+        private: True when the choice shows information only this seat may see (a secret
+            bid, a draft hand): a hotseat UI shows a hand-off screen first.
+    """
+
+    seat: int | None
+    prompt: str
+    params: dict = field(default_factory=dict)
+    private: bool = False
+
+
+@dataclass(kw_only=True)
+class State:
+    """Common part of every game's state.  Games subclass it with their own fields.
+
+    Attributes:
+        game: game id (registry key).
+        variant: rules variant id.
+        seed: the seed the game was created with.
+        names: player names by seat.
+        rng_draws: how many random draws were made so far (the RNG counter).
+        history: notations of the actions applied since setup, in order.
+        log: events as (message key, params) pairs; params may name seats with the keys
+            "player"/"target" (replaced by names when shown) and otherwise hold numbers or
+            English component names that the UI translates.
+        undo_floor: history length below which undo is refused (set when an action reveals
+            hidden information, such as a bid reveal).
+    """
+
+    game: str
+    variant: str
+    seed: int
+    names: tuple[str, ...]
+    rng_draws: int = 0
+    history: list[str] = field(default_factory=list)
+    log: list[tuple[str, dict]] = field(default_factory=list)
+    undo_floor: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def rng(self) -> random.Random:
+        """A fresh RNG for the next draw; advances the counter.  Deterministic everywhere."""
+        self.rng_draws += 1
+        return random.Random(f"{self.seed}/{self.rng_draws}")
+
+    def note(self, key: str, **params: Any) -> None:
+        """Append one log event."""
+        self.log.append((key, params))
+
+    def clone(self) -> "State":
+        """A detached deep copy (pickle round trip: faster than copy.deepcopy)."""
+        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+class Game:
+    """Factory and rules of one game.  Subclasses fill the class attributes and hooks.
+
+    Hooks for subclasses: ``_setup(state)``, ``decision(state)``, ``_legal(state)``,
+    ``_apply(state, action)`` (mutates the clone it is given), ``view``, ``scores``.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    variants: ClassVar[tuple[str, ...]]
+
+    @property
+    def default_variant(self) -> str:
+        return self.variants[0]
+
+    def info(self) -> dict:
+        """Registry entry: id, title, player range and variants (JSON-shaped)."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "variants": list(self.variants),
+        }
+
+    # -- making and advancing states -------------------------------------------------
+    def new(self, players: int, seed: int | None = None, variant: str | None = None,
+            names: Iterable[str] | None = None) -> State:
+        """A new game after setup.
+
+        Args:
+            players: number of seats, within [min_players, max_players].
+            seed: RNG seed (int); random if None.
+            variant: rules variant id; the default variant if None.
+            names: player names by seat; "Player 1"… if None.
+
+        Raises:
+            ValueError: bad player count, unknown variant or wrong number of names.
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.id}: players must be {self.min_players}–{self.max_players}")
+        variant = variant or self.default_variant
+        if variant not in self.variants:
+            raise ValueError(f"{self.id}: unknown variant {variant!r}; one of {self.variants}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        if not isinstance(seed, int):
+            raise ValueError("seed must be an integer")
+        names = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
+        if len(names) != players:
+            raise ValueError(f"{self.id}: {players} players need {players} names")
+        state = self._make_state(players=players, seed=seed, variant=variant,
+                                 names=tuple(str(n)[:40] for n in names))
+        self._setup(state)
+        return state
+
+    def _make_state(self, *, players: int, seed: int, variant: str, names: tuple[str, ...]) -> State:
+        raise NotImplementedError
+
+    def _setup(self, state: State) -> None:
+        raise NotImplementedError
+
+    def decision(self, state: State) -> Decision:
+        """Who must decide what now; seat None when the game is over."""
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        return self.decision(state).seat is None
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The legal actions of the deciding seat, in a stable order; [] when over."""
+        if self.is_over(state):
+            return []
+        return self._legal(state)
+
+    def _legal(self, state: State) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: State, action: Action | str) -> State:
+        """The state after ``action``; ``state`` itself is not changed.
+
+        Raises:
+            InvalidAction: the text does not parse.
+            IllegalAction: the action is not legal now (message names it and the prompt).
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        legal = self.legal_actions(state)
+        if action not in legal:
+            decision = self.decision(state)
+            if decision.seat is None:
+                raise IllegalAction(f"{action.notation!r}: the game is over")
+            raise IllegalAction(
+                f"{action.notation!r} is not legal now: seat {decision.seat + 1} must answer "
+                f"{decision.prompt!r} ({len(legal)} legal actions)")
+        new = state.clone()
+        new.history.append(action.notation)
+        self._apply(new, action)
+        return new
+
+    def _apply(self, state: State, action: Action) -> None:
+        raise NotImplementedError
+
+    # -- information ------------------------------------------------------------------
+    def view(self, state: State, seat: int | None = None) -> dict:
+        """What ``seat`` may see (None: the public view), as JSON-shaped data."""
+        raise NotImplementedError
+
+    def scores(self, state: State) -> list[dict]:
+        """Per seat: {"total": int, "breakdown": {category: points}}, live or final."""
+        raise NotImplementedError
+
+    def ranking(self, state: State) -> list[int]:
+        """Seats from first to last place, with the game's tie-breaks applied."""
+        raise NotImplementedError
+
+    def returns(self, state: State) -> list[float]:
+        """Per seat: 1 shared among winners at the end, else 0 (for bots)."""
+        if not self.is_over(state):
+            return [0.0] * state.players
+        totals = [s["total"] for s in self.scores(state)]
+        winner = self.ranking(state)[0]
+        return [1.0 if seat == winner else 0.0 for seat in range(len(totals))]
+
+    def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None) -> str:
+        """The SVG board for a view; legal actions become clickable elements."""
+        raise NotImplementedError
+
+
+# -- registry ---------------------------------------------------------------------------
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Add a game to the registry (called by each game package)."""
+    _REGISTRY[game.id] = game
+    return game
+
+
+def games() -> list[dict]:
+    """The registry: one info dict per available game."""
+    _load_all()
+    return [g.info() for g in _REGISTRY.values()]
+
+
+def get_game(game_id: str) -> Game:
+    """The Game for an id; raises KeyError naming the known ids."""
+    _load_all()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {sorted(_REGISTRY)}") from None
+
+
+def _load_all() -> None:
+    if not _REGISTRY:
+        from . import plus_ultra  # noqa: F401  (registers itself)
+
+
+# -- saves ------------------------------------------------------------------------------
+def save(state: State, *, seats: list[dict] | None = None) -> dict:
+    """The save document of a state (JSON-shaped): headers plus action notations.
+
+    ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
+    """
+    seats = seats or [{"name": n, "kind": "human"} for n in state.names]
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": state.game,
+        "variant": state.variant,
+        "seed": state.seed,
+        "players": [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}
+                    for s in seats],
+        "actions": list(state.history),
+    }
+
+
+def load(doc: Any, *, upto: int | None = None) -> State:
+    """Rebuild a state from a save document by replaying its actions from the seed.
+
+    Args:
+        doc: the parsed JSON document.
+        upto: replay only the first ``upto`` actions (for stepping through a game).
+
+    Raises:
+        SaveError: wrong format or version, unknown game, bad headers, or an action that
+            does not replay (the message gives its index and notation).
+    """
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveError("not a save file of this app")
+    if doc.get("version") != SAVE_VERSION:
+        raise SaveError(f"unsupported save version {doc.get('version')!r}")
+    try:
+        game = get_game(doc.get("game"))
+    except (KeyError, TypeError):
+        raise SaveError(f"unknown game {doc.get('game')!r}") from None
+    players, actions = doc.get("players"), doc.get("actions")
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise SaveError("players must be a list of objects")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError("actions must be a list of texts")
+    try:
+        state = game.new(len(players), seed=doc.get("seed"), variant=doc.get("variant"),
+                         names=[str(p.get("name", "")) for p in players])
+    except ValueError as err:
+        raise SaveError(f"bad headers: {err}") from None
+    for index, notation in enumerate(actions[:upto]):
+        try:
+            state = game.apply(state, notation)
+        except ValueError as err:
+            raise SaveError(f"action {index + 1} ({notation!r}) does not replay: {err}",
+                            index) from None
+    return state
+
+
+def replay(game: Game, state: State, upto: int) -> State:
+    """The state after the first ``upto`` actions of ``state``'s history (for undo)."""
+    new = game.new(state.players, seed=state.seed, variant=state.variant, names=state.names)
+    for notation in state.history[:upto]:
+        new = game.apply(new, notation)
+    return new

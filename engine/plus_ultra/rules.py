@@ -1,0 +1,372 @@
+"""Plus Ultra turn structure: setup, start of turn, draft, bulls, tercio bids, the character
+rounds and the end of turn (seed 002, "Preparación de la partida" and "Pasos del Turno").
+
+The flow is a phase field plus small queues; every decision is derived from them by
+:meth:`PlusUltra.decision`, and each phase has one legal-action generator.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Game
+from . import actions as A
+from . import data
+from .state import Player, PlusUltraState as S
+
+
+class PlusUltra(Game):
+    """Plus Ultra (Meridiano 6): 2–4 players, 7 turns of character drafting at Charles V's court."""
+
+    id = "plus_ultra"
+    title = "Plus Ultra"
+    min_players = 2
+    max_players = 4
+    variants = tuple(data.RULESETS)
+
+    # -- setup -----------------------------------------------------------------------------
+    def _make_state(self, *, players, seed, variant, names) -> S:
+        return S(game=self.id, variant=variant, seed=seed, names=names)
+
+    def _setup(self, s: S) -> None:
+        """Seed 002, "Preparación de la partida"."""
+        n = s.players
+        s.areas = [Player() for _ in range(n)]
+        s.trade = [0] * n
+        s.peer_order = list(range(n))
+        s.rng().shuffle(s.peer_order)            # no one ruled an empire: random order
+        s.market = list(data.START_MARKET)
+        s.surplus = list(data.START_SURPLUS)
+        s.deck = [kind for kind, count in data.NEW_WORLD_DECK.items() for _ in range(count)]
+        s.rng().shuffle(s.deck)
+        s.colonies = [None] * data.COLONY_SLOTS
+        s.exploration = []
+        for row in range(data.EXPLORATION_SPACES):
+            s.exploration.append((s.deck.pop(), row == 0))
+        if s.exploration[0][0] == data.COLONY:     # a revealed colony settles at once
+            s.exploration[0] = None
+            A.place_colony(s)
+        s.estates_deck = list(data.ESTATES)
+        s.rng().shuffle(s.estates_deck)
+        s.bull_supply = s.rules.bull_supply(n)
+        s.crown = data.CROWN_START
+        s.note("setup: {n} players", n=n)
+        self._start_turn(s)
+
+    # -- start of turn -------------------------------------------------------------------------
+    def _start_turn(self, s: S) -> None:
+        s.turn_order = list(s.peer_order)
+        s.note("turn {turn} begins", turn=s.turn)
+        self._refill(s)
+        s.queue = [seat for seat in s.turn_order
+                   if s.p(seat).tercios_active == 0 and s.p(seat).tercios_tired > 0
+                   and s.p(seat).ducats >= 1]
+        s.phase = "recover"
+        if not s.queue:
+            self._start_draft(s)
+
+    def _refill(self, s: S) -> None:
+        """Fill empty exploration spaces face up; colonies drawn settle and drawing goes on (P-21)."""
+        for row in range(data.EXPLORATION_SPACES):
+            while s.exploration[row] is None and s.deck:
+                tile = s.deck.pop()
+                if tile == data.COLONY:
+                    A.place_colony(s)
+                else:
+                    s.exploration[row] = (tile, True)
+
+    def _start_draft(self, s: S) -> None:
+        """War level, hoard card and the draft order (seed 002, "Personajes")."""
+        dice = [s.rng().randint(1, 6) for _ in range(s.rules.dice(s.players))]
+        s.war_level = min(dice) if s.rules.war_pick == "lowest" else sorted(dice)[1]
+        s.note("the war level is {n}", n=s.war_level, dice=dice)
+        pool = list(data.CHARACTERS)
+        s.rng().shuffle(pool)
+        s.hoard = pool.pop()
+        s.pool = sorted(pool)
+        first, second = s.turn_order[0], s.turn_order[-1]
+        if s.players == 2 and s.rules.two_player_draft:
+            s.draft_queue = [first, second, second, "discard", first, first, second, "discard"]
+        else:
+            s.draft_queue = s.turn_order * 2
+        s.phase = "draft"
+
+    def _draft(self, s: S, seat: int, character: str) -> None:
+        s.pool.remove(character)
+        s.p(seat).characters.append(character)
+        s.draft_queue.pop(0)
+        while s.draft_queue and s.draft_queue[0] == "discard":
+            s.draft_queue.pop(0)
+            s.pool.remove(s.rng().choice(s.pool))
+        if not s.draft_queue:
+            self._reveal(s)
+
+    def _reveal(self, s: S) -> None:
+        """Reveal characters; passives on reveal (P-22) and Peer Order income (seed 002)."""
+        s.undo_floor = len(s.history)
+        s.pool = []
+        for seat in s.turn_order:
+            p = s.p(seat)
+            p.characters.sort(key=data.CHARACTERS.index)
+            s.note("{player} reveals {characters}", player=seat, characters=list(p.characters))
+            if "secretary" in p.characters and not any(
+                    "king" in s.p(o).characters for o in range(s.players) if o != seat):
+                A.gain_gp(s, seat, 2)
+            if "viceroy" in p.characters:
+                p.ducats += sum(1 for c in s.colonies if c and seat in c)
+        for pos, seat in enumerate(s.peer_order):
+            s.p(seat).ducats += {2: 1, 3: 2}.get(pos, 0)
+            if s.turn == 5 and pos == 0:
+                A.gain_gp(s, seat, 1)
+            if s.turn >= 6 and pos < 2:
+                A.gain_gp(s, seat, 2 - pos)
+        s.phase = "bulls"
+        s.queue = list(s.turn_order)
+        self._next_bull_buyer(s)
+
+    def _next_bull_buyer(self, s: S) -> None:
+        while s.queue and not (s.bull_supply > 0 and s.p(s.queue[0]).ducats >= data.BULL_PRICE):
+            s.queue.pop(0)
+        if not s.queue:
+            self._start_bids(s)
+
+    def _buy_bull(self, s: S, seat: int) -> None:
+        """Buy one bull for 3 ducats; the Cardinal gains 1 ducat per bull bought by another."""
+        p = s.p(seat)
+        p.ducats -= data.BULL_PRICE
+        p.bulls += 1
+        s.bull_supply -= 1
+        s.note("{player} buys a bull", player=seat)
+        for other in range(s.players):
+            if other != seat and "cardinal" in s.p(other).characters:
+                s.p(other).ducats += 1
+
+    # -- action phase ---------------------------------------------------------------------------
+    def _start_bids(self, s: S) -> None:
+        s.phase = "bid"
+        s.queue = [seat for seat in s.turn_order if s.p(seat).tercios_active > 0]
+        if not s.queue:
+            self._place_tercios(s)
+
+    def _place_tercios(self, s: S) -> None:
+        """Reveal bids; most first (ties by Peer Order), one tercio each in turn, up to the level.
+
+        Seed 002, "Colocación de Tercios" (worked example: Red, Green, Blue).
+        """
+        s.undo_floor = len(s.history)
+        bids = {seat: s.p(seat).bid or 0 for seat in s.turn_order}
+        if any(bids.values()):
+            s.note("tercios revealed: {bids}", bids=[bids[i] for i in range(s.players)])
+        order = sorted(s.turn_order, key=lambda seat: -bids[seat])
+        left = dict(bids)
+        while len(s.war) < s.war_level and any(left.values()):
+            for seat in order:
+                if left[seat] and len(s.war) < s.war_level:
+                    left[seat] -= 1
+                    s.war.append(seat)
+        for seat, bid in bids.items():
+            p = s.p(seat)
+            p.tercios_active -= bid
+            p.tercios_tired += left[seat]
+            p.bid = None
+        s.phase = "act"
+        s.round = 1
+        self._begin_character_turn(s, s.turn_order[0])
+
+    def _begin_character_turn(self, s: S, seat: int) -> None:
+        s.actor, s.acted, s.current = seat, False, None
+
+    def _next_actor(self, s: S) -> None:
+        i = s.turn_order.index(s.actor) + 1
+        if i == len(s.turn_order):
+            i, s.round = 0, s.round + 1
+        if s.round > len(s.p(s.actor).characters):
+            self._end_turn(s)
+        else:
+            self._begin_character_turn(s, s.turn_order[i])
+
+    # -- end of turn -------------------------------------------------------------------------------
+    def _end_turn(self, s: S) -> None:
+        """Seed 002, "Fin del Turno": war, natives, colony production, Crown hoarding."""
+        s.actor = None
+        won = len(s.war) == s.war_level
+        s.note("the war is won" if won else "the war is lost")
+        for seat in s.war:
+            if won:
+                A.gain_gp(s, seat, 1)
+            s.p(seat).tercios_tired += 1
+        if won:
+            for seat in range(s.players):
+                if "constable" in s.p(seat).characters:
+                    A.gain_gp(s, seat, 1)
+        s.war = []
+        for slot, colony in enumerate(s.colonies):
+            tile = s.exploration[slot]
+            if colony and tile == (data.NATIVES, True):
+                owner = colony.pop()
+                s.p(owner).houses += 1
+                s.note("natives drive a house of {player} out of colony {slot}",
+                       player=owner, slot=slot + 1)
+        for slot, colony in enumerate(s.colonies):
+            tile = s.exploration[slot]
+            if colony is not None and tile and tile[1] and tile[0] in data.RESOURCES:
+                s.exploration[slot] = None
+                if len(s.market) < data.MARKET_SLOTS:
+                    A.place_in_market(s, tile[0])
+                else:
+                    A.to_surplus(s, tile[0])                 # P-12
+                s.note("colony {slot} ships {resource}", slot=slot + 1, resource=tile[0])
+        resource = data.CHARACTER_ICON[s.hoard]
+        hoarded = s.market.count(resource)
+        s.market = [r for r in s.market if r != resource]
+        s.note("the Crown hoards {n} {resource} ({character} was set aside)",
+               n=hoarded, resource=resource, character=s.hoard)
+        A.crown_gain(s, hoarded)
+        s.hoard = None
+        s.commons_taken = []
+        for p in s.areas:
+            p.characters, p.used, p.common_used, p.bull_used = [], [], False, False
+        s.undo_floor = len(s.history)
+        if s.turn == data.TURNS:
+            s.phase = "over"
+            s.note("the game is over")
+        else:
+            s.turn += 1
+            self._start_turn(s)
+
+    # -- decisions and legal actions -------------------------------------------------------------
+    def decision(self, s: S) -> Decision:
+        if s.pending:
+            return Decision(s.pending["seat"], s.pending["prompt"],
+                            {k: v for k, v in s.pending.items()
+                             if k in ("resource", "slot", "row")})
+        if s.phase == "over":
+            return Decision(None, "game_over")
+        if s.phase == "draft":
+            return Decision(s.draft_queue[0], "draft", {"pool": list(s.pool)}, private=True)
+        if s.phase == "bid":
+            return Decision(s.queue[0], "bid", {"war_level": s.war_level}, private=True)
+        if s.phase in ("recover", "bulls"):
+            return Decision(s.queue[0], s.phase)
+        return Decision(s.actor, "after_character" if s.acted else "character", {"round": s.round})
+
+    def _legal(self, s: S) -> list[Action]:
+        if s.pending:
+            return [Action.parse(o) for o in s.pending["options"]]
+        seat = self.decision(s).seat
+        p = s.p(seat)
+        if s.phase == "recover":
+            return [Action.of("recover"), Action.of("pass")]
+        if s.phase == "draft":
+            return [Action.of("draft", c) for c in s.pool]
+        if s.phase == "bulls":
+            return [Action.of("buy"), Action.of("pass")]
+        if s.phase == "bid":
+            return [Action.of("bid", n) for n in range(p.tercios_active + 1)]
+        commons = [] if p.common_used else [
+            Action.of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
+        if not s.acted:
+            unused = [c for c in p.characters if c not in p.used]
+            acts = [Action.of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
+            if not acts:                                    # P-33
+                acts = [Action.of("skip", c) for c in unused]
+            return acts + commons
+        return [Action.of("done")] + commons + self._bull_actions(s, seat)
+
+    def _bull_actions(self, s: S, seat: int) -> list[Action]:
+        """Extra actions a bull buys, judged as they would be once the bull is spent."""
+        p = s.p(seat)
+        if p.bulls == 0 or p.bull_used or s.current is None:
+            return []
+        saved = (p.bulls, p.bull_used, s.bull_supply)
+        A.spend_bull(s, seat)
+        try:
+            return ([Action.of("bull", "act", n) for n in (1, 2) if A.CAN[s.current, n](s, seat)]
+                    + [Action.of("bull", "common", c) for c in data.COMMON_ACTIONS
+                       if A.can_common(s, seat, c)])
+        finally:
+            p.bulls, p.bull_used, s.bull_supply = saved
+
+    # -- applying actions ------------------------------------------------------------------------
+    def _apply(self, s: S, a: Action) -> None:
+        if s.pending:
+            A.answer(s, a)
+        else:
+            seat = self.decision(s).seat
+            getattr(self, f"_on_{s.phase}")(s, seat, a)
+
+    def _on_recover(self, s: S, seat: int, a: Action) -> None:
+        """Start of turn: a player whose tercios are all tired may rest them for 1 ducat."""
+        if a.verb == "recover":
+            p = s.p(seat)
+            p.tercios_active, p.tercios_tired = p.tercios_tired, 0
+            p.ducats -= 1
+            s.note("{player} rests the tercios", player=seat)
+        s.queue.pop(0)
+        if not s.queue:
+            self._start_draft(s)
+
+    def _on_draft(self, s: S, seat: int, a: Action) -> None:
+        self._draft(s, seat, a.args[0])
+
+    def _on_bulls(self, s: S, seat: int, a: Action) -> None:
+        if a.verb == "buy":
+            self._buy_bull(s, seat)
+        s.queue.pop(0)
+        self._next_bull_buyer(s)
+
+    def _on_bid(self, s: S, seat: int, a: Action) -> None:
+        s.p(seat).bid = int(a.args[0])
+        s.queue.pop(0)
+        if not s.queue:
+            self._place_tercios(s)
+
+    def _on_act(self, s: S, seat: int, a: Action) -> None:
+        """A character turn: one character, at most one common action, at most one bull."""
+        p = s.p(seat)
+        if a.verb in ("act", "skip"):
+            p.used.append(a.args[0])
+            s.acted, s.current = True, a.args[0]
+            if a.verb == "act":
+                self._character_action(s, seat, int(a.args[1]))
+            else:
+                s.note("{player} turns {character} over without effect", player=seat,
+                       character=a.args[0])
+        elif a.verb == "common":
+            p.common_used = True
+            self._common_action(s, seat, a.args[0])
+        elif a.verb == "bull":
+            A.spend_bull(s, seat)
+            s.note("{player} uses a bull", player=seat)
+            if a.args[0] == "act":
+                self._character_action(s, seat, int(a.args[1]))
+            else:
+                self._common_action(s, seat, a.args[1])
+        else:
+            self._next_actor(s)
+
+    def _character_action(self, s: S, seat: int, n: int) -> None:
+        character = s.current
+        s.note("{player} uses {character} action {n}", player=seat, character=character, n=n)
+        if character == "king":                 # passive: the King's holder goes first
+            A.to_first(s, seat)
+        A.DO[character, n](s, seat)
+
+    def _common_action(self, s: S, seat: int, action: str) -> None:
+        A.do_common(s, seat, action)
+        if action == "estate":
+            s.undo_floor = len(s.history)
+
+    # -- information -------------------------------------------------------------------------------
+    def view(self, s: S, seat: int | None = None) -> dict:
+        from .view import view
+        return view(s, seat)
+
+    def scores(self, s: S) -> list[dict]:
+        from .scoring import scores
+        return scores(s)
+
+    def ranking(self, s: S) -> list[int]:
+        from .scoring import ranking
+        return ranking(s)
+
+    def render(self, view: dict, *, legal=(), gettext=None) -> str:
+        from .render import board
+        return board(view, legal=legal, gettext=gettext)

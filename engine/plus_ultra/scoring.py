@@ -1,0 +1,66 @@
+"""Plus Ultra scoring: the end-of-game lines of seed 002 ("Fin de la Partida").
+
+:func:`scores` is pure and works at any time: during play it shows what each player would
+score if the game ended now; at the end it is the final score.
+"""
+from __future__ import annotations
+
+from .state import PlusUltraState as S
+
+CATEGORIES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates", "magellan",
+              "church", "natives")
+"""Score lines in the rulebook's order; "track" is the GP earned during play."""
+
+
+def trade_points(trade: list[int]) -> list[int]:
+    """Maritime trade: most 5 GP, second 3, every other player with a marker 1 (P-27: ties share)."""
+    values = sorted({n for n in trade if n > 0}, reverse=True)
+    points = {v: 5 if i == 0 else 3 if i == 1 else 1 for i, v in enumerate(values)}
+    return [points.get(n, 0) for n in trade]
+
+
+def colony_majorities(s: S, seat: int) -> int:
+    """2 GP for each colony where ``seat`` has strictly more houses than anyone (P-29)."""
+    won = 0
+    for colony in s.colonies:
+        if not colony:
+            continue
+        counts = sorted((colony.count(o) for o in set(colony)), reverse=True)
+        mine = colony.count(seat)
+        if mine and mine == counts[0] and (len(counts) == 1 or counts[1] < mine):
+            won += 1
+    return 2 * won
+
+
+def breakdown(s: S, seat: int) -> dict[str, int]:
+    """Every scoring line for one seat (GP)."""
+    p = s.p(seat)
+    tercios = p.tercios_active + p.tercios_tired + s.war.count(seat)
+    ducats = p.ducats + tercios + p.bulls + p.houses       # conversion to ducats, 1 each
+    return {
+        "track": p.gp,
+        "houses": s.houses_built(seat),
+        "colonies": colony_majorities(s, seat),
+        "bulls": -p.bulls,
+        "money": ducats // 5,
+        "trade": trade_points(s.trade)[seat],
+        "estates": sum(p.estates),
+        "magellan": 0 if s.magellan_done else s.magellan.count(seat),
+        "church": s.rosetones_on_church(seat),
+        "natives": p.natives ** 2,
+    }
+
+
+def scores(s: S) -> list[dict]:
+    """Per seat: {"total": GP, "breakdown": {line: GP}}."""
+    result = []
+    for seat in range(s.players):
+        lines = breakdown(s, seat)
+        result.append({"total": sum(lines.values()), "breakdown": lines})
+    return result
+
+
+def ranking(s: S) -> list[int]:
+    """Seats best first; a tie goes to the player ahead in Peer Order at the end."""
+    totals = [x["total"] for x in scores(s)]
+    return sorted(range(s.players), key=lambda seat: (-totals[seat], s.peer_order.index(seat)))

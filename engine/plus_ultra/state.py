@@ -1,0 +1,152 @@
+"""Plus Ultra state: the board, each player's area and the flow position.
+
+The state is plain data (ints, strings, lists) so it pickles fast and compares by value.
+Queries here are pure helpers shared by the rules, scoring and the view.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core import State
+from . import data
+
+
+@dataclass
+class Player:
+    """One player's area (seed 002, "Preparación de la partida").
+
+    Attributes:
+        ducats, gp: money and Greatness Points (the GP track).
+        tercios_active, tercios_tired: tercios in the reserve, standing and lying down.
+        houses, rosetones: pieces in hand (not on the board).
+        bulls: bulls held.  estates: values of estates held (secret to others).
+        natives: natives tiles captured.
+        characters: characters held this turn; used: those already turned over.
+        common_used, bull_used: whether the one common action / one bull of the turn is spent.
+        bid: tercios secretly bid this turn (None until chosen).
+    """
+
+    ducats: int = data.START["ducats"]
+    gp: int = 0
+    tercios_active: int = data.START["tercios"]
+    tercios_tired: int = 0
+    houses: int = data.START["houses"]
+    rosetones: int = data.START["rosetones"]
+    bulls: int = 0
+    estates: list[int] = field(default_factory=list)
+    natives: int = 0
+    characters: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)
+    common_used: bool = False
+    bull_used: bool = False
+    bid: int | None = None
+
+
+@dataclass(kw_only=True)
+class PlusUltraState(State):
+    """The whole game.  Lists of the board are ordered as the rulebook reads them.
+
+    Attributes:
+        turn: 1..7.  phase: "recover", "draft", "bulls", "bid", "act" or "over".
+        peer_order: the Peer Order track, first to last (moves at once).
+        turn_order: Peer Order frozen at the start of the turn: acting order and in-turn
+            tie-breaks (P-17).
+        crown: Crown wealth in ducats (0..6).
+        market: goods by slot, index 0 = slot 1 (right-most, oldest); tiles close up to it.
+        surplus: the Surplus stack, last = top.
+        church: (resource, rosetón owner seat or None) per filled space, in filling order.
+        exploration: per row, None or (tile kind, face up).
+        colonies: per colony slot, None (empty) or the seats owning its houses, in build order.
+        deck: face-down New World tiles, last = top.   estates_deck: face-down estates, last = top.
+        bull_supply: bulls on the board.   war_level: this turn's level.
+        war: seats of the tercios on the European Wars spaces, in placement order.
+        trade: maritime-trade markers per seat.   magellan: seats of the Magellan markers.
+        magellan_done: the voyage was completed (it can be completed only once).
+        hoard: the character set aside this turn (hidden until the end of the turn).
+        pool: characters still to draft.   draft_queue: seats still to pick, "discard" marks a
+            random discard (2-player draft).
+        queue: seats still to answer the current phase step (recover, bulls, bid).
+        round, actor: the action round and the seat whose character turn it is.
+        acted: whether the actor has used a character this character turn; current: which.
+        commons_taken: common actions marked this turn.
+        pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
+        final: set once the game is over.
+    """
+
+    turn: int = 1
+    phase: str = "draft"
+    peer_order: list[int] = field(default_factory=list)
+    turn_order: list[int] = field(default_factory=list)
+    areas: list[Player] = field(default_factory=list)
+    crown: int = data.CROWN_START
+    market: list[str] = field(default_factory=list)
+    surplus: list[str] = field(default_factory=list)
+    church: list[tuple[str, int | None]] = field(default_factory=list)
+    exploration: list[tuple[str, bool] | None] = field(default_factory=list)
+    colonies: list[list[int] | None] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    estates_deck: list[int] = field(default_factory=list)
+    bull_supply: int = 0
+    war_level: int = 0
+    war: list[int] = field(default_factory=list)
+    trade: list[int] = field(default_factory=list)
+    magellan: list[int] = field(default_factory=list)
+    magellan_done: bool = False
+    hoard: str | None = None
+    pool: list[str] = field(default_factory=list)
+    draft_queue: list[int | str] = field(default_factory=list)
+    queue: list[int] = field(default_factory=list)
+    round: int = 0
+    actor: int | None = None
+    acted: bool = False
+    current: str | None = None
+    commons_taken: list[str] = field(default_factory=list)
+    pending: dict | None = None
+
+    @property
+    def rules(self) -> data.Rules:
+        return data.RULESETS[self.variant]
+
+    def p(self, seat: int) -> Player:
+        return self.areas[seat]
+
+    # -- counts of pieces -------------------------------------------------------------
+    def houses_built(self, seat: int) -> int:
+        return sum(c.count(seat) for c in self.colonies if c)
+
+    def cubes_free(self, seat: int) -> int:
+        """Cubes of this colour left in the supply (houses, trade and Magellan share them)."""
+        return (data.CUBES_PER_PLAYER - self.p(seat).houses - self.houses_built(seat)
+                - self.trade[seat] - self.magellan.count(seat))
+
+    def rosetones_on_church(self, seat: int) -> int:
+        return sum(1 for _, owner in self.church if owner == seat)
+
+    def rosetones_free(self, seat: int) -> int:
+        return data.ROSETONES_PER_PLAYER - self.p(seat).rosetones - self.rosetones_on_church(seat)
+
+    def tercios_free(self, seat: int) -> int:
+        p = self.p(seat)
+        return data.TERCIOS_PER_PLAYER - p.tercios_active - p.tercios_tired - self.war.count(seat)
+
+    def rounds(self) -> int:
+        """Character rounds per turn: one per character held (P-19)."""
+        return len(self.areas[0].characters) if self.areas else 2
+
+    # -- New World queries --------------------------------------------------------------
+    def goods_rows(self) -> list[int]:
+        """Exploration rows holding a revealed goods tile (P-35)."""
+        return [i for i, t in enumerate(self.exploration)
+                if t and t[1] and t[0] in data.RESOURCES]
+
+    def native_rows(self) -> list[int]:
+        return [i for i, t in enumerate(self.exploration) if t and t[1] and t[0] == data.NATIVES]
+
+    def open_colonies(self) -> list[int]:
+        """Colony slots with a colony that has room for a house."""
+        return [i for i, c in enumerate(self.colonies)
+                if c is not None and len(c) < data.COLONY_CAPACITY]
+
+    def crown_cost(self) -> int:
+        """Ducats a player pays for "1 own and 1 of the Crown" (2 when the Crown is empty)."""
+        return 1 if self.crown > 0 else 2
