@@ -160,6 +160,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     variants: ClassVar[tuple[str, ...]]
+    terms: ClassVar[dict[str, str]] = {}
+    """English display names of the component ids used in notations and log parameters."""
 
     @property
     def default_variant(self) -> str:

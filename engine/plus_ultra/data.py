@@ -95,3 +95,20 @@ REGLAMENTO = Rules(
 
 RULESETS = {"reglamento": REGLAMENTO}
 """Rule editions by variant id; the ``early`` edition (seed 000) is added by its own issue."""
+
+N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
+
+TERMS = {
+    "gold": N_("gold"), "silver": N_("silver"), "spices": N_("spices"), "gems": N_("gems"),
+    "natives": N_("natives"), "colony": N_("colony"),
+    "admiral": N_("Admiral"), "cardinal": N_("Cardinal"), "merchant": N_("Merchant"),
+    "constable": N_("Constable"), "conquistador": N_("Conquistador"), "pirate": N_("Pirate"),
+    "king": N_("King"), "secretary": N_("Secretary of State"), "viceroy": N_("Viceroy"),
+    "painter": N_("Visit the Court Painter"), "mission": N_("Open a Mission"),
+    "loan": N_("Ask for a Loan"), "court": N_("Visit the Court"),
+    "finance": N_("Finance the Tercios"), "workshops": N_("Acquire Workshops"),
+    "trade": N_("Establish Trade Routes"), "estate": N_("Buy Estates"),
+    "roseton": N_("rosetón"), "house": N_("house"), "magellan": N_("Magellan marker"),
+}
+"""English display name of every component id used in actions and the log (ids stay stable;
+the Spanish catalog gives the rulebook's words)."""

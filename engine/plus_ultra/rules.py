@@ -20,6 +20,7 @@ class PlusUltra(Game):
     min_players = 2
     max_players = 4
     variants = tuple(data.RULESETS)
+    terms = data.TERMS
 
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
