@@ -1,0 +1,448 @@
+#!/usr/bin/env python3
+"""Build, serve and test the app (the only entry point a newcomer needs).
+
+    python build.py [build]        compile catalogs, build the engine wheel, assemble dist/
+    python build.py serve          build, then serve dist/ on http://127.0.0.1:8000/
+    python build.py test [ARGS]    install everything, build, run pytest (ARGS passed through)
+    python build.py i18n           extract messages into engine/locale/engine.pot, update .po
+
+dist/ is what the browser sees, all paths relative, nothing fetched from another host:
+
+    index.html                  the app shell (copied from the repository root)
+    pyscript.json               generated: interpreter = vendored Pyodide, files = the wheel
+    sw.js                       generated from web/sw.js: precache list + content-hash cache
+    web/                        web/ copied (minus the templates sw.js and pyscript.json)
+    vendor/pyodide/             runtime files of npm `pyodide` (pinned in package.json)
+    vendor/pyscript/            .js/.css of npm `@pyscript/core` dist/ (no source maps)
+    wheels/euro_games-*.whl     the `engine` package, pure Python, with compiled .mo catalogs
+
+Every web/*.py module is also listed in pyscript.json's files (into the working directory),
+so web/main.py can import its sibling modules.  pyscript.json sits beside index.html, so
+`interpreter` (resolved against the page) and `files` keys (resolved against the config)
+mean the same thing.
+
+Standard library only, except Babel (catalogs) at build time; the wheel is built with
+`pip wheel` (setuptools backend).  The commands install what they need themselves.
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+import urllib.parse
+import zipfile
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+LOCALE = ROOT / "engine" / "locale"
+DOMAIN = "engine"
+LANGUAGES = ("en", "es")  # catalogs kept by `python build.py i18n`
+NODE_MODULES = ROOT / "node_modules"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+# Runtime files of the npm `pyodide` package (no wheels, no micropip: see STACK.md).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+PYODIDE_OPTIONAL = ("pyodide.asm.js",)  # older layouts; copied when present
+WEB_TEMPLATES = ("sw.js", "pyscript.json")  # rendered into dist/ root, not copied as is
+
+# Files whose URLs the browser would load: an external URL in them fails the build.  Other
+# text files (vendored JS, Python sources) only warn: they carry CDN defaults in strings
+# that are never used with our config; tests/e2e fail on any non-local request for real.
+STRICT_URL_FILES = ("index.html", "pyscript.json", "sw.js", "web/manifest.webmanifest")
+TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt"}
+URL_RE = re.compile(r"""(?:https?|wss?)://[^\s"'`<>()\\]+""")
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]", "::1"}
+NAMESPACE_PREFIXES = ("http://www.w3.org/", "https://www.w3.org/")
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/octet-stream",
+    ".py": "text/x-python; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+    ".mo": "application/octet-stream",
+}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], *, cwd: Path = ROOT, env: dict | None = None) -> None:
+    log("$ " + " ".join(cmd))
+    subprocess.run(cmd, cwd=cwd, check=True, env=env)
+
+
+# -- installing what the commands need ---------------------------------------------------
+def project_extras() -> dict[str, list[str]]:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["optional-dependencies"]
+
+
+def pip_install(requirements: list[str]) -> None:
+    # pip returns quickly without touching the index when everything is already satisfied.
+    run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "--root-user-action=ignore",
+         *requirements])
+
+
+def _version_tuple(text: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
+
+
+def ensure_build_deps() -> None:
+    """Babel (catalogs) and a recent setuptools (wheel) in this Python; install if absent."""
+    try:
+        import babel  # noqa: F401
+        ok = _version_tuple(metadata.version("setuptools")) >= (70, 1)
+    except (ImportError, metadata.PackageNotFoundError):
+        ok = False
+    if not ok:
+        pip_install(project_extras()["build"])
+
+
+def npm_pins() -> dict[str, str]:
+    with open(ROOT / "package.json", encoding="utf-8") as f:
+        return json.load(f)["dependencies"]
+
+
+def ensure_node_modules() -> None:
+    """`npm ci` (from the committed lock) unless node_modules already has the pinned versions."""
+    for name, version in npm_pins().items():
+        manifest = NODE_MODULES / name / "package.json"
+        try:
+            installed = json.loads(manifest.read_text(encoding="utf-8"))["version"]
+        except (OSError, ValueError, KeyError):
+            installed = None
+        if installed != version:
+            log(f"npm package {name}: want {version}, have {installed or 'none'}")
+            break
+    else:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build: npm not found (Node.js with npm is needed to vendor Pyodide/PyScript)")
+    run([npm, "ci", "--no-audit", "--no-fund"])
+
+
+def ensure_chromium() -> None:
+    """Debian's chromium for the browser tests (Playwright cannot download browsers here)."""
+    if Path(CHROMIUM).exists():
+        return
+    prefix: list[str] = []
+    if os.geteuid() != 0:
+        if shutil.which("sudo") is None:
+            sys.exit(f"build: {CHROMIUM} missing; install Debian's chromium as root")
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run([*prefix, "apt-get", "update"], env=env)
+    run([*prefix, "apt-get", "install", "-y", "chromium"], env=env)
+    if not Path(CHROMIUM).exists():
+        sys.exit(f"build: chromium installed but {CHROMIUM} is missing")
+
+
+# -- gettext catalogs --------------------------------------------------------------------
+def babel_cli(*args: str) -> None:
+    from babel.messages.frontend import CommandLineInterface
+    log("$ pybabel " + " ".join(args))
+    status = CommandLineInterface().run(["pybabel", "--quiet", *args])
+    if status:
+        sys.exit(f"build: pybabel {args[0]} failed ({status})")
+
+
+def engine_version() -> str:
+    text = (ROOT / "engine" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.M)
+    return match.group(1) if match else "0"
+
+
+def i18n() -> None:
+    """Extract _() / N_() messages from engine/ and web/, then update (or create) the .po files."""
+    ensure_build_deps()
+    pot = LOCALE / f"{DOMAIN}.pot"
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    babel_cli("extract", "--no-default-keywords", "-k", "_", "-k", "N_", "-k", "ngettext:1,2",
+              "--project", "euro-games", "--version", engine_version(), "--sort-by-file",
+              "-o", str(pot.relative_to(ROOT)), "engine", "web")
+    for lang in LANGUAGES:
+        po = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        command = "update" if po.exists() else "init"
+        babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
+                  "-D", DOMAIN, "-l", lang)
+
+
+def compile_catalogs() -> list[Path]:
+    """Compile every engine/locale/<lang>/LC_MESSAGES/engine.po to .mo (build outputs)."""
+    if not list(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        log("no catalogs yet: creating them with `i18n`")
+        i18n()
+    for stale in LOCALE.glob("*/LC_MESSAGES/*.mo"):
+        stale.unlink()
+    babel_cli("compile", "-d", str(LOCALE.relative_to(ROOT)), "-D", DOMAIN, "--statistics")
+    compiled = sorted(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    missing = [po for po in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")
+               if not po.with_suffix(".mo").exists()]
+    if missing:  # Babel skips a catalog whose header is marked fuzzy
+        sys.exit(f"build: not compiled (fuzzy header?): {', '.join(map(str, missing))}")
+    return compiled
+
+
+# -- the engine wheel --------------------------------------------------------------------
+def build_wheel(out: Path, catalogs: list[Path]) -> Path:
+    """Build the pure-Python engine wheel into ``out`` and check its contents."""
+    shutil.rmtree(ROOT / "build", ignore_errors=True)  # stale build/lib leaks into wheels
+    cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+           "--no-deps", "-w", str(out), str(ROOT)]
+    try:
+        isolated = _version_tuple(metadata.version("setuptools")) < (70, 1)
+    except metadata.PackageNotFoundError:
+        isolated = True
+    if not isolated:
+        cmd.insert(4, "--no-build-isolation")  # offline and fast when setuptools is here
+    # cwd elsewhere: `-m` would otherwise find this very file under the name `build`.
+    run(cmd, cwd=out)
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    wheels = sorted(out.glob("*.whl"))
+    if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
+        sys.exit(f"build: expected one pure-Python wheel, got {[w.name for w in wheels]}")
+    wheel = wheels[0]
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    wanted = {c.relative_to(ROOT).as_posix() for c in catalogs} | {"engine/__init__.py",
+                                                                   "engine/core.py"}
+    if not wanted <= names:
+        sys.exit(f"build: wheel lacks {sorted(wanted - names)}")
+    log(f"wheel {wheel.name}: {len(names)} files, {wheel.stat().st_size / 1024:.0f} KiB")
+    return wheel
+
+
+# -- dist/ -------------------------------------------------------------------------------
+def _copy_pyodide(dest: Path) -> None:
+    src = NODE_MODULES / "pyodide"
+    dest.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if not (src / name).exists():
+            sys.exit(f"build: node_modules/pyodide/{name} missing (npm package layout changed?)")
+        shutil.copy2(src / name, dest / name)
+    for name in PYODIDE_OPTIONAL:
+        if (src / name).exists():
+            shutil.copy2(src / name, dest / name)
+
+
+def _copy_pyscript(dest: Path) -> None:
+    src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    dest.mkdir(parents=True)
+    files = [p for p in src.iterdir() if p.is_file() and p.suffix in (".js", ".css")]
+    if not any(p.name == "core.js" for p in files):
+        sys.exit("build: node_modules/@pyscript/core/dist/core.js missing")
+    for path in files:  # chunk names carry hashes: copy them all, never name them
+        shutil.copy2(path, dest / path.name)
+
+
+def _write_config(wheel: Path) -> None:
+    config = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
+    interpreter = config.get("interpreter", "")
+    if not (DIST / interpreter).resolve().is_file():
+        sys.exit(f"build: pyscript.json interpreter {interpreter!r} is not a file in dist/")
+    if "packages" in config:
+        sys.exit("build: pyscript.json must not use `packages` (needs micropip; not vendored)")
+    files = dict(config.get("files") or {})
+    files[f"./wheels/{wheel.name}"] = "./*"  # a wheel is a zip: unpacked into the cwd
+    for module in sorted(p for p in WEB.glob("*.py") if p.name != "main.py"):
+        files[f"./web/{module.name}"] = f"./{module.name}"
+    config["files"] = files
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def _dist_files() -> list[Path]:
+    return sorted(p for p in DIST.rglob("*") if p.is_file())
+
+
+def _write_service_worker() -> str:
+    files = [p for p in _dist_files() if p != DIST / "sw.js"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(DIST).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    urls = ["./"] + ["./" + urllib.parse.quote(p.relative_to(DIST).as_posix()) for p in files]
+    template = (WEB / "sw.js").read_text(encoding="utf-8")
+    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */"):
+        if marker not in template:
+            sys.exit(f"build: web/sw.js lacks the marker {marker}")
+    text = (template.replace("@CACHE_VERSION@", version)
+            .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n"))
+    (DIST / "sw.js").write_text(text, encoding="utf-8")
+    return version
+
+
+def check_no_foreign_urls() -> None:
+    """Fail on an external URL in a file that defines what loads; count the rest as warnings."""
+    strict, loose = [], {}
+    for path in _dist_files():
+        if path.suffix not in TEXT_SUFFIXES:
+            continue
+        rel = path.relative_to(DIST).as_posix()
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for url in URL_RE.findall(text):
+            host = urllib.parse.urlsplit(url).hostname or ""
+            if host in LOCAL_HOSTS or url.startswith(NAMESPACE_PREFIXES) or "${" in url:
+                continue
+            if rel in STRICT_URL_FILES:
+                strict.append(f"{rel}: {url}")
+            else:
+                loose.setdefault(rel, set()).add(host)
+    for rel, hosts in sorted(loose.items()):
+        log(f"note: {rel} mentions external hosts in strings (not loaded by our config): "
+            + ", ".join(sorted(hosts)[:4]) + (" …" if len(hosts) > 4 else ""))
+    if strict:
+        sys.exit("build: external URLs in files the browser loads from:\n  " + "\n  ".join(strict))
+
+
+def build() -> None:
+    ensure_build_deps()
+    catalogs = compile_catalogs()
+    ensure_node_modules()
+    with tempfile.TemporaryDirectory(prefix="euro-wheel-") as tmp:
+        wheel_tmp = build_wheel(Path(tmp), catalogs)
+        if DIST.exists():
+            shutil.rmtree(DIST)
+        (DIST / "wheels").mkdir(parents=True)
+        wheel = Path(shutil.copy2(wheel_tmp, DIST / "wheels" / wheel_tmp.name))
+    shutil.copy2(ROOT / "index.html", DIST / "index.html")
+    shutil.copytree(WEB, DIST / "web", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
+    _copy_pyodide(DIST / "vendor" / "pyodide")
+    _copy_pyscript(DIST / "vendor" / "pyscript")
+    _write_config(wheel)
+    version = _write_service_worker()
+    check_no_foreign_urls()
+    files = _dist_files()
+    size = sum(p.stat().st_size for p in files)
+    log(f"dist/ ready: {len(files)} files, {size / 1e6:.1f} MB, cache {version}")
+
+
+# -- serving -----------------------------------------------------------------------------
+class DistHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files of dist/ with the MIME types Pyodide needs; `quiet` silences the log."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+
+    def __init__(self, *args, directory: str | os.PathLike | None = None, **kwargs):
+        super().__init__(*args, directory=str(directory or DIST), **kwargs)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class DistServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)  # a browser hanging up is normal
+
+
+def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False) -> DistServer:
+    """A server for ``directory`` on 127.0.0.1 (port 0: a free one); call serve_forever()."""
+    handler = type("Handler", (DistHandler,), {"quiet": quiet})
+    return DistServer(("127.0.0.1", port), functools.partial(handler, directory=directory))
+
+
+def serve(port: int) -> None:
+    if not (DIST / "index.html").exists():
+        sys.exit("build: dist/ is empty; run without --no-build")
+    try:
+        server = make_server(DIST, port)
+    except OSError as err:
+        sys.exit(f"build: cannot listen on 127.0.0.1:{port}: {err} (try --port)")
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"\nServing dist/ at {url}  (Ctrl+C to stop)\n", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# -- tests -------------------------------------------------------------------------------
+def test(pytest_args: list[str], *, install: bool, do_build: bool) -> int:
+    if install:
+        extras = project_extras()
+        pip_install(extras["test"] + extras["build"])
+        ensure_node_modules()
+        ensure_chromium()
+    if do_build:
+        build()
+    cmd = [sys.executable, "-m", "pytest", *pytest_args]
+    log("$ " + " ".join(cmd))
+    return subprocess.call(cmd, cwd=ROOT)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python build.py", description=__doc__.split("\n\n")[0],
+                                     allow_abbrev=False)
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="compile catalogs, build the wheel, assemble dist/ (default)")
+    p_serve = sub.add_parser("serve", allow_abbrev=False, help="build, then serve dist/ on 127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any)")
+    p_serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    p_test = sub.add_parser("test", allow_abbrev=False, help="install deps (pip, npm, Debian chromium), build, "
+                                         "run pytest; other arguments go to pytest")
+    p_test.add_argument("--no-install", action="store_true", help="skip the install steps")
+    p_test.add_argument("--no-build", action="store_true", help="test dist/ as it is")
+    sub.add_parser("i18n", help="extract messages into engine/locale/engine.pot, update .po")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    os.chdir(ROOT)
+    try:
+        if args.command in (None, "build"):
+            build()
+        elif args.command == "serve":
+            if not args.no_build:
+                build()
+            serve(args.port)
+        elif args.command == "i18n":
+            i18n()
+        elif args.command == "test":
+            return test(extra[1:] if extra[:1] == ["--"] else extra,
+                        install=not args.no_install, do_build=not args.no_build)
+    except subprocess.CalledProcessError as err:
+        print(f"build: command failed with exit status {err.returncode}: "
+              f"{' '.join(map(str, err.cmd))}", file=sys.stderr)
+        return err.returncode or 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

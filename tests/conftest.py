@@ -1,0 +1,156 @@
+"""Shared pytest configuration.
+
+Engine tests need nothing but the standard library: ``pytest tests -m "not e2e"`` runs
+without a browser.  Browser tests (marker ``e2e``, given automatically to everything under
+tests/e2e/) run Playwright against Debian's Chromium and dist/ served on 127.0.0.1; build
+dist/ first (``python build.py test`` does it all).
+
+Fixtures for browser tests:
+    server_url   base URL of dist/ served for the whole session (build.py's handler)
+    app          app(path="") opens the page and waits for body[data-ready="true"]
+    serve_dist   start_server() for a test that needs its own server (e.g. to stop it)
+Every e2e test fails if its browser context requested anything from a non-local host.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import threading
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]
+BOOT_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+def _build_module():
+    """build.py loaded under another name (`build` is also the PyPI build frontend)."""
+    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pytest_collection_modifyitems(config, items):
+    e2e_dir = ROOT / "tests" / "e2e"
+    for item in items:
+        if e2e_dir in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# -- browser -----------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright's launch arguments, pointed at Debian's Chromium (see STACK.md)."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} missing: `python build.py test` installs Debian's chromium")
+    headless = browser_type_launch_args.get("headless", True)
+    args = [*browser_type_launch_args.get("args", []), *(["--headless"] if headless else []),
+            *CHROMIUM_ARGS]
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": args}
+
+
+def is_local(url: str) -> bool:
+    parts = urllib.parse.urlsplit(url)
+    return parts.scheme in LOCAL_SCHEMES or (parts.hostname or "") in LOCAL_HOSTS
+
+
+def watch_requests(context) -> list[str]:
+    """Record every URL a browser context requests (pages and service workers alike)."""
+    seen: list[str] = []
+    context.on("request", lambda request: seen.append(request.url))
+    return seen
+
+
+@pytest.fixture(autouse=True)
+def _only_local_requests(request):
+    """Fail an e2e test whose default browser context requested a non-local URL."""
+    if request.node.get_closest_marker("e2e") is None:
+        yield None
+        return
+    seen = watch_requests(request.getfixturevalue("context"))
+    yield seen
+    foreign = sorted({url for url in seen if not is_local(url)})
+    if foreign:
+        pytest.fail(f"requests to other hosts: {foreign[:10]}", pytrace=False)
+
+
+# -- serving dist/ -----------------------------------------------------------------------
+class DistServer:
+    """dist/ served on 127.0.0.1 in a background thread; stop() closes the socket."""
+
+    def __init__(self, directory: Path = DIST):
+        if not (directory / "index.html").exists():
+            pytest.fail(f"{directory} has no index.html: run `python build.py build` first")
+        self.httpd = _build_module().make_server(directory, port=0, quiet=True)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.httpd.shutdown()
+            self.thread.join(timeout=10)
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def serve_dist():
+    """start() → a fresh DistServer for this test; all are stopped at teardown."""
+    servers: list[DistServer] = []
+
+    def start(directory: Path = DIST) -> DistServer:
+        servers.append(DistServer(directory))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def server_url():
+    server = DistServer()
+    yield server.url
+    server.stop()
+
+
+class App:
+    """Opens app pages and waits until the app is ready for input."""
+
+    def __init__(self, page, base_url: str):
+        self.page = page
+        self.base_url = base_url
+        self.boot_ms: float | None = None  # navigation start → data-ready, last open()
+        self.console: list[str] = []
+        page.on("console", lambda msg: self.console.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda err: self.console.append(f"pageerror: {err}"))
+
+    def __call__(self, path: str = "", *, base_url: str | None = None):
+        self.page.goto(urllib.parse.urljoin(base_url or self.base_url, path))
+        return self.wait_ready()
+
+    def wait_ready(self, timeout: float = BOOT_TIMEOUT_MS):
+        from playwright.sync_api import Error as PlaywrightError
+        try:
+            self.page.wait_for_selector('body[data-ready="true"]', state="attached",
+                                        timeout=timeout)
+        except PlaywrightError as err:
+            tail = "\n".join(self.console[-20:])
+            pytest.fail(f"app did not become ready: {err}\nconsole:\n{tail}", pytrace=False)
+        self.boot_ms = self.page.evaluate("performance.now()")
+        return self.page
+
+
+@pytest.fixture
+def app(page, server_url) -> App:
+    return App(page, server_url)
