@@ -144,8 +144,15 @@ class State:
         self.log.append((key, params))
 
     def clone(self) -> "State":
-        """A detached deep copy (pickle round trip: faster than copy.deepcopy)."""
-        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
+        copy.deepcopy); the append-only ``history`` and ``log`` lists are copied shallowly,
+        since their entries are never changed once written."""
+        data = dict(self.__dict__)
+        history, log = data.pop("history"), data.pop("log")
+        new = object.__new__(type(self))
+        new.__dict__.update(pickle.loads(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)))
+        new.history, new.log = list(history), list(log)
+        return new
 
 
 class Game:
