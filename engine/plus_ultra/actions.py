@@ -167,20 +167,20 @@ def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
     resource = s.exploration[row][0]
     s.exploration[row] = None
+    new = resource not in s.market           # "no está ya presente": judged before any bump
     if len(s.market) >= data.MARKET_SLOTS:   # full market: the placer bumps one tile (seed 002, "Mercado")
         ask(s, seat, "bump_market", "admiral_bump",
-            [f"market {i + 1}" for i in range(len(s.market))], resource=resource)
+            [f"market {i + 1}" for i in range(len(s.market))], resource=resource, new=new)
     else:
-        _admiral_place(s, seat, resource)
+        _admiral_place(s, seat, resource, new)
 
 
 def step_admiral_bump(s: S, seat: int, a: Action, params: dict) -> None:
     to_surplus(s, s.market.pop(int(a.args[0]) - 1))
-    _admiral_place(s, seat, params["resource"])
+    _admiral_place(s, seat, params["resource"], params["new"])
 
 
-def _admiral_place(s: S, seat: int, resource: str) -> None:
-    new = resource not in s.market
+def _admiral_place(s: S, seat: int, resource: str, new: bool) -> None:
     place_in_market(s, resource)
     if new:
         gain_gp(s, seat, 2)
@@ -212,12 +212,12 @@ def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
     gain_gp(s, seat, 1)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
     p = s.p(seat)
-    if resource not in (r for r, _ in s.church) and p.rosetones > 0 and p.ducats >= 1:
-        s.church.append((resource, None))
+    may_place = resource not in (r for r, _ in s.church) and p.rosetones > 0 and p.ducats >= 1
+    s.church.append((resource, None))
+    if may_place:
         s.pending = {"seat": seat, "prompt": "roseton", "step": "roseton",
                      "options": ["choose yes", "choose no"]}
     else:
-        s.church.append((resource, None))
         _church_check(s, seat)
 
 
