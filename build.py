@@ -179,11 +179,12 @@ def engine_version() -> str:
 
 
 def i18n() -> None:
-    """Extract _() / N_() messages from engine/ and web/, then update (or create) the .po files."""
+    """Extract _() / N_() messages and engine log templates (``state.note("...")``) from
+    engine/ and web/, then update (or create) the .po files."""
     ensure_build_deps()
     pot = LOCALE / f"{DOMAIN}.pot"
     LOCALE.mkdir(parents=True, exist_ok=True)
-    babel_cli("extract", "--no-default-keywords", "-k", "_", "-k", "N_", "-k", "ngettext:1,2",
+    babel_cli("extract", "--no-default-keywords", "-k", "_", "-k", "N_", "-k", "note", "-k", "ngettext:1,2",
               "--project", "euro-games", "--version", engine_version(), "--sort-by-file",
               "-o", str(pot.relative_to(ROOT)), "engine", "web")
     for lang in LANGUAGES:
