@@ -188,7 +188,10 @@ class PlusUltra(Game):
         """Seed 002, "Fin del Turno": war, natives, colony production, Crown hoarding."""
         s.actor = None
         won = len(s.war) == s.war_level
-        s.note("the war is won" if won else "the war is lost")
+        if won:
+            s.note("Spain wins the war in Europe")
+        else:
+            s.note("Spain loses the war in Europe")
         for seat in s.war:
             if won:
                 A.gain_gp(s, seat, 1)
