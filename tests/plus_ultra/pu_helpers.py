@@ -1,0 +1,111 @@
+"""Scenario helpers for the Plus Ultra rule tests.
+
+Scenarios start from ``G.new(...)``, set plain fields of the state (it is a dataclass) and are
+then driven only through ``G.legal_actions`` / ``G.apply``.  Seeds are chosen so that the
+initial Peer Order is seat 0, 1, 2, ... (the rulebook draws it at random), which keeps the
+expected values readable.
+"""
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine import IllegalAction
+
+G = engine.get_game("plus_ultra")
+CHARACTERS = ("admiral", "cardinal", "merchant", "constable", "conquistador", "pirate",
+              "king", "secretary", "viceroy")
+
+
+def _identity_seed(players: int) -> int:
+    return next(seed for seed in range(1, 10_000)
+                if G.new(players, seed=seed).peer_order == list(range(players)))
+
+
+SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
+
+
+def new(players: int = 3):
+    """A new game whose Peer Order is 0, 1, 2, ..."""
+    s = G.new(players, seed=SEED[players])
+    assert s.peer_order == list(range(players))
+    return s
+
+
+def legal(s) -> list[str]:
+    return [a.notation for a in G.legal_actions(s)]
+
+
+def play(s, *notations):
+    for n in notations:
+        s = G.apply(s, n)
+    return s
+
+
+def assert_illegal(s, notation: str) -> None:
+    """The action raises IllegalAction and leaves the state exactly as it was."""
+    before = s.clone()
+    with pytest.raises(IllegalAction):
+        G.apply(s, notation)
+    assert s == before
+
+
+def default_choice(s) -> str:
+    """A quiet choice for the start-of-turn phases: pass, first draft card, bid 0."""
+    opts = legal(s)
+    for pref in ("pass", "bid 0"):
+        if pref in opts:
+            return pref
+    return opts[0]
+
+
+def drive_to(s, phase: str):
+    """Apply quiet choices until the state is in ``phase`` (and no sub-decision is pending)."""
+    for _ in range(200):
+        if s.phase == phase and not s.pending:
+            return s
+        s = G.apply(s, default_choice(s))
+    raise AssertionError(f"never reached phase {phase!r}")
+
+
+def acting(players: int = 3, chars: dict | None = None, actor: int = 0):
+    """A state in the action phase, ``actor`` to use a character, holding ``chars[seat]``.
+
+    The characters of the draft are replaced by the scenario's (chars: seat → list).
+    """
+    s = drive_to(new(players), "act")
+    per_player = 3 if players == 2 else 2
+    spare = [c for c in CHARACTERS]
+    for seat in range(players):
+        wanted = list((chars or {}).get(seat, ()))
+        for c in wanted:
+            spare.remove(c)
+    for seat in range(players):
+        wanted = list((chars or {}).get(seat, ()))
+        while len(wanted) < per_player:
+            wanted.append(spare.pop())
+        s.p(seat).characters = wanted
+        s.p(seat).used = []
+    s.hoard = spare.pop()
+    s.actor, s.acted, s.current, s.round = actor, False, None, 1
+    return s
+
+
+def end_turn(s):
+    """Let the last character turn of the turn finish ("done"), which runs the end of turn."""
+    for p in s.areas:
+        p.used = list(p.characters)
+    s.phase = "act"
+    s.pending = None
+    s.round = s.rounds()
+    s.actor = s.turn_order[-1]
+    s.acted = True
+    s.current = s.p(s.actor).characters[-1]
+    assert "done" in legal(s)
+    return G.apply(s, "done")
+
+
+def exploration(*tiles):
+    """Seven exploration rows from ("kind", face_up) pairs / None, padded with None."""
+    rows = list(tiles) + [None] * (7 - len(tiles))
+    return [None if t is None else (t[0], t[1]) for t in rows]
