@@ -2,6 +2,8 @@
  *
  * build.py replaces @CACHE_VERSION@ with a content hash of dist/ and @PRECACHE@ with the
  * list of every file in dist/, so a new build gets a new cache and the old one is dropped.
+ * After a deploy, the first visit still runs the cached build while the new worker
+ * installs (skipWaiting + clients.claim); the next load runs the new build.
  * Same-origin GETs are answered cache-first (navigations ignore the query string, so
  * index.html?new=... works offline); anything not cached goes to the network untouched.
  */

@@ -10,8 +10,10 @@ pytestmark = pytest.mark.e2e
 SCREENSHOT = os.environ.get("BOOT_SCREENSHOT")  # optional path: save the booted page
 
 
-def test_boots_and_lists_games(app, record_property):
+def test_boots_and_lists_games(app, _only_local_requests, record_property):
     page = app()
+    # the request guard (tests/conftest.py) really sees the page's loads
+    assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in _only_local_requests)
     expect(page.locator("#games li", has_text="Plus Ultra")).to_have_count(1)
     expect(page.locator('#games li[data-game="plus_ultra"]')).to_have_text("Plus Ultra")
     record_property("boot_ms", round(app.boot_ms))
