@@ -68,12 +68,16 @@ def drive_to(s, phase: str):
     raise AssertionError(f"never reached phase {phase!r}")
 
 
-def acting(players: int = 3, chars: dict | None = None, actor: int = 0):
+def acting(players: int = 3, chars: dict | None = None, actor: int = 0, **fields):
     """A state in the action phase, ``actor`` to use a character, holding ``chars[seat]``.
 
-    The characters of the draft are replaced by the scenario's (chars: seat → list).
+    The characters of the draft are replaced by the scenario's (chars: seat → list), every
+    player is reset to the starting 2 ducats and 0 GP (undoing turn-1 income and passives), and
+    ``fields`` are set on the state.
     """
     s = drive_to(new(players), "act")
+    for p in s.areas:
+        p.ducats, p.gp = 2, 0
     per_player = 3 if players == 2 else 2
     spare = [c for c in CHARACTERS]
     for seat in range(players):
@@ -88,6 +92,9 @@ def acting(players: int = 3, chars: dict | None = None, actor: int = 0):
         s.p(seat).used = []
     s.hoard = spare.pop()
     s.actor, s.acted, s.current, s.round = actor, False, None, 1
+    for k, v in fields.items():
+        assert hasattr(s, k), k
+        setattr(s, k, v)
     return s
 
 
