@@ -1,25 +1,14 @@
-"""Browser entry point (PyScript, main thread): a minimal bootstrap of the app shell.
+"""Browser entry point (PyScript, main thread): boot the app shell.
 
-It lists the games of the engine registry, marks the page ready for input
-(``<body data-ready="true">``, the contract tests rely on) and registers the service worker
-that caches dist/ for offline use.  The engine wheel is unpacked into the working directory
-by the ``files`` entry of dist/pyscript.json (written by build.py), so ``import engine`` works.
+The engine wheel and the sibling modules of web/ are unpacked into the working directory by
+the ``files`` of dist/pyscript.json (written by build.py), so ``import engine`` and
+``import app`` work.  Once the first screen is drawn and listeners are attached the page is
+marked ready for input (``<body data-ready="true">``, the contract tests rely on); then the
+service worker that caches dist/ for offline use is registered.
 """
 from pyscript import document, window
 
-import engine
-
-
-def show_games() -> None:
-    """Fill the game shelf with one entry per registered game."""
-    shelf = document.getElementById("games")
-    shelf.replaceChildren()
-    for info in engine.games():
-        item = document.createElement("li")
-        item.textContent = info["title"]
-        item.dataset.game = info["id"]
-        shelf.append(item)
-    document.getElementById("status").textContent = ""
+from app import App
 
 
 async def register_service_worker() -> None:
@@ -33,6 +22,7 @@ async def register_service_worker() -> None:
         window.console.warn(f"service worker not registered: {err}")
 
 
-show_games()
+APP = App()  # module-level: keeps the app and its event proxies alive
+APP.boot()
 document.body.dataset.ready = "true"
 await register_service_worker()  # noqa: F704  (PyScript runs this module with top-level await)

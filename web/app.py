@@ -1,0 +1,459 @@
+"""The app controller: screens, DOM events, hotseat flow and saves, wired to the engine.
+
+No game rules here.  The engine says who decides what (``game.decision``), what is legal
+(``game.legal_actions``), what each seat may see (``game.view``) and draws the board
+(``game.render``); this module only moves between screens and stores documents.
+
+Events are delegated: one click, change, submit and keydown listener each, created once with
+``create_proxy``.  An element with ``data-action`` plays that notation; one with ``data-cmd``
+runs the app command of that name (``cmd_<name>`` below).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+import engine
+from engine.i18n import format_event, translator
+
+import ui
+from storage import MemoryBackend, Storage
+
+LANGUAGES = {"en": "English", "es": "Español"}
+
+
+def js(value):
+    """``value`` with JavaScript's null/undefined mapped to None (Pyodide gives ``jsnull``)."""
+    return None if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else value
+
+
+def text(value) -> str | None:
+    """A JavaScript string as str, or None for null/undefined."""
+    return value if isinstance(value, str) else None
+
+
+class App:
+    """One page's worth of app: the open game (if any) and what is on screen."""
+
+    def __init__(self):
+        self.storage = Storage(self._backend())
+        self.games = {info["id"]: info for info in engine.games()}
+        self.game = None            # engine Game of the open game
+        self.state = None           # its current State
+        self.confirmed = None       # seat whose private view the hand-off screen unlocked
+        self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
+        self.lang = "en"
+        self._ = translator("en")
+        self._log_events: list = []   # raw log events already shown (to append only the tail)
+        self._log_lang = None
+        self._export_url = None
+        self.el = {key: document.getElementById(key) for key in (
+            "status", "alert", "shelf-screen", "games", "resume", "game-screen", "board",
+            "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "import-file",
+            "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
+            "scores-title")}
+        self._proxies = []
+
+    @staticmethod
+    def _backend():
+        try:
+            backend = window.localStorage
+            backend.getItem("euro-games/probe")
+            return backend
+        except Exception:               # storage disabled: play on, nothing persists
+            return MemoryBackend()
+
+    # -- boot -----------------------------------------------------------------------------
+    def boot(self) -> None:
+        """Attach listeners, pick the language, then open the URL's game, the autosave or the shelf."""
+        self._listen(document, "click", self.on_click)
+        self._listen(document, "change", self.on_change)
+        self._listen(document, "submit", self.on_submit)
+        self._listen(self.el["board"], "keydown", self.on_board_key)
+        self.set_language(self.storage.language() or text(window.navigator.language) or "en",
+                          remember=False)
+        params = window.URLSearchParams.new(window.location.search)
+        if text(params.get("new")):
+            self.start_from_url(params)
+        elif self.storage.current() in self.games:
+            self.resume(self.storage.current())
+        else:
+            self.show_shelf()
+        self.el["status"].hidden = True
+
+    def _listen(self, target, event: str, handler) -> None:
+        proxy = create_proxy(self._guarded(handler))
+        self._proxies.append(proxy)            # kept for the page's lifetime: created once
+        target.addEventListener(event, proxy)
+
+    def _guarded(self, handler):
+        def run(event):
+            try:
+                handler(event)
+            except Exception as err:          # never leave the page dead after a bug
+                window.console.error(f"{type(err).__name__}: {err}")
+                self.alert(self._("Something went wrong: {error}").format(error=err))
+        return run
+
+    # -- language -------------------------------------------------------------------------
+    def set_language(self, code: str, *, remember: bool = True) -> None:
+        code = code.split("-")[0].lower()
+        self.lang = code if code in LANGUAGES else "en"
+        self._ = translator(self.lang)
+        if remember:
+            self.storage.set_language(self.lang)
+        document.documentElement.lang = self.lang
+        self._static_texts()
+        self.fill_shelf()
+        if self.state is not None and not self.el["game-screen"].hidden:
+            self.render()
+        elif not self.el["shelf-screen"].hidden:
+            self.show_shelf()
+
+    def _static_texts(self) -> None:
+        _ = self._
+        document.title = _("Euro Games")
+        self.el["lang"].innerHTML = "".join(
+            f'<option value="{code}"{" selected" if code == self.lang else ""}>{name}</option>'
+            for code, name in LANGUAGES.items())
+        self.el["lang"].setAttribute("aria-label", _("Language"))
+        self.el["nav-shelf"].textContent = _("Games")
+        self.el["nav-saves"].textContent = _("Saves")
+        self.el["shelf-title"].textContent = _("Euro Games")
+        self.el["shelf-intro"].textContent = _(
+            "Board games for 2–4 players around one device. Everything runs in this browser, "
+            "also offline.")
+        self.el["log-title"].textContent = _("Game log")
+        self.el["scores-title"].textContent = _("Scores")
+
+    # -- screens --------------------------------------------------------------------------
+    def fill_shelf(self) -> None:
+        """The game list (also filled, hidden, while a game is open)."""
+        self.el["games"].innerHTML = ui.shelf_items(list(self.games.values()), self._)
+
+    def show_shelf(self) -> None:
+        titles = {gid: info["title"] for gid, info in self.games.items()}
+        self.fill_shelf()
+        self.el["resume"].innerHTML = ui.resume_items(self.storage.autosaved(), titles, self._)
+        self.el["shelf-screen"].hidden = False
+        self.el["game-screen"].hidden = True
+        self.el["handoff"].hidden = True
+        self.el["nav-shelf"].hidden = True
+
+    def show_game(self) -> None:
+        self.el["shelf-screen"].hidden = True
+        self.el["game-screen"].hidden = False
+        self.el["nav-shelf"].hidden = False
+        self.render()
+
+    def render(self, *, keyboard: bool = False) -> None:
+        """Draw the open game: hand-off card, or board + decision panel; scores and log."""
+        game, state, _ = self.game, self.state, self._
+        decision = game.decision(state)
+        if decision.seat is not None and decision.private and decision.seat != self.confirmed:
+            self.handoff_seat = decision.seat        # secret next: cover the screen first
+            self.el["board"].innerHTML = self._board(game.view(state, None), [], decision)
+            self.el["decision"].innerHTML = ""
+            self.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
+            self.el["handoff"].hidden = False
+            document.querySelector('[data-testid="continue"]').focus()
+        else:
+            self.handoff_seat = None
+            if not decision.private:
+                self.confirmed = None
+            legal = game.legal_actions(state)
+            view = game.view(state, decision.seat if decision.private else None)
+            self.el["handoff"].hidden = True
+            self.el["board"].innerHTML = self._board(view, legal, decision)
+            can_undo = len(state.history) > state.undo_floor
+            self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
+                                                              can_undo, _)
+            if keyboard:
+                first = js(self.el["decision"].querySelector("[data-action], button"))
+                if first is not None:
+                    first.focus()
+        over = decision.seat is None
+        self.el["scores"].hidden = over             # the final table is in the panel
+        if not over:
+            self.el["scores"].querySelector(".table").innerHTML = ui.score_table(game, state, _)
+        self._render_log()
+
+    def _board(self, view: dict, legal, decision) -> str:
+        try:
+            svg = self.game.render(view, legal=legal, gettext=self._)
+        except (NotImplementedError, ImportError):
+            return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
+        if "tabindex" not in svg:                   # keyboard reach for board actions
+            svg = svg.replace(' data-action="', ' tabindex="0" role="button" data-action="')
+        return svg
+
+    def _render_log(self) -> None:
+        events, shown = self.state.log, self._log_events
+        names, _, terms = self.state.names, self._, self.game.terms
+        extends = (self._log_lang == self.lang and len(events) >= len(shown)
+                   and (not shown or events[len(shown) - 1] == shown[-1]))
+        new = events[len(shown):] if extends else events
+        html = ui.log_items([format_event(key, params, names, _, terms) for key, params in new])
+        box = self.el["log"]
+        if extends:
+            if html:
+                box.insertAdjacentHTML("beforeend", html)
+        else:
+            box.innerHTML = html
+        self._log_events, self._log_lang = list(events), self.lang
+        box.parentElement.scrollTop = box.parentElement.scrollHeight
+
+    # -- opening games ------------------------------------------------------------------------
+    def open_state(self, state) -> None:
+        """Make ``state`` the open game (already verified by the engine), autosave and show it."""
+        self.game = engine.get_game(state.game)
+        self.state = state
+        self.confirmed = None
+        self._log_events = []
+        self.autosave()
+        self.show_game()
+
+    def start_game(self, game_id: str, players: int, seed, variant, names) -> None:
+        game = engine.get_game(game_id)
+        names = [n.strip() or self._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
+        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names))
+
+    def start_from_url(self, params) -> None:
+        """?new=<game>&players=N&seed=S[&variant=V]: start at once, then drop the query."""
+        game_id = text(params.get("new"))
+        try:
+            info = self.games[game_id]
+            players = int(text(params.get("players")) or info["min_players"])
+            seed = text(params.get("seed"))
+            seed = int(seed) if seed else None
+            names = [self._("Player {n}").format(n=i + 1) for i in range(players)]
+            self.start_game(game_id, players, seed, text(params.get("variant")), names)
+        except (KeyError, ValueError) as err:
+            self.show_shelf()
+            self.alert(self._("Cannot start this game from the link: {error}").format(error=err))
+            return
+        window.history.replaceState(None, "", window.location.pathname)
+
+    def resume(self, game_id: str) -> None:
+        """Open the autosave of ``game_id``; a broken one is moved aside and reported."""
+        key = f"autosave/{game_id}"
+        saved = self.storage.autosave_text(game_id)
+        if saved is None:
+            self.show_shelf()
+            return
+        try:
+            state = engine.load(json.loads(saved))
+        except Exception as err:                 # unreadable or no longer replays
+            kept = self.storage.move_aside(key)
+            self.storage.set_current(None)
+            self.show_shelf()
+            self.alert(self._("Your autosaved game could not be restored ({error}). It was "
+                              "kept aside in this browser under “{key}”.").format(
+                                  error=err, key=kept))
+            return
+        self.open_state(state)
+
+    def load_text(self, text: str) -> bool:
+        """Open a save document given as JSON text; on any error keep the current game."""
+        try:
+            doc = json.loads(text)
+            state = engine.load(doc)
+        except Exception as err:
+            reason = (self._("the file is not JSON") if isinstance(err, json.JSONDecodeError)
+                      else str(err))
+            self.alert(self._("This save cannot be opened: {error}. Your current game was "
+                              "not changed.").format(error=reason))
+            return False
+        self.close_dialogs()
+        self.open_state(state)
+        return True
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, notation: str, *, keyboard: bool = False) -> None:
+        if self.state is None or self.handoff_seat is not None:
+            return
+        try:
+            state = self.game.apply(self.state, notation)
+        except ValueError as err:               # stale click: the engine refused, nothing changed
+            self.alert(str(err))
+            return
+        self.state = state
+        self.autosave()
+        self.clear_alert()
+        self.render(keyboard=keyboard)
+
+    def autosave(self) -> None:
+        try:
+            self.storage.autosave(engine.save(self.state))
+        except Exception as err:
+            self.alert(self._("Autosave failed: {error}").format(error=err))
+
+    # -- events ------------------------------------------------------------------------------
+    def on_click(self, event) -> None:
+        target = event.target
+        if not hasattr(target, "closest"):
+            return
+        actor = js(target.closest("[data-action]"))
+        if actor is not None:
+            self.play(str(actor.getAttribute("data-action")), keyboard=event.detail == 0)
+            return
+        command = js(target.closest("[data-cmd]"))
+        if command is not None and not command.disabled:
+            getattr(self, "cmd_" + str(command.dataset.cmd).replace("-", "_"))(command)
+
+    def on_board_key(self, event) -> None:
+        """Enter or Space on a focused board element plays its action."""
+        if event.key not in ("Enter", " "):
+            return
+        actor = js(event.target.closest("[data-action]"))
+        if actor is not None:
+            event.preventDefault()
+            self.play(str(actor.getAttribute("data-action")), keyboard=True)
+
+    def on_change(self, event) -> None:
+        target_id = str(event.target.id or "")
+        if target_id == "lang":
+            self.set_language(str(event.target.value))
+        elif target_id == "new-players":
+            count = int(event.target.value)
+            for row in document.querySelectorAll("#new-form .name-row"):
+                row.hidden = int(row.dataset.seat) >= count
+        elif target_id == "import-file":
+            asyncio.ensure_future(self.import_file(event.target))
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        form_id = str(event.target.id or "")
+        if form_id == "new-form":
+            self.submit_new_game(event.target)
+        elif form_id == "save-form":
+            self.save_slot()
+
+    async def import_file(self, input_el) -> None:
+        try:
+            files = js(input_el.files)
+            if files is None or files.length == 0:
+                return
+            text = await files.item(0).text()
+            input_el.value = ""
+            self.load_text(str(text))
+        except Exception as err:
+            self.alert(self._("This save cannot be opened: {error}. Your current game was "
+                              "not changed.").format(error=err))
+
+    # -- commands (data-cmd) -------------------------------------------------------------------
+    def cmd_shelf(self, _el) -> None:
+        self.storage.set_current(None)
+        self.clear_alert()
+        self.show_shelf()
+
+    def cmd_new(self, el) -> None:
+        info = self.games[str(el.dataset.game)]
+        dialog = self.el["new-dialog"]
+        dialog.innerHTML = ui.new_game_form(
+            info, self.storage.autosave_text(info["id"]) is not None, self._)
+        self.close_dialogs()
+        dialog.showModal()
+
+    def submit_new_game(self, form) -> None:
+        game_id = str(form.dataset.game)
+        players = int(document.getElementById("new-players").value)
+        seed_text = str(document.getElementById("new-seed").value).strip()
+        if seed_text and not seed_text.isdigit():
+            self.alert(self._("The seed must be a whole number (or empty)."))
+            return
+        names = [str(document.getElementById(f"new-name-{i}").value) for i in range(players)]
+        variant = str(document.getElementById("new-variant").value)
+        self.close_dialogs()
+        self.clear_alert()
+        self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names)
+
+    def cmd_resume(self, el) -> None:
+        self.clear_alert()
+        self.resume(str(el.dataset.game))
+
+    def cmd_continue(self, _el) -> None:
+        if self.handoff_seat is not None:
+            self.confirmed = self.handoff_seat
+            self.render(keyboard=True)
+
+    def cmd_undo(self, _el) -> None:
+        state = self.state
+        if state is None or len(state.history) <= state.undo_floor:
+            return
+        self.state = engine.replay(self.game, state, len(state.history) - 1)
+        self.autosave()
+        self.render(keyboard=True)
+
+    def cmd_saves(self, _el) -> None:
+        self.close_dialogs()
+        self._fill_saves()
+        self.el["saves-dialog"].showModal()
+
+    def _fill_saves(self) -> None:
+        titles = {gid: info["title"] for gid, info in self.games.items()}
+        self.el["saves-dialog"].innerHTML = ui.saves_dialog(
+            self.storage.slots(), titles, self.state is not None, self._)
+
+    def save_slot(self) -> None:
+        name = str(document.getElementById("slot-name").value).strip()
+        if not name or self.state is None:
+            return
+        self.storage.save_slot(name, engine.save(self.state))
+        self._fill_saves()
+
+    def cmd_load_slot(self, el) -> None:
+        name = str(el.dataset.slot)
+        entry = next((s for s in self.storage.slots() if s["name"] == name), None)
+        self.load_text(json.dumps(entry["doc"]) if entry and entry["doc"] else "")
+
+    def cmd_delete_slot(self, el) -> None:
+        self.storage.delete_slot(str(el.dataset.slot))
+        self._fill_saves()
+
+    def cmd_export(self, _el) -> None:
+        if self.state is None:
+            return
+        text = json.dumps(engine.save(self.state), indent=2)
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        if self._export_url:
+            window.URL.revokeObjectURL(self._export_url)
+        self._export_url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = self._export_url
+        link.download = f"{self.state.game}-{len(self.state.history)}-moves.json"
+        document.body.append(link)
+        link.click()
+        link.remove()
+
+    def cmd_import(self, _el) -> None:
+        self.el["import-file"].click()
+
+    def cmd_close_dialog(self, _el) -> None:
+        self.close_dialogs()
+
+    def cmd_dismiss_alert(self, _el) -> None:
+        self.clear_alert()
+
+    # -- small helpers ------------------------------------------------------------------------
+    def close_dialogs(self) -> None:
+        for key in ("new-dialog", "saves-dialog"):
+            if self.el[key].open:
+                self.el[key].close()
+
+    def alert(self, message: str) -> None:
+        """Show a message in the role="alert" banner (also over an open dialog)."""
+        box = self.el["alert"]
+        box.innerHTML = (f'<p>{ui.esc(message)}</p>'
+                         + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
+        box.hidden = False
+        for key in ("new-dialog", "saves-dialog"):   # a modal dialog hides the page's banner
+            if self.el[key].open:
+                self.el[key].close()
+
+    def clear_alert(self) -> None:
+        self.el["alert"].hidden = True
+        self.el["alert"].innerHTML = ""

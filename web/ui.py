@@ -1,0 +1,187 @@
+"""HTML fragments of the app's screens, as text (one ``innerHTML`` write per container).
+
+Pure functions of engine data and a gettext function ``_``: no DOM, no storage, no rules, so
+they run (and can be tested) on the host too.  Every element that performs a legal action
+carries ``data-action``; app commands (new game, undo, saves…) carry ``data-cmd`` instead.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import labels
+
+COMING_SOON = {"lorenzo": "Lorenzo il Magnifico", "nippon": "Nippon", "village": "Village"}
+"""The studio's other titles, shown on the shelf until their engines are registered."""
+
+
+WIN = ' class="winner"'
+
+
+def esc(value) -> str:
+    return escape(str(value), quote=True)
+
+
+def button(text: str, cmd: str, *, cls: str = "", disabled: bool = False, **data) -> str:
+    """A real <button> that runs an app command (never a game action)."""
+    attrs = "".join(f' data-{k.replace("_", "-")}="{esc(v)}"' for k, v in data.items())
+    return (f'<button type="button" class="{esc(cls)}" data-cmd="{esc(cmd)}"{attrs}'
+            f'{" disabled" if disabled else ""}>{esc(text)}</button>')
+
+
+# -- shelf ------------------------------------------------------------------------------
+def shelf_items(games: list[dict], _) -> str:
+    """One <li data-game> per game: registered ones open the new-game dialog."""
+    items, ids = [], set()
+    for info in games:
+        ids.add(info["id"])
+        meta = _("{low}–{high} players").format(low=info["min_players"], high=info["max_players"])
+        items.append(
+            f'<li class="game" data-game="{esc(info["id"])}" data-meta="{esc(meta)}">'
+            f'<button type="button" class="card" data-cmd="new" data-game="{esc(info["id"])}">'
+            f'{esc(info["title"])}</button></li>')
+    for game_id, title in COMING_SOON.items():
+        if game_id not in ids:
+            items.append(f'<li class="game soon" data-game="{esc(game_id)}" '
+                         f'data-meta="{esc(_("Coming soon"))}" aria-disabled="true">'
+                         f'<span class="card">{esc(title)}</span></li>')
+    return "".join(items)
+
+
+def resume_items(autosaves: dict[str, dict | None], titles: dict[str, str], _) -> str:
+    """"Continue" buttons, one per autosaved game (a broken one is offered too: it reports)."""
+    rows = []
+    for game_id, doc in autosaves.items():
+        if game_id not in titles:
+            continue
+        names = ", ".join(str(p.get("name", "")) for p in (doc or {}).get("players", [])
+                          if isinstance(p, dict))
+        moves = len((doc or {}).get("actions", []) or [])
+        detail = _("{names} · {moves} moves").format(names=names, moves=moves) if doc else ""
+        rows.append(f'<li>{button(_("Continue"), "resume", cls="primary", game=game_id)} '
+                    f'<span class="resume-title">{esc(titles[game_id])}</span> '
+                    f'<span class="muted">{esc(detail)}</span></li>')
+    if not rows:
+        return ""
+    return f'<h2>{esc(_("Your games"))}</h2><ul class="resume-list">{"".join(rows)}</ul>'
+
+
+def new_game_form(info: dict, replaces: bool, _) -> str:
+    """The new-game dialog body: players, names, variant, optional seed."""
+    low, high = info["min_players"], info["max_players"]
+    counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
+                     for n in range(low, high + 1))
+    names = "".join(
+        f'<label class="name-row" data-seat="{i}"{" hidden" if i >= low else ""}>'
+        f'<span class="swatch seat-{i}" aria-hidden="true"></span>'
+        f'<input name="name-{i}" id="new-name-{i}" maxlength="40" autocomplete="off" '
+        f'value="{esc(_("Player {n}").format(n=i + 1))}" '
+        f'aria-label="{esc(_("Name of player {n}").format(n=i + 1))}"></label>'
+        for i in range(high))
+    variants = "".join(f'<option value="{esc(v)}">{esc(labels.variant_name(v, _))}</option>'
+                       for v in info["variants"])
+    note = (f'<p class="note">{esc(_("Starting replaces your unfinished game of {title} (save it first to keep it).").format(title=info["title"]))}</p>'
+            if replaces else "")
+    return (
+        f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog">'
+        f'<h2>{esc(_("New game: {title}").format(title=info["title"]))}</h2>'
+        f'<label>{esc(_("Players"))} <select id="new-players" name="players">{counts}</select></label>'
+        f'<fieldset><legend>{esc(_("Player names (in seat order)"))}</legend>{names}</fieldset>'
+        f'<label>{esc(_("Rules"))} <select id="new-variant" name="variant">{variants}</select></label>'
+        f'<label>{esc(_("Seed (optional)"))} <input id="new-seed" name="seed" inputmode="numeric" '
+        f'pattern="[0-9]*" autocomplete="off" placeholder="{esc(_("random"))}"></label>'
+        f'{note}<div class="buttons">{button(_("Cancel"), "close-dialog")}'
+        f'<button type="submit" class="primary">{esc(_("Start"))}</button></div></form>')
+
+
+# -- game screen ------------------------------------------------------------------------
+def handoff(name: str, _) -> str:
+    """The full-screen hand-off card shown before a seat's private information."""
+    return (f'<div class="handoff-card"><p>{esc(_("Pass the device to"))}</p>'
+            f'<p class="handoff-name">{esc(name)}</p>'
+            f'<p class="muted">{esc(_("The next choice is secret: only {name} should look.").format(name=name))}</p>'
+            f'<button type="button" class="primary" data-cmd="continue" data-testid="continue">'
+            f'{esc(_("I am {name}: continue").format(name=name))}</button></div>')
+
+
+def decision_panel(game, state, decision, legal, can_undo: bool, _) -> str:
+    """Whose turn, the prompt and one button per legal action (or the game-over summary)."""
+    undo = button(_("Undo"), "undo", disabled=not can_undo)
+    if decision.seat is None:
+        ranking = game.ranking(state)
+        winner = state.names[ranking[0]]
+        return (f'<h2>{esc(_("Game over"))}</h2>'
+                f'<p class="winner-line">{esc(_("{name} wins!").format(name=winner))}</p>'
+                + score_table(game, state, _, final=True)
+                + f'<div class="tools">{button(_("New game"), "new", game=state.game)}</div>')
+    seat = decision.seat
+    buttons = "".join(
+        f'<button type="button" class="action" data-action="{esc(a.notation)}">'
+        f'{esc(labels.action_label(game, a.notation, state.names, _))}</button>'
+        for a in legal)
+    return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
+            f'{esc(_("{name} to play").format(name=state.names[seat]))}</h2>'
+            f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
+            f'<div class="actions" role="group" aria-label="{esc(_("Your options"))}">{buttons}</div>'
+            f'<div class="tools">{undo}</div>')
+
+
+def score_table(game, state, _, *, final: bool = False) -> str:
+    """Scores per line and total; at the end, columns by ranking with the winner marked."""
+    scores = game.scores(state)
+    seats = game.ranking(state) if final else list(range(state.players))
+    lines = list(scores[0]["breakdown"]) if scores else []
+    head = "".join(
+        f'<th scope="col" data-seat="{s}" title="{esc(state.names[s])}" '
+        f'class="seat-col{" winner" if final and r == 0 else ""}">'
+        f'<span class="swatch seat-{s}" aria-hidden="true"></span>'
+        f'{esc((f"{r + 1}. " if final else "") + state.names[s])}</th>'
+        for r, s in enumerate(seats))
+    body = "".join(
+        f'<tr><th scope="row">{esc(labels.line_name(game, line, _))}</th>'
+        + "".join(f'<td data-seat="{s}" data-line="{esc(line)}"'
+                  f'{WIN if final and r == 0 else ""}>'
+                  f'{scores[s]["breakdown"][line]}</td>' for r, s in enumerate(seats))
+        + "</tr>" for line in lines)
+    totals = "".join(
+        f'<td data-seat="{s}" data-testid="total"{WIN if final and r == 0 else ""}>'
+        f'{scores[s]["total"]}</td>' for r, s in enumerate(seats))
+    caption = _("Final scores") if final else _("If the game ended now")
+    testid = "final-scores" if final else "score-table"
+    return (f'<table class="scores" data-testid="{testid}"><caption>{esc(caption)}</caption>'
+            f'<thead><tr><th scope="col">{esc(_("Line"))}</th>{head}</tr></thead>'
+            f'<tbody>{body}</tbody>'
+            f'<tfoot><tr><th scope="row">{esc(_("Total"))}</th>{totals}</tr></tfoot></table>')
+
+
+def log_items(lines: list[str]) -> str:
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+
+
+def fallback_board(game_id: str, seat, over: bool, _) -> str:
+    """A placeholder board root (same root attributes) for a game without a renderer yet."""
+    over_attr = ' data-game-over="true"' if over else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" role="img" '
+            f'data-game="{esc(game_id)}" data-to-move="{"" if seat is None else seat}"{over_attr}>'
+            f'<text x="200" y="64" text-anchor="middle" font-size="16">'
+            f'{esc(_("The board drawing is not available yet."))}</text></svg>')
+
+
+# -- saves dialog ---------------------------------------------------------------------------
+def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _) -> str:
+    """Save as…, the named slots (load / delete), export and import."""
+    rows = "".join(
+        f'<li><span class="slot-name">{esc(s["name"])}</span> '
+        f'<span class="muted">{esc(titles.get(s["game"], s["game"] or "?"))} · {esc(s["saved"].replace("T", " ").rstrip("Z"))}</span>'
+        f'<span class="slot-buttons">{button(_("Load"), "load-slot", slot=s["name"])}'
+        f'{button(_("Delete"), "delete-slot", slot=s["name"])}</span></li>' for s in slots)
+    listing = (f'<ul class="slots">{rows}</ul>' if rows
+               else f'<p class="muted">{esc(_("No saved games yet."))}</p>')
+    save_form = (
+        f'<form id="save-form" class="save-form"><label>{esc(_("Save as"))} '
+        f'<input id="slot-name" name="slot" maxlength="40" required autocomplete="off"></label>'
+        f'<button type="submit" class="primary">{esc(_("Save"))}</button></form>'
+        if has_game else "")
+    export = button(_("Export to a file"), "export", disabled=not has_game)
+    return (f'<h2>{esc(_("Saved games"))}</h2>{save_form}{listing}'
+            f'<div class="buttons">{export}{button(_("Import a file…"), "import")}'
+            f'{button(_("Close"), "close-dialog")}</div>')
