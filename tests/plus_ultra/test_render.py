@@ -1,0 +1,205 @@
+"""Plus Ultra SVG board (engine/plus_ultra/render.py): the DESIGN.md contract along random games.
+
+Checks, for many states of seeded random 2-, 3- and 4-player games: the root attributes, that
+``data-action`` values are legal, distinct and clickable, that every legal notation naming a
+board element is drawn, that names are escaped and that the board of a view never shows what
+that view hides (other players' estates, the draft pool of someone else).
+"""
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from engine import get_game
+from engine.plus_ultra import data
+from engine.plus_ultra.render import DEFAULT_COLORS, board, board_notations
+
+G = get_game("plus_ultra")
+BOARD_VERBS = ("tile", "market", "surplus", "colony", "war", "seat", "common", "draft")
+HOSTILE = '<script>alert(1)</script>'
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _names(n):
+    return ["Ana", HOSTILE, 'Bo "&" <b>', "Dolores"][:n]
+
+
+def _states(n, seed, every=1):
+    """The states of one seeded random game (every ``every``-th, plus the last)."""
+    s = G.new(n, seed=seed, names=_names(n))
+    rng = random.Random(seed)
+    i = 0
+    while True:
+        if i % every == 0 or G.is_over(s):
+            yield s
+        if G.is_over(s):
+            return
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        i += 1
+
+
+def _render(s, seat=None, **kw):
+    """The board as the web app draws it: the decider's view when private, else the public one."""
+    d = G.decision(s)
+    if seat is None:
+        seat = d.seat if d.private else None
+    return board(G.view(s, seat), legal=G.legal_actions(s), to_move=d.seat, **kw)
+
+
+def _texts(svg: str) -> str:
+    """All visible text and attribute values of an SVG document."""
+    root = ET.fromstring(svg)
+    return " ".join([e.text or "" for e in root.iter()] + [v for e in root.iter() for v in
+                                                            e.attrib.values()])
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13), (4, 23)])
+def test_actions_on_board_are_legal_complete_and_clickable(players, seed):
+    verbs_seen = set()
+    for s in _states(players, seed):
+        svg = _render(s)
+        root = ET.fromstring(svg)
+        legal = {a.notation for a in G.legal_actions(s)}
+        drawn = board_notations(svg)
+        assert len(drawn) == len(set(drawn)), "a notation drawn twice"
+        assert set(drawn) <= legal
+        wanted = {a for a in legal if a.split()[0] in BOARD_VERBS}
+        assert wanted <= set(drawn), wanted - set(drawn)
+        verbs_seen |= {a.split()[0] for a in drawn}
+        for e in root.iter():
+            if e.get("data-action") is not None:
+                assert "action" in e.get("class").split()
+                assert e.get("role") == "button" and e.get("tabindex") == "0"
+                assert e.get("aria-label")
+                assert e.find(SVG + "title") is not None and e.find(SVG + "title").text
+        assert root.get("data-game") == "plus_ultra"
+        assert root.get("viewBox").startswith("0 0 1000 ")
+        assert root.get("width") == "100%"
+        assert root.find(SVG + "desc").text.startswith("Plus Ultra")
+        d = G.decision(s)
+        if d.seat is None:
+            assert root.get("data-game-over") == "true"
+        else:
+            assert root.get("data-to-move") == str(d.seat)
+            assert root.get("data-game-over") is None
+    assert {"draft", "common", "act"} <= verbs_seen
+
+
+def test_many_games_render_without_error():
+    for players in (2, 3, 4):
+        for seed in range(30, 33):
+            for s in _states(players, seed, every=9):
+                for seat in (None, *range(players)):
+                    ET.fromstring(board(G.view(s, seat)))
+
+
+def test_hostile_names_are_text():
+    s = G.new(4, seed=5, names=_names(4))
+    svg = _render(s)
+    assert "<script" not in svg and "<b>" not in svg
+    root = ET.fromstring(svg)
+    assert not [e for e in root.iter() if e.tag.endswith("script")]
+    assert HOSTILE in _texts(svg) or HOSTILE[:17] in _texts(svg)
+    assert any(HOSTILE in (e.get("aria-label") or "") + (e.text or "") for e in root.iter())
+
+
+def _first(players, seed, pred):
+    return next(s for s in _states(players, seed) if pred(s))
+
+
+def test_other_players_estates_stay_hidden():
+    s = _first(3, 40, lambda s: s.phase == "act" and not s.pending).clone()
+    s.areas[1].estates = [7]          # impossible value: easy to spot
+    s.areas[2].estates = [8, 9]
+    for seat in (None, 0):
+        text = _texts(board(G.view(s, seat)))
+        assert "+7" not in text and "+8" not in text and "+9" not in text
+    assert "+7" in _texts(board(G.view(s, 1)))
+    # and the board of a view does not change when hidden values change
+    t = s.clone()
+    t.areas[1].estates, t.areas[2].estates = [1], [2, 3]
+    assert board(G.view(s, 0)) == board(G.view(t, 0))
+
+
+def test_draft_pool_shown_to_the_drafter_only():
+    for players, seed in ((2, 50), (3, 51), (4, 52)):
+        s = _first(players, seed, lambda s: s.phase == "draft" and s.turn == 2
+                   and any(s.areas[i].characters for i in range(players)))
+        drafter = G.decision(s).seat
+        legal = G.legal_actions(s)
+        mine = set(board_notations(board(G.view(s, drafter), legal=legal)))
+        assert mine == {a.notation for a in legal}
+        for seat in [None, *range(players)]:
+            if seat == drafter:
+                continue
+            svg = board(G.view(s, seat), legal=legal, to_move=drafter)
+            assert not board_notations(svg)
+            text = _texts(svg)
+            own = set(s.areas[seat].characters) if seat is not None else set()
+            for ch in set(s.pool) - own:
+                assert G.terms[ch] not in text, (seat, ch)
+            # other players' picks are card backs during the draft
+            t = s.clone()
+            t.pool = list(reversed(data.CHARACTERS))[:len(s.pool)]   # same size, other cards
+            for i in range(players):
+                if i != seat:
+                    t.areas[i].characters = ["king"] * len(s.areas[i].characters)
+            assert board(G.view(s, seat), to_move=drafter) == board(G.view(t, seat),
+                                                                     to_move=drafter)
+
+
+def test_market_slot_one_is_rightmost_and_tiles_close_up_to_it():
+    s = G.new(3, seed=3)
+    root = ET.fromstring(board(G.view(s, None), legal=["market 1", "market 2"]))
+    xs = {e.get("data-action"): float(e.find(SVG + "rect").get("x")) for e in root.iter()
+          if e.get("data-action")}
+    assert xs["market 1"] > xs["market 2"]
+    slots = [e for e in root.iter() if "market" in (e.get("class") or "").split()
+             and "slot" in (e.get("class") or "").split()]
+    assert len(slots) == data.MARKET_SLOTS
+    first = max(slots, key=lambda e: float(e.find(SVG + "rect").get("x")))
+    assert f"tile {data.START_MARKET[0]}" in first.get("class")
+
+
+def test_zones_and_classes_by_meaning():
+    s = _first(4, 60, lambda s: s.turn == 3 and s.phase == "act")
+    root = ET.fromstring(_render(s))
+    classes = {c for e in root.iter() for c in (e.get("class") or "").split()}
+    for cls in ("zone", "market", "surplus", "church", "bulls", "wars", "trade", "magellan",
+                "commons", "new-world", "peer-order", "turn-track", "crown", "gp", "estates",
+                "player", "slot", "tile"):
+        assert cls in classes, cls
+    commons = [e for e in root.iter() if "common" in (e.get("class") or "").split()]
+    assert len(commons) == len(data.COMMON_ACTIONS)
+    for key in data.COMMON_ACTIONS:
+        assert G.terms[key] in _texts(ET.tostring(root, encoding="unicode"))
+    assert root.find(SVG + "style") is not None and ":focus" in root.find(SVG + "style").text
+    # glyphs are defined once and placed with <use>
+    ids = [e.get("id") for e in root.find(SVG + "defs")]
+    assert len(ids) == len(set(ids)) and "g-gold" in ids or "g-silver" in ids
+    uses = {e.get("href") for e in root.iter() if e.tag == SVG + "use"}
+    assert uses <= {"#" + i for i in ids}
+
+
+def test_text_goes_through_gettext_and_colours_can_be_overridden():
+    s = G.new(2, seed=1)
+    svg = board(G.view(s, None), gettext=lambda m: "¤" + m, colors={"red": "#123456"})
+    assert "¤Market" in svg and "¤New World" in svg and "¤Visit the Court Painter" in svg
+    assert ">Market<" not in svg
+    assert "#123456" in svg and DEFAULT_COLORS["red"] not in svg
+
+
+def test_highlight_marks_without_making_clickable():
+    s = G.new(2, seed=1)
+    root = ET.fromstring(board(G.view(s, None), highlight=["tile 1", "market 2"]))
+    lit = [e for e in root.iter() if "highlight" in (e.get("class") or "").split()]
+    assert len(lit) == 2 and not board_notations(ET.tostring(root, encoding="unicode"))
+
+
+def test_nothing_illegal_is_clickable_and_output_is_deterministic():
+    s = _first(3, 70, lambda s: s.turn == 2 and s.phase == "act")
+    view = G.view(s, None)
+    assert board_notations(board(view, legal=["done", "pass", "bid 1", "choose yes"])) == []
+    assert board(view, legal=G.legal_actions(s)) == board(view, legal=G.legal_actions(s))
