@@ -175,6 +175,7 @@ class App:
                 first = js(self.el["decision"].querySelector("[data-action], button"))
                 if first is not None:
                     first.focus()
+        self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
         over = decision.seat is None
         self.el["scores"].hidden = over             # the final table is in the panel
         if not over:

@@ -134,7 +134,8 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         f'<th scope="col" data-seat="{s}" title="{esc(state.names[s])}" '
         f'class="seat-col{" winner" if final and r == 0 else ""}">'
         f'<span class="swatch seat-{s}" aria-hidden="true"></span>'
-        f'{esc((f"{r + 1}. " if final else "") + state.names[s])}</th>'
+        f'{esc(f"{r + 1}." if final else state.names[s])}'
+        f'{f"""<span class="visually-hidden"> {esc(state.names[s])}</span>""" if final else ""}</th>'
         for r, s in enumerate(seats))
     body = "".join(
         f'<tr><th scope="row">{esc(labels.line_name(game, line, _))}</th>'
@@ -147,14 +148,20 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         f'{scores[s]["total"]}</td>' for r, s in enumerate(seats))
     caption = _("Final scores") if final else _("If the game ended now")
     testid = "final-scores" if final else "score-table"
-    return (f'<table class="scores" data-testid="{testid}"><caption>{esc(caption)}</caption>'
+    standings = "".join(
+        f'<li{WIN if r == 0 else ""} data-seat="{s}"><span class="swatch seat-{s}" aria-hidden="true">'
+        f'</span><span class="standing-name">{esc(state.names[s])}</span>'
+        f'<span class="standing-total">{esc(_("{n} GP").format(n=scores[s]["total"]))}</span></li>'
+        for r, s in enumerate(seats)) if final else ""
+    standings = f'<ol class="standings">{standings}</ol>' if standings else ""
+    return (f'{standings}<table class="scores" data-testid="{testid}"><caption>{esc(caption)}</caption>'
             f'<thead><tr><th scope="col">{esc(_("Line"))}</th>{head}</tr></thead>'
             f'<tbody>{body}</tbody>'
             f'<tfoot><tr><th scope="row">{esc(_("Total"))}</th>{totals}</tr></tfoot></table>')
 
 
 def log_items(lines: list[str]) -> str:
-    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return "".join(f"<li>{esc(line[:1].upper() + line[1:])}</li>" for line in lines)
 
 
 def fallback_board(game_id: str, seat, over: bool, _) -> str:
