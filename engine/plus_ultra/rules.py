@@ -10,6 +10,7 @@ from ..core import Action, Decision, Game
 from . import actions as A
 from . import data
 from .state import Player, PlusUltraState as S
+from .view import to_move_seat
 
 
 class PlusUltra(Game):
@@ -237,19 +238,20 @@ class PlusUltra(Game):
 
     # -- decisions and legal actions -------------------------------------------------------------
     def decision(self, s: S) -> Decision:
+        seat = to_move_seat(s)
         if s.pending:
-            return Decision(s.pending["seat"], s.pending["prompt"],
+            return Decision(seat, s.pending["prompt"],
                             {k: v for k, v in s.pending.items()
                              if k in ("resource", "slot", "row")})
         if s.phase == "over":
             return Decision(None, "game_over")
         if s.phase == "draft":
-            return Decision(s.draft_queue[0], "draft", {"pool": list(s.pool)}, private=True)
+            return Decision(seat, "draft", {"pool": list(s.pool)}, private=True)
         if s.phase == "bid":
-            return Decision(s.queue[0], "bid", {"war_level": s.war_level}, private=True)
+            return Decision(seat, "bid", {"war_level": s.war_level}, private=True)
         if s.phase in ("recover", "bulls"):
-            return Decision(s.queue[0], s.phase)
-        return Decision(s.actor, "after_character" if s.acted else "character", {"round": s.round})
+            return Decision(seat, s.phase)
+        return Decision(seat, "after_character" if s.acted else "character", {"round": s.round})
 
     def _legal(self, s: S) -> list[Action]:
         if s.pending:

@@ -29,11 +29,7 @@ def view(s: S, seat: int | None = None) -> dict:
             "bid": p.bid if own else (None if p.bid is None else "hidden"),
             "cubes_free": s.cubes_free(i),
         })
-    decision_seat = None
-    if s.pending:
-        decision_seat = s.pending["seat"]
-    elif s.phase == "draft":
-        decision_seat = s.draft_queue[0]
+    decision_seat = to_move_seat(s)
     return {
         "game": s.game, "variant": s.variant, "viewer": seat,
         "turn": s.turn, "turns": data.TURNS, "phase": s.phase, "round": s.round,
@@ -51,8 +47,21 @@ def view(s: S, seat: int | None = None) -> dict:
         "pool": list(s.pool) if drafting and seat == decision_seat else [],
         "pool_size": len(s.pool),
         "commons_taken": list(s.commons_taken),
-        "actor": s.actor, "current": s.current,
+        "actor": s.actor, "current": s.current, "to_move": decision_seat,
         "constants": {"market_slots": data.MARKET_SLOTS, "church_spaces": data.CHURCH_SPACES,
                       "crown_cap": data.CROWN_CAP, "colony_capacity": data.COLONY_CAPACITY,
                       "war_spaces": data.WAR_SPACES},
     }
+
+
+def to_move_seat(s: S) -> int | None:
+    """The seat that must decide now (None once the game is over)."""
+    if s.pending:
+        return s.pending["seat"]
+    if s.phase == "over":
+        return None
+    if s.phase == "draft":
+        return s.draft_queue[0]
+    if s.phase in ("recover", "bulls", "bid"):
+        return s.queue[0]
+    return s.actor
