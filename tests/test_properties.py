@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import engine
 from engine import Action, IllegalAction, SaveError
 
-GAMES = int(os.environ.get("PROPERTY_GAMES", "300"))
-HEAVY = max(2, GAMES // 10)          # save/load, replay determinism, view secrecy
+GAMES = int(os.environ.get("PROPERTY_GAMES", "240"))
+HEAVY = max(2, GAMES // 12)          # save/load, replay determinism, view secrecy
 
 CONFIGS = [(info["id"], variant, n)
            for info in engine.games()

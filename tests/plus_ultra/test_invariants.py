@@ -16,7 +16,7 @@ import pytest
 import engine
 
 G = engine.get_game("plus_ultra")
-GAMES = int(os.environ.get("PROPERTY_GAMES", "300")) * 2 // 3
+GAMES = int(os.environ.get("PROPERTY_GAMES", "240")) * 2 // 3
 
 BULLS = {2: 3, 3: 4, 4: 5}                                   # P-09
 MAGELLAN = {2: 4, 3: 4, 4: 5}                                # seed 002 / P-07
