@@ -42,6 +42,20 @@ def tiles_in_play(s) -> Counter:
     return c
 
 
+def removed_goods(events) -> int:
+    """Goods tiles that left the game in these log events: a Merchant sale, a Pirate raid, the
+    Crown's hoarding, or a Cathedral clearing the Church (seed 002; P-14)."""
+    n = 0
+    for key, params in events:
+        if key.startswith("{player} sells ") or key.startswith("{player} plunders "):
+            n += 1
+        elif key.startswith("the Crown hoards "):
+            n += params["n"]
+        elif key == "{player} completes a Cathedral":
+            n += 4                                           # P-02: four church spaces
+    return n
+
+
 def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     """Assert every conservation law on ``s``; ``prev_tiles`` is the previous step's tile count
     (tiles only ever leave the game), ``seen`` carries the colonies lost so far (log scan)."""
@@ -85,11 +99,16 @@ def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     assert sum(tiles.values()) <= 48 + 5
     assert tiles["natives"] == NW_TILES["natives"]
     seen = seen if seen is not None else {}
-    start = seen.get("log", 0)
-    seen["lost"] = seen.get("lost", 0) + sum(
-        1 for key, _ in s.log[start:] if "colony tile finds no free slot" in key)
+    new_events = s.log[seen.get("log", 0):]
     seen["log"] = len(s.log)
+    seen["lost"] = seen.get("lost", 0) + sum(
+        1 for key, _ in new_events if "colony tile finds no free slot" in key)
     lost_colonies = seen["lost"]
+    # goods leave the game only by the allowed ways (P-14), each named in the log
+    goods = sum(tiles[k] for k in GOODS)
+    if "goods" in seen:
+        assert seen["goods"] - goods == removed_goods(new_events), new_events
+    seen["goods"] = goods
     assert tiles["colony"] + lost_colonies == NW_TILES["colony"]
     if prev_tiles is not None:
         assert all(tiles[k] <= prev_tiles[k] for k in total), (prev_tiles, tiles)
@@ -130,3 +149,9 @@ def test_the_invariant_check_detects_a_violation():
     bad.market.append("gold")
     with pytest.raises(AssertionError):
         check(bad, None)
+    seen: dict = {}
+    tiles = check(s, None, seen)
+    bad = s.clone()
+    bad.market.pop()                           # a tile vanishes without a sale, raid or hoard
+    with pytest.raises(AssertionError):
+        check(bad, tiles, dict(seen))
