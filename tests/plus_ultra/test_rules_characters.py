@@ -435,3 +435,62 @@ def test_viceroy_2_captures_revealed_natives():
     assert pay.exploration[1] is None and pay.exploration[2] == ("natives", False)
     bull = play(s, "choose bull")
     assert (bull.p(0).natives, bull.p(0).bulls, bull.p(0).bull_used) == (1, 0, True)
+
+
+# -- general ----------------------------------------------------------------------------------
+def test_a_colony_with_no_free_colony_slot_leaves_the_game():
+    """P-05: 7 colony slots; "Siempre que se revela una loseta con una zona de asentamiento debe ser
+    colocada en la primera casilla vacía" (seed 002, "Explorar el Nuevo Mundo") — with none free
+    the tile leaves the game and no house can be built."""
+    full = [[1]] * 7
+    s = _actor("conquistador", colonies=[list(c) for c in full],
+               exploration=exploration(("gold", True), ("colony", False)))
+    s = play(s, "act conquistador 1")
+    assert s.pending is None and s.exploration[1] is None
+    assert s.colonies == full and s.p(0).houses == 2 and s.p(0).gp == 0
+
+
+def test_a_character_with_no_possible_action_is_turned_over_without_effect():
+    """P-33: an action whose required part is impossible cannot be chosen; a player who can use no
+    action of any remaining character turns one over with no effect (seed 002, "Acciones": "Cuando
+    actúes con un Personaje dale la vuelta")."""
+    s = acting(3, {0: ["cardinal", "viceroy"]}, market=[], bull_supply=0, colonies=[None] * 7,
+               exploration=exploration(("gold", False)))
+    acts = [a for a in legal(s) if not a.startswith("common")]
+    assert acts == ["skip cardinal", "skip viceroy"]
+    before = s.clone()
+    s = play(s, "skip viceroy")
+    assert s.p(0).used == ["viceroy"] and s.acted
+    assert [p.ducats for p in s.areas] == [p.ducats for p in before.areas]
+    assert [p.gp for p in s.areas] == [p.gp for p in before.areas]
+    assert_illegal(s, "skip cardinal")
+
+
+def test_a_used_character_cannot_act_again_this_turn():
+    """Seed 002, "Acciones": "Cuando actúes con un Personaje dale la vuelta para marcar que ya has
+    actuado con él"; "Ronda": each round a player uses one of his characters."""
+    s = play(_actor("admiral"), "act admiral 2")
+    assert_illegal(s, "act admiral 2")           # not twice in the same character turn
+    assert_illegal(s, "act merchant 2")          # nor a second character in the same turn
+    s = play(s, "done")
+    s.actor, s.acted, s.current = 0, False, None  # his next character turn
+    assert not any(a.startswith("act admiral") for a in legal(s))
+    assert_illegal(s, "act admiral 1")
+
+
+def test_malformed_notation_raises_invalid_action():
+    """Notation (STYLE.md): text that does not parse raises InvalidAction, a ValueError."""
+    from engine import InvalidAction
+    s = _actor("admiral")
+    before = s.clone()
+    for text in ("", "   ", "ACT KING 1", "act king 1!", "act king/1"):
+        with pytest.raises(InvalidAction):
+            G.apply(s, text)
+    assert s == before
+
+
+def test_cardinal_gains_nothing_for_a_bull_taken_with_cardinal_2():
+    """Seed 002, Cardenal, Pasiva: only bulls another player "compre" (buys) pay the Cardinal."""
+    s = acting(3, {0: ["cardinal", "merchant"], 1: ["admiral", "pirate"]}, actor=0, bull_supply=3)
+    s = play(s, "act cardinal 2")
+    assert s.p(0).ducats == 2 and s.p(0).bulls == 1
