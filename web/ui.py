@@ -39,17 +39,18 @@ def shelf_items(games: list[dict], _) -> str:
             f'<li class="game" data-game="{esc(info["id"])}" data-meta="{esc(meta)}">'
             f'<button type="button" class="card" data-cmd="new" data-game="{esc(info["id"])}">'
             f'{esc(info["title"])}</button></li>')
+    soon = _("Coming soon")
     for game_id, title in COMING_SOON.items():
         if game_id not in ids:
             items.append(f'<li class="game soon" data-game="{esc(game_id)}" '
-                         f'data-meta="{esc(_("Coming soon"))}" aria-disabled="true">'
+                         f'data-meta="{esc(soon)}" aria-disabled="true">'
                          f'<span class="card">{esc(title)}</span></li>')
     return "".join(items)
 
 
 def resume_items(autosaves: dict[str, dict | None], titles: dict[str, str], _) -> str:
     """"Continue" buttons, one per autosaved game (a broken one is offered too: it reports)."""
-    rows = []
+    rows, label, heading = [], _("Continue"), _("Your games")
     for game_id, doc in autosaves.items():
         if game_id not in titles:
             continue
@@ -57,12 +58,12 @@ def resume_items(autosaves: dict[str, dict | None], titles: dict[str, str], _) -
                           if isinstance(p, dict))
         moves = len((doc or {}).get("actions", []) or [])
         detail = _("{names} · {moves} moves").format(names=names, moves=moves) if doc else ""
-        rows.append(f'<li>{button(_("Continue"), "resume", cls="primary", game=game_id)} '
+        rows.append(f'<li>{button(label, "resume", cls="primary", game=game_id)} '
                     f'<span class="resume-title">{esc(titles[game_id])}</span> '
                     f'<span class="muted">{esc(detail)}</span></li>')
     if not rows:
         return ""
-    return f'<h2>{esc(_("Your games"))}</h2><ul class="resume-list">{"".join(rows)}</ul>'
+    return f'<h2>{esc(heading)}</h2><ul class="resume-list">{"".join(rows)}</ul>'
 
 
 def new_game_form(info: dict, replaces: bool, _) -> str:
@@ -70,37 +71,44 @@ def new_game_form(info: dict, replaces: bool, _) -> str:
     low, high = info["min_players"], info["max_players"]
     counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
                      for n in range(low, high + 1))
+    default, label = _("Player {n}"), _("Name of player {n}")
     names = "".join(
         f'<label class="name-row" data-seat="{i}"{" hidden" if i >= low else ""}>'
         f'<span class="swatch seat-{i}" aria-hidden="true"></span>'
         f'<input name="name-{i}" id="new-name-{i}" maxlength="40" autocomplete="off" '
-        f'value="{esc(_("Player {n}").format(n=i + 1))}" '
-        f'aria-label="{esc(_("Name of player {n}").format(n=i + 1))}"></label>'
+        f'value="{esc(default.format(n=i + 1))}" aria-label="{esc(label.format(n=i + 1))}"></label>'
         for i in range(high))
     variants = "".join(f'<option value="{esc(v)}">{esc(labels.variant_name(v, _))}</option>'
                        for v in info["variants"])
-    note = (f'<p class="note">{esc(_("Starting replaces your unfinished game of {title} (save it first to keep it).").format(title=info["title"]))}</p>'
-            if replaces else "")
+    note = _("Starting replaces your unfinished game of {title} (save it first to keep it).")
+    note = f'<p class="note">{esc(note.format(title=info["title"]))}</p>' if replaces else ""
+    text = {"title": _("New game: {title}").format(title=info["title"]), "players": _("Players"),
+            "names": _("Player names (in seat order)"), "rules": _("Rules"),
+            "seed": _("Seed (optional)"), "random": _("random"), "start": _("Start")}
+    cancel = button(_("Cancel"), "close-dialog")
+    text = {key: esc(value) for key, value in text.items()}
     return (
         f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog">'
-        f'<h2>{esc(_("New game: {title}").format(title=info["title"]))}</h2>'
-        f'<label>{esc(_("Players"))} <select id="new-players" name="players">{counts}</select></label>'
-        f'<fieldset><legend>{esc(_("Player names (in seat order)"))}</legend>{names}</fieldset>'
-        f'<label>{esc(_("Rules"))} <select id="new-variant" name="variant">{variants}</select></label>'
-        f'<label>{esc(_("Seed (optional)"))} <input id="new-seed" name="seed" inputmode="numeric" '
-        f'pattern="[0-9]*" autocomplete="off" placeholder="{esc(_("random"))}"></label>'
-        f'{note}<div class="buttons">{button(_("Cancel"), "close-dialog")}'
-        f'<button type="submit" class="primary">{esc(_("Start"))}</button></div></form>')
+        f'<h2>{text["title"]}</h2>'
+        f'<label>{text["players"]} <select id="new-players" name="players">{counts}</select></label>'
+        f'<fieldset><legend>{text["names"]}</legend>{names}</fieldset>'
+        f'<label>{text["rules"]} <select id="new-variant" name="variant">{variants}</select></label>'
+        f'<label>{text["seed"]} <input id="new-seed" name="seed" inputmode="numeric" '
+        f'pattern="[0-9]*" autocomplete="off" placeholder="{text["random"]}"></label>'
+        f'{note}<div class="buttons">{cancel}'
+        f'<button type="submit" class="primary">{text["start"]}</button></div></form>')
 
 
 # -- game screen ------------------------------------------------------------------------
 def handoff(name: str, _) -> str:
     """The full-screen hand-off card shown before a seat's private information."""
-    return (f'<div class="handoff-card"><p>{esc(_("Pass the device to"))}</p>'
-            f'<p class="handoff-name">{esc(name)}</p>'
-            f'<p class="muted">{esc(_("The next choice is secret: only {name} should look.").format(name=name))}</p>'
+    pass_to = _("Pass the device to")
+    secret = _("The next choice is secret: only {name} should look.").format(name=name)
+    ready = _("I am {name}: continue").format(name=name)
+    return (f'<div class="handoff-card"><p>{esc(pass_to)}</p>'
+            f'<p class="handoff-name">{esc(name)}</p><p class="muted">{esc(secret)}</p>'
             f'<button type="button" class="primary" data-cmd="continue" data-testid="continue">'
-            f'{esc(_("I am {name}: continue").format(name=name))}</button></div>')
+            f'{esc(ready)}</button></div>')
 
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _) -> str:
@@ -108,20 +116,21 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _) -> str:
     undo = button(_("Undo"), "undo", disabled=not can_undo)
     if decision.seat is None:
         ranking = game.ranking(state)
-        winner = state.names[ranking[0]]
-        return (f'<h2>{esc(_("Game over"))}</h2>'
-                f'<p class="winner-line">{esc(_("{name} wins!").format(name=winner))}</p>'
-                + score_table(game, state, _, final=True)
-                + f'<div class="tools">{button(_("New game"), "new", game=state.game)}</div>')
+        over, wins = _("Game over"), _("{name} wins!").format(name=state.names[ranking[0]])
+        again = button(_("New game"), "new", game=state.game)
+        return (f'<h2>{esc(over)}</h2><p class="winner-line">{esc(wins)}</p>'
+                + score_table(game, state, _, final=True) + f'<div class="tools">{again}</div>')
     seat = decision.seat
     buttons = "".join(
         f'<button type="button" class="action" data-action="{esc(a.notation)}">'
         f'{esc(labels.action_label(game, a.notation, state.names, _))}</button>'
         for a in legal)
+    to_play = _("{name} to play").format(name=state.names[seat])
+    options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
-            f'{esc(_("{name} to play").format(name=state.names[seat]))}</h2>'
+            f'{esc(to_play)}</h2>'
             f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
-            f'<div class="actions" role="group" aria-label="{esc(_("Your options"))}">{buttons}</div>'
+            f'<div class="actions" role="group" aria-label="{esc(options)}">{buttons}</div>'
             f'<div class="tools">{undo}</div>')
 
 
@@ -148,16 +157,18 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         f'{scores[s]["total"]}</td>' for r, s in enumerate(seats))
     caption = _("Final scores") if final else _("If the game ended now")
     testid = "final-scores" if final else "score-table"
+    gp = _("{n} GP")
     standings = "".join(
         f'<li{WIN if r == 0 else ""} data-seat="{s}"><span class="swatch seat-{s}" aria-hidden="true">'
         f'</span><span class="standing-name">{esc(state.names[s])}</span>'
-        f'<span class="standing-total">{esc(_("{n} GP").format(n=scores[s]["total"]))}</span></li>'
+        f'<span class="standing-total">{esc(gp.format(n=scores[s]["total"]))}</span></li>'
         for r, s in enumerate(seats)) if final else ""
     standings = f'<ol class="standings">{standings}</ol>' if standings else ""
+    line_head, total = esc(_("Line")), esc(_("Total"))
     return (f'{standings}<table class="scores" data-testid="{testid}"><caption>{esc(caption)}</caption>'
-            f'<thead><tr><th scope="col">{esc(_("Line"))}</th>{head}</tr></thead>'
+            f'<thead><tr><th scope="col">{line_head}</th>{head}</tr></thead>'
             f'<tbody>{body}</tbody>'
-            f'<tfoot><tr><th scope="row">{esc(_("Total"))}</th>{totals}</tr></tfoot></table>')
+            f'<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table>')
 
 
 def log_items(lines: list[str]) -> str:
@@ -167,28 +178,32 @@ def log_items(lines: list[str]) -> str:
 def fallback_board(game_id: str, seat, over: bool, _) -> str:
     """A placeholder board root (same root attributes) for a game without a renderer yet."""
     over_attr = ' data-game-over="true"' if over else ""
+    missing = _("The board drawing is not available yet.")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" role="img" '
             f'data-game="{esc(game_id)}" data-to-move="{"" if seat is None else seat}"{over_attr}>'
             f'<text x="200" y="64" text-anchor="middle" font-size="16">'
-            f'{esc(_("The board drawing is not available yet."))}</text></svg>')
+            f'{esc(missing)}</text></svg>')
 
 
 # -- saves dialog ---------------------------------------------------------------------------
 def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _) -> str:
     """Save as…, the named slots (load / delete), export and import."""
+    load, delete = _("Load"), _("Delete")
     rows = "".join(
         f'<li><span class="slot-name">{esc(s["name"])}</span> '
         f'<span class="muted">{esc(titles.get(s["game"], s["game"] or "?"))} · {esc(s["saved"].replace("T", " ").rstrip("Z"))}</span>'
-        f'<span class="slot-buttons">{button(_("Load"), "load-slot", slot=s["name"])}'
-        f'{button(_("Delete"), "delete-slot", slot=s["name"])}</span></li>' for s in slots)
+        f'<span class="slot-buttons">{button(load, "load-slot", slot=s["name"])}'
+        f'{button(delete, "delete-slot", slot=s["name"])}</span></li>' for s in slots)
+    empty, save_as, save, heading = (_("No saved games yet."), _("Save as"), _("Save"),
+                                     _("Saved games"))
     listing = (f'<ul class="slots">{rows}</ul>' if rows
-               else f'<p class="muted">{esc(_("No saved games yet."))}</p>')
+               else f'<p class="muted">{esc(empty)}</p>')
     save_form = (
-        f'<form id="save-form" class="save-form"><label>{esc(_("Save as"))} '
+        f'<form id="save-form" class="save-form"><label>{esc(save_as)} '
         f'<input id="slot-name" name="slot" maxlength="40" required autocomplete="off"></label>'
-        f'<button type="submit" class="primary">{esc(_("Save"))}</button></form>'
+        f'<button type="submit" class="primary">{esc(save)}</button></form>'
         if has_game else "")
-    export = button(_("Export to a file"), "export", disabled=not has_game)
-    return (f'<h2>{esc(_("Saved games"))}</h2>{save_form}{listing}'
-            f'<div class="buttons">{export}{button(_("Import a file…"), "import")}'
-            f'{button(_("Close"), "close-dialog")}</div>')
+    buttons = (button(_("Export to a file"), "export", disabled=not has_game)
+               + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
+    return f'<h2>{esc(heading)}</h2>{save_form}{listing}<div class="buttons">{buttons}</div>'
+

@@ -300,7 +300,16 @@ def test_language_switch_is_remembered(app):
     page = app()
     page.select_option("#lang", "es")
     expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.locator("#nav-saves")).to_have_text("Partidas guardadas")
+    expect(page.locator('#games li[data-game="plus_ultra"]')).to_have_attribute(
+        "data-meta", "2–4 jugadores")
     page.reload()
     app.wait_ready()
     expect(page.locator("#lang")).to_have_value("es")
     expect(page.locator("html")).to_have_attribute("lang", "es")
+    page.goto(app.base_url + "?new=plus_ultra&players=2&seed=3")
+    app.wait_ready()
+    expect(page.locator("[data-testid=continue]")).to_contain_text("continuar")
+    page.click("[data-testid=continue]")
+    expect(page.locator("#decision .prompt")).to_have_text(
+        "Elige un personaje (secreto hasta que todos hayan elegido).")

@@ -1,0 +1,89 @@
+"""Host tests of the app shell's pure parts (web/labels.py, web/ui.py, web/storage.py).
+
+They need no browser: the modules only format engine data and talk to a storage backend.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.i18n import translator
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import labels  # noqa: E402
+import storage  # noqa: E402
+import ui  # noqa: E402
+
+GAME = engine.get_game("plus_ultra")
+
+
+def random_states(seed: int, players: int):
+    rng, state = random.Random(seed), GAME.new(players, seed=seed)
+    while not GAME.is_over(state):
+        yield state
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    yield state
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_prompt_and_action_has_a_written_label(lang):
+    _ = translator(lang)
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        for state in random_states(seed, players):
+            decision = GAME.decision(state)
+            if decision.seat is None:
+                continue
+            assert decision.prompt in labels.PROMPTS["plus_ultra"], decision.prompt
+            assert "{" not in labels.prompt_text(GAME, decision, _)
+            for action in GAME.legal_actions(state):
+                label = labels.action_label(GAME, action.notation, state.names, _)
+                assert label and label != action.notation and "{" not in label, action.notation
+
+
+def test_panel_buttons_carry_every_legal_notation_and_nothing_else_does():
+    state = GAME.new(3, seed=5)
+    decision, legal = GAME.decision(state), GAME.legal_actions(state)
+    html = ui.decision_panel(GAME, state, decision, legal, True, translator("en"))
+    assert html.count("data-action=") == len(legal)
+    for action in legal:
+        assert f'data-action="{action.notation}"' in html
+    for fragment in (ui.score_table(GAME, state, translator("en")),
+                     ui.handoff("Ana", translator("en")),
+                     ui.saves_dialog([], {}, True, translator("en"))):
+        assert "data-action" not in fragment
+
+
+def test_final_table_orders_columns_by_ranking():
+    *_, final = random_states(7, 4)
+    html = ui.score_table(GAME, final, translator("en"), final=True)
+    ranking = GAME.ranking(final)
+    order = [int(part.split('"')[0]) for part in html.split('scope="col" data-seat="')[1:]]
+    assert order == ranking
+    assert f'<th scope="col" data-seat="{ranking[0]}" title' in html
+
+
+def test_storage_moves_broken_saves_aside_without_overwriting():
+    store = storage.Storage(storage.MemoryBackend())
+    store.set("autosave/plus_ultra", "{broken")
+    first = store.move_aside("autosave/plus_ultra")
+    store.set("autosave/plus_ultra", "{broken again")
+    second = store.move_aside("autosave/plus_ultra")
+    assert first != second
+    assert store.get(first) == "{broken" and store.get(second) == "{broken again"
+    assert store.autosave_text("plus_ultra") is None
+
+
+def test_storage_slots_and_autosave_round_trip():
+    store = storage.Storage(storage.MemoryBackend())
+    doc = engine.save(GAME.new(2, seed=3))
+    store.autosave(doc)
+    store.save_slot("mine", doc)
+    assert store.current() == "plus_ultra"
+    assert store.autosaved() == {"plus_ultra": doc}
+    assert [(s["name"], s["game"], s["doc"]) for s in store.slots()] == [("mine", "plus_ultra", doc)]
+    store.delete_slot("mine")
+    assert store.slots() == []
