@@ -258,6 +258,27 @@ def test_shelf_dialog_starts_named_game(app):
     expect(page.locator("#board svg")).to_be_visible()
 
 
+def test_named_save_slots(app):
+    page = start(app, 2, seed=71)
+    player = Player(page, seed=7)
+    player.play(actions=10)
+    saved_at = history(page)
+    page.click("#nav-saves")
+    page.fill("#slot-name", "before lunch")
+    page.click("#save-form button[type=submit]")
+    expect(page.locator(".slots .slot-name")).to_have_text(["before lunch"])
+    shot(page, "saves-1280x720")
+    page.keyboard.press("Escape")
+    player.play(actions=10)
+    page.click("#nav-saves")
+    page.click('[data-cmd=load-slot][data-slot="before lunch"]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(saved_at))
+    assert len(autosave(page)["actions"]) == saved_at
+    page.click("#nav-saves")
+    page.click('[data-cmd=delete-slot][data-slot="before lunch"]')
+    expect(page.locator(".slots")).to_have_count(0)
+
+
 def test_handoff_hides_actions_and_undo_respects_floor(app):
     page = start(app, 2, seed=51)
     player = Player(page, seed=5)
