@@ -23,6 +23,7 @@ import engine
 from engine import Action, IllegalAction, SaveError
 
 GAMES = int(os.environ.get("PROPERTY_GAMES", "240"))
+LIGHT = int(os.environ.get("PROPERTY_LIGHT_GAMES", str(4 * GAMES)))   # light checks only
 HEAVY = max(2, GAMES // 12)          # save/load, replay determinism, view secrecy
 
 CONFIGS = [(info["id"], variant, n)
@@ -80,6 +81,18 @@ def roundtrip(state):
 
 
 # -- random simulations ---------------------------------------------------------------------
+@pytest.mark.parametrize("game,variant,players", CONFIGS, ids=IDS)
+def test_thousands_of_random_games_end_with_a_valid_ranking(game, variant, players):
+    """DESIGN.md "simulate": many more random games with light checks (no crash, a legal
+    action at every step — ``rng.choice`` fails on none —, an end, a complete ranking)."""
+    g = engine.get_game(game)
+    for seed in range(GAMES + 1, GAMES + LIGHT + 1):
+        states, _ = random_game(game, variant, players, seed, check=False)
+        final = states[-1]
+        assert g.is_over(final)
+        assert sorted(g.ranking(final)) == list(range(players))
+
+
 @pytest.mark.parametrize("game,variant,players", CONFIGS, ids=IDS)
 def test_random_games_decisions_legality_immutability_notation(game, variant, players):
     """STYLE.md "Tests": random simulations per game and player count (OpenSpiel random_sim_test)."""
