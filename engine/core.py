@@ -271,6 +271,29 @@ class Game:
         """Per seat: {"total": int, "breakdown": {category: points}}, live or final."""
         raise NotImplementedError
 
+    secret_lines: ClassVar[tuple[str, ...]] = ()
+    """Score lines other seats may not see before the end (e.g. face-down estates)."""
+
+    def visible_scores(self, state: State, seat: int | None = None) -> list[dict]:
+        """:meth:`scores` as ``seat`` (None: the public) may see them during play.
+
+        Until the game is over, the :attr:`secret_lines` of other seats are None, their total
+        counts only the visible lines and carries ``"partial": True``.
+        """
+        scores = self.scores(state)
+        if self.is_over(state) or not self.secret_lines:
+            return scores
+        shown = []
+        for i, score in enumerate(scores):
+            if i == seat:
+                shown.append(score)
+                continue
+            lines = {k: None if k in self.secret_lines else v
+                     for k, v in score["breakdown"].items()}
+            shown.append({"total": sum(v for v in lines.values() if v is not None),
+                          "breakdown": lines, "partial": True})
+        return shown
+
     def ranking(self, state: State) -> list[int]:
         """Seats from first to last place, with the game's tie-breaks applied."""
         raise NotImplementedError

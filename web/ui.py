@@ -136,7 +136,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _) -> str:
 
 def score_table(game, state, _, *, final: bool = False) -> str:
     """Scores per line and total; at the end, columns by ranking with the winner marked."""
-    scores = game.scores(state)
+    scores = game.visible_scores(state, None)      # the public may not see face-down estates
     seats = game.ranking(state) if final else list(range(state.players))
     lines = list(scores[0]["breakdown"]) if scores else []
     head = "".join(
@@ -150,11 +150,12 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         f'<tr><th scope="row">{esc(labels.line_name(game, line, _))}</th>'
         + "".join(f'<td data-seat="{s}" data-line="{esc(line)}"'
                   f'{WIN if final and r == 0 else ""}>'
-                  f'{scores[s]["breakdown"][line]}</td>' for r, s in enumerate(seats))
+                  f'{_shown(scores[s]["breakdown"][line])}</td>' for r, s in enumerate(seats))
         + "</tr>" for line in lines)
     totals = "".join(
         f'<td data-seat="{s}" data-testid="total"{WIN if final and r == 0 else ""}>'
-        f'{scores[s]["total"]}</td>' for r, s in enumerate(seats))
+        f'{scores[s]["total"]}{" + ?" if scores[s].get("partial") else ""}</td>'
+        for r, s in enumerate(seats))
     caption = _("Final scores") if final else _("If the game ended now")
     testid = "final-scores" if final else "score-table"
     gp = _("{n} GP")
@@ -169,6 +170,11 @@ def score_table(game, state, _, *, final: bool = False) -> str:
             f'<thead><tr><th scope="col">{line_head}</th>{head}</tr></thead>'
             f'<tbody>{body}</tbody>'
             f'<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table>')
+
+
+def _shown(points: int | None) -> str:
+    """A score cell: "?" for a line still secret."""
+    return "?" if points is None else str(points)
 
 
 def log_items(lines: list[str]) -> str:

@@ -22,6 +22,7 @@ class PlusUltra(Game):
     max_players = 4
     variants = tuple(data.RULESETS)
     terms = data.TERMS
+    secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:

@@ -87,3 +87,11 @@ def test_storage_slots_and_autosave_round_trip():
     assert [(s["name"], s["game"], s["doc"]) for s in store.slots()] == [("mine", "plus_ultra", doc)]
     store.delete_slot("mine")
     assert store.slots() == []
+
+
+def test_public_live_table_hides_face_down_estates():
+    """Seed 002, "Fincas": estate values stay secret until the end of the game."""
+    state = GAME.new(3, seed=5)
+    state.areas[0].estates = [3]
+    html = ui.score_table(GAME, state, translator("en"))
+    assert 'data-line="estates">?<' in html and 'data-line="estates">3<' not in html
