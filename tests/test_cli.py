@@ -1,0 +1,65 @@
+"""The command line of DESIGN.md: ``python -m engine simulate`` prints one JSON object and exits
+non-zero on errors; ``validate``, ``replay`` and ``render`` read an exported save."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import engine
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_simulate_prints_one_json_object():
+    out = run("simulate", "plus_ultra", "--players", "3", "--games", "4", "--seed", "11")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result["games"] == 4 and result["errors"] == 0
+    assert result["mean_actions"] > 100 and result["max_score"] >= result["mean_score"] > 0
+    assert {"seconds", "players", "game"} <= set(result)
+
+
+def test_simulate_rejects_an_unknown_game():
+    out = run("simulate", "no_such_game", "--games", "1")
+    assert out.returncode != 0 and "unknown game" in out.stderr
+
+
+def _save(tmp_path: Path) -> Path:
+    g = engine.get_game("plus_ultra")
+    s, rng = g.new(2, seed=3, names=["Ana", "Bruno"]), random.Random(3)
+    for _ in range(60):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(engine.save(s)))
+    return path
+
+
+def test_validate_replay_and_render_a_save(tmp_path):
+    path = _save(tmp_path)
+    out = run("validate", str(path))
+    assert out.returncode == 0 and json.loads(out.stdout)["actions"] == 60
+    out = run("replay", str(path))
+    assert out.returncode == 0 and "Ana" in out.stdout and "turn 1 begins" in out.stdout
+    svg = tmp_path / "board.svg"
+    out = run("render", str(path), "--move", "30", "-o", str(svg))
+    assert out.returncode == 0, out.stderr
+    root = ET.parse(svg).getroot()
+    assert root.get("data-game") == "plus_ultra"
+
+
+def test_validate_reports_a_broken_save(tmp_path):
+    path = _save(tmp_path)
+    doc = json.loads(path.read_text())
+    doc["actions"][5] = "act nobody 9"
+    path.write_text(json.dumps(doc))
+    out = run("validate", str(path))
+    assert out.returncode == 1 and "action 6" in out.stderr
