@@ -169,6 +169,14 @@ class Game:
     variants: ClassVar[tuple[str, ...]]
     terms: ClassVar[dict[str, str]] = {}
     """English display names of the component ids used in notations and log parameters."""
+    prompts: ClassVar[dict[str, str]] = {}
+    """English text of each decision prompt key; ``{param}`` braces take the decision params."""
+    action_hints: ClassVar[dict[str, str]] = {}
+    """A few words explaining an action notation (e.g. "act king 1"), for buttons."""
+    choices: ClassVar[dict[str, str]] = {}
+    """Labels of ``choose <x>`` answers that are not component names or numbers."""
+    score_lines: ClassVar[dict[str, str]] = {}
+    """English names of the scoring lines of :meth:`scores`."""
 
     @property
     def default_variant(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import Action, Decision, Game
 from . import actions as A
-from . import data
+from . import data, text
 from .state import Player, PlusUltraState as S
 from .view import to_move_seat
 
@@ -22,6 +22,8 @@ class PlusUltra(Game):
     max_players = 4
     variants = tuple(data.RULESETS)
     terms = data.TERMS
+    prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    choices, score_lines = text.CHOICES, text.SCORE_LINES
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------
