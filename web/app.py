@@ -44,6 +44,7 @@ class App:
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
+        self.peeking = None         # seat that asked to see its own secrets until it acts
         self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
         self.lang = "en"
         self._ = translator("en")
@@ -153,7 +154,8 @@ class App:
         """Draw the open game: hand-off card, or board + decision panel; scores and log."""
         game, state, _ = self.game, self.state, self._
         decision = game.decision(state)
-        if decision.seat is not None and decision.private and decision.seat != self.confirmed:
+        secret = decision.private or (decision.seat is not None and decision.seat == self.peeking)
+        if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
             self.el["board"].innerHTML = self._board(game.view(state, None), [], decision)
             self.el["decision"].innerHTML = ""
@@ -162,15 +164,18 @@ class App:
             document.querySelector('[data-testid="continue"]').focus()
         else:
             self.handoff_seat = None
-            if not decision.private:
+            if not secret:
                 self.confirmed = None
             legal = game.legal_actions(state)
-            view = game.view(state, decision.seat if decision.private else None)
+            view = game.view(state, decision.seat if secret else None)
             self.el["handoff"].hidden = True
             self.el["board"].innerHTML = self._board(view, legal, decision)
             can_undo = len(state.history) > state.undo_floor
+            peek = None
+            if decision.seat is not None and not decision.private:
+                peek = "hide" if secret else ("peek" if self._has_secrets(decision.seat) else None)
             self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
-                                                              can_undo, _)
+                                                              can_undo, _, peek=peek)
             if keyboard:
                 first = js(self.el["decision"].querySelector("[data-action], button"))
                 if first is not None:
@@ -181,6 +186,13 @@ class App:
         if not over:
             self.el["scores"].querySelector(".table").innerHTML = ui.score_table(game, state, _)
         self._render_log()
+
+    def _has_secrets(self, seat: int) -> bool:
+        """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
+        own, public = self.game.view(self.state, seat), self.game.view(self.state, None)
+        own.pop("viewer", None)
+        public.pop("viewer", None)
+        return own != public
 
     def _board(self, view: dict, legal, decision) -> str:
         try:
@@ -212,7 +224,7 @@ class App:
         """Make ``state`` the open game (already verified by the engine), autosave and show it."""
         self.game = engine.get_game(state.game)
         self.state = state
-        self.confirmed = None
+        self.confirmed = self.peeking = None
         self._log_events = []
         self.autosave()
         self.show_game()
@@ -282,6 +294,7 @@ class App:
             self.alert(str(err))
             return
         self.state = state
+        self.peeking = None
         self.autosave()
         self.clear_alert()
         self.render(keyboard=keyboard)
@@ -381,11 +394,23 @@ class App:
             self.confirmed = self.handoff_seat
             self.render(keyboard=True)
 
+    def cmd_peek(self, _el) -> None:
+        """Show the player to move their own secrets (after a hand-off screen)."""
+        decision = self.game.decision(self.state)
+        if decision.seat is not None:
+            self.peeking, self.confirmed = decision.seat, None
+            self.render(keyboard=True)
+
+    def cmd_hide(self, _el) -> None:
+        self.peeking, self.confirmed = None, None
+        self.render(keyboard=True)
+
     def cmd_undo(self, _el) -> None:
         state = self.state
         if state is None or len(state.history) <= state.undo_floor:
             return
         self.state = engine.replay(self.game, state, len(state.history) - 1)
+        self.peeking = None
         self.autosave()
         self.render(keyboard=True)
 

@@ -111,9 +111,17 @@ def handoff(name: str, _) -> str:
             f'{esc(ready)}</button></div>')
 
 
-def decision_panel(game, state, decision, legal, can_undo: bool, _) -> str:
-    """Whose turn, the prompt and one button per legal action (or the game-over summary)."""
+def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
+                   peek: str | None = None) -> str:
+    """Whose turn, the prompt and one button per legal action (or the game-over summary).
+
+    ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").
+    """
     undo = button(_("Undo"), "undo", disabled=not can_undo)
+    if peek == "peek":
+        undo = button(_("Show my secrets"), "peek") + undo
+    elif peek == "hide":
+        undo = button(_("Hide my secrets"), "hide") + undo
     if decision.seat is None:
         ranking = game.ranking(state)
         over, wins = _("Game over"), _("{name} wins!").format(name=state.names[ranking[0]])

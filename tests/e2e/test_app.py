@@ -334,3 +334,40 @@ def test_language_switch_is_remembered(app):
     page.click("[data-testid=continue]")
     expect(page.locator("#decision .prompt")).to_have_text(
         "Elige un personaje (secreto hasta que todos hayan elegido).")
+
+
+# -- a player can look at their own face-down estates --------------------------------------------
+def _save_with_estate_to_move() -> tuple[dict, int]:
+    """A save whose seat to move holds an estate (public decision): found by seeded play."""
+    game = engine.get_game("plus_ultra")
+    for seed in range(1, 200):
+        state, rng = game.new(2, seed=seed), random.Random(seed)
+        while not game.is_over(state):
+            d = game.decision(state)
+            if not d.private and d.prompt == "character" and state.areas[d.seat].estates:
+                return engine.save(state), sum(state.areas[d.seat].estates)
+            legal = game.legal_actions(state)
+            common = [a for a in legal if a.notation == "common estate"]
+            state = game.apply(state, common[0] if common else rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+def test_show_my_secrets_reveals_own_estates_after_a_handoff(app, tmp_path):
+    """Seed 002, "Fincas": an estate's value is secret to the other players, not to its owner."""
+    doc, value = _save_with_estate_to_move()
+    path = tmp_path / "estate.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    page = start(app, 2, seed=41)
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(len(doc["actions"])))
+    board = page.locator("#board svg")
+    assert f"(+" not in board.inner_html()
+    page.click("[data-cmd=peek]")
+    expect(page.locator("[data-testid=continue]")).to_be_visible()
+    assert page.locator("#board [data-action]").count() == 0
+    page.click("[data-testid=continue]")
+    expect(page.locator("[data-cmd=hide]")).to_be_visible()
+    assert "(+" in board.inner_html()
+    page.click("[data-cmd=hide]")
+    expect(page.locator("[data-cmd=peek]")).to_be_visible()
+    assert "(+" not in board.inner_html()
