@@ -314,8 +314,11 @@ class Game:
         winner = self.ranking(state)[0]
         return [1.0 if seat == winner else 0.0 for seat in range(len(totals))]
 
-    def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None) -> str:
-        """The SVG board for a view; legal actions become clickable elements."""
+    def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
+               **options: Any) -> str:
+        """The SVG board for a view; legal actions become clickable elements.
+
+        ``options`` are the game renderer's keywords (e.g. ``layout="narrow"`` for phones)."""
         raise NotImplementedError
 
 

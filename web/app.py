@@ -23,6 +23,8 @@ import ui
 from storage import MemoryBackend, Storage
 
 LANGUAGES = {"en": "English", "es": "Español"}
+NARROW_BELOW_PX = 700
+"""Windows narrower than this get the board's narrow (stacked) layout."""
 
 
 def js(value):
@@ -45,6 +47,7 @@ class App:
         self.state = None           # its current State
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
+        self.layout = "wide"        # board layout of the last render
         self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
         self.lang = "en"
         self._ = translator("en")
@@ -74,6 +77,7 @@ class App:
         self._listen(document, "change", self.on_change)
         self._listen(document, "submit", self.on_submit)
         self._listen(self.el["board"], "keydown", self.on_board_key)
+        self._listen(window, "resize", self.on_resize)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
         params = window.URLSearchParams.new(window.location.search)
@@ -194,9 +198,20 @@ class App:
         public.pop("viewer", None)
         return own != public
 
+    @staticmethod
+    def _layout() -> str:
+        """The board layout for this window: zones stacked on phones, side by side otherwise."""
+        return "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
+
+    def on_resize(self, _event) -> None:
+        if self.state is not None and not self.el["game-screen"].hidden \
+                and self._layout() != self.layout:
+            self.render()
+
     def _board(self, view: dict, legal, decision) -> str:
+        self.layout = self._layout()
         try:
-            svg = self.game.render(view, legal=legal, gettext=self._)
+            svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout)
         except (NotImplementedError, ImportError):
             return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
         if "tabindex" not in svg:                   # keyboard reach for board actions

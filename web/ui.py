@@ -151,8 +151,8 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         f'<th scope="col" data-seat="{s}" title="{esc(state.names[s])}" '
         f'class="seat-col{" winner" if final and r == 0 else ""}">'
         f'<span class="swatch seat-{s}" aria-hidden="true"></span>'
-        f'{esc(f"{r + 1}." if final else state.names[s])}'
-        f'{f"""<span class="visually-hidden"> {esc(state.names[s])}</span>""" if final else ""}</th>'
+        f'{esc(f"{r + 1}." if final else f"P{s + 1}")}'
+        f'<span class="visually-hidden"> {esc(state.names[s])}</span></th>'
         for r, s in enumerate(seats))
     body = "".join(
         f'<tr><th scope="row">{esc(labels.line_name(game, line, _))}</th>'

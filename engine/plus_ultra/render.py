@@ -41,6 +41,18 @@ PHASES = {"recover": N_("Rest tercios"), "draft": N_("Draft"), "bulls": N_("Buy 
           "bid": N_("Tercio bids"), "act": N_("Actions"), "over": N_("Game over")}
 
 WIDTH = 1000
+NARROW_WIDTH = 500
+"""Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
+
+NARROW_ZONES = {
+    "peer-order": (6, 6), "turn-track": (214, 6), "crown": (6, 88), "bulls": (226, 88),
+    "surplus": (304, 88), "market": (6, 192), "church": (282, 192), "wars": (6, 296),
+    "magellan": (310, 296), "trade": (6, 396), "estates": (188, 396), "gp": (6, 496),
+    "commons": (6, 532), "new-world": (85, 790),
+}
+"""Top-left corner of each zone in the narrow layout (zones are drawn at their wide position
+and moved there)."""
+_NARROW_STATUS_Y, _NARROW_PLAYERS_Y = 1292, 1430
 _CSS = """
 text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:14px;fill:%(text)s}
 .title{font-weight:bold}
@@ -57,7 +69,8 @@ text.used{fill-opacity:.5}
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, highlight: Iterable[Action | str] = (),
-          to_move: int | None = None, colors: dict[str, str] | None = None) -> str:
+          to_move: int | None = None, colors: dict[str, str] | None = None,
+          layout: str = "wide") -> str:
     """The SVG text of a Plus Ultra board as ``seat`` of ``view`` sees it.
 
     Args:
@@ -72,6 +85,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move`` or
             ``actor``).
         colors: overrides of :data:`DEFAULT_COLORS`.
+        layout: "wide" (1000 units across, zones side by side) or "narrow" (500 across, zones
+            stacked, for phones); the same elements and actions either way.
 
     Returns:
         ``<svg data-game="plus_ultra" viewBox="0 0 1000 H" width="100%" …>`` as text.
@@ -81,16 +96,20 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     >>> 'data-game="plus_ultra"' in board(g.view(s, 0), legal=g.legal_actions(s))
     True
     """
+    if layout not in ("wide", "narrow"):
+        raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, highlight, gettext, colors)
+    c.narrow = layout == "narrow"
     n = len(view["players"])
     seat = to_move if to_move is not None else view.get("to_move", view.get("actor"))
     if seat is None and view.get("pool"):
         seat = view.get("viewer")          # only the drafter sees the pool
     c.to_move = seat
-    height = 595 + 212
+    width = NARROW_WIDTH if c.narrow else WIDTH
+    height = _NARROW_PLAYERS_Y + 214 * ((n + 1) // 2) if c.narrow else 595 + 212
     svg = ET.Element("svg", {
-        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {WIDTH} {height}",
-        "width": "100%", "class": "board plus_ultra", "data-game": "plus_ultra",
+        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
+        "width": "100%", "class": f"board plus_ultra {layout}", "data-game": "plus_ultra",
         "role": "group", "aria-label": c._("Plus Ultra board")})
     if seat is not None and view.get("phase") != "over":
         svg.set("data-to-move", str(seat))
@@ -99,7 +118,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _el(svg, "desc", _summary(c))
     _el(svg, "style", _CSS % c.colors)
     defs = _el(svg, "defs")
-    _el(svg, "rect", x=0, y=0, width=WIDTH, height=height, fill=c.colors["board"], class_="bg")
+    _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"], class_="bg")
     _new_world(c, svg)
     _top_row(c, svg)
     _market_row(c, svg)
@@ -135,6 +154,7 @@ class _Ctx:
         self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple, bool, bool]] = []
         self.to_move: int | None = None
+        self.narrow = False
 
     def color(self, seat: int) -> str:
         return self.colors[PLAYER_COLORS[seat % len(PLAYER_COLORS)]]
@@ -191,7 +211,11 @@ def _text(parent, x, y, s, *, size=14, anchor=None, bold=False, fill=None, cls=N
 
 
 def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str) -> ET.Element:
+    """A titled zone drawn at its wide-layout position (moved as a whole when narrow)."""
     g = _el(parent, "g", class_="zone " + cls)
+    if c.narrow:
+        nx, ny = NARROW_ZONES[cls]
+        g.set("transform", f"translate({nx - x} {ny - y})")
     _el(g, "rect", x=x, y=y, width=w, height=h, rx=8, fill=c.colors["zone"],
         stroke=c.colors["zone stroke"], stroke_width=1.5)
     _text(g, x + 8, y + 18, title, bold=True)
@@ -410,9 +434,11 @@ def _war_row(c: _Ctx, svg) -> None:
 def _commons(c: _Ctx, svg) -> None:
     """Zone 9: the eight common actions with their cost; marked once taken this turn."""
     _ = c._
-    g = _zone(c, svg, "commons", 344, 292, 650, 176, _("Common actions"))
+    cols = 3 if c.narrow else 4
+    rows = -(-len(data.COMMON_ACTIONS) // cols)
+    g = _zone(c, svg, "commons", 344, 292, 10 + cols * 160, 28 + rows * 74, _("Common actions"))
     for i, key in enumerate(data.COMMON_ACTIONS):
-        x, y = 352 + (i % 4) * 160, 318 + (i // 4) * 74
+        x, y = 352 + (i % cols) * 160, 318 + (i // cols) * 74
         taken = key in c.view["commons_taken"]
         cost = data.COMMON_COST[key]
         label = _("{action}, cost {n} ducats").format(action=c.term(key), n=cost)
@@ -458,7 +484,12 @@ def _status(c: _Ctx, svg) -> None:
     _ = c._
     v = c.view
     g = _el(svg, "g", class_="zone status")
-    _el(g, "rect", x=6, y=510, width=988, height=78, rx=8, fill=c.colors["zone"],
+    width, per_row = (488, 4) if c.narrow else (988, 99)
+    cards = (v.get("pool") or [None] * v.get("pool_size", 0)) if v["phase"] == "draft" else []
+    rows = 2 if c.narrow else 1                  # a stable height: room for 8 cards
+    if c.narrow:
+        g.set("transform", f"translate(0 {_NARROW_STATUS_Y - 510})")
+    _el(g, "rect", x=6, y=510, width=width, height=26 + 52 * rows, rx=8, fill=c.colors["zone"],
         stroke=c.colors["zone stroke"], stroke_width=1.5)
     who = c.who(c.to_move) if c.to_move is not None else None
     head = _("Turn {n} of {m}").format(n=v["turn"], m=v["turns"]) + " · " + _(PHASES.get(
@@ -466,7 +497,7 @@ def _status(c: _Ctx, svg) -> None:
     if v["phase"] == "act" and v.get("round"):
         head += " · " + _("round {n}").format(n=v["round"])
     if v["phase"] == "over":
-        _text(g, 500, 555, head, anchor="middle", bold=True, size=18)
+        _text(g, 6 + width / 2, 555, head, anchor="middle", bold=True, size=18)
         return
     if who:
         head += " · " + _("to move: {player}").format(player=who)
@@ -476,13 +507,12 @@ def _status(c: _Ctx, svg) -> None:
             _text(g, 16, 556, _("{player} acts with {character}").format(
                 player=c.who(v["actor"]), character=c.term(v["current"])))
         return
-    pool = v.get("pool") or []
-    cards = pool or [None] * v.get("pool_size", 0)
     if not cards:
         return
-    w = min(114, (972 - 10 * (len(cards) - 1)) // len(cards))
+    per_row = min(per_row, len(cards))
+    w = min(114, (width - 16 - 10 * (per_row - 1)) // per_row)
     for i, ch in enumerate(cards):
-        x, y = 16 + i * (w + 10), 538
+        x, y = 16 + (i % per_row) * (w + 10), 538 + (i // per_row) * 52
         if ch is None:
             it = c.item(g, None, (x, y, w, 44), _("A character to draft (face down)"), "card back")
             _box(c, it, x, y, w, 44, fill=c.colors["card back"], stroke="#1b2438")
@@ -501,8 +531,12 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     v = c.view
     p = v["players"][seat]
     n = len(v["players"])
-    pw = (988 - 8 * (n - 1)) / n
-    x, y = 6 + seat * (pw + 8), 595
+    if c.narrow:                      # two player areas per row
+        pw = 240
+        x, y = 6 + (seat % 2) * (pw + 8), _NARROW_PLAYERS_Y + (seat // 2) * 214
+    else:
+        pw = (988 - 8 * (n - 1)) / n
+        x, y = 6 + seat * (pw + 8), 595
     moving = seat == c.to_move
     g = _el(svg, "g", class_="zone player" + (" to-move" if moving else ""),
             data_seat=seat)

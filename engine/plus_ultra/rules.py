@@ -376,6 +376,6 @@ class PlusUltra(Game):
         from .scoring import ranking
         return ranking(s)
 
-    def render(self, view: dict, *, legal=(), gettext=None) -> str:
+    def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
-        return board(view, legal=legal, gettext=gettext)
+        return board(view, legal=legal, gettext=gettext, **options)

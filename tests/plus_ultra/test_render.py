@@ -203,3 +203,21 @@ def test_nothing_illegal_is_clickable_and_output_is_deterministic():
     view = G.view(s, None)
     assert board_notations(board(view, legal=["done", "pass", "bid 1", "choose yes"])) == []
     assert board(view, legal=G.legal_actions(s)) == board(view, legal=G.legal_actions(s))
+
+
+@pytest.mark.parametrize("players,seed", [(2, 31), (3, 32), (4, 33)])
+def test_narrow_layout_draws_the_same_elements_and_actions(players, seed):
+    """The phone layout stacks the zones but draws every zone, element and action of the wide one."""
+    for s in _states(players, seed, every=9):
+        wide, narrow = _render(s), _render(s, layout="narrow")
+        assert board_notations(narrow) == board_notations(wide)
+        root_w, root_n = ET.fromstring(wide), ET.fromstring(narrow)
+        assert root_n.get("viewBox").split()[2] == "500" and "narrow" in root_n.get("class")
+        zones = lambda root: sorted(e.get("class") for e in root.iter(SVG + "g")  # noqa: E731
+                                    if (e.get("class") or "").startswith("zone"))
+        assert zones(root_n) == zones(root_w)
+
+
+def test_unknown_layout_is_refused():
+    with pytest.raises(ValueError):
+        _render(G.new(2, seed=1), layout="round")
