@@ -182,7 +182,7 @@ class PlusUltra(Game):
         i = s.turn_order.index(s.actor) + 1
         if i == len(s.turn_order):
             i, s.round = 0, s.round + 1
-        if s.round > len(s.p(s.actor).characters):
+        if s.round > s.rounds():
             self._end_turn(s)
         else:
             self._begin_character_turn(s, s.turn_order[i])
@@ -249,7 +249,7 @@ class PlusUltra(Game):
         if s.phase == "over":
             return Decision(None, "game_over")
         if s.phase == "draft":
-            return Decision(seat, "draft", {"pool": list(s.pool)}, private=True)
+            return Decision(seat, "draft", private=True)
         if s.phase == "bid":
             return Decision(seat, "bid", {"war_level": s.war_level}, private=True)
         if s.phase in ("recover", "bulls"):

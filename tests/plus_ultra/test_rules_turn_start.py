@@ -123,7 +123,7 @@ def test_draft_3_4_players_in_peer_order_until_two_each(players):
     while s.phase == "draft":
         d = G.decision(s)
         seats.append(d.seat)
-        assert d.private and sorted(d.params["pool"]) == sorted(s.pool)
+        assert d.private and sorted(G.view(s, d.seat)["pool"]) == sorted(s.pool)
         s = G.apply(s, legal(s)[0])
     assert seats == order * 2
     assert all(len(p.characters) == 2 for p in s.areas)
