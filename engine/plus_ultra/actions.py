@@ -215,8 +215,7 @@ def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
     may_place = resource not in (r for r, _ in s.church) and p.rosetones > 0 and p.ducats >= 1
     s.church.append((resource, None))
     if may_place:
-        s.pending = {"seat": seat, "prompt": "roseton", "step": "roseton",
-                     "options": ["choose yes", "choose no"]}
+        ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"])
     else:
         _church_check(s, seat)
 
@@ -352,15 +351,13 @@ def do_conquistador_1(s: S, seat: int) -> None:
         options = (["choose bull"] if can_capture_with_bull(s, seat) else []) + \
                   (["choose pay"] if p.ducats >= 1 and p.tercios_active >= 1 else [])
         if options:
-            s.pending = {"seat": seat, "prompt": "capture", "step": "explore_capture",
-                         "options": options + ["choose no"], "row": row}
+            ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
     else:
         s.exploration[row] = None
         slot = place_colony(s)
         p = s.p(seat)
         if slot is not None and p.houses > 0 and p.ducats >= 2:
-            s.pending = {"seat": seat, "prompt": "build_house", "step": "explore_build",
-                         "options": ["choose yes", "choose no"], "slot": slot}
+            ask(s, seat, "build_house", "explore_build", ["choose yes", "choose no"], slot=slot)
 
 
 def step_explore_capture(s: S, seat: int, a: Action, params: dict) -> None:
@@ -483,9 +480,8 @@ def _king_tax(s: S, king: int, victims: list[int]) -> None:
         v = victims.pop(0)
         p = s.p(v)
         if p.ducats >= 1 and p.gp >= 1:
-            s.pending = {"seat": v, "prompt": "king_tax", "step": "king_tax",
-                         "options": ["choose ducat", "choose gp"], "king": king,
-                         "victims": victims}
+            ask(s, v, "king_tax", "king_tax", ["choose ducat", "choose gp"], king=king,
+                victims=victims)
             return
         if p.ducats >= 1:
             p.ducats -= 1
