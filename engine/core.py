@@ -307,18 +307,19 @@ class Game:
         raise NotImplementedError
 
     def returns(self, state: State) -> list[float]:
-        """Per seat: 1 shared among winners at the end, else 0 (for bots)."""
+        """Per seat: 1 for the winner (after the game's tie-breaks) at the end, else 0 (for bots)."""
         if not self.is_over(state):
             return [0.0] * state.players
-        totals = [s["total"] for s in self.scores(state)]
         winner = self.ranking(state)[0]
-        return [1.0 if seat == winner else 0.0 for seat in range(len(totals))]
+        return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
 
     def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
                **options: Any) -> str:
         """The SVG board for a view; legal actions become clickable elements.
 
-        ``options`` are the game renderer's keywords (e.g. ``layout="narrow"`` for phones)."""
+        Every element carrying ``data-action`` is keyboard-reachable (``tabindex``,
+        ``role="button"``) and has an accessible name.  ``options`` are the game renderer's
+        keywords (e.g. ``layout="narrow"`` for phones)."""
         raise NotImplementedError
 
 

@@ -214,8 +214,6 @@ class App:
             svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout)
         except (NotImplementedError, ImportError):
             return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
-        if "tabindex" not in svg:                   # keyboard reach for board actions
-            svg = svg.replace(' data-action="', ' tabindex="0" role="button" data-action="')
         return svg
 
     def _render_log(self) -> None:
