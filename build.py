@@ -4,7 +4,7 @@
     python build.py [build]        compile catalogs, build the engine wheel, assemble dist/
     python build.py serve          build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test [ARGS]    install everything, build, run pytest (ARGS passed through)
-    python build.py i18n           extract messages into engine/locale/engine.pot, update .po
+    python build.py i18n           extract messages per domain (engine/locale/<domain>.pot), update .po
 
 dist/ is what the browser sees, all paths relative, nothing fetched from another host:
 
@@ -47,7 +47,7 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 LOCALE = ROOT / "engine" / "locale"
-DOMAIN = "engine"
+SHARED_DOMAIN = "engine"  # engine/*.py, engine/<non-game subpackage>/ and web/
 LANGUAGES = ("en", "es")  # catalogs kept by `python build.py i18n`
 NODE_MODULES = ROOT / "node_modules"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -178,32 +178,56 @@ def engine_version() -> str:
     return match.group(1) if match else "0"
 
 
+def is_game_package(folder: Path) -> bool:
+    """A game package registers a Game (``register(`` in its __init__.py)."""
+    init = folder / "__init__.py"
+    return init.exists() and "register(" in init.read_text(encoding="utf-8")
+
+
+def i18n_domains() -> dict[str, list[Path]]:
+    """Catalog domain -> source paths: one domain per game package (its folder), and the
+    shared domain ``engine`` for engine/*.py, other engine subpackages and web/."""
+    engine_dir = ROOT / "engine"
+    games = sorted(p for p in engine_dir.iterdir() if p.is_dir() and is_game_package(p))
+    shared = sorted(engine_dir.glob("*.py")) + sorted(
+        p for p in engine_dir.iterdir()
+        if p.is_dir() and (p / "__init__.py").exists() and p not in games) + [WEB]
+    return {SHARED_DOMAIN: shared, **{p.name: [p] for p in games}}
+
+
+EXTRACT_KEYWORDS = ("_", "N_", "note", "ngettext:1,2")
+"""Translated calls: ``_()``, ``N_()`` (mark only), ``state.note()`` log templates."""
+
+
 def i18n() -> None:
-    """Extract _() / N_() messages and engine log templates (``state.note("...")``) from
-    engine/ and web/, then update (or create) the .po files."""
+    """Extract _() / N_() messages and engine log templates (``state.note("...")``) per
+    domain (:func:`i18n_domains`), then update (or create) each language's .po file."""
     ensure_build_deps()
-    pot = LOCALE / f"{DOMAIN}.pot"
     LOCALE.mkdir(parents=True, exist_ok=True)
-    babel_cli("extract", "--no-default-keywords", "-k", "_", "-k", "N_", "-k", "note", "-k", "ngettext:1,2",
-              "--project", "euro-games", "--version", engine_version(), "--sort-by-file",
-              "-o", str(pot.relative_to(ROOT)), "engine", "web")
-    for lang in LANGUAGES:
-        po = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-        command = "update" if po.exists() else "init"
-        babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
-                  "-D", DOMAIN, "-l", lang)
+    for domain, sources in i18n_domains().items():
+        pot = LOCALE / f"{domain}.pot"
+        keywords = [arg for k in EXTRACT_KEYWORDS for arg in ("-k", k)]
+        babel_cli("extract", "--no-default-keywords", *keywords,
+                  "--project", "euro-games", "--version", engine_version(), "--sort-by-file",
+                  "-o", str(pot.relative_to(ROOT)), *(str(p.relative_to(ROOT)) for p in sources))
+        for lang in LANGUAGES:
+            po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+            command = "update" if po.exists() else "init"
+            babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
+                      "-D", domain, "-l", lang)
 
 
 def compile_catalogs() -> list[Path]:
-    """Compile every engine/locale/<lang>/LC_MESSAGES/engine.po to .mo (build outputs)."""
-    if not list(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+    """Compile every engine/locale/<lang>/LC_MESSAGES/<domain>.po to .mo (build outputs)."""
+    if not list(LOCALE.glob(f"*/LC_MESSAGES/{SHARED_DOMAIN}.po")):
         log("no catalogs yet: creating them with `i18n`")
         i18n()
     for stale in LOCALE.glob("*/LC_MESSAGES/*.mo"):
         stale.unlink()
-    babel_cli("compile", "-d", str(LOCALE.relative_to(ROOT)), "-D", DOMAIN, "--statistics")
-    compiled = sorted(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
-    missing = [po for po in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")
+    for domain in sorted({po.stem for po in LOCALE.glob("*/LC_MESSAGES/*.po")}):
+        babel_cli("compile", "-d", str(LOCALE.relative_to(ROOT)), "-D", domain, "--statistics")
+    compiled = sorted(LOCALE.glob("*/LC_MESSAGES/*.mo"))
+    missing = [po for po in LOCALE.glob("*/LC_MESSAGES/*.po")
                if not po.with_suffix(".mo").exists()]
     if missing:  # Babel skips a catalog whose header is marked fuzzy
         sys.exit(f"build: not compiled (fuzzy header?): {', '.join(map(str, missing))}")
@@ -421,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
                                          "run pytest; other arguments go to pytest")
     p_test.add_argument("--no-install", action="store_true", help="skip the install steps")
     p_test.add_argument("--no-build", action="store_true", help="test dist/ as it is")
-    sub.add_parser("i18n", help="extract messages into engine/locale/engine.pot, update .po")
+    sub.add_parser("i18n", help="extract messages per domain into engine/locale/*.pot, update .po")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")

@@ -1,8 +1,10 @@
 """Translation of user-facing text (gettext catalogs compiled by Babel at build time).
 
-Message ids are plain English.  The catalogs live in ``engine/locale/<lang>/LC_MESSAGES/
-engine.po`` (sources) and are compiled to ``.mo`` by ``python build.py``; at run time only the
-standard library's :mod:`gettext` reads them, in CPython and Pyodide alike.
+Message ids are plain English.  There is one gettext domain per game package (its rules'
+display text: ``plus_ultra``, ``lorenzo``…) and the domain ``engine`` for the shared code and the
+browser shell.  The sources are ``engine/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to
+``.mo`` by ``python build.py``; at run time only the standard library's :mod:`gettext` reads
+them, in CPython and Pyodide alike, chained into one translation per language.
 """
 from __future__ import annotations
 
@@ -22,13 +24,27 @@ def N_(message: str) -> str:
     return message
 
 
+def domains() -> list[str]:
+    """The compiled catalog domains present (``engine`` first, then the games, sorted)."""
+    found = {mo.stem for mo in LOCALE_DIR.glob("*/LC_MESSAGES/*.mo")}
+    return ["engine"] + sorted(found - {"engine"})
+
+
 def translator(lang: str | None) -> Translate:
-    """The gettext function for a language code such as "es" or "es-ES" (English if unknown)."""
+    """The gettext function for a language code such as "es" or "es-ES" (English if unknown).
+
+    It looks a message up in every domain's catalog of that language, ``engine`` first."""
     code = (lang or "en").split("-")[0].lower()
     if code not in LANGUAGES:
         code = LANGUAGES[0]
-    return _gettext.translation("engine", localedir=LOCALE_DIR, languages=[code],
-                                fallback=True).gettext
+    chain = None
+    for domain in domains():
+        t = _gettext.translation(domain, localedir=LOCALE_DIR, languages=[code], fallback=True)
+        if chain is None:
+            chain = t
+        else:
+            chain.add_fallback(t)
+    return chain.gettext
 
 
 def format_event(key: str, params: dict, names: tuple[str, ...] | list[str],

@@ -1,5 +1,6 @@
 """Translations: every user-facing message extracted from engine/ and web/ has a Spanish
-translation with the same placeholders (issue 2: "All user-facing text ... goes through gettext
+translation with the same placeholders, in its domain's catalog (one per game package, plus
+``engine`` for the shared code and web/; issue 2: "All user-facing text ... goes through gettext
 with English and Spanish catalogs")."""
 from __future__ import annotations
 
@@ -12,23 +13,30 @@ babel = pytest.importorskip("babel")
 from babel.messages.extract import extract_from_dir  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
+from babel.messages.extract import extract_from_file  # noqa: E402
+
+import build  # noqa: E402
 from engine.i18n import format_event, translator  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYWORDS = {"_": None, "N_": None, "note": None, "ngettext": (1, 2)}
+DOMAINS = build.i18n_domains()
 
 
-def _extracted() -> set[str]:
+def _extracted(domain: str) -> set[str]:
     ids = set()
-    for folder in ("engine", "web"):
-        for _file, _line, message, _comments, _ctx in extract_from_dir(
-                ROOT / folder, keywords=KEYWORDS, comment_tags=()):
-            ids.add(message if isinstance(message, str) else message[0])
+    for source in DOMAINS[domain]:
+        if source.is_dir():
+            found = [(m[2]) for m in extract_from_dir(source, keywords=KEYWORDS, comment_tags=())]
+        else:
+            found = [m[1] for m in extract_from_file("python", source, keywords=KEYWORDS,
+                                                     comment_tags=())]
+        ids.update(m if isinstance(m, str) else m[0] for m in found)
     return ids
 
 
-def _catalog():
-    with open(ROOT / "engine/locale/es/LC_MESSAGES/engine.po", "rb") as f:
+def _catalog(domain: str):
+    with open(ROOT / f"engine/locale/es/LC_MESSAGES/{domain}.po", "rb") as f:
         return {m.id: m for m in read_po(f) if m.id}
 
 
@@ -36,17 +44,31 @@ def _placeholders(text: str) -> set[str]:
     return set(re.findall(r"\{(\w*)\}", text))
 
 
-def test_every_extracted_message_has_a_spanish_translation():
-    catalog = _catalog()
-    missing = sorted(m for m in _extracted()
+def test_domains_are_the_shared_one_and_every_game_package():
+    assert "engine" in DOMAINS and "plus_ultra" in DOMAINS
+    assert all(d == "engine" or build.is_game_package(ROOT / "engine" / d) for d in DOMAINS)
+
+
+@pytest.mark.parametrize("domain", sorted(DOMAINS))
+def test_every_extracted_message_has_a_spanish_translation(domain):
+    catalog = _catalog(domain)
+    missing = sorted(m for m in _extracted(domain)
                      if m not in catalog or not catalog[m].string or catalog[m].fuzzy)
     assert missing == [], "run `python build.py i18n` and translate: %s" % missing[:20]
 
 
-def test_translations_keep_the_placeholders():
-    for msgid, m in _catalog().items():
+@pytest.mark.parametrize("domain", sorted(DOMAINS))
+def test_translations_keep_the_placeholders(domain):
+    for msgid, m in _catalog(domain).items():
         if m.string and isinstance(msgid, str):
             assert _placeholders(m.string) == _placeholders(msgid), msgid
+
+
+def test_a_game_domain_is_translated_through_the_shared_translator():
+    """Messages of the plus_ultra domain and of the shared domain reach one gettext."""
+    _ = translator("es")
+    assert _("Continue") != "Continue"              # web/ (engine domain)
+    assert _("Peer Order") == "Orden de Pares"      # plus_ultra domain
 
 
 def test_spanish_uses_the_rulebook_terms():
