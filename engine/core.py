@@ -12,6 +12,7 @@ Saves follow PGN: headers plus the list of action notations; loading replays the
 """
 from __future__ import annotations
 
+import importlib
 import pickle
 import random
 import re
@@ -324,6 +325,10 @@ class Game:
 
 
 # -- registry ---------------------------------------------------------------------------
+GAME_PACKAGES = ("plus_ultra",)
+"""Game packages on the shelf, in shelf order (each registers its Game when imported).  A game
+joins this list once its whole game flow plays and its board renders."""
+
 _REGISTRY: dict[str, Game] = {}
 
 
@@ -334,9 +339,9 @@ def register(game: Game) -> Game:
 
 
 def games() -> list[dict]:
-    """The registry: one info dict per available game."""
+    """The registry: one info dict per game of :data:`GAME_PACKAGES`, in that order."""
     _load_all()
-    return [g.info() for g in _REGISTRY.values()]
+    return [_REGISTRY[name].info() for name in GAME_PACKAGES]
 
 
 def get_game(game_id: str) -> Game:
@@ -349,8 +354,9 @@ def get_game(game_id: str) -> Game:
 
 
 def _load_all() -> None:
-    if not _REGISTRY:
-        from . import plus_ultra  # noqa: F401  (registers itself)
+    for name in GAME_PACKAGES:
+        if name not in _REGISTRY:
+            importlib.import_module(f"{__package__}.{name}")  # registers itself
 
 
 # -- saves ------------------------------------------------------------------------------
