@@ -1,0 +1,324 @@
+"""Nippon turn structure: setup, a turn (take a worker and act, or consolidate), the blueprint
+exchange, refilling action spaces and worker rows, the scoring track and the end of the game
+(seed 003, "Preparar", "Como se Juega", "Consolidar", "Fin del juego").
+
+The flow is a few fields (current seat, pending sub-decision, action in progress); every
+decision is derived from them by :meth:`Nippon.decision`.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Game
+from . import actions as A
+from . import data, scoring, text
+from .state import NipponState as S, Player
+
+OVER, PLAY = "over", "play"
+
+
+class Nippon(Game):
+    """Nippon (What's Your Game?, 2015): 2–4 Zaibatsu industrialise Meiji Japan."""
+
+    id = "nippon"
+    title = "Nippon"
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+    terms = text.TERMS
+    prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    choices, score_lines = text.CHOICES, text.SCORE_LINES
+
+    # -- setup -----------------------------------------------------------------------------------
+    def _make_state(self, *, players, seed, variant, names) -> S:
+        return S(game=self.id, variant=variant, seed=seed, names=names)
+
+    def _setup(self, s: S) -> None:
+        """Seed 003, "Preparar" (P2 for 2–3 players)."""
+        n = s.players
+        first = s.rng().randrange(n)
+        s.order = [(first + k) % n for k in range(n)]
+        s.areas = [Player() for _ in range(n)]
+        for position, seat in enumerate(s.order):
+            p = s.p(seat)
+            p.vp = data.START_VP[position]
+            p.vp_lines = {"start": p.vp}
+        s.current = s.order[0]
+        s.factory_supply = list(data.FACTORIES)
+        s.rewards = {f"{m}-{b}": data.REWARDS_PER_STACK
+                     for m in data.REWARD_MULTIPLIERS for b in data.REWARD_BONUSES}
+        rng = s.rng()
+        tiles = sorted(data.CITY_TILES)
+        rng.shuffle(tiles)
+        s.cities = [(tiles[i], rng.randrange(4)) for i in range(len(data.CITY_SPACES))]
+        s.transport = [[] for _ in data.REGIONS]
+        per_color = data.WORKERS_PER_COLOR - data.WORKERS_REMOVED_PER_COLOR[n]
+        s.bag = sorted(c for c in data.WORKER_COLORS for _ in range(per_color))
+        s.spaces = [draw(s, data.WORKERS_PER_SPACE) for _ in data.ACTION_SPACES]
+        s.rows = [draw(s, data.WORKERS_PER_SPACE) for _ in range(data.WORKER_ROWS[n])]
+        s.undo_floor = 0
+        s.note("setup: {n} players", n=n)
+
+    # -- decisions and legal actions ---------------------------------------------------------------
+    def decision(self, s: S) -> Decision:
+        if s.phase == OVER:
+            return Decision(None, "game_over")
+        if s.pending:
+            params = {k: v for k, v in s.pending.items() if k in ("track", "n", "good", "value")}
+            return Decision(s.pending["seat"], s.pending["prompt"], params)
+        full = len(s.p(s.current).workers) >= data.WORKER_SPACES
+        params = {} if s.final_turns is None else {"turns": s.final_turns}
+        return Decision(s.current, "must_consolidate" if full else "turn", params)
+
+    def _legal(self, s: S) -> list[Action]:
+        options = s.pending["options"] if s.pending else turn_options(s, s.current)
+        return [A.notation(o) for o in options]
+
+    def _apply(self, s: S, a: Action) -> None:
+        if s.pending:
+            A.answer(s, a)
+        elif a.verb == "take":
+            take(s, s.current, int(a.args[0]) - 1, a.args[1])
+        elif a.verb == "consolidate":
+            consolidate(s, s.current)
+        else:
+            exchange(s, s.current, a.args[0])
+
+    # -- information -------------------------------------------------------------------------------
+    def view(self, s: S, seat: int | None = None) -> dict:
+        from .view import view
+        return view(s, seat)
+
+    def scores(self, s: S) -> list[dict]:
+        return scoring.scores(s)
+
+    def ranking(self, s: S) -> list[int]:
+        return scoring.ranking(s)
+
+    def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
+        from .render import board
+        return board(view, legal=legal, gettext=gettext, **options)
+
+
+# -- the turn ---------------------------------------------------------------------------------------
+def turn_options(s: S, seat: int) -> list[str]:
+    """Take a worker for a fully performable action (at most 6 workers), consolidate, or
+    exchange 3 blueprints for a track step (seed 003, "Como se Juega", "Lleve un trabajador")."""
+    p = s.p(seat)
+    options = []
+    if len(p.workers) < data.WORKER_SPACES:
+        for i, space in enumerate(s.spaces):
+            if space:
+                options += [f"take {i + 1} {act}" for act in data.ACTION_SPACES[i]
+                            if A.CAN[act](s, seat)]
+    return options + ["consolidate"] + exchange_options(p)
+
+
+def exchange_options(p: Player) -> list[str]:
+    """Discard 3 blueprints to move a track marker 1 step, any time in one's turn (seed 003)."""
+    if p.blueprints < data.BLUEPRINTS_PER_STEP:
+        return []
+    return [f"blueprint {t}" for t in data.TRACKS if A.room(p, t) > 0]
+
+
+def exchange(s: S, seat: int, track: str) -> None:
+    s.p(seat).blueprints -= data.BLUEPRINTS_PER_STEP
+    A.move_track(s, seat, track, 1)
+    s.note("{player} exchanges 3 blueprints for a {track} step", player=seat, track=track)
+
+
+def take(s: S, seat: int, space: int, action: str) -> None:
+    """Take a worker (its colour is a choice), put it on the left-most empty worker space and
+    perform the action (seed 003, "Lleve un trabajador")."""
+    s.took = space
+    colors = sorted(set(s.spaces[space]), key=data.WORKER_COLORS.index)
+    A.ask(s, seat, "pick_worker", "worker", [f"worker {c}" for c in colors], action=action)
+
+
+def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
+    color = a.args[0]
+    s.spaces[s.took].remove(color)
+    s.p(seat).workers.append(color)
+    s.note("{player} takes a {color} worker for {action}", player=seat, color=color,
+           action=params["action"])
+    A.START[params["action"]](s, seat)
+
+
+def after_action(s: S, seat: int) -> None:
+    """The action is done: a last chance to exchange blueprints, then the turn ends."""
+    options = exchange_options(s.p(seat))
+    if options:
+        A.ask(s, seat, "exchange", "exchange", options + ["done"])
+    else:
+        end_turn(s)
+
+
+def step_exchange(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.verb == "done":
+        return end_turn(s)
+    exchange(s, seat, a.args[0])
+    after_action(s, seat)
+
+
+def end_turn(s: S) -> None:
+    """Refill an emptied action space; count down the final turns; next player clockwise."""
+    seat = s.current
+    s.p(seat).ran = []
+    s.last_player = seat
+    final = s.final_turns is not None
+    if s.took is not None:
+        space, s.took = s.took, None
+        if not s.spaces[space]:
+            refill_space(s, space)
+    if final:
+        s.final_turns -= 1
+        if s.final_turns == 0:
+            return end_game(s)
+        if s.final_turns % s.players == 0:            # every player has had a turn
+            s.marker += 1
+            s.note("the scoring marker moves to space {n}", n=s.marker)
+    s.current = s.order[(s.order.index(seat) + 1) % s.players]
+
+
+# -- workers: bag, refills, scoring marker ----------------------------------------------------------
+def draw(s: S, k: int) -> list[str]:
+    """Draw up to ``k`` random workers from the bag (as many as there are)."""
+    k = min(k, len(s.bag))
+    if k == 0:
+        return []
+    picked = s.rng().sample(s.bag, k)
+    for color in picked:
+        s.bag.remove(color)
+    s.undo_floor = len(s.history)                 # chance was used: no undo past this point
+    return picked
+
+
+def refill_space(s: S, space: int) -> None:
+    """Move the highest non-empty worker row to the empty space; with all rows empty, refill
+    everything from the bag and move the scoring marker (seed 003, "Ranura de acción vacía",
+    "Filas de trabajador vacías")."""
+    for r, row in enumerate(s.rows):
+        if row:
+            s.spaces[space], s.rows[r] = row, []
+            s.refill_owed = [k for k in s.refill_owed if k not in (f"r{r}", f"s{space}")]
+            return
+    refill_all(s)
+
+
+def refill_all(s: S) -> None:
+    owed = []
+    for i, space in enumerate(s.spaces):
+        space += draw(s, data.WORKERS_PER_SPACE - len(space))
+        if len(space) < data.WORKERS_PER_SPACE:
+            owed.append(f"s{i}")
+    for r, row in enumerate(s.rows):
+        row += draw(s, data.WORKERS_PER_SPACE - len(row))
+        if len(row) < data.WORKERS_PER_SPACE:
+            owed.append(f"r{r}")
+    s.refill_owed = owed
+    s.note("all worker rows were empty: action spaces and rows are refilled")
+    if s.final_turns is not None:                 # P3: the marker no longer moves this way
+        return
+    s.marker += 1
+    s.note("the scoring marker moves to space {n}", n=s.marker)
+    if s.marker in data.SCORING_ON_ENTER:
+        scoring.region_scoring(s, data.SCORING_ON_ENTER[s.marker] - 1)
+    if s.marker == data.FIRST_GOLDEN:
+        s.final_turns = data.FINAL_ROUNDS * s.players
+        s.note("the first golden space: every player has 3 more turns")
+
+
+def complete_refill(s: S) -> None:
+    """Finish an incomplete refill once workers are back in the bag (seed 003, note)."""
+    still = []
+    for key in s.refill_owed:
+        target = s.spaces[int(key[1:])] if key[0] == "s" else s.rows[int(key[1:])]
+        target += draw(s, data.WORKERS_PER_SPACE - len(target))
+        if len(target) < data.WORKERS_PER_SPACE:
+            still.append(key)
+    s.refill_owed = still
+
+
+# -- II. Consolidate ---------------------------------------------------------------------------------
+def consolidate(s: S, seat: int) -> None:
+    """Budget, Emperor's reward, labour (seed 003, "Consolidar"), one step at a time."""
+    p = s.p(seat)
+    s.note("{player} consolidates", player=seat)
+    p.yen = data.MONEY_TRACK[p.money]
+    p.coal = data.COAL_TRACK[p.coal_track] + p.has_bonus("coal_income")
+    p.blueprints += p.has_bonus("blueprint_income")
+    if len(p.workers) < data.MIN_WORKERS_FOR_REWARD:
+        return wages(s, seat)
+    level = data.REWARD_LEVEL[len(p.workers) - 1]
+    if any(s.rewards.values()):
+        options = [f"reward {key.replace('-', ' ')}" for key, left in s.rewards.items()
+                   if left and int(key.split("-")[0]) <= level]
+        if options:
+            return A.ask(s, seat, "pick_reward", "reward", options)
+        s.note("{player} finds no reward tile of level {n} or lower", player=seat, n=level)
+        return wages(s, seat)
+    if s.vp_tiles:
+        s.vp_tiles -= 1
+        return place_tile(s, seat, data.VP_TILE_MULTIPLIER)
+    wages(s, seat)
+
+
+def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
+    multiplier, bonus = int(a.args[0]), a.args[1]
+    s.rewards[f"{multiplier}-{bonus}"] -= 1
+    A.gain(s, seat, bonus, data.REWARD_BONUSES[bonus])
+    s.note("{player} takes a {n}x reward tile with {bonus}", player=seat, n=multiplier, bonus=bonus)
+    place_tile(s, seat, multiplier)
+
+
+def place_tile(s: S, seat: int, multiplier: int) -> None:
+    """Put a reward / 2x tile on an empty achievement space; with none, it is discarded."""
+    empty = [a for a in data.ACHIEVEMENT_IDS if a not in s.p(seat).achievements]
+    if not empty:
+        s.note("{player} has no empty achievement space: the tile is discarded", player=seat)
+        return wages(s, seat)
+    A.ask(s, seat, "pick_achievement", "achievement", [f"achievement {a}" for a in empty],
+          value=multiplier)
+
+
+def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:
+    s.p(seat).achievements[a.args[0]] = params["value"]
+    wages(s, seat)
+
+
+def pay_wages(s: S, seat: int) -> None:
+    """3,000 Yen per worker colour on the board (BEN-1: the first 1,000); −2 VP per colour not
+    paid (seed 003, "Mano de obra").  Used at consolidation and in the final scoring."""
+    p = s.p(seat)
+    unpaid = 0
+    for k in range(len(set(p.workers))):
+        cost = data.CHEAP_WAGE if k == 0 and p.has_bonus("cheap_wage") else data.WAGE
+        if p.yen >= cost:
+            p.yen -= cost
+        else:
+            unpaid += 1
+    if unpaid:
+        A.gain_vp(s, seat, -data.WAGE_PENALTY_VP * unpaid, "wages")
+        s.note("{player} cannot pay {n} worker colours", player=seat, n=unpaid)
+
+
+def wages(s: S, seat: int) -> None:
+    """Labour, then the workers go back to the bag and any owed refill is completed."""
+    p = s.p(seat)
+    pay_wages(s, seat)
+    s.bag = sorted(s.bag + p.workers)
+    p.workers = []
+    complete_refill(s)
+    end_turn(s)
+
+
+def end_game(s: S) -> None:
+    """Third scoring, then the final scoring of every player (seed 003, "Fin del juego")."""
+    scoring.region_scoring(s, 2)
+    scoring.final_scoring(s)
+    s.phase = OVER
+    s.pending = None
+    s.undo_floor = len(s.history)
+    s.note("the game is over")
+
+
+A.STEPS.update({"worker": step_worker, "exchange": step_exchange, "reward": step_reward,
+                "achievement": step_achievement})

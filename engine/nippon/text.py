@@ -1,0 +1,73 @@
+"""Nippon display text: component names, decision prompts, choice and score-line names.
+
+Presentation only (English msgids marked with ``N_``, translated when shown); the rules never
+read it.  Prompt keys come from rules.py / actions.py, score lines from scoring.py.
+"""
+from ..i18n import N_
+from .data import CONTRACTS, FACTORIES
+
+TERMS = {
+    # actions (seed 003, "Acciones disponibles")
+    "invest": N_("Invest"), "machinery": N_("Machinery"), "produce": N_("Produce"),
+    "knowledge": N_("Knowledge"), "mines": N_("Mines"), "trains": N_("Trains"),
+    "ships": N_("Ships"), "export": N_("Export"), "market": N_("Local Market"),
+    # goods
+    "silk": N_("Silk"), "paper": N_("Paper"), "bento": N_("Bento"), "lenses": N_("Lenses"),
+    "clocks": N_("Clocks"), "bulbs": N_("Light bulbs"),
+    # worker colours
+    "white": N_("white"), "yellow": N_("yellow"), "orange": N_("orange"), "green": N_("green"),
+    "brown": N_("brown"), "black": N_("black"),
+    # regions and cities (display names, P4)
+    "r1": N_("Kyushu"), "r2": N_("Kansai"), "r3": N_("Kanto"), "r4": N_("Tohoku-Hokkaido"),
+    "cs1": N_("Nagasaki"), "cs2": N_("Fukuoka"), "cs3": N_("Osaka"), "cs4": N_("Kyoto"),
+    "cs5": N_("Tokyo"), "cs6": N_("Yokohama"), "cs7": N_("Sendai"), "cs8": N_("Sapporo"),
+    "n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west"),
+    # tracks, pieces, bonuses
+    "money": N_("money"), "coal": N_("coal"), "yen": N_("Yen"), "blueprints": N_("blueprints"),
+    "vp": N_("VP"), "train": N_("train"), "ship": N_("ship"),
+    # verbs of notations (the generic label joins the words of a notation)
+    "take": N_("Take a worker:"), "consolidate": N_("Consolidate"),
+    "blueprint": N_("3 blueprints for a step:"), "worker": N_("Worker"),
+    "factory": N_("Build"), "machine": N_("Machine on"), "reserve": N_("Machine to the reserve"),
+    "run": N_("Run"), "steps": N_("Steps:"), "region": N_("Region"), "contract": N_("Contract"),
+    "good": N_("Good:"), "cubes": N_("Cubes:"), "tile": N_("Influence tile"),
+    "space": N_("Space"), "reward": N_("Reward"), "achievement": N_("Achievement"),
+    "stop": N_("Stop here"), "done": N_("End my turn"),
+    # factories and contracts keep their printed ids (not translated)
+    **{c: c.upper() for c in CONTRACTS}, **{f: f.upper() for f in FACTORIES},
+}
+"""English display name of every id used in notations and the log."""
+
+PROMPTS = {
+    "turn": N_("Take a worker and perform its action, or consolidate."),
+    "must_consolidate": N_("Your 6 worker spaces are full: consolidate."),
+    "pick_worker": N_("Which worker do you take?"),
+    "pick_factory": N_("Choose a factory to build (6,000 Yen)."),
+    "pick_machine": N_("Install or improve a machine (5,000 Yen each), or stop."),
+    "pick_run": N_("Choose a factory to run, or stop."),
+    "pick_steps": N_("How many steps on the {track} track?"),
+    "pick_region": N_("Choose a region, or stop."),
+    "pick_contract": N_("Choose a contract to fulfil, or stop."),
+    "pick_goods": N_("Which good do you ship ({n} cubes)?"),
+    "pick_supply": N_("Which good do you supply to the local market, or stop?"),
+    "pick_cubes": N_("How many cubes of {good} do you supply?"),
+    "pick_tile": N_("Which influence tile do you place?"),
+    "pick_space": N_("Where do you place the influence tile {value}?"),
+    "pick_reward": N_("The Emperor's reward: choose a reward tile."),
+    "pick_achievement": N_("Place the {value}x tile on an achievement space."),
+    "exchange": N_("Exchange 3 blueprints for a track step, or end your turn."),
+}
+"""Prompt text by decision prompt key; params fill the braces."""
+
+ACTION_HINTS: dict[str, str] = {}
+"""Nippon has no ``act`` notations; labels come from the words of each notation."""
+
+CHOICES: dict[str, str] = {}
+
+SCORE_LINES = {
+    "start": N_("Starting VP"), "scorings": N_("Region scorings"), "ships": N_("Ships"),
+    "market": N_("Region bonuses"), "contracts": N_("Contracts"),
+    "factories": N_("Factory bonuses"), "wages": N_("Unpaid wages"),
+    "achievements": N_("Achievements"),
+}
+"""Display names of the scoring lines of scoring.py."""
