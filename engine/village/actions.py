@@ -1,0 +1,346 @@
+"""The actions of the seven action spaces (seed 004, "Las acciones").
+
+For each space, ``options(s, seat, space)`` lists the notations of the action's possible
+first choices, and :func:`do` performs one; further choices inside an action are asked with
+:func:`steps.ask`.  Costs are dicts of influence colours, "grain", goods, "time" and "coin";
+a coin stands in for any missing influence cube (seed 004, "Las monedas": JOKER), cubes are
+spent first (assumed engine order: the player keeps the coins).
+"""
+from __future__ import annotations
+
+from ..core import Action
+from . import data
+from .life import spend_time
+from .state import ALIVE_ON_BOARD, VillageState as S, kind, where
+from .steps import ask, step
+
+
+# -- paying ----------------------------------------------------------------------------------
+def can_pay(s: S, seat: int, cost: dict) -> bool:
+    """Whether ``seat`` can pay ``cost`` (time can always be paid)."""
+    p = s.p(seat)
+    short = cost.get("coin", 0)
+    for key, n in cost.items():
+        if key in data.COLORS:
+            short += max(0, n - p.cubes[key])
+        elif key == "grain" and p.grain < n:
+            return False
+        elif key in data.GOODS and p.goods[key] < n:
+            return False
+    return short <= p.coins
+
+
+def pay(s: S, seat: int, cost: dict) -> None:
+    """Pay ``cost`` to the supply: cubes first, coins for missing cubes (must be payable)."""
+    p = s.p(seat)
+    for key, n in cost.items():
+        if key in data.COLORS:
+            own = min(n, p.cubes[key])
+            p.cubes[key] -= own
+            p.coins -= n - own
+        elif key == "grain":
+            p.grain -= n
+        elif key in data.GOODS:
+            p.goods[key] -= n
+        elif key == "coin":
+            p.coins -= n
+        elif key == "time":
+            spend_time(s, seat, n)
+
+
+def gain_prestige(s: S, seat: int, n: int) -> None:
+    s.p(seat).prestige += n
+
+
+def gain_coins(s: S, seat: int, n: int) -> int:
+    """Take up to ``n`` coins from the supply; returns how many (assumed, E5)."""
+    n = min(n, s.coin_supply())
+    s.p(seat).coins += n
+    return n
+
+
+def choose_cubes(s: S, seat: int, left: int) -> None:
+    """Take ``left`` influence cubes of the player's choice from the supply (assumed, E4)."""
+    if left <= 0:
+        return
+    options = [f"cube {c}" for c in data.COLORS if s.cube_supply(c) > 0]
+    if options:
+        ask(s, seat, "cube", "cube", options, left=left)
+
+
+@step("cube")
+def _cube(s: S, seat: int, a: Action, params: dict) -> None:
+    s.p(seat).cubes[a.args[0]] += 1
+    s.note("{player} takes 1 {color} cube", player=seat, color=a.args[0])
+    choose_cubes(s, seat, params["left"] - 1)
+
+
+# -- A. grain harvest --------------------------------------------------------------------------
+def harvest_amount(s: S, seat: int) -> int:
+    """2 grain; 3 with a horse and a plow; 4 with an ox and a plow (seed 004, "Cosecha")."""
+    goods = s.p(seat).goods
+    if goods["plow"]:
+        for animal, amount in data.HARVEST:
+            if goods[animal]:
+                return amount
+    return data.HARVEST_BASE
+
+
+def _harvest_options(s: S, seat: int) -> list[str]:
+    return ["harvest"] if s.p(seat).at("farm") else []
+
+
+def _harvest(s: S, seat: int) -> None:
+    """Grain above the farmyard's 5 is not taken (seed 004; assumed E7)."""
+    p = s.p(seat)
+    n = max(0, min(harvest_amount(s, seat), data.GRAIN_CAP - p.grain, s.grain_supply()))
+    p.grain += n
+    s.note("{player} harvests {n} grain", player=seat, n=n)
+
+
+# -- B. family ---------------------------------------------------------------------------------
+def _family_options(s: S, seat: int) -> list[str]:
+    p = s.p(seat)
+    out = ["birth"] if p.at("unborn") else []
+    for place in sorted({pl for pl in p.members if kind(pl) in ALIVE_ON_BOARD}):
+        out += [f"recall {g} {place}" for g in sorted(set(p.at(place)))]
+    return out
+
+
+def _birth(s: S, seat: int) -> None:
+    """The lowest-numbered member still in the supply joins the farmyard (seed 004, "Familia")."""
+    p = s.p(seat)
+    g = p.at("unborn")[0]
+    p.move(g, "unborn", "farm")
+    s.note("{player}: a family member {n} is born", player=seat, n=g)
+
+
+def _recall(s: S, seat: int, generation: str, place: str) -> None:
+    """A living member on the board returns to the farmyard (seed 004; assumed E9)."""
+    s.p(seat).move(int(generation), place, "farm")
+    s.note("{player} brings family member {n} home", player=seat, n=int(generation))
+
+
+# -- C. crafts ---------------------------------------------------------------------------------
+def _craft_options(s: S, seat: int) -> list[str]:
+    p = s.p(seat)
+    out = []
+    for building in data.CRAFTS:
+        out += [f"train {building} {g}" for g in sorted(set(p.at("farm")))]
+    for good in data.GOODS:
+        if s.goods_supply(good) <= 0:
+            continue
+        building = data.BUILDING_OF[good]
+        if p.at(f"craft:{building}"):
+            out.append(f"produce {good}")
+        if can_pay(s, seat, data.CRAFTS[building].price):
+            out.append(f"buy {good}")
+    if p.grain >= data.MILL_GRAIN:
+        out.append("mill")
+    return out
+
+
+def _train(s: S, seat: int, building: str, generation: str) -> None:
+    """Place a farmyard member on a craft building for its training time; then produce at
+    once or stop (seed 004, "Artesanía" a; assumed E8)."""
+    spend_time(s, seat, data.CRAFTS[building].training)
+    s.p(seat).move(int(generation), "farm", f"craft:{building}")
+    s.note("{player} trains family member {n} at the {building}", player=seat,
+           n=int(generation), building=building)
+    goods = [g for g in data.CRAFTS[building].goods if s.goods_supply(g) > 0]
+    ask(s, seat, "produce", "produce", [f"produce {g}" for g in goods] + ["stop"])
+
+
+@step("produce")
+def _produce_step(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.verb == "produce":
+        _produce(s, seat, a.args[0])
+
+
+def _produce(s: S, seat: int, good: str) -> None:
+    """A trained member makes the good for the production time."""
+    spend_time(s, seat, data.CRAFTS[data.BUILDING_OF[good]].production)
+    s.p(seat).goods[good] += 1
+    s.note("{player} produces a {good}", player=seat, good=good)
+
+
+def _buy(s: S, seat: int, good: str) -> None:
+    """The good for the building's cubes or grain, no member needed (seed 004, "Artesanía" b)."""
+    pay(s, seat, data.CRAFTS[data.BUILDING_OF[good]].price)
+    s.p(seat).goods[good] += 1
+    s.note("{player} buys a {good}", player=seat, good=good)
+
+
+def _mill(s: S, seat: int) -> None:
+    """The mill: 2 time and 2 grain for 2 coins (village-data.md §3)."""
+    pay(s, seat, {"time": data.MILL_TIME, "grain": data.MILL_GRAIN})
+    n = gain_coins(s, seat, data.MILL_COINS)
+    s.note("{player} grinds grain at the mill for {n} coins", player=seat, n=n)
+
+
+# -- D. market (the market day itself is in market.py) ----------------------------------------
+def _market_options(s: S, seat: int) -> list[str]:
+    return ["market"]
+
+
+# -- E. travel ---------------------------------------------------------------------------------
+def path_cost(src: str, dst: str) -> dict:
+    path = data.PATHS[data.path_between(src, dst)]
+    return {"time": path.time, "wagon": path.wagons, path.color: path.cubes}
+
+
+def _travel_options(s: S, seat: int) -> list[str]:
+    p = s.p(seat)
+    out = []
+    for src, place in [(data.VILLAGE, "farm")] + [(where(pl), pl) for pl in p.places("city")]:
+        for g in sorted(set(p.at(place))):
+            out += [f"travel {g} {where(place) or 'farm'} {dst}" for dst in data.neighbours(src)
+                    if can_pay(s, seat, path_cost(src, dst))]
+    return out
+
+
+def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
+    """Pay the path, move the member, place a marker and take the city's reward once per city
+    (seed 004, "Viajar"; assumed E12: no marker left, no reward)."""
+    p = s.p(seat)
+    origin = data.VILLAGE if src == "farm" else src
+    pay(s, seat, path_cost(origin, dst))
+    p.move(int(generation), "farm" if src == "farm" else f"city:{src}", f"city:{dst}")
+    s.note("{player} travels to {city}", player=seat, city=dst)
+    if dst in p.visited or len(p.visited) >= data.TRAVEL_MARKERS:
+        return
+    p.visited.append(dst)
+    reward = data.CITY_REWARDS[dst]
+    if reward == "prestige":
+        gain_prestige(s, seat, data.CITY_PRESTIGE)
+    elif reward == "coin":
+        gain_coins(s, seat, data.CITY_COINS)
+    else:
+        choose_cubes(s, seat, data.CITY_CUBES)
+
+
+# -- F. council chamber --------------------------------------------------------------------------
+def council_payments(s: S, seat: int) -> list[str]:
+    """``pay green`` (2 green cubes) and/or ``pay scroll`` (1 scroll) for a council move."""
+    out = []
+    if can_pay(s, seat, {"green": data.COUNCIL_GREEN}):
+        out.append("pay green")
+    if s.p(seat).goods["scroll"]:
+        out.append("pay scroll")
+    return out
+
+
+def privileges(s: S, seat: int, top: int) -> list[int]:
+    """Privileges of stages 1..``top`` that can be used now (seed 004; assumed E18, E19)."""
+    p = s.p(seat)
+    ok = {1: s.next_start is None,
+          2: any(s.cube_supply(c) > 0 for c in data.COLORS),
+          3: any(s.goods_supply(g) > 0 for g in data.GOODS),
+          4: p.coins >= 1}
+    return [n for n in range(1, top + 1) if ok[n]]
+
+
+def _council_options(s: S, seat: int) -> list[str]:
+    p = s.p(seat)
+    out = []
+    if council_payments(s, seat):
+        out += [f"enter {g}" for g in sorted(set(p.at("farm")))]
+        for place in p.places("council"):
+            stage = int(where(place))
+            if stage < data.COUNCIL_STAGES:
+                out += [f"advance {g} {stage}" for g in sorted(set(p.at(place)))]
+    out += [f"privilege {n}" for n in privileges(s, seat, s.council_top(seat))]
+    return out
+
+
+def _enter(s: S, seat: int, generation: str) -> None:
+    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
+        generation=int(generation), stage=0)
+
+
+def _advance(s: S, seat: int, generation: str, stage: str) -> None:
+    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
+        generation=int(generation), stage=int(stage))
+
+
+@step("council_pay")
+def _council_pay(s: S, seat: int, a: Action, params: dict) -> None:
+    """Enter stage 1 (1 time) or advance one stage (2 or 3 time), paying 2 green or 1 scroll;
+    then a privilege of the new stage or an earlier one (seed 004, "cámara del Consejo")."""
+    g, stage = params["generation"], params["stage"]
+    pay(s, seat, {"scroll": 1} if a.args[0] == "scroll" else {"green": data.COUNCIL_GREEN})
+    new = stage + 1
+    spend_time(s, seat, data.COUNCIL_ENTER_TIME if stage == 0 else data.COUNCIL_ADVANCE_TIME[new])
+    s.p(seat).move(g, "farm" if stage == 0 else f"council:{stage}", f"council:{new}")
+    s.note("{player} moves family member {n} to council stage {stage}", player=seat, n=g,
+           stage=new)
+    options = [f"privilege {n}" for n in privileges(s, seat, new)]
+    ask(s, seat, "privilege", "privilege", options + ["none"])
+
+
+@step("privilege")
+def _privilege_step(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.verb == "privilege":
+        _privilege(s, seat, a.args[0])
+
+
+def _privilege(s: S, seat: int, n: str) -> None:
+    """Stage 1: next starting player; 2: 2 cubes; 3: a good; 4: 1 coin → 3 prestige."""
+    n = int(n)
+    if n == 1:
+        s.next_start = seat
+        s.note("{player} takes the next starting player marker", player=seat)
+    elif n == 2:
+        choose_cubes(s, seat, data.PRIVILEGE_CUBES)
+    elif n == 3:
+        options = [f"good {g}" for g in data.GOODS if s.goods_supply(g) > 0]
+        ask(s, seat, "good", "good", options)
+    else:
+        pay(s, seat, {"coin": 1})
+        gain_prestige(s, seat, data.PRIVILEGE_PRESTIGE)
+        s.note("{player} pays 1 coin for 3 prestige", player=seat)
+
+
+@step("good")
+def _good(s: S, seat: int, a: Action, params: dict) -> None:
+    s.p(seat).goods[a.args[0]] += 1
+    s.note("{player} takes a {good}", player=seat, good=a.args[0])
+
+
+# -- G. church -----------------------------------------------------------------------------------
+def _church_options(s: S, seat: int) -> list[str]:
+    return [f"church {g}" for g in sorted(set(s.p(seat).at("farm")))]
+
+
+def _church(s: S, seat: int, generation: str) -> None:
+    options = (["pay brown"] if can_pay(s, seat, {"brown": data.CHURCH_BROWN}) else [])
+    ask(s, seat, "pay_church", "church_pay", options + ["pay time"], generation=int(generation))
+
+
+@step("church_pay")
+def _church_pay(s: S, seat: int, a: Action, params: dict) -> None:
+    """A farmyard member into the black bag for 1 brown or 3 time (seed 004, "Iglesia")."""
+    cost = {"brown": data.CHURCH_BROWN} if a.args[0] == "brown" else {"time": data.CHURCH_TIME}
+    pay(s, seat, cost)
+    s.p(seat).move(params["generation"], "farm", "bag")
+    s.note("{player} puts family member {n} into the black bag", player=seat,
+           n=params["generation"])
+
+
+# -- dispatch ------------------------------------------------------------------------------------
+OPTIONS = {"harvest": _harvest_options, "family": _family_options, "crafts": _craft_options,
+           "market": _market_options, "travel": _travel_options, "council": _council_options,
+           "church": _church_options}
+"""Option generator of each action space."""
+
+DO = {"harvest": _harvest, "birth": _birth, "recall": _recall, "train": _train,
+      "produce": _produce, "buy": _buy, "mill": _mill, "travel": _travel, "enter": _enter,
+      "advance": _advance, "privilege": _privilege, "church": _church}
+"""Performer of each first-choice verb (the market's is in rules.py)."""
+
+
+def options(s: S, seat: int, space: str | None) -> list[str]:
+    """First choices of one space's action, or of every space (``None``: the well or a free
+    final action)."""
+    spaces = data.SPACES if space is None else (space,)
+    return [o for sp in spaces for o in OPTIONS[sp](s, seat)]

@@ -1,0 +1,95 @@
+"""The market day (seed 004, "Mercado").
+
+The player who triggered it serves first and free; then, clockwise and round and round, each
+player may serve one more available customer paying its demand plus 1 green cube and 1 time
+(only the trigger's first sale is free).  A player who passes, or cannot serve anyone, is out
+for this market day.  Time passing the bridge kills at once.  Afterwards the served stalls are
+refilled from the waiting line, and the line from the pile (assumed, P9).
+"""
+from __future__ import annotations
+
+from ..core import Action
+from . import data
+from .actions import can_pay, pay
+from .life import resolve_deaths
+from .state import VillageState as S
+
+
+def start(s: S, seat: int) -> None:
+    """Open a market day called by ``seat`` (compulsory once its action is taken)."""
+    n = s.players
+    s.phase = "market"
+    s.market = {"starter": seat, "queue": [(seat + k) % n for k in range(n)], "free": True,
+                "served": 0}
+    s.note("{player} calls a market day", player=seat)
+
+
+def available(s: S) -> list[int]:
+    """Stall indices with a customer that can be served."""
+    return [i for i in s.usable_stalls() if s.stalls[i] is not None]
+
+
+def sale_cost(s: S, seat: int, tile: str) -> dict:
+    """The customer's demand, plus 1 green and 1 time unless it is the trigger's first sale."""
+    cost = dict(data.CUSTOMERS[tile].demand)
+    if not (seat == s.market["starter"] and s.market["free"]):
+        for key, n in data.MARKET_EXTRA.items():
+            cost[key] = cost.get(key, 0) + n
+    return cost
+
+
+def serve_options(s: S, seat: int) -> list[str]:
+    return [f"serve {i + 1}" for i in available(s)
+            if can_pay(s, seat, sale_cost(s, seat, s.stalls[i]))]
+
+
+def seller(s: S) -> int | None:
+    """The seat to decide now, after those who cannot serve have passed; None when over."""
+    queue = s.market["queue"]
+    while queue and available(s):
+        if serve_options(s, queue[0]):
+            return queue[0]
+        s.note("{player} passes at the market", player=queue.pop(0))
+    return None
+
+
+def on_market(s: S, seat: int, a: Action) -> None:
+    """``serve <stall>`` or ``pass`` (final for this market day)."""
+    queue = s.market["queue"]
+    queue.pop(0)
+    if a.verb == "pass":
+        s.note("{player} passes at the market", player=seat)
+        return
+    i = int(a.args[0]) - 1
+    tile = s.stalls[i]
+    pay(s, seat, sale_cost(s, seat, tile))
+    if seat == s.market["starter"]:
+        s.market["free"] = False
+    s.stalls[i] = None
+    s.p(seat).customers.append(tile)
+    s.market["served"] += 1
+    s.note("{player} serves a customer worth {n} prestige", player=seat,
+           n=data.CUSTOMERS[tile].prestige)
+    queue.append(seat)
+    resolve_deaths(s, seat)                 # during a market day, at once (seed 004)
+
+
+def close(s: S) -> None:
+    """End the market day; refill if anyone was served (nothing moves otherwise)."""
+    if s.market["served"]:
+        refill(s)
+    s.market = None
+    s.phase = "turn"
+    s.step = "end"
+
+
+def refill(s: S) -> None:
+    """Empty stalls S1→S5 take the front of the waiting line; the line closes up and fills
+    from the face-down pile (assumed, P9)."""
+    line = [t for t in s.waiting if t is not None]
+    for i in s.usable_stalls():
+        if s.stalls[i] is None and line:
+            s.stalls[i] = line.pop(0)
+    while len(line) < data.WAITING and s.pile:
+        line.append(s.pile.pop())
+    s.waiting = line + [None] * (data.WAITING - len(line))

@@ -1,0 +1,251 @@
+"""Village turn structure: setup, rounds seeded from the green bag, turns (a cube or the well,
+then the space's action), deaths at the end of a turn, the mass at the end of a round, the end
+of the game and its last actions (seed 004, "Preparar", "Como se Juega", "Tomando tu turno",
+"Fin de una ronda", "Fin del juego").
+
+The flow is a phase field plus a turn step; every decision is derived from them by
+:meth:`Village.decision`.  After each action :meth:`Village._advance` runs the automatic parts
+(deaths without a choice, the end of a turn, a market day's passes, the mass's draw) until a
+player must decide.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Game
+from . import actions as A, data, market, mass, text
+from .life import deaths_owed, resolve_deaths, spend_time
+from .state import Player, VillageState as S
+from .steps import answer
+
+
+class Village(Game):
+    """Village (Inka & Markus Brand, 2011): 2–4 players, generations of a family at work."""
+
+    id = "village"
+    title = "Village"
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+    terms = data.TERMS
+    prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    choices, score_lines = text.CHOICES, text.SCORE_LINES
+
+    # -- setup -------------------------------------------------------------------------------
+    def _make_state(self, *, players, seed, variant, names) -> S:
+        return S(game=self.id, variant=variant, seed=seed, names=names)
+
+    def _setup(self, s: S) -> None:
+        """Seed 004, "Preparar": four "1" members and 1 coin each, customers laid out, unused
+        chronicle spaces and graves blocked; the first player (seat 1) starts."""
+        n = s.players
+        s.areas = [Player(members=["farm" if g == data.START_GENERATION else "unborn"
+                                   for g in data.GENERATIONS]) for _ in range(n)]
+        s.bag = {k: 0 for k in data.CUBE_KINDS}
+        s.spaces = {sp: {k: 0 for k in data.CUBE_KINDS} for sp in data.SPACES}
+        s.chronicle = {cat: [-1 if data.blocked(label, n) else None
+                             for label in data.CHRONICLE_SLOTS] for cat in data.CATEGORIES}
+        s.graves = [-1 if data.blocked(label, n) else None for label in data.GRAVES]
+        s.pile = sorted(data.CUSTOMERS)
+        s.rng().shuffle(s.pile)
+        s.stalls = [None if data.blocked(label, n) else s.pile.pop() for label in data.STALLS]
+        s.waiting = [s.pile.pop() for _ in range(data.WAITING)]
+        s.note("setup: {n} players", n=n)
+        self._start_round(s)
+
+    def _start_round(self, s: S) -> None:
+        """Seed 004, "Comenzando una nueva ronda" and "Sembrando los espacios de acción"."""
+        s.round += 1
+        if s.next_start is not None:
+            s.start, s.next_start = s.next_start, None
+        card = data.SETUP_CARDS[s.players]
+        for color in data.COLORS:
+            s.bag[color] += min(card.bag_per_color, s.cube_supply(color))
+        s.bag[data.PLAGUE] += s.cube_supply(data.PLAGUE)
+        rng = s.rng()
+        for space in data.SPACES:           # short spaces stay short (assumed, E6)
+            for _ in range(card.per_space[space]):
+                total = sum(s.bag.values())
+                if total == 0:
+                    break
+                r = rng.randrange(total)
+                for kind in data.CUBE_KINDS:
+                    if r < s.bag[kind]:
+                        s.bag[kind] -= 1
+                        s.spaces[space][kind] += 1
+                        break
+                    r -= s.bag[kind]
+        s.note("round {round} begins", round=s.round)
+        s.phase, s.actor, s.step, s.space = "turn", s.start, "start", None
+
+    # -- decisions and legal actions -------------------------------------------------------------
+    def _free(self, s: S) -> bool:
+        """After the end is triggered and the board is empty: any action, no cube (seed 004)."""
+        return s.final is not None and s.cubes_on_board() == 0
+
+    def decision(self, s: S) -> Decision:
+        if s.pending:
+            params = {k: v for k, v in s.pending.items()
+                      if k not in ("seat", "prompt", "step", "options")}
+            return Decision(s.pending["seat"], s.pending["prompt"], params)
+        if s.phase == "over":
+            return Decision(None, "game_over")
+        if s.phase == "market":
+            return Decision(s.market["queue"][0], "market")
+        if s.phase in ("mass_draw", "mass_promote"):
+            return Decision(s.queue[0], s.phase)
+        if s.step == "act":
+            if s.space is None:
+                return Decision(s.actor, "well_act")
+            return Decision(s.actor, "act", {"space": s.space})
+        return Decision(s.actor, "free" if self._free(s) else "turn")
+
+    def _legal(self, s: S) -> list[Action]:
+        return [Action(*_split(o)) for o in self._options(s)]
+
+    def _options(self, s: S) -> list[str]:
+        if s.pending:
+            return s.pending["options"]
+        if s.phase == "market":
+            return market.serve_options(s, s.market["queue"][0]) + ["pass"]
+        if s.phase == "mass_draw":
+            return mass.draw_options(s, s.queue[0])
+        if s.phase == "mass_promote":
+            return mass.promote_options(s, s.queue[0])
+        seat = s.actor
+        if s.step == "act":
+            extra = [] if s.space is None else ["pass"]
+            return A.options(s, seat, s.space) + extra
+        if self._free(s):
+            return A.options(s, seat, None) + ["pass"]
+        takes = [f"take {sp} {k}" for sp in data.SPACES for k in data.CUBE_KINDS
+                 if s.spaces[sp][k] > 0]
+        wells = [f"well {c}" for c in data.COLORS
+                 if A.can_pay(s, seat, {c: data.WELL_CUBES})]
+        return takes + wells
+
+    # -- applying actions --------------------------------------------------------------------------
+    def _apply(self, s: S, a: Action) -> None:
+        if s.pending:
+            answer(s, a)
+        elif s.phase == "market":
+            market.on_market(s, s.market["queue"][0], a)
+        elif s.phase == "mass_draw":
+            mass.on_draw(s, s.queue[0], a)
+        elif s.phase == "mass_promote":
+            mass.on_promote(s, s.queue[0], a)
+        elif a.verb == "take":
+            self._take(s, s.actor, a.args[0], a.args[1])
+        elif a.verb == "well":
+            A.pay(s, s.actor, {a.args[0]: data.WELL_CUBES})
+            s.note("{player} uses the well with 3 {color} cubes", player=s.actor, color=a.args[0])
+            s.step, s.space = "act", None
+        elif a.verb == "pass":
+            s.step = "end"
+        else:
+            s.step = "doing"
+            self._perform(s, s.actor, a)
+        self._advance(s)
+
+    def _take(self, s: S, seat: int, space: str, kind: str) -> None:
+        """Take a cube: influence to the farmyard, plague back to the supply for 2 time; then the
+        space's action may follow (the market's must) (seed 004, "Tomando tu turno")."""
+        s.spaces[space][kind] -= 1
+        if kind == data.PLAGUE:
+            spend_time(s, seat, data.PLAGUE_TIME)
+        else:
+            s.p(seat).cubes[kind] += 1
+        s.note("{player} takes 1 {color} cube from {space}", player=seat, color=kind, space=space)
+        s.space = space
+        if space == "market":
+            s.step = "doing"
+            market.start(s, seat)
+        elif A.options(s, seat, space):
+            s.step = "act"
+        else:
+            s.step = "end"
+
+    def _perform(self, s: S, seat: int, a: Action) -> None:
+        if a.verb == "market":
+            market.start(s, seat)
+        else:
+            A.DO[a.verb](s, seat, *a.args)
+
+    def _advance(self, s: S) -> None:
+        """Run the automatic parts of the flow until someone must decide."""
+        while s.pending is None:
+            if s.phase == "market":
+                if market.seller(s) is not None:
+                    return
+                market.close(s)
+            elif s.phase == "mass_draw":
+                if mass.current(s, mass.draw_options) is not None:
+                    return
+                mass.draw_rest(s)
+            elif s.phase == "mass_promote":
+                if mass.current(s, mass.promote_options) is not None:
+                    return
+                mass.finish(s)
+                if s.final_mass:
+                    s.phase = "over"
+                    s.note("the game is over")
+                else:
+                    self._start_round(s)
+            elif s.phase == "turn" and s.step == "doing":
+                s.step = "end"
+            elif s.phase == "turn" and s.step == "end":
+                if deaths_owed(s, s.actor) > 0:
+                    resolve_deaths(s, s.actor)      # at the end of the turn (seed 004)
+                else:
+                    self._end_turn(s)
+            else:
+                return
+
+    def _end_turn(self, s: S) -> None:
+        """Next player; after the last cube a mass and a new round; after the end trigger, the
+        last actions and the final mass (seed 004, "Fin del juego", with its market case)."""
+        n, actor = s.players, s.actor
+        if s.end_by is not None and s.final is None:
+            if s.end_in_market and s.end_by != actor:
+                s.final = [(actor + k) % n for k in range(1, n + 1)]
+            else:
+                s.final = [(s.end_by + k) % n for k in range(1, n)]
+        s.space = None
+        if s.final is not None:
+            if s.final:
+                s.actor, s.step = s.final.pop(0), "start"
+            else:
+                mass.start(s, final=True)
+        elif s.cubes_on_board() == 0:
+            mass.start(s, final=False)
+        else:
+            s.actor, s.step = (actor + 1) % n, "start"
+
+    # -- information -------------------------------------------------------------------------------
+    def view(self, s: S, seat: int | None = None) -> dict:
+        from .view import view
+        return view(s, seat, self.decision(s).seat)
+
+    def scores(self, s: S) -> list[dict]:
+        from .scoring import scores
+        return scores(s)
+
+    def ranking(self, s: S) -> list[int]:
+        from .scoring import ranking
+        return ranking(s)
+
+    def returns(self, s: S) -> list[float]:
+        """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""
+        if not self.is_over(s):
+            return [0.0] * s.players
+        from .scoring import winners
+        best = winners(s)
+        return [1.0 / len(best) if seat in best else 0.0 for seat in range(s.players)]
+
+    def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
+        from .render import board
+        return board(view, legal=legal, gettext=gettext, **options)
+
+
+def _split(notation: str) -> tuple[str, tuple[str, ...]]:
+    """Verb and arguments of a notation built by the engine (well formed by construction)."""
+    verb, *args = notation.split()
+    return verb, tuple(args)

@@ -1,0 +1,169 @@
+"""Village state: the village board, each player's farmyard and the flow position.
+
+Plain data (ints, strings, lists, dicts) so a state pickles fast and compares by value.  A
+family member is a place, its generation given by its index in data.GENERATIONS; places are "unborn", "farm", "bag" (the black
+bag), "craft:<building>", "city:<city>", "council:<stage>", "church:<window>" (alive) and
+"chronicle:<category>", "grave", "gone" (dead).  Members of one generation on one place are
+interchangeable, so actions name them by generation and place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core import State
+from . import data
+
+ALIVE_ON_BOARD = ("craft", "city", "council", "church")
+"""Place kinds on the game board where a living member can work."""
+DEAD = ("chronicle", "grave", "gone")
+
+
+def kind(place: str) -> str:
+    """The kind of a place: "craft:smithy" → "craft", "farm" → "farm"."""
+    return place.split(":", 1)[0]
+
+
+def where(place: str) -> str:
+    """The argument of a place: "council:2" → "2", "farm" → ""."""
+    return place.split(":", 1)[1] if ":" in place else ""
+
+
+@dataclass
+class Player:
+    """One player's farmyard and pieces (seed 004, "Preparar").
+
+    Attributes:
+        members: the place of each of the 11 members; member i has generation
+            data.GENERATIONS[i].
+        cubes: influence cubes by colour.  goods: goods tiles by kind.
+        grain (0–5), coins, prestige (the prestige track).
+        time: all time paid so far; the life-time marker is at ``time % 10``.
+        crossings: bridge crossings already resolved (a death each, or nobody visible).
+        customers: customer tiles served (face down beside the farmyard).
+        visited: cities holding one of this player's travel markers, in visiting order.
+    """
+
+    members: list = field(default_factory=list)
+    cubes: dict = field(default_factory=lambda: {c: 0 for c in data.COLORS})
+    goods: dict = field(default_factory=lambda: {g: 0 for g in data.GOODS})
+    grain: int = 0
+    coins: int = data.START_COINS
+    prestige: int = 0
+    time: int = 0
+    crossings: int = 0
+    customers: list = field(default_factory=list)
+    visited: list = field(default_factory=list)
+
+    def at(self, place: str) -> list[int]:
+        """Generations of this player's members on ``place``, sorted."""
+        return [data.GENERATIONS[i] for i, p in enumerate(self.members) if p == place]
+
+    def pairs(self) -> list[tuple[int, str]]:
+        """(generation, place) of every member."""
+        return list(zip(data.GENERATIONS, self.members))
+
+    def places(self, kind_: str) -> list[str]:
+        """Distinct places of one kind holding this player's members, sorted."""
+        return sorted({p for p in self.members if p.startswith(kind_)})
+
+    def move(self, generation: int, src: str, dst: str) -> None:
+        """Move one member of ``generation`` from ``src`` to ``dst`` (one must be there)."""
+        for i, p in enumerate(self.members):
+            if p == src and data.GENERATIONS[i] == generation:
+                self.members[i] = dst
+                return
+        raise ValueError(f"no member {generation} on {src}")
+
+    def visible(self) -> list[tuple[int, str]]:
+        """Members on the farmyard or the game board (those who can die, seed 004)."""
+        return [(g, p) for g, p in self.pairs() if p == "farm" or kind(p) in ALIVE_ON_BOARD]
+
+    def living(self) -> int:
+        """Born and not dead: farmyard, board and black bag (assumed, E17)."""
+        return sum(1 for p in self.members if p != "unborn" and kind(p) not in DEAD)
+
+
+@dataclass(kw_only=True)
+class VillageState(State):
+    """The whole game.
+
+    Attributes:
+        areas: the players' farmyards by seat.
+        bag: cubes in the green bag by kind (influence colours and "black").
+        spaces: cubes on each action space by kind.
+        chronicle: per category, its slots: None (free), -1 (blocked by an unused colour) or
+            the seat of the member buried there.  graves: the anonymous graves, the same way.
+        stalls: customer tile on each market stall S1–S5 (None if empty).
+        waiting: customer tiles of the waiting line, front first (None if empty).
+        pile: face-down customer tiles, last = top (hidden).
+        start, next_start: seats holding the starting player marker and the
+            next-starting-player marker (None: on its council space).
+        round: round number from 1.
+        phase: "turn", "market", "mass_draw", "mass_promote" or "over".
+        actor: the seat whose turn it is.
+        step: in a turn: "start" (take a cube or use the well), "act" (do the space's action),
+            "doing" (sub-decisions of the action), "end" (deaths, then the next turn).
+        space: the action space of the turn's cube (None: the well, or a free final action).
+        pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
+        market: the market day: {"starter", "queue", "free", "served"} or None.
+        queue: seats still to act in a mass phase.  bought: members bought this mass.
+        end_by: seat that filled the last chronicle space or grave (None before the end).
+        end_in_market: whether that happened during a market day.
+        final: seats still to take their last action (None before the end).
+        final_mass: whether the mass under way is the final one.
+    """
+
+    areas: list = field(default_factory=list)
+    bag: dict = field(default_factory=dict)
+    spaces: dict = field(default_factory=dict)
+    chronicle: dict = field(default_factory=dict)
+    graves: list = field(default_factory=list)
+    stalls: list = field(default_factory=list)
+    waiting: list = field(default_factory=list)
+    pile: list = field(default_factory=list)
+    start: int = 0
+    next_start: int | None = None
+    round: int = 0
+    phase: str = "turn"
+    actor: int = 0
+    step: str = "start"
+    space: str | None = None
+    pending: dict | None = None
+    market: dict | None = None
+    queue: list = field(default_factory=list)
+    bought: int = 0
+    end_by: int | None = None
+    end_in_market: bool = False
+    final: list | None = None
+    final_mass: bool = False
+
+    def p(self, seat: int) -> Player:
+        return self.areas[seat]
+
+    # -- supplies (what is not elsewhere is in the general supply) -------------------------
+    def cube_supply(self, color: str) -> int:
+        """Cubes of a kind in the general supply."""
+        total = data.PLAGUE_CUBES if color == data.PLAGUE else data.CUBES_PER_COLOR
+        held = 0 if color == data.PLAGUE else sum(p.cubes[color] for p in self.areas)
+        return (total - held - self.bag.get(color, 0)
+                - sum(cubes.get(color, 0) for cubes in self.spaces.values()))
+
+    def goods_supply(self, good: str) -> int:
+        return data.GOODS_PER_KIND - sum(p.goods[good] for p in self.areas)
+
+    def grain_supply(self) -> int:
+        return data.GRAIN_SUPPLY - sum(p.grain for p in self.areas)
+
+    def coin_supply(self) -> int:
+        return data.COINS - sum(p.coins for p in self.areas)
+
+    def cubes_on_board(self) -> int:
+        return sum(sum(c.values()) for c in self.spaces.values())
+
+    def usable_stalls(self) -> list[int]:
+        """Indices of the stalls used at this player count (assumed, P9)."""
+        return [i for i, label in enumerate(data.STALLS) if not data.blocked(label, self.players)]
+
+    def council_top(self, seat: int) -> int:
+        """The highest council stage of the seat's members (0 if none)."""
+        return max((int(where(p)) for p in self.p(seat).places("council")), default=0)
