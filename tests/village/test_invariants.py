@@ -1,0 +1,47 @@
+"""Invariants over random games (issue 6, "Tests"): members of each colour are conserved
+across farmyard, board, bags, church, chronicle and graves; grain never above 5; no supply
+goes negative; the chronicle and graves hold exactly the dead members placed there."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from vg_helpers import G, data
+from engine.village.state import kind
+
+
+def check(s) -> None:
+    for seat, p in enumerate(s.areas):
+        assert len(p.members) == len(data.GENERATIONS)
+        assert 0 <= p.grain <= data.GRAIN_CAP
+        assert p.coins >= 0 and all(v >= 0 for v in p.cubes.values())
+        assert all(v >= 0 for v in p.goods.values())
+        assert len(p.visited) == len(set(p.visited)) <= data.TRAVEL_MARKERS
+        buried = Counter(kind(pl) for pl in p.members)
+        in_chronicle = sum(slots.count(seat) for slots in s.chronicle.values())
+        assert buried["chronicle"] == in_chronicle
+        assert buried["grave"] == s.graves.count(seat)
+        for cat, slots in s.chronicle.items():
+            assert p.members.count(f"chronicle:{cat}") == slots.count(seat)
+    for color in data.CUBE_KINDS:
+        assert s.cube_supply(color) >= 0
+    for good in data.GOODS:
+        assert s.goods_supply(good) >= 0
+    assert s.coin_supply() >= 0 and s.grain_supply() >= 0
+    tiles = [t for t in s.stalls + s.waiting + s.pile if t] + [
+        t for p in s.areas for t in p.customers]
+    assert sorted(tiles) == sorted(data.CUSTOMERS)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_the_invariants(players):
+    for seed in range(1, 9):
+        rng = random.Random(seed)
+        s = G.new(players, seed=seed)
+        while not G.is_over(s):
+            s = G.apply(s, rng.choice(G.legal_actions(s)))
+            check(s)
+        assert s.end_by is not None and s.phase == "over"
+        assert sorted(G.ranking(s)) == list(range(players))
