@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
+
 # -- influence cubes and the green bag --------------------------------------------------------
 COLORS = ("orange", "green", "brown", "pink")
 """Influence colours (seed 004, "Cubos de influencia y cubos de plaga")."""
@@ -226,14 +228,35 @@ SCORE_LINES = ("prestige", "travel", "council", "church", "chronicle", "customer
 """Score lines: prestige won during play, then the final scoring in the rulebook's order."""
 
 TERMS = {
-    "orange": "orange", "green": "green", "brown": "brown", "pink": "pink", "black": "plague",
-    "harvest": "Grain harvest", "family": "Family", "crafts": "Crafts", "market": "Market",
-    "travel": "Travel", "council": "Council chamber", "church": "Church", "well": "Well",
-    "wagon": "wagon", "horse": "horse", "ox": "ox", "plow": "plow", "scroll": "scroll",
-    "grain": "grain", "coin": "coin", "time": "time",
-    "wainwright": "Wainwright", "stables": "Stables", "office": "Office", "smithy": "Smithy",
-    "mill": "Mill", "farm": "farmyard",
-    "c1": "City 1", "c2": "City 2", "c3": "City 3", "c4": "City 4", "c5": "City 5",
-    "c6": "City 6", "c7": "City 7", "c8": "City 8",
+    "orange": N_("orange"), "green": N_("green"), "brown": N_("brown"), "pink": N_("pink"),
+    "black": N_("plague"),
+    "harvest": N_("Grain harvest"), "family": N_("Family"), "crafts": N_("Crafts"),
+    "market": N_("Market"), "travel": N_("Travel"), "council": N_("Council chamber"),
+    "church": N_("Church"), "well": N_("Well"),
+    "wagon": N_("wagon"), "horse": N_("horse"), "ox": N_("ox"), "plow": N_("plow"),
+    "scroll": N_("scroll"), "grain": N_("grain"), "coin": N_("coin"), "time": N_("time"),
+    "wainwright": N_("Wainwright"), "stables": N_("Stables"), "office": N_("Office"),
+    "smithy": N_("Smithy"), "mill": N_("Mill"), "farm": N_("farmyard"),
+    "c1": N_("City 1"), "c2": N_("City 2"), "c3": N_("City 3"), "c4": N_("City 4"),
+    "c5": N_("City 5"), "c6": N_("City 6"), "c7": N_("City 7"), "c8": N_("City 8"),
+    "prestige": N_("prestige"),
+    # places of family members
+    "craft:wainwright": N_("Wainwright"), "craft:stables": N_("Stables"),
+    "craft:office": N_("Office"), "craft:smithy": N_("Smithy"),
+    "city:c1": N_("City 1"), "city:c2": N_("City 2"), "city:c3": N_("City 3"),
+    "city:c4": N_("City 4"), "city:c5": N_("City 5"), "city:c6": N_("City 6"),
+    "city:c7": N_("City 7"), "city:c8": N_("City 8"),
+    "council:1": N_("council stage 1"), "council:2": N_("council stage 2"),
+    "council:3": N_("council stage 3"), "council:4": N_("council stage 4"),
+    "church:1": N_("church window 1"), "church:2": N_("church window 2"),
+    "church:3": N_("church window 3"), "church:4": N_("church window 4"),
+    # verbs of the action notations (buttons read "verb arguments")
+    "take": N_("Take a cube:"), "birth": N_("Birth of a new family member"),
+    "recall": N_("Bring home member"), "train": N_("Train at"), "produce": N_("Produce a"),
+    "buy": N_("Buy a"), "enter": N_("Enter the council chamber with member"),
+    "advance": N_("Advance in the council chamber member"), "privilege": N_("Privilege of stage"),
+    "serve": N_("Serve the customer at stall"), "draw": N_("Buy out of the black bag member"),
+    "promote": N_("Move up member"), "die": N_("Dies: member"), "cube": N_("Take a cube"),
+    "good": N_("Take a"), "pay": N_("Pay with"), "stop": N_("Stop"), "none": N_("No privilege"),
 }
 """English display names of component ids used in notations and the log."""

@@ -19,8 +19,10 @@ def start(s: S, final: bool) -> None:
     s.final_mass = final
     s.bought = 0
     s.queue = [(s.start + k) % s.players for k in range(s.players)]
-    s.note("the final mass is said" if final else "a mass is said at the end of round {round}",
-           round=s.round)
+    if final:
+        s.note("the final mass is said")
+    else:
+        s.note("a mass is said at the end of round {round}", round=s.round)
 
 
 def draw_options(s: S, seat: int) -> list[str]:
