@@ -88,10 +88,10 @@ CRAFTS = {
     "wainwright": Craft(("wagon",), 2, 2, {"orange": 1, "pink": 1}),   # R-ex / A (S1, S2, S3)
     "stables": Craft(("horse", "ox"), 3, 3, {"grain": 3}),             # A (S3), kept (P2)
     "office": Craft(("scroll",), 2, 2, {"pink": 2}),                   # assumed (P2): all three
-    "smithy": Craft(("plow",), 3, 3, {"orange": 2, "pink": 1}),        # times R-ex; price assumed (P2)
+    "smithy": Craft(("plow",), 3, 3, {"orange": 2, "pink": 1}),  # times R-ex; price assumed (P2)
 }
 """The four goods buildings; nobody may be placed on the mill."""
-MILL_TIME, MILL_GRAIN, MILL_COINS = 2, 2, 2   # village-data.md §3 (R): 2 time + 2 grain → 2 coins
+MILL_TIME, MILL_GRAIN, MILL_COINS = 2, 2, 2   # village-data.md §3 (R): 2 time + 2 grain → 2 coin
 BUILDING_OF = {good: name for name, craft in CRAFTS.items() for good in craft.goods}
 
 # -- travel map -------------------------------------------------------------------------------
@@ -206,7 +206,8 @@ def _k(prestige: int, **demand: int) -> Customer:
     return Customer(demand, prestige)
 
 
-CUSTOMERS = {   # all assumed (P8): PP = cost of the demand (wagon/scroll 2, horse/ox/plow 3, grain 1)
+# all assumed (P8): PP = cost of the demand (wagon/scroll 2, horse/ox/plow 3, grain 1)
+CUSTOMERS = {
     "k01": _k(2, grain=2), "k02": _k(2, wagon=1), "k03": _k(2, scroll=1),
     "k04": _k(3, horse=1), "k05": _k(3, ox=1), "k06": _k(3, plow=1),
     "k07": _k(3, wagon=1, grain=1), "k08": _k(4, scroll=1, grain=2),
@@ -219,7 +220,7 @@ CUSTOMERS = {   # all assumed (P8): PP = cost of the demand (wagon/scroll 2, hor
     "k23": _k(8, ox=1, plow=1, scroll=1), "k24": _k(9, horse=1, plow=1, scroll=1, grain=1),
 }
 """The 24 customer tiles (seed 004, "Componentes": 24 fichas de clientes)."""
-STALLS = (0, 0, 0, 3, 4)        # stall labels S1–S5; assumed (P9): "3"/"4" empty with fewer players
+STALLS = (0, 0, 0, 3, 4)        # labels of stalls S1–S5; assumed (P9): "3"/"4" unused if fewer
 WAITING = 5                     # waiting-line spaces W1–W5 (R: "the remaining 5 spaces")
 MARKET_EXTRA = {"green": 1, "time": 1}   # every sale but the trigger's first (R)
 

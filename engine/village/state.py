@@ -1,10 +1,11 @@
 """Village state: the village board, each player's farmyard and the flow position.
 
 Plain data (ints, strings, lists, dicts) so a state pickles fast and compares by value.  A
-family member is a place, its generation given by its index in data.GENERATIONS; places are "unborn", "farm", "bag" (the black
-bag), "craft:<building>", "city:<city>", "council:<stage>", "church:<window>" (alive) and
-"chronicle:<category>", "grave", "gone" (dead).  Members of one generation on one place are
-interchangeable, so actions name them by generation and place.
+family member is stored as its place, its generation given by its index in data.GENERATIONS;
+places are "unborn", "farm", "bag" (the black bag), "craft:<building>", "city:<city>",
+"council:<stage>", "church:<window>" (alive) and "chronicle:<category>", "grave", "gone"
+(dead).  Members of one generation on one place are interchangeable, so actions name them by
+generation and place.
 """
 from __future__ import annotations
 

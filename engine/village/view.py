@@ -18,7 +18,8 @@ def view(s: S, seat: int | None, to_move: int | None) -> dict:
             "members": [list(m) for m in p.pairs()],
             "cubes": dict(p.cubes), "goods": dict(p.goods), "grain": p.grain,
             "coins": p.coins, "prestige": p.prestige, "time": p.time,
-            "life": p.time % data.LIFE_TRACK, "deaths_owed": p.time // data.LIFE_TRACK - p.crossings,
+            "life": p.time % data.LIFE_TRACK,
+            "deaths_owed": p.time // data.LIFE_TRACK - p.crossings,
             "customers": list(p.customers), "visited": list(p.visited),
         })
     return {
