@@ -1,0 +1,514 @@
+"""SVG board of Village: pure functions from a view dict to SVG text, like ``chess.svg``.
+
+The village shows the rulebook's areas (seed 004, "Preparar"): A grain harvest, B family,
+C crafts, D market, E travel, F council chamber, G church, H well, I village chronicle and
+J anonymous graves; the action spaces carry their cubes by colour.  Below, one farmyard per
+player: members by generation, the life-time track with the bridge, grain, goods, cubes,
+coins, prestige and customers served.  No rules are decided here: legality arrives as
+``legal``, and each legal notation that names a board element is drawn on it with
+``data-action`` (DESIGN.md, "Contract that tests rely on"); the others are left to the side
+panel.  Built with ElementTree, so every text is escaped.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Callable, Iterable
+
+from ..core import Action
+from . import data
+
+N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
+
+DEFAULT_COLORS = {
+    "orange": "#ef8a17", "green": "#3a9d3a", "brown": "#8d5a2b", "pink": "#e57fb0",
+    "black": "#222222",
+    "red": "#d32f2f", "yellow": "#f2c200", "blue": "#1e63c6", "white": "#f4f1e8",
+    "board": "#efe6cf", "zone": "#fbf7ec", "zone stroke": "#8b7355", "text": "#2b2118",
+    "slot": "#ffffff", "slot stroke": "#b5a58a", "blocked": "#cfc6b3", "dead": "#9e9e9e",
+    "market": "#dbe9f7", "travel": "#e2f0d9", "harvest": "#f8e1ea", "council": "#f6d9d5",
+    "family": "#f8e1ea", "church": "#ead9c6", "crafts": "#fbf0c4", "well": "#d9ecf2",
+    "legal": "#0091ea", "focus": "#ff6d00", "highlight": "#ffb300",
+}
+"""Colours by meaning (area colours after village-data.md §2); override with ``colors=``."""
+
+SPACE_NAMES = {"harvest": N_("A Grain harvest"), "family": N_("B Family"),
+               "crafts": N_("C Crafts"), "market": N_("D Market"), "travel": N_("E Travel"),
+               "council": N_("F Council chamber"), "church": N_("G Church"), "well": N_("H Well")}
+COLOR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "blue": N_("blue"),
+               "white": N_("white")}
+PHASES = {"turn": N_("Turns"), "market": N_("Market day"), "mass_draw": N_("Mass"),
+          "mass_promote": N_("Mass"), "over": N_("Game over")}
+WIDTH, NARROW_WIDTH = 1000, 500
+"""Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
+ZONE_W = 490
+
+_CSS = """
+text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(text)s}
+.title{font-weight:bold}
+.small{font-size:11px}
+.action{cursor:pointer}
+.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
+.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
+.action:focus{outline:none}
+"""
+
+
+def board(view: dict, *, legal: Iterable[Action | str] = (),
+          gettext: Callable[[str], str] | None = None, to_move: int | None = None,
+          colors: dict[str, str] | None = None, layout: str = "wide") -> str:
+    """The SVG text of a Village board for ``view``.
+
+    Args:
+        view: the dict of :func:`engine.village.view.view`.
+        legal: the deciding seat's legal actions; notations naming a board element (``take S
+            C``, ``well C``, ``serve N``, ``travel G A B``, ``train B G``, ``produce G``, ``buy
+            G``, ``mill``, ``harvest``, ``birth``, ``market``, ``church G``, ``enter G``,
+            ``advance G S``, ``privilege N``, ``promote G W``, ``draw G``, ``cube C``, ``good
+            G``) are drawn on it with ``data-action``; the others go to the side panel.
+        gettext: translation function for user-visible text (English if None).
+        to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
+        colors: overrides of :data:`DEFAULT_COLORS`.
+        layout: "wide" (1000 units across, two columns) or "narrow" (500 across, stacked).
+
+    Raises:
+        ValueError: unknown layout.
+    """
+    if layout not in ("wide", "narrow"):
+        raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
+    c = _Ctx(view, legal, gettext, colors)
+    seat = to_move if to_move is not None else view.get("to_move")
+    narrow = layout == "narrow"
+    svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": "100%",
+                             "class": f"board village {layout}", "data-game": "village",
+                             "role": "group", "aria-label": c._("Village board")})
+    if view["phase"] == "over":
+        svg.set("data-game-over", "true")
+    elif seat is not None:
+        svg.set("data-to-move", str(seat))
+    _el(svg, "desc", _summary(c))
+    _el(svg, "style", _CSS % c.colors)
+    bg = _el(svg, "rect", x=0, y=0, fill=c.colors["board"], class_="bg")
+    left = [_status, _spaces, _crafts, _market]
+    right = [_travel, _council_church, _chronicle]
+    players = [lambda c, g, i=i: _farm(c, g, i) for i in range(len(view["players"]))]
+    if narrow:
+        height = _column(c, svg, 5, 5, left + right + players)
+        width = NARROW_WIDTH
+    else:
+        y = max(_column(c, svg, 5, 5, left), _column(c, svg, 505, 5, right))
+        y1 = _column(c, svg, 5, y, players[0::2])
+        y2 = _column(c, svg, 505, y, players[1::2])
+        height, width = max(y1, y2), WIDTH
+    bg.set("width", str(width))
+    bg.set("height", str(height))
+    svg.set("viewBox", f"0 0 {width} {height}")
+    return ET.tostring(svg, encoding="unicode")
+
+
+def board_notations(svg_text: str) -> list[str]:
+    """The ``data-action`` values of a rendered board, in document order."""
+    root = ET.fromstring(svg_text)
+    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
+
+
+# -- building blocks -------------------------------------------------------------------------
+def _el(parent, tag: str, text=None, **attrs) -> ET.Element:
+    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
+    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
+             for k, v in attrs.items() if v is not None}
+    e = ET.SubElement(parent, tag, clean)
+    if text is not None:
+        e.text = str(text)
+    return e
+
+
+class _Ctx:
+    """What one rendering needs: the view, the translation, colours and the legal targets."""
+
+    def __init__(self, view, legal, gettext, colors):
+        self.view = view
+        self._ = gettext or (lambda s: s)
+        self.t = self._          # for table lookups (kept out of message extraction)
+        self.colors = {**DEFAULT_COLORS, **(colors or {})}
+        self.legal = [a if isinstance(a, str) else a.notation for a in legal]
+        self.drawn: set[str] = set()
+
+    def term(self, key) -> str:
+        return self._(data.TERMS.get(str(key), str(key)))
+
+    def who(self, seat: int) -> str:
+        color = self.view["players"][seat]["color"]
+        return "%s (%s)" % (self.view["players"][seat]["name"], self.t(COLOR_NAMES[color]))
+
+    def pick(self, test: Callable[[list[str]], bool]) -> str | None:
+        """The first legal notation not yet drawn whose tokens pass ``test``."""
+        for notation in self.legal:
+            if notation not in self.drawn and test(notation.split()):
+                return notation
+        return None
+
+    def item(self, parent, key: str | None, box: tuple, label: str, cls: str) -> ET.Element:
+        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal."""
+        g = _el(parent, "g", class_=cls)
+        _el(g, "title", label)
+        if key is not None and key in self.legal and key not in self.drawn:
+            self.drawn.add(key)
+            g.set("class", cls + " action")
+            g.set("data-action", key)
+            g.set("role", "button")
+            g.set("tabindex", "0")
+            g.set("aria-label", label)
+            x, y, w, h = box
+            _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
+        return g
+
+    def chip(self, parent, x, y, kind: str, n=None, size=18):
+        """A cube (influence colour or plague) with an optional count."""
+        _el(parent, "rect", x=x, y=y, width=size, height=size, rx=3,
+            fill=self.colors[kind], stroke="#333")
+        if n is not None:
+            light = kind in ("black", "brown", "green")
+            _el(parent, "text", n, x=x + size / 2, y=y + size - 5, text_anchor="middle",
+                class_="small", style="fill:%s" % ("#fff" if light else "#000"))
+
+
+def _column(c: _Ctx, svg, x: float, y: float, zones) -> float:
+    """Draw zones one under another at ``x`` from ``y``; returns the y below the last."""
+    for zone in zones:
+        g = _el(svg, "g", transform=f"translate({x},{y})")
+        y += zone(c, g) + 8
+    return y
+
+
+def _frame(c: _Ctx, g, h: float, title: str, fill: str = "zone", w: float = ZONE_W):
+    _el(g, "rect", x=0, y=0, width=w, height=h, rx=8, fill=c.colors[fill],
+        stroke=c.colors["zone stroke"])
+    if title:
+        _el(g, "text", title, x=8, y=17, class_="title")
+
+
+def _summary(c: _Ctx) -> str:
+    v = c.view
+    lines = [f"Village, round {v['round']}, phase {v['phase']}"]
+    for i, p in enumerate(v["players"]):
+        lines.append(f"{p['name']}: prestige {p['prestige']}, coins {p['coins']}, grain "
+                     f"{p['grain']}, time {p['time']}, customers {len(p['customers'])}")
+    return "\n".join(lines)
+
+
+# -- zones -------------------------------------------------------------------------------------
+def _status(c: _Ctx, g) -> float:
+    v = c.view
+    _frame(c, g, 56, "")
+    text = c._("Round {round}").format(round=v["round"]) + " · " + c.t(PHASES[v["phase"]])
+    _el(g, "text", text, x=8, y=18, class_="title")
+    start = c._("Starting player: {player}").format(player=c.who(v["start"]))
+    _el(g, "text", start, x=8, y=36, class_="small")
+    x = 8
+    for color in data.COLORS:                        # the supply, for cubes of choice
+        key = f"cube {color}"
+        label = c._("Take a cube") + ": " + c.term(color)
+        box = (250 + x, 26, 18, 18)
+        it = c.item(g, key, box, label, "supply cube")
+        c.chip(it, 250 + x, 26, color, v["supply"][color])
+        x += 26
+    _el(g, "text", c._("Supply"), x=258, y=18, class_="small")
+    for i, good in enumerate(data.GOODS):
+        key = f"good {good}"
+        it = c.item(g, key, (362 + 25 * i, 26, 22, 18), c.term(good), "supply good")
+        _el(it, "text", c.term(good)[:2], x=364 + 25 * i, y=40, class_="small")
+    return 56
+
+
+def _spaces(c: _Ctx, g) -> float:
+    """Action spaces A–G and the well (H), 4 per row."""
+    v = c.view
+    w, h = 118, 88
+    for i, space in enumerate(data.SPACES + ("well",)):
+        x, y = 4 + (i % 4) * (w + 4), 4 + (i // 4) * (h + 4)
+        current = v["space"] == space and v["phase"] == "turn" and v["step"] != "start"
+        key = c.pick(lambda t, sp=space: t == [{"harvest": "harvest", "family": "birth",
+                                                "market": "market"}.get(sp, "-")])
+        it = c.item(g, key, (x, y, w, h), c.t(SPACE_NAMES[space]), f"space {space}")
+        _el(it, "rect", x=x, y=y, width=w, height=h, rx=6,
+            fill=c.colors["well" if space == "well" else space],
+            stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
+            stroke_width=3 if current else 1)
+        _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title")
+        if space == "well":
+            for k, color in enumerate(data.COLORS):
+                cx, cy = x + 6 + 28 * k, y + 40
+                key = f"well {color}"
+                cell = c.item(g, key, (cx, cy, 22, 22),
+                              c._("Well") + ": 3 × " + c.term(color), "well")
+                c.chip(cell, cx, cy, color, 3, 22)
+            continue
+        cubes = v["spaces"][space]
+        k = 0
+        for kind in data.CUBE_KINDS:
+            for _ in range(cubes[kind]):
+                cx, cy = x + 6 + 26 * (k % 4), y + 24 + 26 * (k // 4)
+                label = c._("Take a cube:") + " " + c.term(space) + ", " + c.term(kind)
+                cell = c.item(g, f"take {space} {kind}", (cx, cy, 22, 22), label,
+                              f"cube {kind}")
+                c.chip(cell, cx, cy, kind, None, 22)
+                k += 1
+    return 2 * (h + 4) + 4
+
+
+def _crafts(c: _Ctx, g) -> float:
+    """The four craft buildings with their trained members, and the mill."""
+    v = c.view
+    _frame(c, g, 118, c.t(SPACE_NAMES["crafts"]), "crafts")
+    for i, name in enumerate(list(data.CRAFTS) + ["mill"]):
+        x, y, w = 6 + i * 96, 24, 92
+        key = "mill" if name == "mill" else c.pick(lambda t, n=name: t[:2] == ["train", n])
+        it = c.item(g, key, (x, y, w, 88), c.term(name), f"craft {name}")
+        _el(it, "rect", x=x, y=y, width=w, height=88, rx=5, fill=c.colors["slot"],
+            stroke=c.colors["slot stroke"])
+        _el(it, "text", c.term(name), x=x + 4, y=y + 14, class_="small title")
+        if name == "mill":
+            _el(it, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small")
+            _el(it, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small")
+            continue
+        craft = data.CRAFTS[name]
+        _el(it, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
+            x=x + 4, y=y + 28, class_="small")
+        for j, good in enumerate(craft.goods):
+            gx = x + 4 + j * 44
+            sub = c.item(g, f"produce {good}", (gx, y + 34, 40, 16),
+                         c._("Produce a") + " " + c.term(good), "produce")
+            _el(sub, "text", "▶ " + c.term(good), x=gx, y=y + 46, class_="small")
+        price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
+        for j, good in enumerate(craft.goods):
+            c.item(g, f"buy {good}", (x + 2 + 44 * j, y + 52, 42, 14),
+                   c._("Buy a") + " " + c.term(good) + ": " + price, "buy")
+        px = x + 4
+        for k, n in craft.price.items():
+            if k == "grain":
+                _el(it, "text", f"{n} {c.term(k)}", x=px, y=y + 64, class_="small")
+            else:
+                c.chip(it, px, y + 52, k, n, 15)
+                px += 19
+        _members(c, it, x + 4, y + 70, f"craft:{name}")
+    return 118
+
+
+def _wrap(text: str, chars: int) -> list[str]:
+    """Greedy word wrap into lines of at most ``chars`` characters (long words stay whole)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _members(c: _Ctx, parent, x, y, place: str, per_row: int = 6) -> None:
+    """Every player's members on ``place``: a disc in the player's colour with the number."""
+    k = 0
+    for seat, p in enumerate(c.view["players"]):
+        for gen, pl in p["members"]:
+            if pl == place:
+                cx, cy = x + 8 + 15 * (k % per_row), y + 8 + 15 * (k // per_row)
+                _disc(c, parent, cx, cy, p["color"], gen, c.who(seat))
+                k += 1
+
+
+def _disc(c: _Ctx, parent, cx, cy, color: str, gen: int, who: str, dead=False) -> None:
+    fill = c.colors["dead"] if dead else c.colors[color]
+    _el(parent, "circle", cx=cx, cy=cy, r=7, fill=fill,
+        stroke=c.colors[color] if dead else "#333", stroke_width=2 if dead else 1)
+    dark = color in ("red", "blue") and not dead
+    _el(parent, "text", gen, x=cx, y=cy + 4, text_anchor="middle", class_="small",
+        style="font-size:10px;fill:%s" % ("#fff" if dark else "#000"))
+
+
+def _market(c: _Ctx, g) -> float:
+    """Five stalls (blue border, servable) and the waiting line (assumed, P9)."""
+    v = c.view
+    _frame(c, g, 124, c.t(SPACE_NAMES["market"]), "market")
+    _el(g, "text", c._("Pile: {n}").format(n=v["pile_size"]), x=400, y=17, class_="small")
+    for row, tiles in enumerate((v["stalls"], v["waiting"])):
+        for i, tile in enumerate(tiles):
+            x, y = 6 + i * 96, 24 + row * 50
+            usable = row == 1 or i in v["usable_stalls"]
+            label = (c._("Serve the customer at stall") + f" {i + 1}" if row == 0
+                     else c._("Waiting line") + f" {i + 1}")
+            it = c.item(g, f"serve {i + 1}" if row == 0 else None, (x, y, 92, 44), label,
+                        "stall" if row == 0 else "waiting")
+            _el(it, "rect", x=x, y=y, width=92, height=44, rx=4,
+                fill=c.colors["slot"] if usable else c.colors["blocked"],
+                stroke="#1565c0" if row == 0 else c.colors["slot stroke"],
+                stroke_width=2 if row == 0 else 1)
+            if tile:
+                cust = data.CUSTOMERS[tile]
+                demand = ", ".join(f"{n} {c.term(k)}" if n > 1 else c.term(k)
+                                   for k, n in cust.demand.items())
+                _el(it, "text", c._("{n} prestige").format(n=cust.prestige), x=x + 4,
+                    y=y + 14, class_="small title")
+                for j, line in enumerate(_wrap(demand, 15)[:2]):
+                    _el(it, "text", line, x=x + 4, y=y + 27 + 12 * j, class_="small")
+    return 124
+
+
+def _travel(c: _Ctx, g) -> float:
+    """The travel map (assumed, P3): paths with costs, cities with rewards and markers."""
+    v = c.view
+    _frame(c, g, 214, c.t(SPACE_NAMES["travel"]), "travel")
+    pos = {"village": (30, 110), "c1": (120, 60), "c2": (120, 160), "c3": (240, 40),
+           "c4": (240, 110), "c5": (240, 180), "c6": (360, 60), "c7": (360, 160),
+           "c8": (450, 110)}
+    for pid, path in data.PATHS.items():
+        (x1, y1), (x2, y2) = pos[path.ends[0]], pos[path.ends[1]]
+        _el(g, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=c.colors[path.color], stroke_width=3)
+        cost = f"{path.time}t" + (" +W" if path.wagons else "")
+        _el(g, "text", cost, x=(x1 + x2) / 2 - 12, y=(y1 + y2) / 2 - 3, class_="small")
+    _el(g, "text", c._("village"), x=6, y=134, class_="small title")
+    rewards = {"prestige": N_("3 prestige"), "coin": N_("1 coin"), "cubes": N_("2 cubes")}
+    for city in data.CITIES:
+        x, y = pos[city]
+        key = c.pick(lambda t, ct=city: t[0] == "travel" and t[-1] == ct)
+        label = c.term(city) + ": " + c.t(rewards[data.CITY_REWARDS[city]])
+        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}")
+        _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
+        _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
+        _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 3,
+            text_anchor="middle", style="font-size:8px")
+        k = 0
+        for seat, p in enumerate(v["players"]):
+            if city in p["visited"]:
+                _el(it, "rect", x=x - 18 + 9 * k, y=y + 8, width=7, height=7,
+                    fill=c.colors[p["color"]], stroke="#333")
+                k += 1
+        _members(c, it, x - 26, y + 14, f"city:{city}", per_row=4)
+    return 214
+
+
+def _council_church(c: _Ctx, g) -> float:
+    """Council stages 1–4 with privileges; church windows 4 (left) … 1 (right) and the bag."""
+    v = c.view
+    _frame(c, g, 150, "", "zone")
+    _el(g, "rect", x=0, y=0, width=240, height=150, rx=8, fill=c.colors["council"],
+        stroke=c.colors["zone stroke"])
+    _el(g, "text", c.t(SPACE_NAMES["council"]), x=8, y=17, class_="title")
+    privileges = {1: N_("next start"), 2: N_("2 cubes"), 3: N_("1 good"),
+                  4: N_("1 coin → 3")}
+    for stage in range(1, 5):
+        y = 24 + (4 - stage) * 30
+        key = c.pick(lambda t, s=stage: (t[0] == "advance" and t[2] == str(s))
+                     or (s == 1 and t[0] == "enter"))
+        it = c.item(g, key, (6, y, 150, 26), c._("council stage {n}").format(n=stage),
+                    f"stage {stage}")
+        _el(it, "rect", x=6, y=y, width=150, height=26, rx=4, fill=c.colors["slot"],
+            stroke=c.colors["slot stroke"])
+        _el(it, "text", str(stage), x=12, y=y + 17, class_="title")
+        _members(c, it, 22, y + 5, f"council:{stage}", per_row=8)
+        priv = c.item(g, f"privilege {stage}", (160, y, 76, 26),
+                      c._("Privilege of stage") + f" {stage}", "privilege")
+        _el(priv, "text", c.t(privileges[stage]), x=162, y=y + 17, class_="small")
+    marker = v["next_start"]
+    text = c._("next start: {who}").format(who=c.who(marker) if marker is not None else "—")
+    _el(g, "text", text, x=8, y=146, class_="small")
+    x0 = 246
+    _el(g, "rect", x=x0, y=0, width=244, height=150, rx=8, fill=c.colors["church"],
+        stroke=c.colors["zone stroke"])
+    _el(g, "text", c.t(SPACE_NAMES["church"]), x=x0 + 8, y=17, class_="title")
+    for window in range(4, 0, -1):
+        x = x0 + 6 + (4 - window) * 58
+        key = c.pick(lambda t, w=window: t[0] == "promote" and t[2] == str(w))
+        label = c._("church window {n}").format(n=window)
+        it = c.item(g, key, (x, 24, 54, 74), label, f"window {window}")
+        _el(it, "rect", x=x, y=24, width=54, height=74, rx=12, fill="#cfe3f3", stroke="#6b5b3e")
+        _el(it, "text", f"{data.WINDOW_POINTS[window]}", x=x + 4, y=38, class_="small title")
+        if window > 1:
+            cost = c._("{n} grain").format(n=data.WINDOW_GRAIN[window])
+            _el(it, "text", cost, x=x + 50, y=93, class_="small", text_anchor="end")
+        _members(c, it, x, 44, f"church:{window}", per_row=3)
+    bag = [(seat, gen) for seat, p in enumerate(v["players"])
+           for gen, pl in p["members"] if pl == "bag"]
+    key = c.pick(lambda t: t[0] in ("draw", "church"))
+    it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag")
+    _el(it, "rect", x=x0 + 6, y=104, width=232, height=40, rx=6, fill="#333")
+    _el(it, "text", c._("Black bag: {n} + 4 monks").format(n=len(bag)), x=x0 + 12, y=118,
+        class_="small", style="fill:#fff")
+    for k, (seat, gen) in enumerate(bag[:14]):
+        _disc(c, it, x0 + 16 + 15 * k, 133, v["players"][seat]["color"], gen, c.who(seat))
+    return 150
+
+
+def _chronicle(c: _Ctx, g) -> float:
+    """The village chronicle by category (I) and the anonymous graves (J)."""
+    v = c.view
+    _frame(c, g, 176, c._("I Village chronicle · J Anonymous graves"))
+    for row, cat in enumerate(data.CATEGORIES):
+        y = 24 + row * 24
+        _el(g, "text", c.term(cat), x=8, y=y + 15, class_="small")
+        _slots(c, g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
+    _el(g, "text", c._("Graves"), x=8, y=165, class_="small")
+    _slots(c, g, 150, 150, v["graves"], "grave")
+    return 176
+
+
+def _slots(c: _Ctx, g, x, y, slots: list, place: str) -> None:
+    for i, who in enumerate(slots):
+        sx = x + i * 26
+        _el(g, "rect", x=sx, y=y, width=22, height=20, rx=3,
+            fill=c.colors["blocked"] if who == -1 else c.colors["slot"],
+            stroke=c.colors["slot stroke"])
+        if who is not None and who >= 0 and who < len(c.view["players"]):
+            color = c.view["players"][who]["color"]
+            _el(g, "rect", x=sx + 3, y=y + 6, width=16, height=8, rx=2, fill=c.colors[color],
+                stroke="#333")
+
+
+def _farm(c: _Ctx, g, seat: int) -> float:
+    """One farmyard: members, life-time track with the bridge, grain, goods, cubes, coins."""
+    v = c.view
+    p = v["players"][seat]
+    moving = v.get("to_move") == seat and v["phase"] != "over"
+    _el(g, "rect", x=0, y=0, width=ZONE_W, height=170, rx=8, fill=c.colors["zone"],
+        stroke=c.colors["highlight"] if moving else c.colors["zone stroke"],
+        stroke_width=4 if moving else 1)
+    _el(g, "rect", x=0, y=0, width=10, height=170, rx=4, fill=c.colors[p["color"]])
+    head = c.who(seat) + (" ★" if v["start"] == seat else "")
+    _el(g, "text", head, x=16, y=18, class_="title")
+    _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=18, class_="title")
+    _el(g, "text", c._("Farmyard"), x=16, y=38, class_="small")
+    k = 0
+    for gen, pl in p["members"]:
+        if pl == "farm":
+            _disc(c, g, 90 + 16 * k, 34, p["color"], gen, c.who(seat))
+            k += 1
+    unborn = sum(1 for _, pl in p["members"] if pl == "unborn")
+    dead = sum(1 for _, pl in p["members"] if pl.split(":")[0] in ("chronicle", "grave", "gone"))
+    _el(g, "text", c._("unborn {u} · dead {d}").format(u=unborn, d=dead), x=300, y=38,
+        class_="small")
+    # life-time track: 10 spaces, the bridge between 9 and 0 (assumed, P7)
+    _el(g, "text", c._("Life time"), x=16, y=62, class_="small")
+    for i in range(data.LIFE_TRACK):
+        x = 90 + i * 24
+        here = i == p["life"]
+        _el(g, "rect", x=x, y=48, width=20, height=20, rx=3,
+            fill=c.colors[p["color"]] if here else c.colors["slot"],
+            stroke="#333" if here else c.colors["slot stroke"], stroke_width=2 if here else 1)
+        _el(g, "text", i, x=x + 10, y=62, text_anchor="middle", class_="small")
+    _el(g, "text", c._("bridge"), x=90 + 10 * 24, y=62, class_="small")
+    _el(g, "text", c._("time {t}").format(t=p["time"]), x=400, y=62, class_="small")
+    _el(g, "text", c._("Grain"), x=16, y=88, class_="small")
+    for i in range(data.GRAIN_CAP):
+        _el(g, "rect", x=90 + i * 18, y=76, width=14, height=14, rx=2,
+            fill="#e0b84c" if i < p["grain"] else c.colors["slot"], stroke="#8a6d1f")
+    _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=200, y=88, class_="small")
+    _el(g, "text", c._("Goods"), x=16, y=112, class_="small")
+    goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
+    _el(g, "text", goods, x=90, y=112, class_="small")
+    _el(g, "text", c._("Cubes"), x=16, y=136, class_="small")
+    for i, color in enumerate(data.COLORS):
+        c.chip(g, 90 + i * 30, 122, color, p["cubes"][color])
+    served = sum(data.CUSTOMERS[t].prestige for t in p["customers"])
+    _el(g, "text", c._("Customers: {n} ({pp} prestige)").format(n=len(p["customers"]), pp=served),
+        x=16, y=160, class_="small")
+    _el(g, "text", c._("Cities: {n}").format(n=len(p["visited"])), x=300, y=160, class_="small")
+    return 170
