@@ -9,6 +9,8 @@
 dist/ is what the browser sees, all paths relative, nothing fetched from another host:
 
     index.html                  the app shell (copied from the repository root)
+    embed.html                  one recorded game for iframes and replays (also copied)
+    examples/                   explainer.html (from examples/, with generated links), position.svg
     pyscript.json               generated: interpreter = vendored Pyodide, files = the wheel
     sw.js                       generated from web/sw.js: precache list + content-hash cache
     web/                        web/ copied (minus the templates sw.js and pyscript.json)
@@ -61,7 +63,9 @@ WEB_TEMPLATES = ("sw.js", "pyscript.json")  # rendered into dist/ root, not copi
 # Files whose URLs the browser would load: an external URL in them fails the build.  Other
 # text files (vendored JS, Python sources) only warn: they carry CDN defaults in strings
 # that are never used with our config; tests/e2e fail on any non-local request for real.
-STRICT_URL_FILES = ("index.html", "pyscript.json", "sw.js", "web/manifest.webmanifest")
+PAGES = ("index.html", "embed.html")  # copied from the repository root
+ENTRY_MODULES = ("main.py", "embed.py")  # the pages' <script type="py" src>, not in `files`
+STRICT_URL_FILES = ("index.html", "embed.html", "pyscript.json", "sw.js", "web/manifest.webmanifest")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt"}
 URL_RE = re.compile(r"""(?:https?|wss?)://[^\s"'`<>()\\]+""")
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]", "::1"}
@@ -208,13 +212,23 @@ def i18n() -> None:
         pot = LOCALE / f"{domain}.pot"
         keywords = [arg for k in EXTRACT_KEYWORDS for arg in ("-k", k)]
         babel_cli("extract", "--no-default-keywords", *keywords,
-                  "--project", "euro-games", "--version", engine_version(), "--sort-by-file",
+                  "--project", "euro-games", "--version", engine_version(), "--no-location",
+                  "--sort-output",
                   "-o", str(pot.relative_to(ROOT)), *(str(p.relative_to(ROOT)) for p in sources))
         for lang in LANGUAGES:
             po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
             command = "update" if po.exists() else "init"
             babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
                       "-D", domain, "-l", lang)
+            _drop_volatile_header(po)
+
+
+def _drop_volatile_header(po: Path) -> None:
+    """Remove the extraction timestamp from a .po header: it changes on every run and would
+    make every two branches that touched a catalog conflict."""
+    lines = po.read_text(encoding="utf-8").splitlines(keepends=True)
+    kept = [line for line in lines if not line.startswith('"POT-Creation-Date:')]
+    po.write_text("".join(kept), encoding="utf-8")
 
 
 def compile_catalogs() -> list[Path]:
@@ -295,10 +309,75 @@ def _write_config(wheel: Path) -> None:
         sys.exit("build: pyscript.json must not use `packages` (needs micropip; not vendored)")
     files = dict(config.get("files") or {})
     files[f"./wheels/{wheel.name}"] = "./*"  # a wheel is a zip: unpacked into the cwd
-    for module in sorted(p for p in WEB.glob("*.py") if p.name != "main.py"):
+    for module in sorted(p for p in WEB.glob("*.py") if p.name not in ENTRY_MODULES):
         files[f"./web/{module.name}"] = f"./{module.name}"
     config["files"] = files
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+# -- the example explainer page (issue 8) --------------------------------------------------
+EXAMPLE_POSITIONS = {
+    # marker: (index into the shelf's (game, variant) list, players, seed, moves recorded,
+    #          move shown, seat, play)
+    "first": (0, 3, 5, 40, 40, None, False),
+    "second": (1, 3, 5, 40, 40, 0, False),
+    "third": (2, 4, 8, 160, 160, None, True),
+    "step": (0, 2, 3, 40, 12, None, False),
+    "static": (1, 4, 8, 120, 120, None, False),
+}
+"""The boards of examples/explainer.html: seeded random games, one (game, variant) of the shelf
+each in turn, so the page shows different games as they land."""
+
+
+def example_positions() -> dict[str, dict]:
+    """marker -> {"doc", "move", "seat", "play", "caption"} (deterministic: seeded play)."""
+    import random
+
+    sys.path.insert(0, str(ROOT))
+    import engine
+
+    shelf = [(info["id"], variant) for info in engine.games() for variant in info["variants"]]
+    result = {}
+    for marker, (index, players, seed, moves, shown, seat, play) in EXAMPLE_POSITIONS.items():
+        game_id, variant = shelf[index % len(shelf)]
+        game = engine.get_game(game_id)
+        players = max(game.min_players, min(game.max_players, players))
+        state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
+        while len(state.history) < moves and not game.is_over(state):
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        shown = min(shown, len(state.history))
+        view = "the public view" if seat is None else f"the view of {state.names[seat]}"
+        caption = f"{game.title} ({variant}), {players} players, after {shown} moves, {view}"
+        if shown < len(state.history):
+            caption += f" (recorded: {len(state.history)} moves)"
+        result[marker] = {"doc": engine.save(state), "move": shown, "seat": seat,
+                          "play": play, "caption": caption, "game": game, "state": state}
+    return result
+
+
+def write_examples() -> None:
+    """dist/examples/: explainer.html (from examples/, markers filled) and position.svg."""
+    import engine
+    from engine import share
+
+    positions = example_positions()
+    text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
+    for marker, pos in positions.items():
+        fragment = share.make_fragment(pos["doc"], move=pos["move"], seat=pos["seat"],
+                                       play=pos["play"])
+        text = (text.replace(f"@EMBED {marker}@", f"../embed.html#{fragment}")
+                .replace(f"@CAPTION {marker}@", pos["caption"])
+                .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
+    leftover = re.findall(r"@(?:EMBED|CAPTION|GOTO) \w+@", text)
+    if leftover:
+        sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
+    out = DIST / "examples"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "explainer.html").write_text(text, encoding="utf-8")
+    static = positions["static"]
+    game, state = static["game"], engine.load(static["doc"], upto=static["move"])
+    (out / "position.svg").write_text(game.render(game.view(state, None), legal=()),
+                                      encoding="utf-8")
 
 
 def _dist_files() -> list[Path]:
@@ -356,12 +435,14 @@ def build() -> None:
             shutil.rmtree(DIST)
         (DIST / "wheels").mkdir(parents=True)
         wheel = Path(shutil.copy2(wheel_tmp, DIST / "wheels" / wheel_tmp.name))
-    shutil.copy2(ROOT / "index.html", DIST / "index.html")
+    for page in PAGES:
+        shutil.copy2(ROOT / page, DIST / page)
     shutil.copytree(WEB, DIST / "web", ignore=shutil.ignore_patterns(
         "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
     _copy_pyodide(DIST / "vendor" / "pyodide")
     _copy_pyscript(DIST / "vendor" / "pyscript")
     _write_config(wheel)
+    write_examples()
     version = _write_service_worker()
     check_no_foreign_urls()
     files = _dist_files()

@@ -17,7 +17,9 @@ import pickle
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Iterator
+
+from .i18n import N_
 
 SAVE_FORMAT = "euro-games-save"
 SAVE_VERSION = 1
@@ -178,6 +180,8 @@ class Game:
     """Labels of ``choose <x>`` answers that are not component names or numbers."""
     score_lines: ClassVar[dict[str, str]] = {}
     """English names of the scoring lines of :meth:`scores`."""
+    points_label: ClassVar[str] = N_("{n} points")
+    """English msgid of a score with its unit, e.g. "{n} GP" (Plus Ultra's greatness points)."""
 
     @property
     def default_variant(self) -> str:
@@ -389,6 +393,19 @@ def load(doc: Any, *, upto: int | None = None) -> State:
         SaveError: wrong format or version, unknown game, bad headers, or an action that
             does not replay (the message gives its index and notation).
     """
+    state = None
+    for state in iter_states(doc, upto=upto):
+        pass
+    return state
+
+
+def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
+    """The states of a save document: after setup, then after each of its first ``upto``
+    actions (all by default), checked as :func:`load` checks them.
+
+    Raises:
+        SaveError: as :func:`load` (raised when the failing action is reached).
+    """
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveError("not a save file of this app")
     if doc.get("version") != SAVE_VERSION:
@@ -407,13 +424,14 @@ def load(doc: Any, *, upto: int | None = None) -> State:
                          names=[str(p.get("name", "")) for p in players])
     except ValueError as err:
         raise SaveError(f"bad headers: {err}") from None
+    yield state
     for index, notation in enumerate(actions[:upto]):
         try:
             state = game.apply(state, notation)
         except ValueError as err:
             raise SaveError(f"action {index + 1} ({notation!r}) does not replay: {err}",
                             index) from None
-    return state
+        yield state
 
 
 def replay(game: Game, state: State, upto: int) -> State:

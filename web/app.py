@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+import urllib.parse
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 import engine
+from engine import share
 from engine.i18n import format_event, translator
 
 import ui
 from storage import MemoryBackend, Storage
 
 LANGUAGES = {"en": "English", "es": "Español"}
+DIALOGS = ("new-dialog", "saves-dialog", "share-dialog")
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
@@ -56,7 +59,8 @@ class App:
         self._export_url = None
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "shelf-screen", "games", "resume", "game-screen", "board",
-            "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "import-file",
+            "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
+            "import-file",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
@@ -348,6 +352,8 @@ class App:
             count = int(event.target.value)
             for row in document.querySelectorAll("#new-form .name-row"):
                 row.hidden = int(row.dataset.seat) >= count
+        elif target_id in ("share-seat", "share-play"):
+            self._fill_share()
         elif target_id == "import-file":
             asyncio.ensure_future(self.import_file(event.target))
 
@@ -468,6 +474,42 @@ class App:
         link.click()
         link.remove()
 
+    # -- sharing and replays (issue 8) ---------------------------------------------------------
+    @staticmethod
+    def embed_link(doc: dict, **options) -> str:
+        """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
+        base = urllib.parse.urljoin(str(window.location.href), "embed.html")
+        return f"{base}#{share.make_fragment(doc, **options)}"
+
+    def cmd_share(self, _el) -> None:
+        if self.state is None:
+            return
+        self.close_dialogs()
+        self._fill_share(initial=True)
+        self.el["share-dialog"].showModal()
+
+    def _fill_share(self, initial: bool = False) -> None:
+        seat, play = None, True
+        if not initial:
+            value = str(document.getElementById("share-seat").value)
+            seat = int(value) if value.isdigit() else None
+            play = bool(document.getElementById("share-play").checked)
+        state = self.state
+        link = self.embed_link(engine.save(state), move=len(state.history), seat=seat, play=play)
+        self.el["share-dialog"].innerHTML = ui.share_dialog(
+            link, self.game.title, state.names, seat, play, len(state.history), self._)
+
+    def cmd_replay(self, el) -> None:
+        """Step through a saved game (a slot, or the open one) on the embed page, in a new tab."""
+        name = js(el.dataset.slot)
+        if name is not None:
+            entry = next((s for s in self.storage.slots() if s["name"] == str(name)), None)
+            doc = entry["doc"] if entry else None
+        else:
+            doc = engine.save(self.state) if self.state is not None else None
+        if doc:
+            window.open(self.embed_link(doc, move=0), "_blank")
+
     def cmd_import(self, _el) -> None:
         self.el["import-file"].click()
 
@@ -479,7 +521,7 @@ class App:
 
     # -- small helpers ------------------------------------------------------------------------
     def close_dialogs(self) -> None:
-        for key in ("new-dialog", "saves-dialog"):
+        for key in DIALOGS:
             if self.el[key].open:
                 self.el[key].close()
 
@@ -489,7 +531,7 @@ class App:
         box.innerHTML = (f'<p>{ui.esc(message)}</p>'
                          + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
         box.hidden = False
-        for key in ("new-dialog", "saves-dialog"):   # a modal dialog hides the page's banner
+        for key in DIALOGS:                          # a modal dialog hides the page's banner
             if self.el[key].open:
                 self.el[key].close()
 

@@ -117,7 +117,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").
     """
-    undo = button(_("Undo"), "undo", disabled=not can_undo)
+    undo = button(_("Undo"), "undo", disabled=not can_undo) + button(_("Share"), "share")
     if peek == "peek":
         undo = button(_("Show my secrets"), "peek") + undo
     elif peek == "hide":
@@ -125,7 +125,8 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
     if decision.seat is None:
         ranking = game.ranking(state)
         over, wins = _("Game over"), _("{name} wins!").format(name=state.names[ranking[0]])
-        again = button(_("New game"), "new", game=state.game)
+        again = (button(_("New game"), "new", game=state.game)
+                 + button(_("Replay"), "replay") + button(_("Share"), "share"))
         return (f'<h2>{esc(over)}</h2><p class="winner-line">{esc(wins)}</p>'
                 + score_table(game, state, _, final=True) + f'<div class="tools">{again}</div>')
     seat = decision.seat
@@ -166,11 +167,11 @@ def score_table(game, state, _, *, final: bool = False) -> str:
         for r, s in enumerate(seats))
     caption = _("Final scores") if final else _("If the game ended now")
     testid = "final-scores" if final else "score-table"
-    gp = _("{n} GP")
+    points = _(game.points_label)
     standings = "".join(
         f'<li{WIN if r == 0 else ""} data-seat="{s}"><span class="swatch seat-{s}" aria-hidden="true">'
         f'</span><span class="standing-name">{esc(state.names[s])}</span>'
-        f'<span class="standing-total">{esc(gp.format(n=scores[s]["total"]))}</span></li>'
+        f'<span class="standing-total">{esc(points.format(n=scores[s]["total"]))}</span></li>'
         for r, s in enumerate(seats)) if final else ""
     standings = f'<ol class="standings">{standings}</ol>' if standings else ""
     line_head, total = esc(_("Line")), esc(_("Total"))
@@ -202,11 +203,12 @@ def fallback_board(game_id: str, seat, over: bool, _) -> str:
 # -- saves dialog ---------------------------------------------------------------------------
 def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _) -> str:
     """Save as…, the named slots (load / delete), export and import."""
-    load, delete = _("Load"), _("Delete")
+    load, delete, replay = _("Load"), _("Delete"), _("Replay")
     rows = "".join(
         f'<li><span class="slot-name">{esc(s["name"])}</span> '
         f'<span class="muted">{esc(titles.get(s["game"], s["game"] or "?"))} · {esc(s["saved"].replace("T", " ").rstrip("Z"))}</span>'
         f'<span class="slot-buttons">{button(load, "load-slot", slot=s["name"])}'
+        f'{button(replay, "replay", slot=s["name"])}'
         f'{button(delete, "delete-slot", slot=s["name"])}</span></li>' for s in slots)
     empty, save_as, save, heading = (_("No saved games yet."), _("Save as"), _("Save"),
                                      _("Saved games"))
@@ -221,3 +223,43 @@ def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _) -
                + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
     return f'<h2>{esc(heading)}</h2>{save_form}{listing}<div class="buttons">{buttons}</div>'
 
+
+
+# -- share dialog (issue 8) -------------------------------------------------------------------
+EMBED_SIZE = (640, 420)
+"""Default iframe size of the embed snippet, in CSS pixels (the board fits 600×400 and up)."""
+
+
+def embed_snippet(link: str, title: str, _) -> str:
+    """The HTML a rule explainer pastes to embed ``link`` (an embed.html URL)."""
+    width, height = EMBED_SIZE
+    label = _("{title} board").format(title=title)
+    return (f'<iframe src="{esc(link)}" width="{width}" height="{height}" '
+            f'style="border:1px solid #d8cdb8;border-radius:6px" loading="lazy" '
+            f'title="{esc(label)}"></iframe>')
+
+
+def share_dialog(link: str, title: str, names, seat: int | None, play: bool, move: int, _) -> str:
+    """Share position: the view to show, whether readers may play on, the link and the snippet."""
+    views = [(None, _("Public view (no secrets)"))] + [
+        (i, _("{name}'s view (shows their secrets)").format(name=n)) for i, n in enumerate(names)]
+    options = "".join(f'<option value="{"" if v is None else v}"{" selected" if v == seat else ""}>'
+                      f'{esc(label)}</option>' for v, label in views)
+    text = {"title": _("Share this position"),
+            "intro": _("A link to this game at move {move}. The whole game travels in the link "
+                       "itself: nothing is uploaded, and it works offline.").format(move=move),
+            "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
+            "embed": _("Embed in a web page"), "open": _("Open")}
+    text = {k: esc(v) for k, v in text.items()}
+    checked = " checked" if play else ""
+    close = button(_("Close"), "close-dialog")
+    return (f'<div class="share"><h2>{text["title"]}</h2><p class="muted">{text["intro"]}</p>'
+            f'<label>{text["view"]} <select id="share-seat">{options}</select></label>'
+            f'<label class="check"><input type="checkbox" id="share-play"{checked}> '
+            f'{text["play"]}</label>'
+            f'<label>{text["link"]} <input id="share-link" readonly value="{esc(link)}" '
+            f'data-testid="share-link"></label>'
+            f'<label>{text["embed"]} <textarea id="share-snippet" readonly rows="4" '
+            f'data-testid="share-snippet">{esc(embed_snippet(link, title, _))}</textarea></label>'
+            f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
+            f'rel="noopener">{text["open"]}</a>{close}</div></div>')

@@ -7,6 +7,7 @@ The flow is a phase field plus small queues; every decision is derived from them
 from __future__ import annotations
 
 from ..core import Action, Decision, Game
+from ..i18n import N_
 from . import actions as A
 from . import data, text
 from .state import Player, PlusUltraState as S
@@ -24,6 +25,7 @@ class PlusUltra(Game):
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------

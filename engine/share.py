@@ -1,0 +1,115 @@
+"""Saves carried in links, for embedded boards and shared positions (issue 8).
+
+A link carries the whole save document (:func:`engine.core.save`) in the URL *fragment*, so a
+static host never receives it::
+
+    embed.html#save=1eJy...&move=42&seat=0&play=1
+
+``save`` is the document as compact JSON, compressed with raw DEFLATE and written in URL-safe
+base64 without padding, after a one-character format version (``"1"``).  ``move`` is how many
+recorded actions to replay (default: all), ``seat`` whose view to show (default: the public
+view), ``play`` lets the reader play on from there.  Everything here is pure standard library,
+so the browser (Pyodide) and the command line decode links the same way.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from urllib.parse import parse_qsl, urlencode
+
+from .core import SaveError
+
+LINK_VERSION = "1"
+"""First character of an encoded save; a later format gets another character."""
+
+MAX_DOCUMENT_BYTES = 1_000_000
+"""Largest decompressed save accepted from a link (a full game is a few kilobytes)."""
+
+
+def encode(doc: dict) -> str:
+    """A save document as a URL-safe text (version character + base64url of raw DEFLATE).
+
+    Args:
+        doc: a JSON-shaped save document (not checked here: :func:`engine.core.load` does).
+    Returns:
+        text of the characters ``A-Z a-z 0-9 - _`` only.
+    """
+    data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(data) + packer.flush()
+    return LINK_VERSION + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def decode(text: str) -> dict:
+    """The save document of :func:`encode`'s text.
+
+    Raises:
+        SaveError: not text, unknown version, not base64url, not DEFLATE, too large once
+            unpacked, or not a JSON object.  The message says the link is damaged.
+    """
+    if not isinstance(text, str) or not text:
+        raise SaveError("the link carries no game")
+    if text[0] != LINK_VERSION:
+        raise SaveError(f"the link's game has an unknown format ({text[0]!r})")
+    body = text[1:]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        unpacker = zlib.decompressobj(-15)
+        data = unpacker.decompress(packed, MAX_DOCUMENT_BYTES)
+        if unpacker.unconsumed_tail:
+            raise SaveError("the link's game is too large")
+        if not unpacker.eof:
+            raise zlib.error("truncated")
+        doc = json.loads(data.decode("utf-8"))
+    except SaveError:
+        raise
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
+        raise SaveError("the link is damaged or incomplete (it may have been cut when copied)") \
+            from None
+    if not isinstance(doc, dict):
+        raise SaveError("the link's game is not a save document")
+    return doc
+
+
+def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None,
+                  play: bool = False) -> str:
+    """The fragment (without ``#``) of a link showing ``doc`` at ``move`` from ``seat``'s view.
+
+    ``move`` None means the last recorded action; ``seat`` None the public view.
+    """
+    params = [("save", encode(doc))]
+    if move is not None:
+        params.append(("move", str(int(move))))
+    if seat is not None:
+        params.append(("seat", str(int(seat))))
+    if play:
+        params.append(("play", "1"))
+    return urlencode(params, safe="")
+
+
+def parse_fragment(fragment: str) -> dict:
+    """The parts of a link fragment (with or without the leading ``#``).
+
+    Returns:
+        {"doc": save document, "move": int | None, "seat": int | None, "play": bool}.
+        ``move`` and ``seat`` are checked for form here (non-negative integers), not against
+        the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
+    Raises:
+        SaveError: no ``save`` part, a damaged save (:func:`decode`), or a malformed
+            ``move``/``seat``.
+    """
+    params = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
+    if "save" not in params:
+        raise SaveError("the link carries no game (nothing after #save=)")
+    result = {"doc": decode(params["save"]), "move": None, "seat": None,
+              "play": params.get("play") == "1"}
+    for key in ("move", "seat"):
+        value = params.get(key)
+        if value in (None, ""):
+            continue
+        if not value.isdigit() or len(value) > 6:
+            raise SaveError(f"the link's {key} must be a whole number, not {value!r}")
+        result[key] = int(value)
+    return result

@@ -1,0 +1,253 @@
+"""Embedded boards, shared positions and replays in Chromium (issue 8).
+
+The embed page (dist/embed.html) opens a save carried in the URL fragment at a move and a
+seat's view, steps through it with its buttons, the keyboard and a host page's postMessage,
+lets the reader play on without touching the recording, shows a damaged link's reason inside
+the frame, draws hostile player names as text, and downloads exactly the SVG that
+``python -m engine render`` writes.  The example explainer page loads offline.
+"""
+from __future__ import annotations
+
+import html
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from engine import share
+
+pytestmark = pytest.mark.e2e
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots"))
+FRAME = {"width": 600, "height": 400}
+FRAMES = ("embed-1", "embed-2", "embed-3", "embed-step")
+
+
+def recorded(moves: int, names=("Ana", "Bruno", "Carla"), seed: int = 4) -> dict:
+    game = engine.get_game("plus_ultra")
+    state, rng = game.new(len(names), seed=seed, names=list(names)), random.Random(seed)
+    for _ in range(moves):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
+
+
+def open_embed(app, doc: dict, **options):
+    page = app("embed.html#" + share.make_fragment(doc, **options))
+    expect(page.locator("#board svg")).to_have_attribute("data-game", doc["game"])
+    return page
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def test_embed_fits_a_600_by_400_frame_and_steps(app, page):
+    page.set_viewport_size(FRAME)
+    doc = recorded(60)
+    open_embed(app, doc, move=20)
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-move", "20")
+    expect(page.locator("#counter")).to_have_text("Move 20 of 60")
+    board = page.locator("#board svg").bounding_box()
+    assert board["width"] > 300 and board["y"] + board["height"] <= FRAME["height"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= FRAME["width"]
+    page.click('[data-cmd="next"]')
+    expect(body).to_have_attribute("data-move", "21")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect(body).to_have_attribute("data-move", "19")
+    page.click('[data-cmd="last"]')
+    expect(body).to_have_attribute("data-move", "60")
+    expect(page.locator('[data-cmd="next"]')).to_be_disabled()
+    page.keyboard.press("Home")
+    expect(body).to_have_attribute("data-move", "0")
+    expect(page.locator('[data-cmd="prev"]')).to_be_disabled()
+    # no board element is playable while stepping: only "Play from here" makes moves
+    expect(page.locator("[data-action]")).to_have_count(0)
+    shot(page, "embed-600x400")
+
+
+def test_a_seats_view_and_the_public_view(app, page):
+    doc = recorded(3)                 # draft under way: Ana's own character is hers to see
+    game = engine.get_game("plus_ultra")
+    state = engine.load(doc)
+    ana = game.render(game.view(state, 0), legal=())
+    public = game.render(game.view(state, None), legal=())
+    assert ana != public
+    open_embed(app, doc, seat=0)
+    assert page.evaluate("document.querySelector('#board svg').outerHTML.length") > 0
+    desc = page.locator("#board svg desc").first.text_content()
+    assert desc.strip() == ET_desc(ana).strip()
+    page.goto(app.base_url + "embed.html#" + share.make_fragment(doc))
+    app.wait_ready()
+    assert page.locator("#board svg desc").first.text_content().strip() == ET_desc(public).strip()
+
+
+def ET_desc(svg: str) -> str:
+    import xml.etree.ElementTree as ET
+    root = ET.fromstring(svg)
+    return root.find("{http://www.w3.org/2000/svg}desc").text or ""
+
+
+def test_play_from_here_leaves_the_recording_alone(app, page):
+    doc = recorded(30)
+    open_embed(app, doc, move=30, play=True)
+    page.click('[data-cmd="play"]')
+    expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    page.locator("#panel [data-action]").first.click()
+    expect(page.locator("#counter")).to_contain_text("your line")
+    expect(page.locator("body")).to_have_attribute("data-move", "30")
+    page.click('[data-cmd="back"]')
+    expect(page.locator("body")).to_have_attribute("data-mode", "view")
+    expect(page.locator("#counter")).to_have_text("Move 30 of 30")
+    assert page.evaluate("location.hash") == "#" + share.make_fragment(doc, move=30, play=True)
+
+
+def test_without_play_in_the_link_there_is_no_play_button(app, page):
+    open_embed(app, recorded(10))
+    expect(page.locator('[data-cmd="play"]')).to_be_hidden()
+
+
+@pytest.mark.parametrize("fragment, reason", [
+    ("", "carries no game"),
+    ("save=1AAAA-broken", "damaged"),
+    ("save=" + share.encode({"format": "euro-games-save", "version": 1, "game": "plus_ultra",
+                             "seed": 1, "players": [{"name": "A"}, {"name": "B"}],
+                             "actions": ["act nobody 9"]}), "does not replay"),
+])
+def test_a_damaged_link_explains_itself_inside_the_frame(app, page, fragment, reason):
+    page.set_viewport_size(FRAME)
+    app("embed.html#" + fragment)
+    expect(page.locator("#error")).to_be_visible()
+    expect(page.locator("#error")).to_contain_text(reason)
+    expect(page.locator("#controls")).to_be_hidden()
+    shot(page, "embed-broken")
+
+
+def test_hostile_player_names_are_shown_as_text(app, page):
+    names = ('<img src=x onerror="window.pwned=1">', "<script>window.pwned=2</script>", "Carla")
+    doc = recorded(40, names=names)
+    open_embed(app, doc, play=True)
+    page.click('[data-cmd="play"]')
+    assert page.evaluate("window.pwned === undefined")
+    expect(page.locator("#board img, #panel img, #board script, #panel script")).to_have_count(0)
+    expect(page.locator("#board svg")).to_contain_text("<img src=x")
+
+
+def test_downloaded_svg_is_what_the_command_line_renders(app, page, tmp_path):
+    """Issue 8: "render CLI output equals the browser's SVG for the same view"."""
+    page.set_viewport_size({"width": 1100, "height": 850})
+    doc = recorded(50)
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps(doc))
+    open_embed(app, doc, move=33, seat=1)
+    with page.expect_download() as download:
+        page.click('[data-cmd="svg"]')
+    browser_svg = Path(download.value.path()).read_text(encoding="utf-8")
+    cli = subprocess.run([sys.executable, "-m", "engine", "render", str(save), "--move", "33",
+                          "--seat", "1"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert cli.returncode == 0, cli.stderr
+    assert browser_svg == cli.stdout
+    assert download.value.suggested_filename == "plus_ultra-move-33.svg"
+
+
+def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, page):
+    doc = recorded(25)
+    open_embed(app, doc, move=5)
+    body = page.locator("body")
+    send = "m => window.dispatchEvent(new MessageEvent('message', {data: m}))"
+    page.evaluate(send, {"type": "euro-games:goto", "move": 12})
+    expect(body).to_have_attribute("data-move", "12")
+    page.evaluate(send, {"type": "euro-games:next"})
+    expect(body).to_have_attribute("data-move", "13")
+    for junk in ("euro-games:next", 7, None, {"type": "euro-games:goto", "move": "x"},
+                 {"type": "euro-games:rm -rf"}, {"type": "euro-games:goto", "move": -3}):
+        page.evaluate(send, junk)
+    page.wait_for_timeout(200)
+    expect(body).to_have_attribute("data-move", "13")
+    warnings = [line for line in app.console if "ignored message" in line]
+    assert len(warnings) == 6, warnings
+
+
+def test_share_dialog_gives_a_link_to_this_position(app, page):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app("?new=plus_ultra&players=2&seed=3")
+    for _ in range(6):                      # draft: hand-off, then a character each
+        if page.locator("[data-testid=continue]").is_visible():
+            page.click("[data-testid=continue]")
+        page.locator("#decision [data-action]").first.click()
+    if page.locator("[data-testid=continue]").is_visible():
+        page.click("[data-testid=continue]")
+    autosaved = json.loads(page.evaluate(
+        "localStorage.getItem('euro-games/v1/autosave/plus_ultra')"))
+    page.click('#decision [data-cmd="share"]')
+    link = page.locator("[data-testid=share-link]").input_value()
+    assert "/embed.html#" in link
+    parsed = share.parse_fragment(link.split("#", 1)[1])
+    assert parsed["doc"] == autosaved and parsed["move"] == len(autosaved["actions"])
+    assert parsed["seat"] is None and parsed["play"] is True
+    page.select_option("#share-seat", "1")
+    link = page.locator("[data-testid=share-link]").input_value()
+    assert share.parse_fragment(link.split("#", 1)[1])["seat"] == 1
+    assert f'src="{html.escape(link)}"' in page.locator("[data-testid=share-snippet]").input_value()
+    shot(page, "share-dialog")
+    page.goto(link)
+    app.wait_ready()
+    expect(page.locator("body")).to_have_attribute("data-move", str(len(autosaved["actions"])))
+
+
+def test_replay_of_a_saved_game_opens_at_the_first_move(app, page, context):
+    app("?new=plus_ultra&players=2&seed=5")
+    page.click("#nav-saves")
+    page.fill("#slot-name", "for replay")
+    page.click("#save-form button[type=submit]")
+    with context.expect_page() as popup:
+        page.click('#saves-dialog [data-cmd="replay"][data-slot="for replay"]')
+    replay = popup.value
+    replay.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
+    expect(replay.locator("body")).to_have_attribute("data-move", "0")
+    expect(replay.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
+
+
+def test_example_explainer_page_works_offline(app, page, context, serve_dist):
+    """Issue 8, acceptance: the example page works offline with three embedded games and one
+    stepping board driven by postMessage; the static SVG shows."""
+    server = serve_dist()
+    page.set_viewport_size({"width": 900, "height": 1000})
+    page.goto(server.url + "examples/explainer.html")
+
+    def frames_ready():
+        for testid in FRAMES:
+            frame = page.frame_locator(f'[data-testid="{testid}"]')
+            frame.locator('body[data-ready="true"]').wait_for(state="attached", timeout=90_000)
+            expect(frame.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
+        assert page.evaluate("document.querySelector('[data-testid=static-svg]').naturalWidth") > 0
+
+    frames_ready()
+    step = page.frame_locator('[data-testid="embed-step"]').locator("body")
+    start = int(step.get_attribute("data-move"))
+    page.click("#host-next")
+    expect(step).to_have_attribute("data-move", str(start + 1))
+    expect(page.locator("#host-position")).to_have_attribute("data-move", str(start + 1))
+    page.click("#host-goto")
+    goto = page.locator("#host-goto").text_content().split()[-1]
+    expect(step).to_have_attribute("data-move", goto)
+    page.click("#host-prev")
+    expect(page.locator("#host-position")).to_have_text(
+        f"Move {int(goto) - 1} of " + page.locator("#host-position").text_content().split()[-1])
+    page.screenshot(path=str(SHOTS / "explainer.png"), full_page=True)
+
+    frame = page.frame(url=lambda u: "embed.html" in u)
+    frame.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    frame.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    frames_ready()

@@ -1,0 +1,109 @@
+"""Saves carried in links (issue 8, "encode/decode of saves in URLs"): round trip, size of a
+full game, and clear errors for damaged links."""
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import engine
+from engine import SaveError, share
+
+
+def finished_save(game_id: str, players: int, seed: int, names=None) -> dict:
+    game = engine.get_game(game_id)
+    state, rng = game.new(players, seed=seed, names=names), random.Random(seed)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
+
+
+@pytest.fixture(scope="module")
+def full_games() -> dict[str, dict]:
+    """A finished 4-player (or largest) game of every game on the shelf."""
+    return {info["id"]: finished_save(info["id"], info["max_players"], 7)
+            for info in engine.games()}
+
+
+def test_link_text_uses_only_url_safe_characters_and_round_trips(full_games):
+    allowed = set(string.ascii_letters + string.digits + "-_")
+    for doc in full_games.values():
+        text = share.encode(doc)
+        assert set(text) <= allowed
+        assert share.decode(text) == doc
+
+
+def test_a_full_four_player_game_fits_in_a_link_of_8_kb(full_games):
+    """Issue 8, acceptance: "A full 4-player game's save fits in a URL of at most 8 KB"."""
+    for game_id, doc in full_games.items():
+        url = "https://example.org/games/embed.html#" + share.make_fragment(doc, move=10, seat=1)
+        assert len(url.encode()) <= 8 * 1024, (game_id, len(url))
+        assert len(doc["actions"]) > 50          # a real game, not an empty one
+
+
+def test_fragment_carries_move_seat_and_play(full_games):
+    doc = next(iter(full_games.values()))
+    link = share.parse_fragment("#" + share.make_fragment(doc, move=12, seat=0, play=True))
+    assert link == {"doc": doc, "move": 12, "seat": 0, "play": True}
+    bare = share.parse_fragment(share.make_fragment(doc))
+    assert bare == {"doc": doc, "move": None, "seat": None, "play": False}
+
+
+@pytest.mark.parametrize("fragment, reason", [
+    ("", "carries no game"),
+    ("#move=3", "carries no game"),
+    ("#save=", "carries no game"),
+    ("#save=2abc", "unknown format"),
+    ("#save=1!!!", "damaged"),
+    ("#save=1abcd", "damaged"),
+])
+def test_damaged_fragments_give_a_clear_message(fragment, reason):
+    with pytest.raises(SaveError, match=reason):
+        share.parse_fragment(fragment)
+
+
+def test_a_cut_link_is_reported_as_damaged(full_games):
+    text = share.encode(next(iter(full_games.values())))
+    for cut in (len(text) // 2, len(text) - 3):
+        with pytest.raises(SaveError, match="damaged"):
+            share.decode(text[:cut])
+
+
+def test_a_link_that_is_not_a_save_object_is_refused():
+    with pytest.raises(SaveError, match="not a save document"):
+        share.decode(share.encode([1, 2, 3]))                      # type: ignore[arg-type]
+
+
+def test_bad_move_and_seat_parts_are_refused(full_games):
+    doc = next(iter(full_games.values()))
+    save = share.encode(doc)
+    for part in ("move=-1", "move=x", "seat=1e3", "move=99999999"):
+        with pytest.raises(SaveError, match="whole number"):
+            share.parse_fragment(f"save={save}&{part}")
+
+
+def test_an_oversized_document_is_refused():
+    """A link that unpacks to more than MAX_DOCUMENT_BYTES (a 'zip bomb') is not unpacked."""
+    huge = {"format": "euro-games-save", "pad": "x" * (share.MAX_DOCUMENT_BYTES + 10)}
+    with pytest.raises(SaveError, match="too large"):
+        share.decode(share.encode(huge))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=string.ascii_letters + string.digits + "-_", max_size=80))
+def test_random_link_text_never_raises_anything_but_save_error(text):
+    try:
+        doc = share.decode("1" + text)
+    except SaveError:
+        return
+    assert isinstance(doc, dict)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.text(max_size=30), min_size=2, max_size=4))
+def test_any_player_names_round_trip(names):
+    game = engine.get_game("plus_ultra")
+    doc = engine.save(game.new(len(names), seed=3, names=names))
+    assert share.decode(share.encode(doc)) == doc

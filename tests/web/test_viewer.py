@@ -1,0 +1,90 @@
+"""The embed page's model (web/viewer.py, issue 8): stepping through a recorded game, playing on
+without touching it, and host-page messages treated as data only."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import IllegalAction, SaveError
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from viewer import Viewer, parse_message  # noqa: E402
+
+GAME = engine.get_game("plus_ultra")
+
+
+@pytest.fixture(scope="module")
+def doc() -> dict:
+    state, rng = GAME.new(3, seed=9, names=["Ana", "Bruno", "Carla"]), random.Random(9)
+    for _ in range(80):
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    return engine.save(state)
+
+
+def test_opens_at_the_requested_move_and_steps(doc):
+    v = Viewer(doc, move=10)
+    assert v.total == 80 and v.move == 10
+    assert v.state.history == doc["actions"][:10]
+    assert v.step("next") == 11 and v.step("prev") == 10
+    assert v.step("first") == 0 and v.step("prev") == 0          # clamped at the start
+    assert v.step("last") == 80 and v.step("next") == 80         # clamped at the end
+    assert v.step("goto", 500) == 80 and v.step("goto", 3) == 3
+    assert v.state.history == doc["actions"][:3]
+
+
+def test_each_position_equals_a_fresh_load(doc):
+    v = Viewer(doc)
+    for move in (0, 1, 37, 80):
+        v.goto(move)
+        assert engine.save(v.state) == engine.save(engine.load(doc, upto=move))
+
+
+def test_playing_on_never_changes_the_recorded_game(doc):
+    v = Viewer(doc, move=20)
+    before = [list(s.history) for s in v.recorded]
+    legal = GAME.legal_actions(v.state)
+    v.play(legal[-1].notation)
+    assert v.playing and v.move == 20 and v.state.history[-1] == legal[-1].notation
+    assert [list(s.history) for s in v.recorded] == before and doc["actions"][20] is not None
+    with pytest.raises(IllegalAction):
+        v.play("act nobody 9")
+    assert len(v.branch) == 1                                   # the refused move left no trace
+    v.take_back()
+    assert not v.playing and v.state is v.recorded[20]
+    v.play(legal[0].notation)
+    assert v.step("prev") == 20 and not v.playing               # "prev" first leaves the line
+    assert v.position() == {"type": "euro-games:position", "game": "plus_ultra", "move": 20,
+                            "total": 80, "playing": False, "over": False}
+
+
+def test_a_save_that_does_not_replay_is_refused(doc):
+    broken = dict(doc, actions=doc["actions"][:5] + ["act nobody 9"])
+    with pytest.raises(SaveError, match="action 6"):
+        Viewer(broken)
+
+
+@pytest.mark.parametrize("message, expected", [
+    ({"type": "euro-games:goto", "move": 4}, ("goto", 4)),
+    ({"type": "euro-games:next"}, ("next", None)),
+    ({"type": "euro-games:prev", "move": "ignored"}, ("prev", None)),
+    ({"type": "euro-games:first"}, ("first", None)),
+    ({"type": "euro-games:last"}, ("last", None)),
+])
+def test_host_messages_are_parsed(message, expected):
+    assert parse_message(message) == expected
+
+
+@pytest.mark.parametrize("message", [
+    "euro-games:next", None, 7, ["euro-games:next"], {}, {"type": 3},
+    {"type": "other:next"}, {"type": "euro-games:explode"},
+    {"type": "euro-games:goto"}, {"type": "euro-games:goto", "move": -1},
+    {"type": "euro-games:goto", "move": "3"}, {"type": "euro-games:goto", "move": True},
+    {"type": "euro-games:goto", "move": 2.5},
+])
+def test_malformed_host_messages_are_refused(message):
+    with pytest.raises(ValueError):
+        parse_message(message)

@@ -1,0 +1,242 @@
+"""Entry point of embed.html: one recorded game from the link, stepped through (issue 8).
+
+The save travels in the URL fragment (``#save=…&move=N&seat=S&play=1&lang=es``, see
+:mod:`engine.share`), so static hosts never see it.  The page shows the board at that move
+from that seat's view (default: public), with controls to step through the recorded moves,
+"Play from here" (the reader's own moves, kept in memory only: the author's save is never
+changed, nothing is stored), the board as an SVG file, and a postMessage interface for the host
+page (:func:`viewer.parse_message`).  A broken link shows a clear message inside the frame.
+"""
+from __future__ import annotations
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+import engine
+from engine import share
+from engine.i18n import N_, format_event, translator
+
+import ui
+from offline import register_service_worker
+from viewer import Viewer, parse_message
+
+NARROW_BELOW_PX = 520
+"""Frames narrower than this get the board's narrow (stacked) layout."""
+
+
+def js(value):
+    """``value`` with JavaScript's null/undefined mapped to None."""
+    return None if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else value
+
+
+class Embed:
+    """The embedded board: one :class:`Viewer`, its controls and the host-page messages."""
+
+    def __init__(self):
+        self.viewer: Viewer | None = None
+        self.seat: int | None = None     # the link's view (None: public)
+        self.allow_play = False          # the link lets the reader play on (play=1)
+        self.mode = "view"               # "view": stepping; "play": the reader's own moves
+        self.svg = ""                    # exactly what the board shows (for "Download SVG")
+        self._ = translator("en")
+        self.lang = "en"
+        self.el = {k: document.getElementById(k) for k in (
+            "board", "controls", "caption", "panel", "error", "status", "to-app")}
+        self._proxies = []
+
+    # -- boot ---------------------------------------------------------------------------------
+    def boot(self) -> None:
+        self._listen(document, "click", self.on_click)
+        self._listen(document, "keydown", self.on_key)
+        self._listen(window, "message", self.on_message)
+        self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
+        self._listen(window, "resize", lambda _e: self.draw() if self.viewer else None)
+        self.open(str(window.location.hash))
+        self.el["status"].hidden = True
+
+    def _listen(self, target, event: str, handler) -> None:
+        def run(evt):
+            try:
+                handler(evt)
+            except Exception as err:          # never leave the frame dead after a bug
+                window.console.error(f"{type(err).__name__}: {err}")
+        proxy = create_proxy(run)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def open(self, fragment: str) -> None:
+        """Load the link's game; a damaged link shows its reason in the frame."""
+        params = dict(p.split("=", 1) for p in fragment.lstrip("#").split("&") if "=" in p)
+        self.set_language(params.get("lang") or str(window.navigator.language or "en"))
+        try:
+            link = share.parse_fragment(fragment)
+            viewer = Viewer(link["doc"], move=link["move"])
+        except ValueError as err:                 # SaveError and malformed parts alike
+            self.viewer = None
+            self.show_error(str(err))
+            return
+        seat = link["seat"]
+        self.seat = seat if seat is not None and seat < viewer.recorded[0].players else None
+        self.allow_play = link["play"]
+        self.mode = "view"
+        self.viewer = viewer
+        self.el["error"].hidden = True
+        document.body.classList.remove("broken")
+        self.el["controls"].hidden = False
+        self.draw()
+
+    def set_language(self, code: str) -> None:
+        self.lang = code.split("-")[0].lower()
+        self._ = translator(self.lang)
+        document.documentElement.lang = self.lang if self.lang in ("en", "es") else "en"
+        _ = self._
+        self.el["to-app"].textContent = _("Open the app")
+        self.el["controls"].innerHTML = controls(_)
+
+    def show_error(self, message: str) -> None:
+        _ = self._
+        self.el["board"].innerHTML = ""
+        self.el["controls"].hidden = True
+        self.el["panel"].innerHTML = ""
+        box = self.el["error"]
+        heading = _("This board cannot be shown")
+        box.innerHTML = f'<h1>{ui.esc(heading)}</h1><p>{ui.esc(message)}</p>'
+        box.hidden = False
+        document.body.classList.add("broken")
+        self.post({"type": "euro-games:error", "message": message})
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self) -> None:
+        v, _ = self.viewer, self._
+        state, game = v.state, v.game
+        decision = game.decision(state)
+        playing = self.mode == "play"
+        legal = game.legal_actions(state) if playing else []
+        seat = decision.seat if playing and decision.private else self.seat
+        layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
+        self.svg = game.render(game.view(state, seat), legal=legal, gettext=_, layout=layout)
+        self.el["board"].innerHTML = self.svg
+        document.getElementById("counter").textContent = _("Move {move} of {total}").format(
+            move=v.move, total=v.total) + (" · " + _("your line") if v.playing else "")
+        last = state.log[-1] if state.log and (v.move or v.playing) else None
+        caption = (format_event(last[0], last[1], state.names, _, game.terms) if last else
+                   _("{title}: {players} players").format(title=game.title, players=state.players))
+        self.el["caption"].textContent = caption[:1].upper() + caption[1:]
+        if playing:
+            self.el["panel"].innerHTML = ui.decision_panel(game, state, decision, legal,
+                                                           v.playing, _)
+            self.el["panel"].hidden = False
+        else:
+            self.el["panel"].innerHTML = ""
+            self.el["panel"].hidden = True
+        for name, off in (("first", v.move == 0 and not v.playing), ("prev", v.move == 0 and not v.playing),
+                          ("next", v.move == v.total), ("last", v.move == v.total and not v.playing)):
+            document.querySelector(f'[data-cmd="{name}"]').disabled = off
+        document.querySelector('[data-cmd="play"]').hidden = playing or not self.allow_play
+        document.querySelector('[data-cmd="back"]').hidden = not playing
+        document.body.dataset.move = str(v.move)       # for tests and host pages
+        document.body.dataset.mode = self.mode
+        self.post(v.position())
+
+    def post(self, message: dict) -> None:
+        """Tell the host page (if framed) where we are: data only, any origin may listen."""
+        if js(window.parent) is not None and window.parent != window:
+            window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries),
+                                      "*")
+
+    # -- events -------------------------------------------------------------------------------
+    def on_click(self, event) -> None:
+        target = event.target
+        if not hasattr(target, "closest") or self.viewer is None:
+            return
+        actor = js(target.closest("[data-action]"))
+        if actor is not None:
+            self.play(str(actor.getAttribute("data-action")))
+            return
+        command = js(target.closest("[data-cmd]"))
+        if command is not None and not command.disabled:
+            self.command(str(command.dataset.cmd))
+
+    def command(self, name: str) -> None:
+        v = self.viewer
+        if name in ("first", "prev", "next", "last"):
+            self.mode = "view"
+            v.step(name)
+        elif name == "play" and self.allow_play:
+            self.mode = "play"
+        elif name == "back":
+            self.mode = "view"
+            v.goto(v.move)
+        elif name == "undo":
+            v.take_back()
+        elif name == "svg":
+            self.download_svg()
+            return
+        self.draw()
+
+    def play(self, notation: str) -> None:
+        try:
+            self.viewer.play(notation)
+        except ValueError as err:
+            window.console.warn(str(err))
+            return
+        self.draw()
+
+    def on_key(self, event) -> None:
+        if self.viewer is None or str(event.target.tagName).lower() in ("input", "textarea"):
+            return
+        keys = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+        if event.key in keys and self.mode != "play":
+            event.preventDefault()
+            self.command(keys[event.key])
+
+    def on_message(self, event) -> None:
+        """A host page drives the board; anything malformed is ignored with a warning."""
+        data = js(event.data)
+        try:
+            data = data.to_py() if hasattr(data, "to_py") else data
+            command, move = parse_message(data)
+        except Exception as err:
+            window.console.warn(f"euro-games embed: ignored message ({err})")
+            return
+        if self.viewer is None:
+            window.console.warn("euro-games embed: ignored message (no game shown)")
+            return
+        self.mode = "view"
+        self.viewer.step(command, move)
+        self.draw()
+
+    def download_svg(self) -> None:
+        blob = window.Blob.new(to_js([self.svg]), to_js({"type": "image/svg+xml"},
+                                                        dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"{self.viewer.game.id}-move-{self.viewer.move}.svg"
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+CONTROLS = (("first", "«", N_("First move")), ("prev", "‹", N_("Previous move")),
+            ("next", "›", N_("Next move")), ("last", "»", N_("Last move")))
+"""Step buttons: command, symbol, English label (msgid)."""
+
+
+def controls(_) -> str:
+    """The control bar: step buttons, move counter, play on / back, SVG download."""
+    steps = [f'<button type="button" class="step" data-cmd="{cmd}" aria-label="{ui.esc(_(label))}" '
+             f'title="{ui.esc(_(label))}">{symbol}</button>' for cmd, symbol, label in CONTROLS]
+    extra = (ui.button(_("Play from here"), "play", cls="primary small")
+             + ui.button(_("Back to the recorded game"), "back", cls="small")
+             + ui.button(_("SVG"), "svg", cls="small"))
+    return (f'<div class="steps">{"".join(steps[:2])}'
+            f'<span id="counter" class="counter" aria-live="polite"></span>'
+            f'{"".join(steps[2:])}</div><div class="extra">{extra}</div>')
+
+
+EMBED = Embed()  # module-level: keeps the page and its event proxies alive
+EMBED.boot()
+document.body.dataset.ready = "true"
+await register_service_worker()  # noqa: F704  (PyScript runs this module with top-level await)

@@ -1,0 +1,120 @@
+"""A recorded game to step through and play on from: the model of the embed page (issue 8).
+
+Pure Python over the engine contract (no DOM), so it runs and is tested on the host too.
+The states after 0…n recorded actions are computed once when the save is opened, so stepping
+back and forth is instant; the reader's own moves ("play from here") go to a separate branch
+and never change the recorded save.
+"""
+from __future__ import annotations
+
+import engine
+from engine.core import iter_states
+
+MESSAGE_PREFIX = "euro-games:"
+COMMANDS = ("goto", "next", "prev", "first", "last")
+"""Commands a host page may send (``{"type": "euro-games:<command>", "move": N}``)."""
+
+
+class Viewer:
+    """One recorded game and the position shown.
+
+    Attributes:
+        doc: the save document (as opened; never changed).
+        game: its engine Game.
+        recorded: states after setup and after each recorded action (``len == total + 1``).
+        move: how many recorded actions the shown position has (0…total).
+        branch: states after the reader's own moves from ``move`` (empty when not playing on).
+
+    Raises (constructor):
+        SaveError: the document does not load (see :func:`engine.core.iter_states`).
+    """
+
+    def __init__(self, doc: dict, *, move: int | None = None):
+        self.doc = doc
+        self.recorded = list(iter_states(doc))
+        self.game = engine.get_game(self.recorded[0].game)
+        self.branch: list = []
+        self.move = self.total
+        self.goto(self.total if move is None else move)
+
+    @property
+    def total(self) -> int:
+        """Number of recorded actions."""
+        return len(self.recorded) - 1
+
+    @property
+    def state(self):
+        """The state shown: the last of the reader's moves, or the recorded position."""
+        return self.branch[-1] if self.branch else self.recorded[self.move]
+
+    @property
+    def playing(self) -> bool:
+        """Whether the reader has made moves of their own from the recorded position."""
+        return bool(self.branch)
+
+    def goto(self, move: int) -> int:
+        """Show the position after ``move`` recorded actions (clamped to 0…total); leaves any
+        line of play of the reader's.  Returns the move shown."""
+        self.move = max(0, min(self.total, int(move)))
+        self.branch = []
+        return self.move
+
+    def step(self, command: str, move: int | None = None) -> int:
+        """Apply a navigation command of :data:`COMMANDS`; returns the move shown.
+
+        Raises:
+            ValueError: unknown command, or "goto" without a move.
+        """
+        if command == "goto":
+            if move is None:
+                raise ValueError("goto needs a move")
+            return self.goto(move)
+        targets = {"next": self.move + 1, "prev": self.move - 1 if not self.branch else self.move,
+                   "first": 0, "last": self.total}
+        if command not in targets:
+            raise ValueError(f"unknown command {command!r}")
+        return self.goto(targets[command])
+
+    def play(self, notation: str) -> None:
+        """The reader's own move from the shown position (the recorded save is unchanged).
+
+        Raises:
+            InvalidAction, IllegalAction: as :meth:`engine.core.Game.apply`; nothing changes.
+        """
+        self.branch.append(self.game.apply(self.state, notation))
+
+    def take_back(self) -> None:
+        """Take back the reader's last own move (no effect on the recorded game)."""
+        if self.branch:
+            self.branch.pop()
+
+    def position(self) -> dict:
+        """What a host page is told after every change (JSON-shaped)."""
+        return {"type": MESSAGE_PREFIX + "position", "game": self.game.id, "move": self.move,
+                "total": self.total, "playing": self.playing,
+                "over": self.game.is_over(self.state)}
+
+
+def parse_message(data) -> tuple[str, int | None]:
+    """A host page's message as (command, move), checked as data only.
+
+    Accepted: ``{"type": "euro-games:goto", "move": <int>}`` and ``{"type":
+    "euro-games:next" | "euro-games:prev" | "euro-games:first" | "euro-games:last"}``.
+
+    Raises:
+        ValueError: anything else (the message says why; the page ignores it with a warning).
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"message must be an object, not {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str) or not kind.startswith(MESSAGE_PREFIX):
+        raise ValueError(f"message type must be 'euro-games:<command>', not {kind!r}")
+    command = kind[len(MESSAGE_PREFIX):]
+    if command not in COMMANDS:
+        raise ValueError(f"unknown command {command!r}; one of {', '.join(COMMANDS)}")
+    move = data.get("move")
+    if command == "goto":
+        if isinstance(move, bool) or not isinstance(move, int) or move < 0:
+            raise ValueError(f"goto needs a non-negative integer move, not {move!r}")
+        return command, move
+    return command, None
