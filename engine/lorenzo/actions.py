@@ -1,0 +1,232 @@
+"""Action spaces of Lorenzo il Magnifico: which placements are legal and what they do.
+
+Seed 001, "B. Acciones": towers ("Reglas para colocar a un miembro de la familia en una
+torre"), Harvest and Production ("Área de cosecha y producción"), the Market ("El mercado")
+and the Council Palace ("El Palacio del Consejo").  Notation of a placement:
+``place <member> <space...>`` with space ``<tower type> <floor 1-4>``, ``market <1-4>``,
+``council``, ``harvest <1|2>`` or ``production <1|2>`` (1 = single space, 2 = large space).
+Servants needed to reach a space's value are spent automatically (the fewest); on Harvest and
+Production the player chooses how many (a following ``servants`` decision).
+"""
+from __future__ import annotations
+
+from . import data
+from . import effects as E
+from .state import LorenzoState as S
+
+
+# -- towers ------------------------------------------------------------------------------------------
+def _coloured_in(members, seat: int) -> bool:
+    return any(m and m[0] == seat and m[1] != "neutral" for m in members)
+
+
+def discounts(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[dict]:
+    """Every discount combination for ``card``: the effect's own (``extra``), the character
+    discounts (a ``discount_choice`` gives one variant per choice) and Pico della Mirandola's
+    3 coins on costs with coins (data §1.3, §2)."""
+    base = dict(extra)
+    for eff in ctx.permanents:
+        if eff[0] == "discount" and eff[1] == card.type:
+            for k, n in eff[2]:
+                base[k] = base.get(k, 0) + n
+    variants = [base]
+    for eff in ctx.permanents:
+        if eff[0] == "discount_choice" and eff[1] == card.type:
+            variants = [{**v, k: v.get(k, 0) + n} for v in variants for opt in eff[2]
+                        for k, n in opt]
+    pico = s.leader_ability(seat, "coin_discount")
+    if pico:
+        variants = [{**v, "coins": v.get("coins", 0) + pico[1]} for v in variants]
+    return variants
+
+
+def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
+                    ctx: E.Context) -> list[list]:
+    """Distinct payable ways to pay ``card`` from ``res``: [resources paid, MP paid] pairs
+    (seed 001, "Ventures": a double cost lets the player choose)."""
+    out = []
+    for cost in card.costs:
+        if cost.need_mp:
+            if res["mp"] >= cost.need_mp:
+                out.append([[], cost.pay_mp])
+            continue
+        for disc in discounts(s, seat, card, extra, ctx):
+            paid = [[k, max(0, n - disc.get(k, 0))] for k, n in cost.resources]
+            paid = [pair for pair in paid if pair[1]]
+            if all(res[k] >= n for k, n in paid):
+                out.append([paid, 0])
+    unique = []
+    for option in out:
+        if option not in unique:
+            unique.append(option)
+    return unique
+
+
+def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: str | None = None,
+               extra=(), ctx: E.Context | None = None) -> dict | None:
+    """How ``seat`` would take the card on ``tower`` floor ``floor`` (0-based) with an action of
+    ``value``, or None if not allowed.
+
+    Returns {"servants", "fee", "bonus", "options"}.  Rules (seed 001, "Reglas para colocar ...",
+    "Territorios"): the floor's value, no two coloured members of one player in a tower, the
+    3-coin fee for an occupied tower (not payable with the floor's coins), the floor bonus usable
+    to pay the card, at most 6 cards of a type, the territory slot's military points.
+    """
+    key = s.towers[tower][floor]
+    p = s.p(seat)
+    if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
+        return None
+    members = s.tower_members[tower]
+    if member is not None and member != "neutral" and _coloured_in(members, seat):
+        return None
+    ctx = ctx or E.Context(s, seat)
+    occupied = any(members)
+    fee = data.OCCUPIED_TOWER_FEE if occupied and not s.leader_ability(seat, "no_tower_fee") else 0
+    value += ctx.bonus.get(tower, 0)
+    servants = ctx.needed(value, data.FLOOR_VALUES[floor])
+    res = dict(p.res)
+    res["servants"] -= servants
+    res["coins"] -= fee
+    if res["servants"] < 0 or res["coins"] < 0:
+        return None
+    bonus = {} if ctx.no_floor_bonus else \
+        E.adjusted(s, seat, data.FLOOR_BONUS[tower][floor])
+    for k, n in bonus.items():
+        res[k] += n
+    card = data.CARDS[key]
+    if tower == "territory" and not s.leader_ability(seat, "no_territory_mp"):
+        if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
+            return None
+    options = payment_options(s, seat, card, extra, res, ctx)
+    if not options:
+        return None
+    return {"servants": servants, "fee": fee, "bonus": bonus, "options": options}
+
+
+def take_card(s: S, seat: int, tower: str, floor: int, plan: dict) -> None:
+    """Spend the servants and the fee, receive the floor bonus, then pay (or ask how)."""
+    res = s.p(seat).res
+    res["servants"] -= plan["servants"]
+    res["coins"] -= plan["fee"]
+    for k, n in plan["bonus"].items():
+        res[k] += n
+    key = s.towers[tower][floor]
+    if len(plan["options"]) == 1:
+        pay_and_take(s, seat, key, tower, floor, plan["options"][0])
+    else:
+        s.pending.insert(0, {"kind": "pay", "seat": seat, "card": key, "tower": tower,
+                             "floor": floor, "options": plan["options"]})
+
+
+def pay_and_take(s: S, seat: int, key: str, tower: str, floor: int, option: list) -> None:
+    """Pay one payment option, put the card on the personal board, then resolve its immediate
+    effect (seed 001, tower "Resumen")."""
+    p = s.p(seat)
+    paid, mp = option
+    for k, n in paid:
+        p.res[k] -= n
+    p.res["mp"] -= mp
+    s.towers[tower][floor] = None
+    p.cards[tower].append(key)
+    s.note("{player} takes {card}", player=seat, card=key)
+    E.resolve(s, seat, data.CARDS[key].immediate, card=True)
+
+
+# -- family member placements --------------------------------------------------------------------------
+def area_ok(s: S, seat: int, area: str, space: int, member: str) -> bool:
+    """Harvest/Production: the single space holds one member, the large one any number but
+    not with 2 players; one coloured member per player per area (seed 001)."""
+    spaces = getattr(s, area)
+    if space == 0 and spaces[0] and not s.leader_ability(seat, "occupied_spaces"):
+        return False
+    if space == 1 and s.players < data.LARGE_SPACES_FROM:
+        return False
+    return member == "neutral" or not _coloured_in(spaces[0] + spaces[1], seat)
+
+
+def placements(s: S, seat: int) -> list[tuple]:
+    """Legal placements of ``seat`` now, as notation argument tuples (member first)."""
+    p = s.p(seat)
+    out = []
+    servants = p.res["servants"]
+    ctx = E.Context(s, seat)
+    can_reach = lambda base, need: ctx.needed(base, need) <= servants  # noqa: E731
+    plans = {}
+    for member in data.MEMBERS:
+        if member in p.placed:
+            continue
+        value = E.member_value(s, seat, member)
+        for tower in data.TOWER_ORDER:
+            if member != "neutral" and _coloured_in(s.tower_members[tower], seat):
+                continue
+            for floor in range(4):
+                if (tower, floor, value) not in plans:
+                    plans[tower, floor, value] = tower_plan(s, seat, tower, floor, value, ctx=ctx)
+                if plans[tower, floor, value]:
+                    out.append((member, tower, str(floor + 1)))
+        if not s.has_penalty(seat, "no_market") and can_reach(value, data.SPACE_VALUE):
+            for i in range(data.MARKET_SPACES[s.players]):
+                if s.market[i] is None or s.leader_ability(seat, "occupied_spaces"):
+                    out.append((member, "market", str(i + 1)))
+        if can_reach(value, data.SPACE_VALUE):
+            out.append((member, "council"))
+        for area in ("harvest", "production"):
+            base = value + ctx.bonus.get(area, 0)
+            for space in (0, 1):
+                penalty = data.LARGE_SPACE_PENALTY if space else 0
+                if area_ok(s, seat, area, space, member) and \
+                        can_reach(base - penalty, data.SPACE_VALUE):
+                    out.append((member, area, str(space + 1)))
+    return out
+
+
+def place(s: S, seat: int, args: tuple) -> None:
+    """Place a family member (args as from :func:`placements`) and start its action."""
+    member, where = args[0], args[1]
+    p = s.p(seat)
+    p.placed.append(member)
+    value = E.member_value(s, seat, member)
+    res = p.res
+    s.note("{player} places the {member} family member on {space}", player=seat, member=member,
+           space=" ".join(args[1:]))
+    if where in data.TYPES:
+        floor = int(args[2]) - 1
+        plan = tower_plan(s, seat, where, floor, value, member=member)
+        s.tower_members[where][floor] = [seat, member]
+        take_card(s, seat, where, floor, plan)
+    elif where == "market":
+        i = int(args[2]) - 1
+        res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
+        s.market[i] = [seat, member]
+        reward = data.MARKET[i]
+        if reward[0] == "privileges":
+            E.resolve(s, seat, (reward,))
+        else:
+            E.gain(s, seat, reward)
+    elif where == "council":
+        res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
+        s.council.append([seat, member])
+        E.gain(s, seat, data.COUNCIL_REWARD)
+        E.resolve(s, seat, (("privileges", 1),))
+    else:
+        space = int(args[2]) - 1
+        getattr(s, where)[space].append([seat, member])
+        penalty = data.LARGE_SPACE_PENALTY if space else 0
+        s.pending.insert(0, E.value_task(s, seat, where, value - penalty,
+                                         minimum=data.SPACE_VALUE))
+
+
+def takes(s: S, task: dict) -> list[tuple]:
+    """Legal answers to a free card action (type, floor 1-4)."""
+    seat = task["seat"]
+    types = data.TOWER_ORDER if task["type"] == "any" else (task["type"],)
+    ctx = E.Context(s, seat)
+    return [(t, str(f + 1)) for t in types for f in range(4)
+            if tower_plan(s, seat, t, f, task["value"], extra=task["discount"], ctx=ctx)]
+
+
+def free_take(s: S, task: dict, tower: str, floor: int) -> None:
+    """Take a card with a card's free action: no family member is placed (data §0)."""
+    seat = task["seat"]
+    plan = tower_plan(s, seat, tower, floor, task["value"], extra=task["discount"])
+    take_card(s, seat, tower, floor, plan)

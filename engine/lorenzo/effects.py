@@ -1,0 +1,247 @@
+"""The effect vocabulary of Lorenzo il Magnifico: gains, card effects, council privileges,
+action values, card payment, and Harvest / Production activation.
+
+Effects are the data tuples of data.py; :func:`resolve` interprets them.  An effect that needs
+a choice (privileges, a free card action, a harvest's servants, a payment) becomes a *task*:
+a small dict put in front of ``state.pending``; rules.py turns the first task into the
+current decision.
+"""
+from __future__ import annotations
+
+from . import data
+from .state import LorenzoState as S
+
+
+# -- gains -------------------------------------------------------------------------------------
+def adjusted(s: S, seat: int, bundle, *, card: bool = False) -> dict:
+    """What ``seat`` actually receives of ``bundle`` (one source).
+
+    Santa Rita doubles the resources of a card's immediate effect (data §2); excommunication
+    tiles 1_1-1_4 take 1 of the named kind from every source that gives it (data §3).
+    """
+    amounts = dict(bundle)
+    if card and s.leader_ability(seat, "double_card_resources"):
+        amounts = {k: n * 2 if k in data.RESOURCES else n for k, n in amounts.items()}
+    for penalty in s.penalties(seat):
+        if penalty[0] == "gain_malus":
+            for kind in penalty[1]:          # assumed: 1_4 takes wood first, else stone
+                if amounts.get(kind, 0) > 0:
+                    amounts[kind] -= penalty[2]
+                    break
+    return amounts
+
+
+def gain(s: S, seat: int, bundle, *, card: bool = False) -> None:
+    """Add one source's resources/points to ``seat`` (after :func:`adjusted`)."""
+    res = s.p(seat).res
+    for kind, n in adjusted(s, seat, bundle, card=card).items():
+        res[kind] += n
+
+
+def scaled(bundle, times: int) -> tuple:
+    return tuple((k, n * times) for k, n in bundle if n * times)
+
+
+def count_cards(s: S, seat: int, type_: str) -> int:
+    return len(s.p(seat).cards[type_])
+
+
+# -- effects -------------------------------------------------------------------------------------
+def resolve(s: S, seat: int, effects, *, card: bool = False) -> None:
+    """Apply a list of effect tuples for ``seat``; choices become tasks (in effect order)
+    placed before any task already pending.
+
+    Raises:
+        ValueError: an unknown effect verb (data errors are caught by the data tests).
+    """
+    tasks = []
+    for eff in effects:
+        verb = eff[0]
+        if verb == "gain":
+            gain(s, seat, eff[1], card=card)
+        elif verb == "gain_per_card":
+            gain(s, seat, scaled(eff[2], count_cards(s, seat, eff[1])), card=card)
+        elif verb == "gain_per_mp":
+            gain(s, seat, scaled(eff[2], s.p(seat).res["mp"] // eff[1]), card=card)
+        elif verb == "privileges":
+            tasks.append({"kind": "privilege", "seat": seat, "left": eff[1], "taken": []})
+        elif verb == "take":
+            tasks.append({"kind": "take", "seat": seat, "type": eff[1], "value": eff[2],
+                          "discount": list(eff[3])})
+        elif verb in ("harvest", "production"):
+            tasks.append(value_task(s, seat, verb, eff[1]))
+        else:
+            raise ValueError(f"unknown effect verb {verb!r}")
+    s.pending[0:0] = tasks
+
+
+EFFECT_VERBS = ("gain", "gain_per_card", "gain_per_mp", "privileges", "take", "harvest",
+                "production")
+"""Verbs :func:`resolve` interprets (immediate effects, harvest rewards, leader gains)."""
+
+
+def privilege(s: S, task: dict, option: str) -> None:
+    """Take one council privilege (seed 001, "El Palacio del Consejo"); several from one
+    effect must all differ."""
+    gain(s, task["seat"], data.PRIVILEGES[option])
+    task["taken"].append(option)
+    task["left"] -= 1
+    s.note("{player} takes the privilege {option}", player=task["seat"], option=option)
+
+
+# -- action values -------------------------------------------------------------------------------
+class Context:
+    """What a seat's characters, excommunications and leaders change, gathered once per query
+    (legal-move generation asks it for every space).
+
+    Attributes:
+        permanents, penalties: the effect tuples (data §1.3, §3).
+        bonus: net action value change by kind (card type, "harvest", "production").
+        card_bonus: the same without character bonuses (penalties only).
+        rate: servants per +1.  no_floor_bonus: the Preacher.
+    """
+
+    def __init__(self, s: S, seat: int):
+        self.permanents = s.permanents(seat)
+        self.penalties = s.penalties(seat)
+        self.card_bonus = {}
+        for pen in self.penalties:
+            if pen[0] == "action_malus":
+                self.card_bonus[pen[1]] = self.card_bonus.get(pen[1], 0) - pen[2]
+        self.bonus = dict(self.card_bonus)
+        for eff in self.permanents:
+            if eff[0] == "action_bonus":
+                self.bonus[eff[1]] = self.bonus.get(eff[1], 0) + eff[2]
+        rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
+        self.rate = rate[1] if rate else 1
+        self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
+
+    def needed(self, base: int, need: int) -> int:
+        """Fewest servants that raise ``base`` to ``need``."""
+        return max(0, need - base) * self.rate
+
+
+def action_bonus(s: S, seat: int, kind: str, *, cards: bool = True) -> int:
+    """Character bonuses minus excommunication maluses for an action of ``kind`` (a card type,
+    "harvest" or "production"); data §1.3 and §3."""
+    ctx = Context(s, seat)
+    return (ctx.bonus if cards else ctx.card_bonus).get(kind, 0)
+
+
+def member_value(s: S, seat: int, member: str) -> int:
+    """A family member's value: its die (neutral 0), with excommunication 1_7 and the
+    advanced leaders' changes (seed 001, "Acciones"; data §2, §3)."""
+    if member == "neutral":
+        value = 0
+        bonus = s.leader_ability(seat, "neutral_bonus")
+        return value + (bonus[1] if bonus else 0)
+    value = 5 if s.leader_ability(seat, "coloured_five") else s.dice[member]
+    bonus = s.leader_ability(seat, "coloured_bonus")
+    value += bonus[1] if bonus else 0
+    malus = s.has_penalty(seat, "member_malus")
+    return value - (malus[1] if malus else 0)
+
+
+def servant_rate(s: S, seat: int) -> int:
+    """Servants per +1 of action value: 1, or 2 with excommunication 2_6 (seed 001; data §3)."""
+    pen = s.has_penalty(seat, "servant_rate")
+    return pen[1] if pen else 1
+
+
+def servants_needed(s: S, seat: int, base: int, need: int) -> int:
+    """Fewest servants that raise ``base`` to ``need``."""
+    return max(0, need - base) * servant_rate(s, seat)
+
+
+# -- harvest and production ----------------------------------------------------------------------
+MAX_ACTIVATION = 6
+"""No territory or building needs more than 6 (data §1.1-1.2): servants beyond that are not
+offered."""
+
+
+def value_task(s: S, seat: int, area: str, base: int, *, minimum: int = 0,
+               cards: bool = True) -> dict:
+    """The task "how many servants for this Harvest/Production of base value ``base``".
+
+    ``minimum`` is the value the action must reach (1 on an action space, seed 001).
+    ``cards`` False: character bonuses do not apply (Sforza, Leonardo; data §2).
+    """
+    base += action_bonus(s, seat, area, cards=cards)
+    return {"kind": "servants", "seat": seat, "area": area, "base": base, "minimum": minimum}
+
+
+def servant_options(s: S, task: dict) -> list[int]:
+    """Servant counts worth offering for a value task (multiples of the servant rate)."""
+    seat, base = task["seat"], task["base"]
+    rate = servant_rate(s, seat)
+    low = max(0, task["minimum"] - base)
+    high = min(s.p(seat).res["servants"] // rate, max(low, MAX_ACTIVATION - base))
+    return [j * rate for j in range(low, high + 1)]
+
+
+def activate(s: S, seat: int, area: str, value: int) -> None:
+    """A Harvest or Production action of ``value`` (seed 001, "Área de cosecha y producción").
+
+    The personal bonus tile (value 1) and every territory / building of value <= ``value``
+    are activated.  Harvest rewards are received at once.  Production gains are collected and
+    received at the end, and exchanges become a task, so that exchanges can be paid only with
+    what the player held before the activation (seed 001, "Activando efectos permanentes").
+    """
+    p = s.p(seat)
+    s.note("{player} activates {area} with value {n}", player=seat, area=area, n=value)
+    tile = data.BONUS_TILES[p.tile]
+    sources = [getattr(tile, area)] if value >= data.BONUS_TILE_VALUE else []
+    type_ = "territory" if area == "harvest" else "building"
+    active = [data.CARDS[k] for k in p.cards[type_] if data.CARDS[k].value <= value]
+    if area == "harvest":
+        for bundle in sources:
+            gain(s, seat, bundle)
+        for card in active:
+            resolve(s, seat, card.permanent)
+        return
+    task = {"kind": "exchange", "seat": seat, "cards": [], "gains": sources, "privileges": 0}
+    for card in active:
+        for eff in card.permanent:
+            if eff[0] == "exchange":
+                task["cards"].append(card.key)
+            elif eff[0] == "gain":
+                task["gains"].append(eff[1])
+            elif eff[0] == "gain_per_card":
+                task["gains"].append(scaled(eff[2], count_cards(s, seat, eff[1])))
+            elif eff[0] == "privileges":
+                task["privileges"] += eff[1]
+    s.pending.insert(0, task)
+
+
+def exchange_options(s: S, task: dict) -> list[int]:
+    """1-based options of the first exchange card of ``task`` that ``seat`` can pay now."""
+    res = s.p(task["seat"]).res
+    card = data.CARDS[task["cards"][0]]
+    options = next(e[1] for e in card.permanent if e[0] == "exchange")
+    return [i + 1 for i, (pay, _, _) in enumerate(options)
+            if all(res[k] >= n for k, n in pay)]
+
+
+def exchange(s: S, task: dict, option: int | None) -> None:
+    """Pay for one exchange option (or none) of the first exchange card; its gain waits for
+    the end of the activation."""
+    seat = task["seat"]
+    key = task["cards"].pop(0)
+    if option is None:
+        return
+    pay, got, privileges = next(e[1] for e in data.CARDS[key].permanent
+                                if e[0] == "exchange")[option - 1]
+    for kind, n in pay:
+        s.p(seat).res[kind] -= n
+    task["gains"].append(got)
+    task["privileges"] += privileges
+    s.note("{player} exchanges with {card}", player=seat, card=key)
+
+
+def finish_production(s: S, task: dict) -> None:
+    """Receive the collected production gains, then the council privileges (one each)."""
+    seat = task["seat"]
+    for bundle in task["gains"]:
+        gain(s, seat, bundle)
+    s.pending[0:0] = [{"kind": "privilege", "seat": seat, "left": 1, "taken": []}
+                      for _ in range(task["privileges"])]

@@ -1,0 +1,280 @@
+"""Lorenzo il Magnifico turn structure: setup, rounds, the Actions phase, the Vatican report and
+the end of round (seed 001, "Preparar" and "Como se Juega", phases A-D).
+
+The flow is a phase field, the turn position and a list of pending tasks (effects.py); every
+decision is derived from them by :meth:`Lorenzo.decision`, and each prompt has one legal-action
+generator in :data:`Lorenzo._LEGAL`.
+"""
+from __future__ import annotations
+
+from ..core import Action, Decision, Game
+from . import actions as A
+from . import data, text
+from . import effects as E
+from .state import LorenzoState as S, Player
+
+
+class Lorenzo(Game):
+    """Lorenzo il Magnifico (Cranio Creations): 2–4 players, 3 periods of 2 rounds."""
+
+    id = "lorenzo"
+    title = "Lorenzo il Magnifico"
+    min_players = 2
+    max_players = 4
+    variants = ("basic",)
+    terms = text.TERMS
+    prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    choices, score_lines = text.CHOICES, text.SCORE_LINES
+
+    # -- setup -----------------------------------------------------------------------------------
+    def _make_state(self, *, players, seed, variant, names) -> S:
+        return S(game=self.id, variant=variant, seed=seed, names=names)
+
+    def _setup(self, s: S) -> None:
+        """Seed 001, "Preparar": decks by period, one excommunication tile per period, random
+        turn order, 2 wood + 2 stone + 3 servants each and 5/6/7/8 coins by turn order."""
+        s.areas = [Player() for _ in range(s.players)]
+        s.turn_order = list(range(s.players))
+        s.rng().shuffle(s.turn_order)
+        for place, seat in enumerate(s.turn_order):
+            res = s.p(seat).res
+            for kind, n in data.START_RESOURCES:
+                res[kind] = n
+            res["coins"] = data.START_COINS[place]
+        for type_ in data.TYPES:
+            deck = []
+            for period in reversed(data.PERIODS):          # period 1 ends on top (last)
+                cards = [c.key for c in data.CARDS.values()
+                         if c.type == type_ and c.period == period]
+                s.rng().shuffle(cards)
+                deck += cards
+            s.decks[type_] = deck
+        for period in data.PERIODS:
+            tiles = [e.key for e in data.EXCOMMUNICATIONS if e.period == period]
+            s.excommunications.append(s.rng().choice(tiles))
+        s.note("setup: {n} players", n=s.players)
+        self._start_round(s)
+
+    def _start_round(self, s: S) -> None:
+        """Phase A: 4 cards per tower from the bottom up, and the three dice."""
+        for type_ in data.TYPES:
+            s.towers[type_] = [s.decks[type_].pop() for _ in range(4)]
+            s.tower_members[type_] = [None] * 4
+        s.dice = {die: s.rng().randint(1, 6) for die in data.DICE}
+        s.undo_floor = len(s.history)
+        s.note("round {round} begins; dice {black} {white} {orange}", round=s.round, **s.dice)
+        s.phase, s.sweep, s.turn = "actions", 0, -1
+        s.turn_taken = False
+        self._next_turn(s)
+
+    # -- actions phase ---------------------------------------------------------------------------
+    def _skips(self, s: S, seat: int) -> bool:
+        p = s.p(seat)
+        return p.done or (s.sweep == 0 and s.has_penalty(seat, "skip_first_turn") is not None)
+
+    def _next_turn(self, s: S) -> None:
+        """Phase B: the next seat in turn order with a family member left (excommunication 2_7
+        skips the first sweep and places last)."""
+        for _ in range(s.players * 6):
+            s.turn += 1
+            if s.turn == s.players:
+                s.turn, s.sweep = 0, s.sweep + 1
+            if not self._skips(s, s.current):
+                return
+            if all(p.done for p in s.areas):
+                break
+        self._end_actions(s)
+
+    def _end_actions(self, s: S) -> None:
+        if s.round % 2 == 0:
+            self._vatican_report(s)
+        else:
+            self._end_round(s)
+
+    # -- Vatican report (phase C) -------------------------------------------------------------------
+    def _vatican_report(self, s: S) -> None:
+        """Seed 001, "C. Informe del Vaticano": players short of the period's faith points are
+        excommunicated; the others choose (in turn order)."""
+        s.phase = "vatican"
+        s.vatican_queue = []
+        need = data.FAITH_REQUIRED[s.period]
+        for seat in s.turn_order:
+            if s.p(seat).res["fp"] >= need:
+                s.vatican_queue.append(seat)
+            else:
+                self._excommunicate(s, seat)
+                if s.round == data.ROUNDS:
+                    self._faith_to_vp(s, seat)
+        if not s.vatican_queue:
+            self._end_round(s)
+
+    def _excommunicate(self, s: S, seat: int) -> None:
+        s.p(seat).excommunicated.append(s.period)
+        s.note("{player} is excommunicated ({tile})", player=seat,
+               tile=s.excommunications[s.period - 1])
+
+    def _faith_to_vp(self, s: S, seat: int) -> None:
+        res = s.p(seat).res
+        res["vp"] += data.FAITH_VP[min(res["fp"], data.FAITH_TRACK_END)]
+        res["fp"] = 0
+
+    def _on_vatican(self, s: S, seat: int, a: Action) -> None:
+        s.vatican_queue.pop(0)
+        if a.verb == "support":
+            s.note("{player} supports the Church with {n} faith points", player=seat,
+                   n=s.p(seat).res["fp"])
+            self._faith_to_vp(s, seat)
+            bonus = s.leader_ability(seat, "vatican_bonus")
+            if bonus:
+                s.p(seat).res["vp"] += bonus[1]
+        else:
+            self._excommunicate(s, seat)
+        if not s.vatican_queue:
+            self._end_round(s)
+
+    # -- end of round (phase D) ---------------------------------------------------------------------
+    def _end_round(self, s: S) -> None:
+        """Seed 001, "D. Fin de la ronda": cards left in the towers are discarded, the Council
+        Palace sets the next turn order, family members return."""
+        first = []
+        for seat, _ in s.council:
+            if seat not in first:
+                first.append(seat)
+        s.turn_order = first + [seat for seat in s.turn_order if seat not in first]
+        for type_ in data.TYPES:
+            s.towers[type_] = [None] * 4
+        s.market = [None] * 4
+        s.council = []
+        s.harvest, s.production = [[], []], [[], []]
+        for p in s.areas:
+            p.placed, p.done, p.used = [], False, []
+        if s.round == data.ROUNDS:
+            s.phase = "over"
+            s.undo_floor = len(s.history)
+            s.note("the game is over")
+            return
+        s.round += 1
+        self._start_round(s)
+
+    # -- decisions ---------------------------------------------------------------------------------
+    def decision(self, s: S) -> Decision:
+        if s.pending:
+            task = s.pending[0]
+            params = {k: v for k, v in task.items() if k in ("area", "value", "left", "type",
+                                                             "card", "base")}
+            return Decision(task["seat"], task["kind"], params)
+        if s.phase == "over":
+            return Decision(None, "over")
+        if s.phase == "vatican":
+            seat = s.vatican_queue[0]
+            return Decision(seat, "vatican", {"fp": s.p(seat).res["fp"], "period": s.period})
+        return Decision(s.current, "place", {"round": s.round})
+
+    def _legal(self, s: S) -> list[Action]:
+        prompt = self.decision(s).prompt
+        return getattr(self, f"_legal_{prompt}")(s)
+
+    def _legal_place(self, s: S) -> list[Action]:
+        moves = [Action("place", args) for args in A.placements(s, s.current)]
+        return moves or [Action("pass")]
+
+    def _legal_vatican(self, s: S) -> list[Action]:
+        return [Action("support"), Action("excommunicate")]
+
+    def _legal_servants(self, s: S) -> list[Action]:
+        return [Action.of("servants", k) for k in E.servant_options(s, s.pending[0])]
+
+    def _legal_pay(self, s: S) -> list[Action]:
+        return [Action.of("pay", i + 1) for i in range(len(s.pending[0]["options"]))]
+
+    def _legal_privilege(self, s: S) -> list[Action]:
+        taken = s.pending[0]["taken"]
+        return [Action("privilege", (o,)) for o in data.PRIVILEGES if o not in taken]
+
+    def _legal_take(self, s: S) -> list[Action]:
+        return [Action("take", args) for args in A.takes(s, s.pending[0])] + [Action("skip")]
+
+    def _legal_exchange(self, s: S) -> list[Action]:
+        task = s.pending[0]
+        return [Action.of("exchange", i) for i in E.exchange_options(s, task)] + [Action("skip")]
+
+    # -- applying ----------------------------------------------------------------------------------
+    def _apply(self, s: S, a: Action) -> None:
+        seat = self.decision(s).seat
+        if s.pending:
+            task = s.pending[0]
+            getattr(self, f"_on_{task['kind']}")(s, task, a)
+        elif s.phase == "vatican":
+            self._on_vatican(s, seat, a)
+        elif a.verb == "pass":
+            s.p(seat).done = True
+            s.note("{player} cannot place and passes", player=seat)
+            s.turn_taken = True
+        else:
+            A.place(s, seat, a.args)
+            p = s.p(seat)
+            p.done = len(p.placed) == len(data.MEMBERS)
+            s.turn_taken = True
+        self._settle(s)
+
+    def _on_servants(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        spent = int(a.args[0])
+        s.p(task["seat"]).res["servants"] -= spent
+        value = task["base"] + spent // E.servant_rate(s, task["seat"])
+        E.activate(s, task["seat"], task["area"], value)
+
+    def _on_pay(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        A.pay_and_take(s, task["seat"], task["card"], task["tower"], task["floor"],
+                       task["options"][int(a.args[0]) - 1])
+
+    def _on_privilege(self, s: S, task: dict, a: Action) -> None:
+        E.privilege(s, task, a.args[0])
+
+    def _on_take(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        if a.verb == "take":
+            A.free_take(s, task, a.args[0], int(a.args[1]) - 1)
+
+    def _on_exchange(self, s: S, task: dict, a: Action) -> None:
+        E.exchange(s, task, int(a.args[0]) if a.verb == "exchange" else None)
+
+    def _settle(self, s: S) -> None:
+        """Resolve tasks that need no choice; then, when nothing is pending, end the turn."""
+        while s.pending:
+            task = s.pending[0]
+            kind = task["kind"]
+            if kind == "privilege" and task["left"] == 0:
+                s.pending.pop(0)
+            elif kind == "exchange" and not task["cards"]:
+                s.pending.pop(0)
+                E.finish_production(s, task)
+            elif kind == "exchange" and not E.exchange_options(s, task):
+                task["cards"].pop(0)
+            elif kind == "take" and not A.takes(s, task):
+                s.pending.pop(0)
+            elif kind == "servants" and len(E.servant_options(s, task)) == 1:
+                self._on_servants(s, task, Action.of("servants", E.servant_options(s, task)[0]))
+            else:
+                return
+        if s.phase == "actions" and s.turn_taken:
+            s.turn_taken = False
+            self._next_turn(s)
+
+    # -- information -------------------------------------------------------------------------------
+    def view(self, s: S, seat: int | None = None) -> dict:
+        from .view import view
+        return view(s, seat)
+
+    def scores(self, s: S) -> list[dict]:
+        from .scoring import scores
+        return scores(s)
+
+    def ranking(self, s: S) -> list[int]:
+        from .scoring import ranking
+        return ranking(s)
+
+    def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
+        from .render import board
+        return board(view, legal=legal, gettext=gettext, **options)

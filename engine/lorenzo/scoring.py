@@ -1,0 +1,76 @@
+"""Lorenzo il Magnifico scoring (seed 001, "Puntuación final") with the excommunication
+penalties of period 3 (data §3).
+
+:func:`scores` is pure and works at any time: during play it shows what each player would
+score if the game ended now; at the end it is the final score.
+"""
+from __future__ import annotations
+
+from . import data
+from .state import LorenzoState as S
+
+CATEGORIES = ("track", "territories", "characters", "ventures", "military", "resources",
+              "excommunication")
+"""Score lines: VP on the track, the rulebook's final-scoring lines, and tile penalties."""
+
+
+def military_points(mp: list[int]) -> list[int]:
+    """5 VP for the most MP, 2 for the second; all tied for first get 5 and nobody gets 2;
+    all tied for second get 2 (seed 001, "Fuerza militar").  A player with 0 MP scores
+    nothing (assumed: no strength, no reward; the rulebook is silent)."""
+    levels = sorted({m for m in mp if m > 0}, reverse=True)
+    out = []
+    for m in mp:
+        if m > 0 and m == levels[0]:
+            out.append(data.MILITARY_VP[0])
+        elif m > 0 and mp.count(levels[0]) == 1 and len(levels) > 1 and m == levels[1]:
+            out.append(data.MILITARY_VP[1])
+        else:
+            out.append(0)
+    return out
+
+
+def breakdown(s: S, seat: int) -> dict[str, int]:
+    """Every scoring line for one seat (VP)."""
+    p = s.p(seat)
+    res = p.res
+    cards = p.cards
+    lines = {
+        "track": res["vp"],
+        "territories": data.TERRITORY_VP[len(cards["territory"])],
+        "characters": data.CHARACTER_VP[len(cards["character"])],
+        "ventures": sum(data.CARDS[k].end_vp for k in cards["venture"]),
+        "military": military_points([a.res["mp"] for a in s.areas])[seat],
+        "resources": sum(res[k] for k in data.RESOURCES) // data.RESOURCES_PER_VP,
+        "excommunication": 0,
+    }
+    for pen in s.penalties(seat):
+        verb = pen[0]
+        if verb == "no_final":
+            lines[pen[1] + "s" if pen[1] != "territory" else "territories"] = 0
+        elif verb == "lose_vp_per_vp":
+            lines["excommunication"] -= res["vp"] // pen[1]
+        elif verb == "lose_vp_per_mp":
+            lines["excommunication"] -= res["mp"] // pen[1]
+        elif verb == "lose_vp_building_costs":
+            lines["excommunication"] -= sum(
+                n for k in cards["building"] for cost in data.CARDS[k].costs
+                for kind, n in cost.resources if kind in ("wood", "stone"))
+        elif verb == "lose_vp_per_resource":
+            lines["excommunication"] -= sum(res[k] for k in data.RESOURCES) // pen[1]
+    return lines
+
+
+def scores(s: S) -> list[dict]:
+    """Per seat: {"total": VP, "breakdown": {line: VP}}."""
+    out = []
+    for seat in range(s.players):
+        lines = breakdown(s, seat)
+        out.append({"total": sum(lines.values()), "breakdown": lines})
+    return out
+
+
+def ranking(s: S) -> list[int]:
+    """Seats best first; a tie goes to the player further ahead in turn order (seed 001)."""
+    totals = [x["total"] for x in scores(s)]
+    return sorted(range(s.players), key=lambda seat: (-totals[seat], s.turn_order.index(seat)))

@@ -1,0 +1,115 @@
+"""Lorenzo il Magnifico state: the board, each player's personal board and the flow position.
+
+Plain data (ints, strings, lists, dicts) so that a clone is a fast pickle round trip.
+Queries here are pure helpers shared by the rules, scoring and the view.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core import State
+from . import data
+
+
+@dataclass
+class Player:
+    """One player's personal board (seed 001, "Preparar").
+
+    Attributes:
+        res: resources and points by kind (data.KINDS): wood, stone, servants, coins, mp, fp, vp.
+        cards: development card keys by type, in the order taken.
+        placed: family members already placed this round.
+        done: the player has no action left this round (all placed, or nothing legal).
+        excommunicated: periods (1-3) whose excommunication tile this player suffers.
+        tile: personal bonus tile key.
+        leaders: leader keys in hand (advanced game).  played: leaders played face up.
+        used: once-per-round leaders already used this round.
+    """
+
+    res: dict = field(default_factory=lambda: {k: 0 for k in data.KINDS})
+    cards: dict = field(default_factory=lambda: {t: [] for t in data.TYPES})
+    placed: list = field(default_factory=list)
+    done: bool = False
+    excommunicated: list = field(default_factory=list)
+    tile: str = data.BASIC_TILE.key
+    leaders: list = field(default_factory=list)
+    played: list = field(default_factory=list)
+    used: list = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class LorenzoState(State):
+    """The whole game.
+
+    Attributes:
+        round: 1..6 (period = (round + 1) // 2).
+        phase: "actions", "vatican" or "over".
+        turn_order: seats, first to last (the Turn Order track).
+        turn: index into turn_order of the seat placing now.  sweep: how many times the
+            turn order has been gone through this round.
+        dice: die colour -> value.
+        towers: tower type -> card key on floors 1-4 (None once taken or if empty).
+        tower_members: tower type -> (seat, member) on floors 1-4, or None.
+        market: (seat, member) or None per market space 1-4.
+        council: (seat, member) in placement order (left to right).
+        harvest, production: [single space list, large space list] of (seat, member).
+        decks: type -> remaining cards, last = top (period 1 on top).
+        excommunications: the tile key of periods 1, 2, 3.
+        pending: sub-decisions and effects still to resolve, first = current (dicts).
+        vatican_queue: seats still to answer the Vatican report.
+        turn_taken: the current seat has placed (or passed); its turn ends once nothing is
+            pending.
+        areas: the players' personal boards by seat.
+    """
+
+    round: int = 1
+    phase: str = "actions"
+    turn_order: list = field(default_factory=list)
+    turn: int = 0
+    sweep: int = 0
+    dice: dict = field(default_factory=dict)
+    towers: dict = field(default_factory=dict)
+    tower_members: dict = field(default_factory=dict)
+    market: list = field(default_factory=lambda: [None] * 4)
+    council: list = field(default_factory=list)
+    harvest: list = field(default_factory=lambda: [[], []])
+    production: list = field(default_factory=lambda: [[], []])
+    decks: dict = field(default_factory=dict)
+    excommunications: list = field(default_factory=list)
+    pending: list = field(default_factory=list)
+    vatican_queue: list = field(default_factory=list)
+    turn_taken: bool = False
+    areas: list = field(default_factory=list)
+
+    @property
+    def period(self) -> int:
+        return (self.round + 1) // 2
+
+    def p(self, seat: int) -> Player:
+        return self.areas[seat]
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is in the Actions phase."""
+        return self.turn_order[self.turn]
+
+    def penalties(self, seat: int) -> list[tuple]:
+        """Penalty effects of the excommunication tiles ``seat`` suffers (data §3)."""
+        return [data.EXCOMMUNICATION[self.excommunications[period - 1]].penalty
+                for period in self.p(seat).excommunicated]
+
+    def has_penalty(self, seat: int, verb: str) -> tuple | None:
+        return next((pen for pen in self.penalties(seat) if pen[0] == verb), None)
+
+    def permanents(self, seat: int) -> list[tuple]:
+        """Permanent effects of the character cards ``seat`` holds (data §1.3)."""
+        return [eff for key in self.p(seat).cards["character"]
+                for eff in data.CARDS[key].permanent]
+
+    def leader_ability(self, seat: int, verb: str) -> tuple | None:
+        """A played permanent leader ability with this verb (advanced game), or None."""
+        for key in self.p(seat).played:
+            ability = data.LEADER[key].ability
+            if ability[0] == verb:
+                return ability
+        return None
