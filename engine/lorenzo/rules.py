@@ -162,6 +162,8 @@ class Lorenzo(Game):
             task = s.pending[0]
             params = {k: v for k, v in task.items() if k in ("area", "value", "left", "type",
                                                              "card", "base")}
+            if task["kind"] == "exchange":
+                params["card"] = task["cards"][0]
             return Decision(task["seat"], task["kind"], params)
         if s.phase == "over":
             return Decision(None, "over")
