@@ -329,7 +329,7 @@ class Game:
 
 
 # -- registry ---------------------------------------------------------------------------
-GAME_PACKAGES = ("plus_ultra",)
+GAME_PACKAGES = ("plus_ultra", "lorenzo")
 """Game packages on the shelf, in shelf order (each registers its Game when imported).  A game
 joins this list once its whole game flow plays and its board renders."""
 

@@ -192,7 +192,16 @@ def _scramble_plus_ultra(s, seat, rng):
     return t
 
 
-SCRAMBLERS = {"plus_ultra": _scramble_plus_ultra}
+def _scramble_lorenzo(s, seat, rng):
+    """A copy of a Lorenzo state that differs only in the order of the decks and the RNG."""
+    t = s.clone()
+    t.seed, t.rng_draws = s.seed + 1 + rng.randrange(10**6), s.rng_draws + rng.randrange(1, 99)
+    for type_, deck in t.decks.items():
+        rng.shuffle(deck)
+    return t
+
+
+SCRAMBLERS = {"plus_ultra": _scramble_plus_ultra, "lorenzo": _scramble_lorenzo}
 SECRET_KEYS = {"deck", "estates_deck", "hoard", "seed", "rng_draws", "history", "log", "pending"}
 
 

@@ -62,6 +62,39 @@ def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
     return unique
 
 
+def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, extra,
+                ctx: E.Context) -> tuple | None:
+    """What does not depend on the servants spent: (fee, bonus, resources after fee and bonus,
+    payment options from those resources), or None if the card cannot be taken at all."""
+    key = s.towers[tower][floor]
+    p = s.p(seat)
+    if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
+        return None
+    members = s.tower_members[tower]
+    if member is not None and member != "neutral" and _coloured_in(members, seat):
+        return None
+    fee = data.OCCUPIED_TOWER_FEE if any(members) and \
+        not s.leader_ability(seat, "no_tower_fee") else 0
+    res = dict(p.res)
+    res["coins"] -= fee
+    if res["coins"] < 0:
+        return None
+    bonus = {} if ctx.no_floor_bonus else E.adjusted(s, seat, data.FLOOR_BONUS[tower][floor])
+    for k, n in bonus.items():
+        res[k] += n
+    if tower == "territory" and not s.leader_ability(seat, "no_territory_mp"):
+        if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
+            return None
+    options = payment_options(s, seat, data.CARDS[key], extra, res, ctx)
+    return (fee, bonus, res, options) if options else None
+
+
+def spare_servants(base: tuple) -> int:
+    """The most servants that can be spent on the action with some payment still possible."""
+    fee, bonus, res, options = base
+    return max(res["servants"] - dict(paid).get("servants", 0) for paid, _ in options)
+
+
 def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: str | None = None,
                extra=(), ctx: E.Context | None = None) -> dict | None:
     """How ``seat`` would take the card on ``tower`` floor ``floor`` (0-based) with an action of
@@ -72,34 +105,17 @@ def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: s
     3-coin fee for an occupied tower (not payable with the floor's coins), the floor bonus usable
     to pay the card, at most 6 cards of a type, the territory slot's military points.
     """
-    key = s.towers[tower][floor]
-    p = s.p(seat)
-    if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
-        return None
-    members = s.tower_members[tower]
-    if member is not None and member != "neutral" and _coloured_in(members, seat):
-        return None
     ctx = ctx or E.Context(s, seat)
-    occupied = any(members)
-    fee = data.OCCUPIED_TOWER_FEE if occupied and not s.leader_ability(seat, "no_tower_fee") else 0
-    value += ctx.bonus.get(tower, 0)
-    servants = ctx.needed(value, data.FLOOR_VALUES[floor])
-    res = dict(p.res)
+    base = _tower_base(s, seat, tower, floor, member, extra, ctx)
+    if base is None:
+        return None
+    servants = ctx.needed(value + ctx.bonus.get(tower, 0), data.FLOOR_VALUES[floor])
+    if servants > spare_servants(base):
+        return None
+    fee, bonus, res, _ = base
+    res = dict(res)
     res["servants"] -= servants
-    res["coins"] -= fee
-    if res["servants"] < 0 or res["coins"] < 0:
-        return None
-    bonus = {} if ctx.no_floor_bonus else \
-        E.adjusted(s, seat, data.FLOOR_BONUS[tower][floor])
-    for k, n in bonus.items():
-        res[k] += n
-    card = data.CARDS[key]
-    if tower == "territory" and not s.leader_ability(seat, "no_territory_mp"):
-        if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
-            return None
-    options = payment_options(s, seat, card, extra, res, ctx)
-    if not options:
-        return None
+    options = payment_options(s, seat, data.CARDS[s.towers[tower][floor]], extra, res, ctx)
     return {"servants": servants, "fee": fee, "bonus": bonus, "options": options}
 
 
@@ -151,7 +167,12 @@ def placements(s: S, seat: int) -> list[tuple]:
     servants = p.res["servants"]
     ctx = E.Context(s, seat)
     can_reach = lambda base, need: ctx.needed(base, need) <= servants  # noqa: E731
-    plans = {}
+    spare = {}
+    for tower in data.TOWER_ORDER:
+        for floor in range(4):
+            base = _tower_base(s, seat, tower, floor, None, (), ctx)
+            if base:
+                spare[tower, floor] = spare_servants(base)
     for member in data.MEMBERS:
         if member in p.placed:
             continue
@@ -160,9 +181,9 @@ def placements(s: S, seat: int) -> list[tuple]:
             if member != "neutral" and _coloured_in(s.tower_members[tower], seat):
                 continue
             for floor in range(4):
-                if (tower, floor, value) not in plans:
-                    plans[tower, floor, value] = tower_plan(s, seat, tower, floor, value, ctx=ctx)
-                if plans[tower, floor, value]:
+                if (tower, floor) in spare and ctx.needed(
+                        value + ctx.bonus.get(tower, 0), data.FLOOR_VALUES[floor]) <= \
+                        spare[tower, floor]:
                     out.append((member, tower, str(floor + 1)))
         if not s.has_penalty(seat, "no_market") and can_reach(value, data.SPACE_VALUE):
             for i in range(data.MARKET_SPACES[s.players]):

@@ -1,0 +1,484 @@
+"""SVG board of Lorenzo il Magnifico: pure functions from a view dict to SVG text (``chess.svg``
+style).
+
+Drawn: the status bar (round, period, dice, turn order), the four towers with their floors,
+values, bonuses and cards (cost and effects in short text, the full description on hover or
+focus), the Council Palace, the Market, the Harvest and Production areas, the excommunication
+tiles with the faith requirement, and one personal board per player (points, resources, family
+members, the four rows of cards).  No rules are decided here: legality arrives as ``legal``;
+``place …`` actions are drawn as family-member buttons on their space and ``take …`` actions
+on the card (DESIGN.md, "Contract that tests rely on"); other answers are left to the side
+panel.  Built with ElementTree, so every text is escaped.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Callable, Iterable
+
+from ..core import Action
+from . import data, describe
+from .describe import bundle
+from .text import TERMS
+
+N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
+
+DEFAULT_COLORS = {
+    "red": "#d32f2f", "green": "#2e7d32", "blue": "#1565c0", "yellow": "#f9c21b",
+    "board": "#f3ead3", "zone": "#fbf7ec", "zone stroke": "#8b7355", "text": "#2b2118",
+    "slot": "#ffffff", "slot stroke": "#b5a58a", "inactive": "#e4dccb",
+    "territory": "#d4ebc4", "building": "#f6e4a6", "character": "#cfe0f4",
+    "venture": "#e4d2ef", "black": "#222222", "white": "#ffffff", "orange": "#f08a24",
+    "neutral": "#bdbdbd", "legal": "#0091ea", "focus": "#ff6d00", "current": "#fff3c4",
+}
+"""Colours by meaning; callers override any of them with ``colors=``."""
+
+PLAYER_COLORS = ("red", "green", "blue", "yellow")
+COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
+               "yellow": N_("yellow")}
+ROW_NAMES = {"territory": N_("Terr."), "building": N_("Build."), "character": N_("Char."),
+             "venture": N_("Vent.")}
+PHASES = {"actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
+WIDTH, NARROW_WIDTH = 1000, 500
+"""Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
+
+_CSS = """
+text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(text)s}
+.title{font-weight:bold}
+.small{font-size:10px}
+.action{cursor:pointer}
+.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
+.action .glow{fill:none;stroke:%(legal)s;stroke-opacity:.3;stroke-width:7}
+.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
+.action:focus{outline:none}
+.placed{opacity:.3}
+"""
+
+
+def _el(parent, tag: str, text=None, **attrs) -> ET.Element:
+    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
+    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
+             for k, v in attrs.items() if v is not None}
+    e = ET.SubElement(parent, tag, clean)
+    if text is not None:
+        e.text = str(text)
+    return e
+
+
+def _wrap(text: str, chars: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= chars:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _notation(a) -> str:
+    return a if isinstance(a, str) else a.notation
+
+
+class _Ctx:
+    """Everything one rendering needs: the view, translation, colours and the legal targets."""
+
+    def __init__(self, view, legal, gettext, colors):
+        self.view = view
+        self._ = gettext or (lambda s: s)
+        self.colors = {**DEFAULT_COLORS, **(colors or {})}
+        self.legal = {_notation(a) for a in legal}
+        self.drawn: set[str] = set()
+        self.overlays: list[tuple[ET.Element, tuple]] = []
+        self.seat: int | None = None
+
+    def color(self, seat: int) -> str:
+        return self.colors[PLAYER_COLORS[seat % 4]]
+
+    def who(self, seat: int) -> str:
+        return "%s (%s)" % (self.view["players"][seat]["name"],
+                            self._(COLOR_NAMES[PLAYER_COLORS[seat % 4]]))
+
+    def term(self, key: str) -> str:
+        return self._(TERMS.get(key, key))
+
+    def item(self, parent, key: str | None, box: tuple, label: str, cls: str) -> ET.Element:
+        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal."""
+        g = _el(parent, "g", class_=cls)
+        if key is not None and key in self.legal and key not in self.drawn:
+            self.drawn.add(key)
+            g.set("class", cls + " action")
+            g.set("data-action", key)
+            g.set("role", "button")
+            g.set("tabindex", "0")
+            g.set("aria-label", label)
+            self.overlays.append((g, box))
+        _el(g, "title", label)
+        return g
+
+    def finish(self) -> None:
+        for g, (x, y, w, h) in self.overlays:
+            _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="glow")
+            _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
+
+
+def _text(parent, x, y, s, *, size=None, anchor=None, bold=False, fill=None, cls=None):
+    classes = " ".join(filter(None, ["title" if bold else None, cls]))
+    return _el(parent, "text", s, x=x, y=y, font_size=size, text_anchor=anchor,
+               class_=classes or None, style=f"fill:{fill}" if fill else None)
+
+
+def _box(c, g, x, y, w, h, *, fill=None, dashed=False, stroke=None, rx=4):
+    return _el(g, "rect", x=x, y=y, width=w, height=h, rx=rx, fill=fill or c.colors["slot"],
+               stroke=stroke or c.colors["slot stroke"], stroke_width=1.2,
+               stroke_dasharray="4 3" if dashed else None)
+
+
+def _zone(c, parent, cls: str, x, y, w, h, title: str) -> ET.Element:
+    g = _el(parent, "g", class_="zone " + cls)
+    _el(g, "rect", x=x, y=y, width=w, height=h, rx=7, fill=c.colors["zone"],
+        stroke=c.colors["zone stroke"], stroke_width=1.4)
+    _text(g, x + 7, y + 15, title, bold=True)
+    return g
+
+
+def _token(c, g, x, y, seat: int, member: str, r=8) -> None:
+    """A placed family member: die colour inside, the owner's colour as a thick ring."""
+    _el(g, "circle", cx=x, cy=y, r=r, fill=c.colors[member], stroke=c.color(seat),
+        stroke_width=3)
+
+
+def _member_buttons(c, g, seat, key_of, x, y, *, cols=4, label_of) -> None:
+    """Buttons for each member whose placement ``key_of(member)`` is legal (2 px gaps)."""
+    if seat is None:
+        return
+    i = 0
+    for member in data.MEMBERS:
+        key = key_of(member)
+        if key not in c.legal:
+            continue
+        bx, by = x + (i % cols) * 18, y + (i // cols) * 18
+        it = c.item(g, key, (bx, by, 16, 16), label_of(member), "member-button")
+        _el(it, "circle", cx=bx + 8, cy=by + 8, r=7, fill=c.colors[member],
+            stroke=c.color(seat), stroke_width=2.5)
+        i += 1
+
+
+def board(view: dict, *, legal: Iterable[Action | str] = (),
+          gettext: Callable[[str], str] | None = None, to_move: int | None = None,
+          colors: dict[str, str] | None = None, layout: str = "wide", **_options) -> str:
+    """The SVG text of a Lorenzo board for ``view``.
+
+    Args:
+        view: the dict of :func:`engine.lorenzo.view.view`.
+        legal: the deciding seat's legal actions; ``place …`` and ``take …`` are drawn on the
+            board with ``data-action``; the others are left to the side panel.
+        gettext: translation of user-visible text (English if None).
+        to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
+        colors: overrides of :data:`DEFAULT_COLORS`.
+        layout: "wide" (1000 units across) or "narrow" (500 across, for phones).
+
+    Raises:
+        ValueError: unknown layout.
+
+    >>> from engine.lorenzo import GAME as g
+    >>> s = g.new(2, seed=1)
+    >>> 'data-game="lorenzo"' in board(g.view(s, 0), legal=g.legal_actions(s))
+    True
+    """
+    if layout not in ("wide", "narrow"):
+        raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
+    c = _Ctx(view, legal, gettext, colors)
+    _ = c._
+    narrow = layout == "narrow"
+    n = len(view["players"])
+    seat = to_move if to_move is not None else view.get("to_move")
+    c.seat = seat
+    width = NARROW_WIDTH if narrow else WIDTH
+    if narrow:
+        tower_w, towers_y, spaces = 242, 50, (6, 900, 488)
+        players_y, per_row, player_w = spaces[1] + 5 * 86 + 6, 1, 488
+    else:
+        tower_w, towers_y, spaces = 157, 50, (646, 50, 348)
+        players_y, per_row, player_w = 484, 2, 491
+    rows = (n + per_row - 1) // per_row
+    height = players_y + rows * 238
+    svg = ET.Element("svg", {
+        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
+        "width": "100%", "class": f"board lorenzo {layout}", "data-game": "lorenzo",
+        "role": "group", "aria-label": _("Lorenzo il Magnifico board")})
+    if seat is not None and view.get("phase") != "over":
+        svg.set("data-to-move", str(seat))
+    if view.get("phase") == "over":
+        svg.set("data-game-over", "true")
+    _el(svg, "desc", _summary(c))
+    _el(svg, "style", _CSS % c.colors)
+    _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
+    _status(c, svg, width)
+    for i, tower in enumerate(data.TOWER_ORDER):
+        if narrow:
+            x, y = 6 + (i % 2) * (tower_w + 4), towers_y + (i // 2) * 422
+        else:
+            x, y = 6 + i * (tower_w + 1), towers_y
+        _tower(c, svg, tower, x, y, tower_w)
+    _spaces(c, svg, *spaces)
+    for i in range(n):
+        x = 6 + (i % per_row) * (player_w + 6)
+        y = players_y + (i // per_row) * 238
+        _player(c, svg, i, x, y, player_w)
+    c.finish()
+    return ET.tostring(svg, encoding="unicode")
+
+
+def board_notations(svg_text: str) -> list[str]:
+    """The ``data-action`` values of a rendered board, in document order."""
+    root = ET.fromstring(svg_text)
+    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
+
+
+def _summary(c) -> str:
+    v = c.view
+    return "Lorenzo il Magnifico: " + c._("round {round} of {rounds}, period {period}").format(
+        round=v["round"], rounds=v["rounds"], period=v["period"])
+
+
+# -- status bar --------------------------------------------------------------------------------
+def _status(c, svg, width) -> None:
+    _ = c._
+    v = c.view
+    g = _el(svg, "g", class_="status")
+    _box(c, g, 6, 6, width - 12, 38, fill=c.colors["zone"], stroke=c.colors["zone stroke"])
+    status = _("Round {round}/{rounds} · period {period}").format(
+        round=v["round"], rounds=v["rounds"], period=v["period"])
+    if width > NARROW_WIDTH:
+        status += " · " + _(PHASES.get(v["phase"], v["phase"]))
+    _text(g, 14, 30, status, bold=True)
+    x = width - 12 - 3 * 34
+    for i, die in enumerate(data.DICE):
+        value = v["dice"].get(die, "")
+        dg = _el(g, "g", class_=f"die {die}")
+        _el(dg, "title", _("{die} die: {n}").format(die=c.term(die), n=value))
+        _el(dg, "rect", x=x + i * 34, y=11, width=28, height=28, rx=5, fill=c.colors[die],
+            stroke="#555")
+        _text(dg, x + i * 34 + 14, 31, value, anchor="middle", bold=True,
+              fill="#ffffff" if die == "black" else "#222222", size=16)
+    ox = x - 20 - 30 * len(v["turn_order"])
+    _text(g, ox - 6, 30, _("Order:"), anchor="end")
+    for pos, seat in enumerate(v["turn_order"]):
+        og = _el(g, "g", class_="order")
+        _el(og, "title", f"{pos + 1}. {c.who(seat)}")
+        _el(og, "circle", cx=ox + 12 + pos * 30, cy=25, r=11, fill=c.color(seat),
+            stroke="#000" if seat == c.seat else "#555", stroke_width=3 if seat == c.seat else 1)
+        _text(og, ox + 12 + pos * 30, 29, pos + 1, anchor="middle", fill="#ffffff", bold=True)
+
+
+# -- towers ------------------------------------------------------------------------------------
+def _tower(c, svg, tower: str, x, y, w) -> None:
+    _ = c._
+    g = _zone(c, svg, "tower " + tower, x, y, w, 418, c.term(tower))
+    for floor in range(4):
+        fy = y + 22 + (3 - floor) * 99
+        _floor(c, g, tower, floor, x + 4, fy, w - 8, 95)
+
+
+def _floor(c, g, tower, floor, x, y, w, h) -> None:
+    _ = c._
+    v = c.view
+    key = v["towers"][tower][floor]
+    occupant = v["tower_members"][tower][floor]
+    strip = 36
+    cw = w - strip - 3
+    name = c.term(key) if key else ""
+    if key:
+        card = data.CARDS[key]
+        full = describe.card_full(card, name, _)
+        take = f"take {tower} {floor + 1}"
+        label = (_("Take {card}").format(card=name) + "\n" + full) if take in c.legal else full
+        item = c.item(g, take, (x, y, cw, h), label, f"card {tower}")
+        _box(c, item, x, y, cw, h, fill=c.colors[tower], stroke="#6b5b45")
+        _card_face(c, item, card, name, x, y, cw, h)
+    else:
+        _box(c, g, x, y, cw, h, fill=c.colors["inactive"], dashed=True)
+    sx = x + cw + 3
+    sg = _el(g, "g", class_="floor-space")
+    bonus = data.FLOOR_BONUS[tower][floor]
+    label = _("{tower} floor {n}: value {value}").format(
+        tower=c.term(tower), n=floor + 1, value=data.FLOOR_VALUES[floor])
+    if bonus:
+        label += "; " + _("bonus {bonus}").format(bonus=bundle(bonus, _))
+    _el(sg, "title", label)
+    _box(c, sg, sx, y, strip, h)
+    _el(sg, "rect", x=sx + 6, y=y + 3, width=24, height=18, rx=3, fill="#fff", stroke="#333")
+    _text(sg, sx + 18, y + 16, data.FLOOR_VALUES[floor], anchor="middle", bold=True)
+    for i, (kind, n) in enumerate(bonus):
+        _text(sg, sx + 18, y + 33 + i * 11, f"+{n}", anchor="middle", cls="small")
+        _text(sg, sx + 18, y + 44 + i * 11, _(describe.SHORT[kind]), anchor="middle",
+              cls="small")
+    if occupant:
+        _token(c, sg, sx + 18, y + h - 14, occupant[0], occupant[1])
+    else:
+        _member_buttons(c, g, c.seat, lambda m: f"place {m} {tower} {floor + 1}", sx + 1,
+                        y + h - 38, cols=2, label_of=lambda m: _(
+                            "Place the {member} family member on {space}").format(
+                                member=c.term(m), space=label))
+
+
+def _card_face(c, g, card, name, x, y, w, h) -> None:
+    """Name, cost and effects in short text on a card."""
+    _ = c._
+    chars = max(8, int(w / 6.4))
+    lines = _wrap(name, int(w / 7.2))[:2]
+    for i, line in enumerate(lines):
+        _text(g, x + 4, y + 13 + i * 13, line, bold=True)
+    yy = y + 13 + len(lines) * 13
+    rows = []
+    if card.type != "territory":
+        rows.append("$ " + describe.cost(card, _))
+    if card.immediate:
+        rows.append("⚡ " + describe.effects(card.immediate, _))
+    if card.type in ("territory", "building"):
+        rows.append(f"⚄{card.value}: " + describe.effects(card.permanent, _))
+    elif card.permanent:
+        rows.append("∞ " + describe.effects(card.permanent, _))
+    if card.end_vp:
+        rows.append(_("End: {n} VP").format(n=card.end_vp))
+    out = [line for row in rows for line in _wrap(row, chars)]
+    room = int((y + h - yy) // 11)
+    for i, line in enumerate(out[:room]):
+        _text(g, x + 4, yy + 9 + i * 11, line, cls="small")
+
+
+# -- action spaces -----------------------------------------------------------------------------
+def _spaces(c, svg, x, y, w) -> None:
+    _ = c._
+    v = c.view
+    place_label = lambda space: lambda m: _(  # noqa: E731
+        "Place the {member} family member on {space}").format(member=c.term(m), space=space)
+    # Council Palace
+    g = _zone(c, svg, "council", x, y, w, 82, c.term("council"))
+    _text(g, x + w - 8, y + 15, _("1 coin + 1 privilege; sets the turn order"), anchor="end",
+          cls="small")
+    _box(c, g, x + 8, y + 24, w - 16, 50)
+    for i, (seat, member) in enumerate(v["council"][:16]):
+        _token(c, g, x + 20 + i * 19, y + 40, seat, member)
+    _member_buttons(c, g, c.seat, lambda m: f"place {m} council", x + w - 82, y + 52,
+                    label_of=place_label(c.term("council")))
+    # Market
+    y += 86
+    g = _zone(c, svg, "market", x, y, w, 82, c.term("market"))
+    sw = (w - 16 - 3 * 6) / 4
+    rewards = [bundle(r, _) for r in data.MARKET[:3]] + [_("2 different privileges")]
+    for i in range(4):
+        sx = x + 8 + i * (sw + 6)
+        open_ = i < v["market_open"]
+        label = _("Market {n}: {reward}").format(n=i + 1, reward=rewards[i])
+        sg = _el(g, "g", class_="market-space")
+        _el(sg, "title", label if open_ else label + " — " + _("covered"))
+        _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
+             dashed=not open_)
+        for j, line in enumerate(_wrap(rewards[i], int(sw / 6.2))[:2]):
+            _text(sg, sx + 4, y + 35 + j * 11, line, cls="small")
+        occupant = v["market"][i]
+        if occupant:
+            _token(c, sg, sx + sw / 2, y + 64, occupant[0], occupant[1])
+        elif open_:
+            _member_buttons(c, g, c.seat, lambda m, i=i: f"place {m} market {i + 1}", sx + 3,
+                            y + 56, label_of=place_label(label))
+    # Harvest and Production
+    for area in ("harvest", "production"):
+        y += 86
+        g = _zone(c, svg, area, x, y, w, 82, c.term(area))
+        tile = _("bonus tile: {gain}").format(gain=bundle(getattr(
+            data.BONUS_TILES[v["players"][c.seat or 0]["tile"]], area), _))
+        _text(g, x + w - 8, y + 15, tile, anchor="end", cls="small")
+        for space in (0, 1):
+            sx = x + 8 + space * 96
+            sw = 88 if space == 0 else w - 16 - 96
+            open_ = space == 0 or len(v["players"]) >= data.LARGE_SPACES_FROM
+            label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
+            if space:
+                label += " (−3)"
+            sg = _el(g, "g", class_="area-space")
+            _el(sg, "title", label if open_ else label + " — " + _("covered"))
+            _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
+                 dashed=not open_)
+            _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
+                  anchor="end")
+            for i, (seat, member) in enumerate(v[area][space][:10]):
+                _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
+            if open_ and (space == 1 or not v[area][0]):
+                _member_buttons(c, g, c.seat, lambda m, a=area, s=space: f"place {m} {a} {s + 1}",
+                                sx + sw - 74, y + 25, label_of=place_label(label))
+    # Excommunication tiles
+    y += 86
+    g = _zone(c, svg, "excommunications", x, y, w, 82, _("Vatican reports"))
+    tw = (w - 16 - 12) / 3
+    for i, key in enumerate(v["excommunications"]):
+        period = i + 1
+        tx = x + 8 + i * (tw + 6)
+        text = c.term(key)
+        tg = _el(g, "g", class_="excommunication")
+        _el(tg, "title", _("Period {n}: {fp} faith points needed; excommunication: {text}").format(
+            n=period, fp=data.FAITH_REQUIRED[period], text=text))
+        _box(c, tg, tx, y + 22, tw, 54, fill="#ece3f3" if period == v["period"] else "#f4eee4")
+        _text(tg, tx + 4, y + 34, _("{n}: ≥{fp} FP").format(n=period,
+                                                           fp=data.FAITH_REQUIRED[period]),
+              bold=True, cls="small")
+        for j, line in enumerate(_wrap(text, int(tw / 6.2))[:2]):
+            _text(tg, tx + 4, y + 46 + j * 11, line, cls="small")
+        cubes = [s for s, p in enumerate(v["players"]) if period in p["excommunicated"]]
+        for j, s in enumerate(cubes):
+            _el(tg, "rect", x=tx + tw - 12 - j * 12, y=y + 66, width=9, height=9,
+                fill=c.color(s), stroke="#222")
+
+
+# -- personal boards ---------------------------------------------------------------------------
+def _player(c, svg, seat: int, x, y, w) -> None:
+    _ = c._
+    v = c.view
+    p = v["players"][seat]
+    now = seat == c.seat
+    g = _el(svg, "g", class_=f"player seat-{seat}")
+    _el(g, "rect", x=x, y=y, width=w, height=232, rx=7,
+        fill=c.colors["current"] if now else c.colors["zone"], stroke=c.color(seat),
+        stroke_width=4 if now else 2)
+    _el(g, "rect", x=x + 8, y=y + 7, width=14, height=14, rx=3, fill=c.color(seat))
+    pos = v["turn_order"].index(seat) + 1
+    _text(g, x + 28, y + 19, f"{p['name']} · {pos}.", bold=True)
+    res = p["res"]
+    points = _("VP {vp} · MP {mp} · FP {fp}").format(**res)
+    _text(g, x + w - 8, y + 19, points, anchor="end", bold=True)
+    stock = " · ".join(f"{res[k]} {c.term(k)}" for k in data.RESOURCES)
+    _text(g, x + 8, y + 37, stock)
+    for i, member in enumerate(data.MEMBERS):
+        mx = x + w - 86 + i * 21
+        mg = _el(g, "g", class_="member" + (" placed" if member in p["placed"] else ""))
+        value = "0" if member == "neutral" else v["dice"].get(member, "")
+        _el(mg, "title", _("{member} family member ({n})").format(member=c.term(member),
+                                                                  n=value))
+        _el(mg, "circle", cx=mx, cy=y + 33, r=9, fill=c.colors[member], stroke=c.color(seat),
+            stroke_width=2.5)
+        _text(mg, mx, y + 37, value, anchor="middle", cls="small",
+              fill="#ffffff" if member == "black" else "#222222")
+    for r, type_ in enumerate(("territory", "building", "character", "venture")):
+        ry = y + 46 + r * 46
+        _text(g, x + 8, ry + 26, _(ROW_NAMES[type_]), cls="small", bold=True)
+        cards = p["cards"][type_]
+        sw = (w - 58 - 5 * 3) / 6
+        for i in range(6):
+            sx = x + 50 + i * (sw + 3)
+            if i < len(cards):
+                key = cards[i]
+                card = data.CARDS[key]
+                cg = _el(g, "g", class_="held " + type_)
+                _el(cg, "title", describe.card_full(card, c.term(key), _))
+                _box(c, cg, sx, ry, sw, 42, fill=c.colors[type_], stroke="#6b5b45")
+                for j, line in enumerate(_wrap(c.term(key), int(sw / 6))[:2]):
+                    _text(cg, sx + 3, ry + 12 + j * 11, line, cls="small", bold=True)
+                if card.value:
+                    _text(cg, sx + 3, ry + 38, f"⚄{card.value}", cls="small")
+                if card.end_vp:
+                    _text(cg, sx + 3, ry + 38, f"{card.end_vp} VP", cls="small")
+            else:
+                _box(c, g, sx, ry, sw, 42, dashed=True, fill=c.colors["inactive"])
+                if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
+                    _text(g, sx + sw / 2, ry + 26, f"{data.TERRITORY_SLOT_MP[i]} MP",
+                          anchor="middle", cls="small")
