@@ -250,6 +250,11 @@ class Game:
     def _legal(self, state: State) -> list[Action]:
         raise NotImplementedError
 
+    def is_legal(self, state: State, action: Action) -> bool:
+        """Whether ``action`` is legal now: membership in :meth:`legal_actions`.  A game may
+        override it with a faster check for one action; it must give the same answer."""
+        return action in self.legal_actions(state)
+
     def apply(self, state: State, action: Action | str) -> State:
         """The state after ``action``; ``state`` itself is not changed.
 
@@ -259,8 +264,8 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        legal = self.legal_actions(state)
-        if action not in legal:
+        if not self.is_legal(state, action):
+            legal = self.legal_actions(state)
             decision = self.decision(state)
             if decision.seat is None:
                 raise IllegalAction(f"{action.notation!r}: the game is over")

@@ -23,20 +23,25 @@ def _coloured_in(members, seat: int) -> bool:
 def discounts(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[dict]:
     """Every discount combination for ``card``: the effect's own (``extra``), the character
     discounts (a ``discount_choice`` gives one variant per choice) and Pico della Mirandola's
-    3 coins on costs with coins (data §1.3, §2)."""
-    base = dict(extra)
-    for eff in ctx.permanents:
-        if eff[0] == "discount" and eff[1] == card.type:
-            for k, n in eff[2]:
-                base[k] = base.get(k, 0) + n
-    variants = [base]
-    for eff in ctx.permanents:
-        if eff[0] == "discount_choice" and eff[1] == card.type:
-            variants = [{**v, k: v.get(k, 0) + n} for v in variants for opt in eff[2]
-                        for k, n in opt]
-    pico = s.leader_ability(seat, "coin_discount")
-    if pico:
-        variants = [{**v, "coins": v.get("coins", 0) + pico[1]} for v in variants]
+    3 coins (data §1.3, §2; a coin discount on a cost without coins changes nothing)."""
+    variants = ctx.discounts.get(card.type)
+    if variants is None:
+        base = {}
+        for eff in ctx.permanents:
+            if eff[0] == "discount" and eff[1] == card.type:
+                for k, n in eff[2]:
+                    base[k] = base.get(k, 0) + n
+        variants = [base]
+        for eff in ctx.permanents:
+            if eff[0] == "discount_choice" and eff[1] == card.type:
+                variants = [{**v, k: v.get(k, 0) + n} for v in variants for opt in eff[2]
+                            for k, n in opt]
+        pico = ctx.leaders.get("coin_discount")
+        if pico:
+            variants = [{**v, "coins": v.get("coins", 0) + pico[1]} for v in variants]
+        ctx.discounts[card.type] = variants
+    if extra:
+        variants = [{**v, **{k: v.get(k, 0) + n for k, n in extra}} for v in variants]
     return variants
 
 
@@ -51,15 +56,10 @@ def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
                 out.append([[], cost.pay_mp])
             continue
         for disc in discounts(s, seat, card, extra, ctx):
-            paid = [[k, max(0, n - disc.get(k, 0))] for k, n in cost.resources]
-            paid = [pair for pair in paid if pair[1]]
-            if all(res[k] >= n for k, n in paid):
+            paid = [[k, n - disc.get(k, 0)] for k, n in cost.resources if n > disc.get(k, 0)]
+            if all(res[k] >= n for k, n in paid) and [paid, 0] not in out:
                 out.append([paid, 0])
-    unique = []
-    for option in out:
-        if option not in unique:
-            unique.append(option)
-    return unique
+    return out
 
 
 def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, extra,
@@ -73,16 +73,15 @@ def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, ext
     members = s.tower_members[tower]
     if member is not None and member != "neutral" and _coloured_in(members, seat):
         return None
-    fee = data.OCCUPIED_TOWER_FEE if any(members) and \
-        not s.leader_ability(seat, "no_tower_fee") else 0
+    fee = data.OCCUPIED_TOWER_FEE if any(members) and "no_tower_fee" not in ctx.leaders else 0
+    if p.res["coins"] < fee:
+        return None
     res = dict(p.res)
     res["coins"] -= fee
-    if res["coins"] < 0:
-        return None
-    bonus = {} if ctx.no_floor_bonus else E.adjusted(s, seat, data.FLOOR_BONUS[tower][floor])
+    bonus = ctx.floor_bonus(tower, floor)
     for k, n in bonus.items():
         res[k] += n
-    if tower == "territory" and not s.leader_ability(seat, "no_territory_mp"):
+    if tower == "territory" and "no_territory_mp" not in ctx.leaders:
         if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
             return None
     options = payment_options(s, seat, data.CARDS[key], extra, res, ctx)
@@ -160,45 +159,81 @@ def area_ok(s: S, seat: int, area: str, space: int, member: str) -> bool:
     return member == "neutral" or not _coloured_in(spaces[0] + spaces[1], seat)
 
 
+class _Placer:
+    """Legality of family-member placements for one seat in one state (seed 001, "B. Acciones":
+    each space's value, servants 1:1, and the rules of each area).  Tower results that do not
+    depend on the member are computed once, on first use."""
+
+    def __init__(self, s: S, seat: int):
+        self.s, self.seat = s, seat
+        self.ctx = E.Context(s, seat)
+        self.servants = s.p(seat).res["servants"]
+        self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
+        self.anywhere = "occupied_spaces" in self.ctx.leaders
+        self._spare: dict = {}
+        self.coloured = {t: _coloured_in(s.tower_members[t], seat) for t in data.TYPES}
+
+    def reach(self, base: int, need: int) -> bool:
+        return self.ctx.needed(base, need) <= self.servants
+
+    def ok(self, member: str, value: int, where: str, n: int) -> bool:
+        """Whether ``member`` of ``value`` may go to space ``where`` ``n`` (0-based)."""
+        s = self.s
+        if where in data.TYPES:
+            if s.towers[where][n] is None:
+                return False
+            if member != "neutral" and self.coloured[where]:
+                return False
+            if (where, n) not in self._spare:
+                base = _tower_base(s, self.seat, where, n, None, (), self.ctx)
+                self._spare[where, n] = spare_servants(base) if base else -1
+            spare = self._spare[where, n]
+            return spare >= 0 and self.ctx.needed(
+                value + self.ctx.bonus.get(where, 0), data.FLOOR_VALUES[n]) <= spare
+        if where == "market":
+            return (not self.no_market and n < data.MARKET_SPACES[s.players]
+                    and (s.market[n] is None or self.anywhere)
+                    and self.reach(value, data.SPACE_VALUE))
+        if where == "council":
+            return self.reach(value, data.SPACE_VALUE)
+        penalty = data.LARGE_SPACE_PENALTY if n else 0
+        return area_ok(s, self.seat, where, n, member) and self.reach(
+            value + self.ctx.bonus.get(where, 0) - penalty, data.SPACE_VALUE)
+
+
+SPACES = tuple([(t, f) for t in data.TOWER_ORDER for f in range(4)]
+               + [("market", i) for i in range(4)] + [("council", 0)]
+               + [(a, i) for a in ("harvest", "production") for i in range(2)])
+"""Every action space as (where, 0-based index), in the order legal actions are listed."""
+
+
+def _args(member: str, where: str, n: int) -> tuple:
+    return (member, where) if where == "council" else (member, where, str(n + 1))
+
+
 def placements(s: S, seat: int) -> list[tuple]:
     """Legal placements of ``seat`` now, as notation argument tuples (member first)."""
-    p = s.p(seat)
+    placer = _Placer(s, seat)
     out = []
-    servants = p.res["servants"]
-    ctx = E.Context(s, seat)
-    can_reach = lambda base, need: ctx.needed(base, need) <= servants  # noqa: E731
-    spare = {}
-    for tower in data.TOWER_ORDER:
-        for floor in range(4):
-            base = _tower_base(s, seat, tower, floor, None, (), ctx)
-            if base:
-                spare[tower, floor] = spare_servants(base)
     for member in data.MEMBERS:
-        if member in p.placed:
+        if member in s.p(seat).placed:
             continue
         value = E.member_value(s, seat, member)
-        for tower in data.TOWER_ORDER:
-            if member != "neutral" and _coloured_in(s.tower_members[tower], seat):
-                continue
-            for floor in range(4):
-                if (tower, floor) in spare and ctx.needed(
-                        value + ctx.bonus.get(tower, 0), data.FLOOR_VALUES[floor]) <= \
-                        spare[tower, floor]:
-                    out.append((member, tower, str(floor + 1)))
-        if not s.has_penalty(seat, "no_market") and can_reach(value, data.SPACE_VALUE):
-            for i in range(data.MARKET_SPACES[s.players]):
-                if s.market[i] is None or s.leader_ability(seat, "occupied_spaces"):
-                    out.append((member, "market", str(i + 1)))
-        if can_reach(value, data.SPACE_VALUE):
-            out.append((member, "council"))
-        for area in ("harvest", "production"):
-            base = value + ctx.bonus.get(area, 0)
-            for space in (0, 1):
-                penalty = data.LARGE_SPACE_PENALTY if space else 0
-                if area_ok(s, seat, area, space, member) and \
-                        can_reach(base - penalty, data.SPACE_VALUE):
-                    out.append((member, area, str(space + 1)))
+        out += [_args(member, where, n) for where, n in SPACES
+                if placer.ok(member, value, where, n)]
     return out
+
+
+def placement_ok(s: S, seat: int, args: tuple) -> bool:
+    """Whether ``place <args>`` is legal now; the same answer as membership in
+    :func:`placements`, for one placement only (legality check of ``apply``)."""
+    if len(args) not in (2, 3) or args[0] not in data.MEMBERS or args[0] in s.p(seat).placed:
+        return False
+    where = args[1]
+    n = 0 if len(args) == 2 else (int(args[2]) - 1 if args[2] in ("1", "2", "3", "4") else -1)
+    if (where, n) not in SPACES or _args(args[0], where, n) != tuple(args):
+        return False
+    return _Placer(s, seat).ok(args[0], E.member_value(s, seat, args[0]), where, n)
 
 
 def place(s: S, seat: int, args: tuple) -> None:

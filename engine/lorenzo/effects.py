@@ -90,6 +90,10 @@ def privilege(s: S, task: dict, option: str) -> None:
 
 
 # -- action values -------------------------------------------------------------------------------
+STATIC_BONUS = {(t, f): dict(b) for t, bonuses in data.FLOOR_BONUS.items()
+                for f, b in enumerate(bonuses)}
+
+
 class Context:
     """What a seat's characters, excommunications and leaders change, gathered once per query
     (legal-move generation asks it for every space).
@@ -115,6 +119,21 @@ class Context:
         rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
         self.rate = rate[1] if rate else 1
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
+        self.leaders = {data.LEADER[k].ability[0]: data.LEADER[k].ability
+                        for k in s.p(seat).played}
+        self.discounts: dict = {}
+        self._bonus: dict = {}
+        self._s, self._seat = s, seat
+
+    def floor_bonus(self, tower: str, floor: int) -> dict:
+        """The floor's bonus as this seat receives it ({} with the Preacher)."""
+        key = (tower, floor)
+        if not self.no_floor_bonus and not self.penalties:
+            return STATIC_BONUS[key]
+        if key not in self._bonus:
+            self._bonus[key] = {} if self.no_floor_bonus else adjusted(
+                self._s, self._seat, data.FLOOR_BONUS[tower][floor])
+        return self._bonus[key]
 
     def needed(self, base: int, need: int) -> int:
         """Fewest servants that raise ``base`` to ``need``."""

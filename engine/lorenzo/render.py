@@ -38,6 +38,8 @@ COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
 ROW_NAMES = {"territory": N_("Terr."), "building": N_("Build."), "character": N_("Char."),
              "venture": N_("Vent.")}
 PHASES = {"actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
+PLAYER_H = 150
+"""Height of a personal board."""
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
 
@@ -198,9 +200,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         players_y, per_row, player_w = spaces[1] + 5 * 86 + 6, 1, 488
     else:
         tower_w, towers_y, spaces = 157, 50, (646, 50, 348)
-        players_y, per_row, player_w = 484, 2, 491
+        players_y, per_row, player_w = 486, 2, 491
     rows = (n + per_row - 1) // per_row
-    height = players_y + rows * 238
+    height = players_y + rows * (PLAYER_H + 6)
     svg = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
         "width": "100%", "class": f"board lorenzo {layout}", "data-game": "lorenzo",
@@ -222,7 +224,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _spaces(c, svg, *spaces)
     for i in range(n):
         x = 6 + (i % per_row) * (player_w + 6)
-        y = players_y + (i // per_row) * 238
+        y = players_y + (i // per_row) * (PLAYER_H + 6)
         _player(c, svg, i, x, y, player_w)
     c.finish()
     return ET.tostring(svg, encoding="unicode")
@@ -325,7 +327,7 @@ def _card_face(c, g, card, name, x, y, w, h) -> None:
     """Name, cost and effects in short text on a card."""
     _ = c._
     chars = max(8, int(w / 6.4))
-    lines = _wrap(name, int(w / 7.2))[:2]
+    lines = _wrap(name, int(w / 7.9))[:2]
     for i, line in enumerate(lines):
         _text(g, x + 4, y + 13 + i * 13, line, bold=True)
     yy = y + 13 + len(lines) * 13
@@ -437,12 +439,12 @@ def _player(c, svg, seat: int, x, y, w) -> None:
     p = v["players"][seat]
     now = seat == c.seat
     g = _el(svg, "g", class_=f"player seat-{seat}")
-    _el(g, "rect", x=x, y=y, width=w, height=232, rx=7,
+    _el(g, "rect", x=x, y=y, width=w, height=PLAYER_H, rx=7,
         fill=c.colors["current"] if now else c.colors["zone"], stroke=c.color(seat),
         stroke_width=4 if now else 2)
     _el(g, "rect", x=x + 8, y=y + 7, width=14, height=14, rx=3, fill=c.color(seat))
     pos = v["turn_order"].index(seat) + 1
-    _text(g, x + 28, y + 19, f"{p['name']} · {pos}.", bold=True)
+    _text(g, x + 28, y + 19, f"{pos}. {p['name']}", bold=True)
     res = p["res"]
     points = _("VP {vp} · MP {mp} · FP {fp}").format(**res)
     _text(g, x + w - 8, y + 19, points, anchor="end", bold=True)
@@ -459,8 +461,8 @@ def _player(c, svg, seat: int, x, y, w) -> None:
         _text(mg, mx, y + 37, value, anchor="middle", cls="small",
               fill="#ffffff" if member == "black" else "#222222")
     for r, type_ in enumerate(("territory", "building", "character", "venture")):
-        ry = y + 46 + r * 46
-        _text(g, x + 8, ry + 26, _(ROW_NAMES[type_]), cls="small", bold=True)
+        ry = y + 44 + r * 26
+        _text(g, x + 8, ry + 16, _(ROW_NAMES[type_]), cls="small", bold=True)
         cards = p["cards"][type_]
         sw = (w - 58 - 5 * 3) / 6
         for i in range(6):
@@ -470,15 +472,16 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 card = data.CARDS[key]
                 cg = _el(g, "g", class_="held " + type_)
                 _el(cg, "title", describe.card_full(card, c.term(key), _))
-                _box(c, cg, sx, ry, sw, 42, fill=c.colors[type_], stroke="#6b5b45")
-                for j, line in enumerate(_wrap(c.term(key), int(sw / 6))[:2]):
-                    _text(cg, sx + 3, ry + 12 + j * 11, line, cls="small", bold=True)
-                if card.value:
-                    _text(cg, sx + 3, ry + 38, f"⚄{card.value}", cls="small")
-                if card.end_vp:
-                    _text(cg, sx + 3, ry + 38, f"{card.end_vp} VP", cls="small")
+                _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
+                name = c.term(key)
+                chars = int(sw / 6.3)
+                _text(cg, sx + 3, ry + 11, name if len(name) <= chars else
+                      name[:chars - 1] + "…", cls="small", bold=True)
+                corner = f"⚄{card.value}" if card.value else (
+                    f"{card.end_vp} VP" if card.end_vp else "")
+                _text(cg, sx + 3, ry + 22, corner, cls="small")
             else:
-                _box(c, g, sx, ry, sw, 42, dashed=True, fill=c.colors["inactive"])
+                _box(c, g, sx, ry, sw, 24, dashed=True, fill=c.colors["inactive"])
                 if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
-                    _text(g, sx + sw / 2, ry + 26, f"{data.TERRITORY_SLOT_MP[i]} MP",
+                    _text(g, sx + sw / 2, ry + 16, f"{data.TERRITORY_SLOT_MP[i]} MP",
                           anchor="middle", cls="small")

@@ -176,6 +176,12 @@ class Lorenzo(Game):
         prompt = self.decision(s).prompt
         return getattr(self, f"_legal_{prompt}")(s)
 
+    def is_legal(self, s: S, a: Action) -> bool:
+        """Membership in :meth:`legal_actions`, checked for one placement only when possible."""
+        if a.verb == "place" and not s.pending and s.phase == "actions":
+            return A.placement_ok(s, s.current, a.args)
+        return super().is_legal(s, a)
+
     def _legal_place(self, s: S) -> list[Action]:
         moves = [Action("place", args) for args in A.placements(s, s.current)]
         return moves or [Action("pass")]

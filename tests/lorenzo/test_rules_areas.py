@@ -153,3 +153,23 @@ def test_council_palace_gives_1_coin_and_a_privilege_and_sets_turn_order():
                      m.startswith(("servants", "privilege", "skip", "exchange", "pay"))), None)
         s = play(s, pick or moves[0])
     assert s.turn_order == [2, 3, 0, 1]
+
+
+def test_fast_legality_check_agrees_with_the_legal_list():
+    """``is_legal`` (one placement) gives the same answer as membership in ``legal_actions``
+    for every placement notation, along random games (engine contract)."""
+    import random
+    from engine import Action
+    from engine.lorenzo import actions, data
+    candidates = [Action("place", actions._args(m, w, n)) for m in data.MEMBERS
+                  for w, n in actions.SPACES]
+    candidates += [Action("place", ("black", "market", "5")), Action("place", ("black",)),
+                   Action("place", ("white", "council", "1")), Action("place", ("red", "council"))]
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = G.new(2 + seed % 3, seed=seed)
+        while not G.is_over(s):
+            legal_now = G.legal_actions(s)
+            for a in candidates:
+                assert G.is_legal(s, a) == (a in legal_now), (a, s.history[-3:])
+            s = G.apply(s, rng.choice(legal_now))
