@@ -201,7 +201,16 @@ def _scramble_lorenzo(s, seat, rng):
     return t
 
 
-SCRAMBLERS = {"plus_ultra": _scramble_plus_ultra, "lorenzo": _scramble_lorenzo}
+def _scramble_village(s, seat, rng):
+    """Village hides only the order of the customer pile (and the RNG)."""
+    t = s.clone()
+    t.seed, t.rng_draws = s.seed + 1 + rng.randrange(10**6), s.rng_draws + rng.randrange(1, 99)
+    rng.shuffle(t.pile)
+    return t
+
+
+SCRAMBLERS = {"plus_ultra": _scramble_plus_ultra, "lorenzo": _scramble_lorenzo,
+              "village": _scramble_village}
 SECRET_KEYS = {"deck", "estates_deck", "hoard", "seed", "rng_draws", "history", "log", "pending"}
 
 

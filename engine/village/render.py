@@ -22,7 +22,8 @@ N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated 
 DEFAULT_COLORS = {
     "orange": "#ef8a17", "green": "#3a9d3a", "brown": "#8d5a2b", "pink": "#e57fb0",
     "black": "#222222",
-    "red": "#d32f2f", "yellow": "#f2c200", "blue": "#1e63c6", "white": "#f4f1e8",
+    "seat red": "#d32f2f", "seat green": "#2e7d32", "seat blue": "#1565c0",
+    "seat yellow": "#f9c21b",
     "board": "#efe6cf", "zone": "#fbf7ec", "zone stroke": "#8b7355", "text": "#2b2118",
     "slot": "#ffffff", "slot stroke": "#b5a58a", "blocked": "#cfc6b3", "dead": "#9e9e9e",
     "market": "#dbe9f7", "travel": "#e2f0d9", "harvest": "#f8e1ea", "council": "#f6d9d5",
@@ -34,8 +35,8 @@ DEFAULT_COLORS = {
 SPACE_NAMES = {"harvest": N_("A Grain harvest"), "family": N_("B Family"),
                "crafts": N_("C Crafts"), "market": N_("D Market"), "travel": N_("E Travel"),
                "council": N_("F Council chamber"), "church": N_("G Church"), "well": N_("H Well")}
-COLOR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "blue": N_("blue"),
-               "white": N_("white")}
+COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
+               "yellow": N_("yellow")}
 PHASES = {"turn": N_("Turns"), "market": N_("Market day"), "mass_draw": N_("Mass"),
           "mass_promote": N_("Mass"), "over": N_("Game over")}
 WIDTH, NARROW_WIDTH = 1000, 500
@@ -159,6 +160,8 @@ class _Ctx:
             g.set("tabindex", "0")
             g.set("aria-label", label)
             x, y, w, h = box
+            _el(g, "rect", x=x, y=y, width=w, height=h, fill="#ffffff", fill_opacity=0.01,
+                class_="hit")
             _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
         return g
 
@@ -229,11 +232,11 @@ def _spaces(c: _Ctx, g) -> float:
         current = v["space"] == space and v["phase"] == "turn" and v["step"] != "start"
         key = c.pick(lambda t, sp=space: t == [{"harvest": "harvest", "family": "birth",
                                                 "market": "market"}.get(sp, "-")])
-        it = c.item(g, key, (x, y, w, h), c.t(SPACE_NAMES[space]), f"space {space}")
-        _el(it, "rect", x=x, y=y, width=w, height=h, rx=6,
+        _el(g, "rect", x=x, y=y, width=w, height=h, rx=6,
             fill=c.colors["well" if space == "well" else space],
             stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
             stroke_width=3 if current else 1)
+        it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}")
         _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title")
         if space == "well":
             for k, color in enumerate(data.COLORS):
@@ -262,35 +265,36 @@ def _crafts(c: _Ctx, g) -> float:
     _frame(c, g, 118, c.t(SPACE_NAMES["crafts"]), "crafts")
     for i, name in enumerate(list(data.CRAFTS) + ["mill"]):
         x, y, w = 6 + i * 96, 24, 92
-        key = "mill" if name == "mill" else c.pick(lambda t, n=name: t[:2] == ["train", n])
-        it = c.item(g, key, (x, y, w, 88), c.term(name), f"craft {name}")
-        _el(it, "rect", x=x, y=y, width=w, height=88, rx=5, fill=c.colors["slot"],
+        _el(g, "rect", x=x, y=y, width=w, height=88, rx=5, fill=c.colors["slot"],
             stroke=c.colors["slot stroke"])
-        _el(it, "text", c.term(name), x=x + 4, y=y + 14, class_="small title")
+        key = "mill" if name == "mill" else c.pick(lambda t, n=name: t[:2] == ["train", n])
+        label = c.term(name) if name == "mill" else c._("Train at") + " " + c.term(name)
+        head = c.item(g, key, (x, y, w, 18), label, f"craft {name}")
+        _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title")
         if name == "mill":
-            _el(it, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small")
-            _el(it, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small")
+            _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small")
+            _el(g, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small")
             continue
         craft = data.CRAFTS[name]
-        _el(it, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
-            x=x + 4, y=y + 28, class_="small")
+        _el(g, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
+            x=x + 4, y=y + 29, class_="small")
         for j, good in enumerate(craft.goods):
-            gx = x + 4 + j * 44
-            sub = c.item(g, f"produce {good}", (gx, y + 34, 40, 16),
+            gx = x + 2 + j * 45
+            sub = c.item(g, f"produce {good}", (gx, y + 33, 43, 15),
                          c._("Produce a") + " " + c.term(good), "produce")
-            _el(sub, "text", "▶ " + c.term(good), x=gx, y=y + 46, class_="small")
+            _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small")
         price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
-        for j, good in enumerate(craft.goods):
-            c.item(g, f"buy {good}", (x + 2 + 44 * j, y + 52, 42, 14),
-                   c._("Buy a") + " " + c.term(good) + ": " + price, "buy")
         px = x + 4
         for k, n in craft.price.items():
             if k == "grain":
-                _el(it, "text", f"{n} {c.term(k)}", x=px, y=y + 64, class_="small")
+                _el(g, "text", f"{n} {c.term(k)}", x=px, y=y + 63, class_="small")
             else:
-                c.chip(it, px, y + 52, k, n, 15)
+                c.chip(g, px, y + 51, k, n, 15)
                 px += 19
-        _members(c, it, x + 4, y + 70, f"craft:{name}")
+        for j, good in enumerate(craft.goods):
+            c.item(g, f"buy {good}", (x + 2 + 45 * j, y + 50, 43, 17),
+                   c._("Buy a") + " " + c.term(good) + ": " + price, "buy")
+        _members(c, g, x + 4, y + 68, f"craft:{name}")
     return 118
 
 
@@ -317,10 +321,10 @@ def _members(c: _Ctx, parent, x, y, place: str, per_row: int = 6) -> None:
 
 
 def _disc(c: _Ctx, parent, cx, cy, color: str, gen: int, who: str, dead=False) -> None:
-    fill = c.colors["dead"] if dead else c.colors[color]
+    fill = c.colors["dead"] if dead else c.colors["seat " + color]
     _el(parent, "circle", cx=cx, cy=cy, r=7, fill=fill,
-        stroke=c.colors[color] if dead else "#333", stroke_width=2 if dead else 1)
-    dark = color in ("red", "blue") and not dead
+        stroke=c.colors["seat " + color] if dead else "#333", stroke_width=2 if dead else 1)
+    dark = color in ("red", "blue", "green") and not dead
     _el(parent, "text", gen, x=cx, y=cy + 4, text_anchor="middle", class_="small",
         style="font-size:10px;fill:%s" % ("#fff" if dark else "#000"))
 
@@ -380,7 +384,7 @@ def _travel(c: _Ctx, g) -> float:
         for seat, p in enumerate(v["players"]):
             if city in p["visited"]:
                 _el(it, "rect", x=x - 18 + 9 * k, y=y + 8, width=7, height=7,
-                    fill=c.colors[p["color"]], stroke="#333")
+                    fill=c.colors["seat " + p["color"]], stroke="#333")
                 k += 1
         _members(c, it, x - 26, y + 14, f"city:{city}", per_row=4)
     return 214
@@ -459,7 +463,8 @@ def _slots(c: _Ctx, g, x, y, slots: list, place: str) -> None:
             stroke=c.colors["slot stroke"])
         if who is not None and who >= 0 and who < len(c.view["players"]):
             color = c.view["players"][who]["color"]
-            _el(g, "rect", x=sx + 3, y=y + 6, width=16, height=8, rx=2, fill=c.colors[color],
+            _el(g, "rect", x=sx + 3, y=y + 6, width=16, height=8, rx=2,
+                fill=c.colors["seat " + color],
                 stroke="#333")
 
 
@@ -471,7 +476,7 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "rect", x=0, y=0, width=ZONE_W, height=170, rx=8, fill=c.colors["zone"],
         stroke=c.colors["highlight"] if moving else c.colors["zone stroke"],
         stroke_width=4 if moving else 1)
-    _el(g, "rect", x=0, y=0, width=10, height=170, rx=4, fill=c.colors[p["color"]])
+    _el(g, "rect", x=0, y=0, width=10, height=170, rx=4, fill=c.colors["seat " + p["color"]])
     head = c.who(seat) + (" ★" if v["start"] == seat else "")
     _el(g, "text", head, x=16, y=18, class_="title")
     _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=18, class_="title")
@@ -491,9 +496,11 @@ def _farm(c: _Ctx, g, seat: int) -> float:
         x = 90 + i * 24
         here = i == p["life"]
         _el(g, "rect", x=x, y=48, width=20, height=20, rx=3,
-            fill=c.colors[p["color"]] if here else c.colors["slot"],
+            fill=c.colors["seat " + p["color"]] if here else c.colors["slot"],
             stroke="#333" if here else c.colors["slot stroke"], stroke_width=2 if here else 1)
-        _el(g, "text", i, x=x + 10, y=62, text_anchor="middle", class_="small")
+        light = here and p["color"] in ("red", "green", "blue")
+        _el(g, "text", i, x=x + 10, y=62, text_anchor="middle", class_="small",
+            style="fill:#fff" if light else None)
     _el(g, "text", c._("bridge"), x=90 + 10 * 24, y=62, class_="small")
     _el(g, "text", c._("time {t}").format(t=p["time"]), x=400, y=62, class_="small")
     _el(g, "text", c._("Grain"), x=16, y=88, class_="small")

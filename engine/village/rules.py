@@ -99,7 +99,7 @@ class Village(Game):
         return Decision(s.actor, "free" if self._free(s) else "turn")
 
     def _legal(self, s: S) -> list[Action]:
-        return [Action(*_split(o)) for o in self._options(s)]
+        return [_action(o) for o in self._options(s)]
 
     def _options(self, s: S) -> list[str]:
         if s.pending:
@@ -245,7 +245,14 @@ class Village(Game):
         return board(view, legal=legal, gettext=gettext, **options)
 
 
-def _split(notation: str) -> tuple[str, tuple[str, ...]]:
-    """Verb and arguments of a notation built by the engine (well formed by construction)."""
-    verb, *args = notation.split()
-    return verb, tuple(args)
+_ACTIONS: dict[str, Action] = {}
+
+
+def _action(notation: str) -> Action:
+    """The Action of a notation built by the engine (well formed by construction); Actions are
+    immutable, so one object per notation is shared."""
+    action = _ACTIONS.get(notation)
+    if action is None:
+        verb, *args = notation.split()
+        action = _ACTIONS[notation] = Action(verb, tuple(args))
+    return action

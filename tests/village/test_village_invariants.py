@@ -45,3 +45,26 @@ def test_random_games_keep_the_invariants(players):
             check(s)
         assert s.end_by is not None and s.phase == "over"
         assert sorted(G.ranking(s)) == list(range(players))
+
+
+def test_fast_clone_equals_the_generic_pickle_clone_and_is_detached():
+    """VillageState.clone copies field by field; it must equal core.State.clone (a pickle
+    round trip) and share no mutable part with the original."""
+    from engine.core import State
+    rng = random.Random(3)
+    s = G.new(3, seed=3)
+    for _ in range(400):
+        if G.is_over(s):
+            break
+        t = s.clone()
+        assert t == State.clone(s) and t.history == s.history and t.log == s.log
+        for a, b in ((t.areas[0].members, s.areas[0].members),
+                     (t.spaces["crafts"], s.spaces["crafts"]),
+                     (t.chronicle["farm"], s.chronicle["farm"]), (t.pile, s.pile),
+                     (t.areas[1].cubes, s.areas[1].cubes), (t.queue, s.queue)):
+            assert a is not b
+        if s.pending:
+            assert t.pending is not s.pending and t.pending["options"] is not s.pending["options"]
+        if s.market:
+            assert t.market["queue"] is not s.market["queue"]
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
