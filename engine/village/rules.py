@@ -28,6 +28,7 @@ class Village(Game):
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    points_label = text.POINTS
 
     # -- setup -------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:

@@ -40,3 +40,6 @@ SCORE_LINES = {
     "customers": N_("Customers"), "coins": N_("Coins"),
 }
 """Display names of the scoring lines of scoring.py."""
+
+POINTS = N_("{n} prestige")
+"""A score with its unit (prestige points)."""
