@@ -193,11 +193,19 @@ def _scramble_plus_ultra(s, seat, rng):
 
 
 def _scramble_lorenzo(s, seat, rng):
-    """A copy of a Lorenzo state that differs only in the order of the decks and the RNG."""
+    """A copy of a Lorenzo state that differs only in the order of the decks, the RNG and the
+    leaders other seats hold or draft."""
     t = s.clone()
     t.seed, t.rng_draws = s.seed + 1 + rng.randrange(10**6), s.rng_draws + rng.randrange(1, 99)
     for type_, deck in t.decks.items():
         rng.shuffle(deck)
+    from engine.lorenzo import data
+    keys = [leader.key for leader in data.LEADERS]
+    for other, p in enumerate(t.areas):
+        if other != seat:
+            p.leaders = rng.sample(keys, len(p.leaders))
+            if t.draft:
+                t.draft[other] = rng.sample(keys, len(t.draft[other]))
     return t
 
 

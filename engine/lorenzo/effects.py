@@ -119,8 +119,7 @@ class Context:
         rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
         self.rate = rate[1] if rate else 1
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
-        self.leaders = {data.LEADER[k].ability[0]: data.LEADER[k].ability
-                        for k in s.p(seat).played}
+        self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.p(seat).played}
         self.discounts: dict = {}
         self._bonus: dict = {}
         self._s, self._seat = s, seat
@@ -154,7 +153,10 @@ def member_value(s: S, seat: int, member: str) -> int:
         value = 0
         bonus = s.leader_ability(seat, "neutral_bonus")
         return value + (bonus[1] if bonus else 0)
-    value = 5 if s.leader_ability(seat, "coloured_five") else s.dice[member]
+    if s.p(seat).six == member:
+        value = 6                           # Federico da Montefeltro: "value 6 instead of its die"
+    else:
+        value = 5 if s.leader_ability(seat, "coloured_five") else s.dice[member]
     bonus = s.leader_ability(seat, "coloured_bonus")
     value += bonus[1] if bonus else 0
     malus = s.has_penalty(seat, "member_malus")

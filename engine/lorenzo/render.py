@@ -38,7 +38,7 @@ COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
 ROW_NAMES = {"territory": N_("Terr."), "building": N_("Build."), "character": N_("Char."),
              "venture": N_("Vent.")}
 PHASES = {"actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
-PLAYER_H = 150
+PLAYER_H = 166
 """Height of a personal board."""
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
@@ -485,3 +485,27 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
                     _text(g, sx + sw / 2, ry + 16, f"{data.TERRITORY_SLOT_MP[i]} MP",
                           anchor="middle", cls="small")
+    _leaders(c, g, p, x, y + PLAYER_H - 12, w)
+
+
+def _leaders(c, g, p, x, y, w) -> None:
+    """Leaders played (used ones marked), and the hand: names for its owner, else a count."""
+    _ = c._
+    names = []
+    for key in p.get("played", []):
+        name = c.term(key)
+        if key in p.get("used", []):
+            name += " ✓"
+        if p.get("copied") and key == "lorenzo_de_medici":
+            name += " = " + c.term(p["copied"])
+        names.append(name)
+    text = _("Leaders: {played}").format(played=", ".join(names) or "—")
+    if p.get("leaders"):
+        text += " · " + _("in hand: {names}").format(
+            names=", ".join(c.term(k) for k in p["leaders"]))
+    elif p.get("hand_size"):
+        text += " · " + _("{n} in hand").format(n=p["hand_size"])
+    lg = _el(g, "g", class_="leaders")
+    _el(lg, "title", text)
+    _text(lg, x + 8, y + 4, text if len(text) <= w // 6 else text[:w // 6 - 1] + "…",
+          cls="small")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core import Action, Decision, Game
 from . import actions as A
-from . import data, text
+from . import data, leaders as L, text
 from . import effects as E
 from .state import LorenzoState as S, Player
 
@@ -21,7 +21,7 @@ class Lorenzo(Game):
     title = "Lorenzo il Magnifico"
     min_players = 2
     max_players = 4
-    variants = ("basic",)
+    variants = ("basic", "advanced")
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
@@ -53,7 +53,12 @@ class Lorenzo(Game):
             tiles = [e.key for e in data.EXCOMMUNICATIONS if e.period == period]
             s.excommunications.append(s.rng().choice(tiles))
         s.note("setup: {n} players", n=s.players)
-        self._start_round(s)
+        for type_ in data.TYPES:                 # empty towers until the first round is dealt
+            s.towers[type_], s.tower_members[type_] = [None] * 4, [None] * 4
+        if s.variant == "advanced":
+            L.start_draft(s)
+        else:
+            self._start_round(s)
 
     def _start_round(self, s: S) -> None:
         """Phase A: 4 cards per tower from the bottom up, and the three dice."""
@@ -147,7 +152,7 @@ class Lorenzo(Game):
         s.council = []
         s.harvest, s.production = [[], []], [[], []]
         for p in s.areas:
-            p.placed, p.done, p.used = [], False, []
+            p.placed, p.done, p.used, p.six = [], False, [], None
         if s.round == data.ROUNDS:
             s.phase = "over"
             s.undo_floor = len(s.history)
@@ -170,7 +175,13 @@ class Lorenzo(Game):
         if s.phase == "vatican":
             seat = s.vatican_queue[0]
             return Decision(seat, "vatican", {"fp": s.p(seat).res["fp"], "period": s.period})
-        return Decision(s.current, "place", {"round": s.round})
+        if s.phase == "draft":
+            return Decision(s.queue[0], "draft", {}, private=True)
+        if s.phase == "tiles":
+            return Decision(s.queue[0], "tile")
+        # the hand of leaders is secret: a hotseat hand-off before a turn that shows it
+        return Decision(s.current, "place", {"round": s.round},
+                        private=bool(s.p(s.current).leaders))
 
     def _legal(self, s: S) -> list[Action]:
         prompt = self.decision(s).prompt
@@ -184,7 +195,21 @@ class Lorenzo(Game):
 
     def _legal_place(self, s: S) -> list[Action]:
         moves = [Action("place", args) for args in A.placements(s, s.current)]
-        return moves or [Action("pass")]
+        leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
+        return (moves or [Action("pass")]) + leader
+
+    def _legal_draft(self, s: S) -> list[Action]:
+        return [Action("draft", (k,)) for k in sorted(s.draft[s.queue[0]])]
+
+    def _legal_tile(self, s: S) -> list[Action]:
+        return [Action("tile", (k,)) for k in L.tiles_left(s)]
+
+    def _legal_copy(self, s: S) -> list[Action]:
+        return [Action("copy", (k,)) for k in L.copy_targets(s, s.pending[0]["seat"])]
+
+    def _legal_six(self, s: S) -> list[Action]:
+        p = s.p(s.pending[0]["seat"])
+        return [Action("six", (m,)) for m in data.DICE if m not in p.placed]
 
     def _legal_vatican(self, s: S) -> list[Action]:
         return [Action("support"), Action("excommunicate")]
@@ -214,6 +239,18 @@ class Lorenzo(Game):
             getattr(self, f"_on_{task['kind']}")(s, task, a)
         elif s.phase == "vatican":
             self._on_vatican(s, seat, a)
+        elif s.phase == "draft":
+            L.pick(s, seat, a.args[0])
+            if s.phase == "tiles":
+                s.undo_floor = len(s.history)     # the hands have been seen by others
+        elif s.phase == "tiles":
+            s.p(seat).tile = a.args[0]
+            s.queue.pop(0)
+            s.note("{player} takes the bonus tile {tile}", player=seat, tile=a.args[0])
+            if not s.queue:
+                self._start_round(s)
+        elif a.verb == "leader":
+            L.act(s, seat, a.args[0], a.args[1])
         elif a.verb == "pass":
             s.p(seat).done = True
             s.note("{player} cannot place and passes", player=seat)
@@ -244,6 +281,15 @@ class Lorenzo(Game):
         s.pending.pop(0)
         if a.verb == "take":
             A.free_take(s, task, a.args[0], int(a.args[1]) - 1)
+
+    def _on_copy(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        s.p(task["seat"]).copied = a.args[0]
+        s.note("{player} copies {leader}", player=task["seat"], leader=a.args[0])
+
+    def _on_six(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        s.p(task["seat"]).six = a.args[0]
 
     def _on_exchange(self, s: S, task: dict, a: Action) -> None:
         E.exchange(s, task, int(a.args[0]) if a.verb == "exchange" else None)

@@ -22,8 +22,10 @@ class Player:
         done: the player has no action left this round (all placed, or nothing legal).
         excommunicated: periods (1-3) whose excommunication tile this player suffers.
         tile: personal bonus tile key.
-        leaders: leader keys in hand (advanced game).  played: leaders played face up.
+        leaders: leader keys in hand (advanced game, secret).  played: leaders played face up.
         used: once-per-round leaders already used this round.
+        copied: the leader whose ability Lorenzo de' Medici copies.
+        six: the coloured member Federico da Montefeltro sets to 6 this round.
     """
 
     res: dict = field(default_factory=lambda: {k: 0 for k in data.KINDS})
@@ -35,6 +37,8 @@ class Player:
     leaders: list = field(default_factory=list)
     played: list = field(default_factory=list)
     used: list = field(default_factory=list)
+    copied: str | None = None
+    six: str | None = None
 
 
 @dataclass(kw_only=True)
@@ -43,7 +47,7 @@ class LorenzoState(State):
 
     Attributes:
         round: 1..6 (period = (round + 1) // 2).
-        phase: "actions", "vatican" or "over".
+        phase: "draft", "tiles" (advanced setup), "actions", "vatican" or "over".
         turn_order: seats, first to last (the Turn Order track).
         turn: index into turn_order of the seat placing now.  sweep: how many times the
             turn order has been gone through this round.
@@ -57,6 +61,8 @@ class LorenzoState(State):
         excommunications: the tile key of periods 1, 2, 3.
         pending: sub-decisions and effects still to resolve, first = current (dicts).
         vatican_queue: seats still to answer the Vatican report.
+        draft: leader hands being drafted, by seat (advanced setup; secret).
+        queue: seats still to pick in the leader draft or to choose a bonus tile.
         turn_taken: the current seat has placed (or passed); its turn ends once nothing is
             pending.
         areas: the players' personal boards by seat.
@@ -78,6 +84,8 @@ class LorenzoState(State):
     excommunications: list = field(default_factory=list)
     pending: list = field(default_factory=list)
     vatican_queue: list = field(default_factory=list)
+    draft: list = field(default_factory=list)
+    queue: list = field(default_factory=list)
     turn_taken: bool = False
     areas: list = field(default_factory=list)
 
@@ -106,10 +114,17 @@ class LorenzoState(State):
         return [eff for key in self.p(seat).cards["character"]
                 for eff in data.CARDS[key].permanent]
 
+    def ability(self, seat: int, key: str) -> tuple:
+        """A played leader's ability (Lorenzo de' Medici: the copied one, data §2)."""
+        p = self.p(seat)
+        if key == "lorenzo_de_medici" and p.copied:
+            key = p.copied
+        return data.LEADER[key].ability
+
     def leader_ability(self, seat: int, verb: str) -> tuple | None:
         """A played permanent leader ability with this verb (advanced game), or None."""
         for key in self.p(seat).played:
-            ability = data.LEADER[key].ability
+            ability = self.ability(seat, key)
             if ability[0] == verb:
                 return ability
         return None

@@ -15,6 +15,9 @@ TERMS = {
     "market": N_("Market"), "council": N_("Council Palace"), "harvest": N_("Harvest"),
     "production": N_("Production"),
     "wood_stone": N_("1 wood + 1 stone"),
+    "leader": N_("Leader"), "play": N_("play"), "use": N_("use"), "discard": N_("discard"),
+    "tile_a": N_("Bonus tile A"), "tile_b": N_("Bonus tile B"), "tile_c": N_("Bonus tile C"),
+    "tile_d": N_("Bonus tile D"), "basic": N_("Basic bonus tile"),
     "ex1_1": N_("−1 military point from each gain"), "ex1_2": N_("−1 coin from each gain"),
     "ex1_3": N_("−1 servant from each gain"), "ex1_4": N_("−1 wood or stone from each gain"),
     "ex1_5": N_("−3 to every Harvest"), "ex1_6": N_("−3 to every Production"),
@@ -155,6 +158,10 @@ PROMPTS = {
     "take": N_("Take a card of type {type} with action value {value}, or skip."),
     "exchange": N_("Production: use the exchange of {card}?"),
     "vatican": N_("Vatican report: support the Church with {fp} faith points?"),
+    "draft": N_("Leader draft: keep one leader (secret), pass the others."),
+    "tile": N_("Choose your personal bonus tile."),
+    "copy": N_("Lorenzo de' Medici: choose the leader whose ability you copy."),
+    "six": N_("Federico da Montefeltro: which coloured family member has value 6?"),
 }
 """Prompt text by decision prompt key; params fill the braces."""
 

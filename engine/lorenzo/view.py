@@ -1,7 +1,8 @@
 """What one seat may see of a Lorenzo il Magnifico game (DESIGN.md, ``game.view``).
 
 Everything on the table is public in the basic game; hidden are the order of the development
-card decks (only their sizes are shown) and the RNG.
+card decks (only their sizes are shown), the RNG and, in the advanced game, the leaders in other
+players' hands and their draft hands (only the number of leaders in hand is shown).
 """
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ def view(s: S, seat: int | None = None) -> dict:
             "cards": {t: list(p.cards[t]) for t in data.TYPES},
             "placed": list(p.placed), "done": p.done,
             "excommunicated": list(p.excommunicated), "tile": p.tile,
+            "leaders": list(p.leaders) if i == seat else None, "hand_size": len(p.leaders),
+            "played": list(p.played), "used": list(p.used), "copied": p.copied, "six": p.six,
+            "draft": list(s.draft[i]) if s.draft and i == seat else None,
         })
     to_move = None
     if s.pending:
         to_move = s.pending[0]["seat"]
     elif s.phase == "vatican":
         to_move = s.vatican_queue[0]
+    elif s.phase in ("draft", "tiles"):
+        to_move = s.queue[0]
     elif s.phase == "actions":
         to_move = s.current
     task = s.pending[0] if s.pending else None

@@ -1,0 +1,127 @@
+"""Leader cards and the advanced setup of Lorenzo il Magnifico (data §2 and §2.1: the leader
+draft, playing a leader when its requirement is held, once-per-round abilities, discarding for a
+council privilege; advanced personal bonus tiles chosen in reverse turn order).
+
+Notation: ``draft <leader>``, ``tile <tile>``, ``leader play|use|discard <leader>``,
+``copy <leader>`` (Lorenzo de' Medici), ``six <member>`` (Federico da Montefeltro).
+"""
+from __future__ import annotations
+
+from . import data
+from . import effects as E
+from .state import LorenzoState as S
+
+
+# -- the draft and the tiles ----------------------------------------------------------------------
+def start_draft(s: S) -> None:
+    """Deal 4 leaders to each player; each keeps 1 and passes the rest (data §2.1)."""
+    pool = [leader.key for leader in data.LEADERS]
+    s.rng().shuffle(pool)
+    k = data.LEADERS_PER_PLAYER
+    s.draft = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.players)]
+    s.phase = "draft"
+    s.queue = list(s.turn_order)
+
+
+def pick(s: S, seat: int, key: str) -> None:
+    """``seat`` keeps one leader of its hand; when all have picked, hands pass on (to the
+    next seat in turn order; assumed: "to the player on your right" on a table we do not
+    see); the last card of each hand is kept without a choice."""
+    s.draft[seat].remove(key)
+    s.p(seat).leaders.append(key)
+    s.queue.pop(0)
+    if s.queue:
+        return
+    order = s.turn_order
+    s.draft = [s.draft[order[(order.index(seat) - 1) % len(order)]]
+               for seat in range(s.players)]
+    if len(s.draft[0]) == 1:
+        for seat in range(s.players):
+            s.p(seat).leaders.append(s.draft[seat].pop())
+        s.draft = []
+        s.phase = "tiles"
+        s.queue = list(reversed(s.turn_order))
+    else:
+        s.queue = list(s.turn_order)
+
+
+def tiles_left(s: S) -> list[str]:
+    taken = {s.p(seat).tile for seat in range(s.players)}
+    return [t.key for t in data.ADVANCED_TILES if t.key not in taken]
+
+
+# -- leader actions ---------------------------------------------------------------------------------
+def requirement_met(s: S, seat: int, key: str) -> bool:
+    """The requirement is held, not paid (data §2.1)."""
+    leader = data.LEADER[key]
+    p = s.p(seat)
+    for type_, n in leader.cards:
+        have = max(len(c) for c in p.cards.values()) if type_ == "same" else len(p.cards[type_])
+        if have < n:
+            return False
+    if any(p.res[k] < n for k, n in leader.resources):
+        return False
+    if leader.ability[0] == "copy_leader":
+        return bool(copy_targets(s, seat))
+    return True
+
+
+def copy_targets(s: S, seat: int) -> list[str]:
+    """Leaders other players have played that Lorenzo de' Medici may copy."""
+    return sorted({k for other in range(s.players) if other != seat for k in s.p(other).played
+                   if k != "lorenzo_de_medici"})
+
+
+def usable(s: S, seat: int, key: str) -> bool:
+    """A played once-per-round leader not used this round, whose ability can do something."""
+    p = s.p(seat)
+    ability = s.ability(seat, key)
+    if key not in p.played or key in p.used or not _once_per_round(s, seat, key):
+        return False
+    if ability[0] == "member_six":
+        return any(m not in p.placed for m in data.DICE) and p.six is None
+    return True
+
+
+def _once_per_round(s: S, seat: int, key: str) -> bool:
+    if key == "lorenzo_de_medici":
+        copied = s.p(seat).copied
+        return bool(copied) and data.LEADER[copied].once_per_round
+    return data.LEADER[key].once_per_round
+
+
+def leader_actions(s: S, seat: int) -> list[tuple]:
+    """Legal leader actions of ``seat`` in its turn (advanced game), as argument tuples."""
+    p = s.p(seat)
+    out = []
+    for key in sorted(p.leaders):
+        if requirement_met(s, seat, key):
+            out.append(("play", key))
+        out.append(("discard", key))
+    out += [("use", key) for key in sorted(p.played) if usable(s, seat, key)]
+    return out
+
+
+def act(s: S, seat: int, verb: str, key: str) -> None:
+    """Play, use or discard a leader (data §2.1)."""
+    p = s.p(seat)
+    if verb == "discard":
+        p.leaders.remove(key)
+        s.note("{player} discards {leader} for a council privilege", player=seat, leader=key)
+        E.resolve(s, seat, (("privileges", 1),))
+    elif verb == "play":
+        p.leaders.remove(key)
+        p.played.append(key)
+        s.note("{player} plays {leader}", player=seat, leader=key)
+        if data.LEADER[key].ability[0] == "copy_leader":
+            s.pending.insert(0, {"kind": "copy", "seat": seat})
+    else:
+        p.used.append(key)
+        s.note("{player} uses {leader}", player=seat, leader=key)
+        ability = s.ability(seat, key)
+        if ability[0] == "member_six":
+            s.pending.insert(0, {"kind": "six", "seat": seat})
+        elif ability[0] in ("harvest", "production"):
+            s.pending.insert(0, E.value_task(s, seat, ability[0], ability[1], cards=False))
+        else:
+            E.resolve(s, seat, (ability,))
