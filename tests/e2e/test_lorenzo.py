@@ -24,12 +24,13 @@ def start(app, players: int, seed: int, variant: str = "basic"):
     return page
 
 
-@pytest.mark.parametrize("players,viewport", [(4, DESKTOP), (2, PHONE)],
-                         ids=["4p-desktop", "2p-phone"])
-def test_full_lorenzo_game_to_the_score_table(app, players, viewport):
+@pytest.mark.parametrize("players,viewport,variant", [(4, DESKTOP, "basic"),
+                                                      (2, PHONE, "advanced")],
+                         ids=["4p-desktop-basic", "2p-phone-advanced"])
+def test_full_lorenzo_game_to_the_score_table(app, players, viewport, variant):
     app.page.set_viewport_size(viewport)
-    page = start(app, players, seed=40 + players)
-    size = f"{viewport['width']}x{viewport['height']}"
+    page = start(app, players, seed=40 + players, variant=variant)
+    size = f"{viewport['width']}x{viewport['height']}-{variant}"
     player = Player(page, seed=players)
     shot(page, f"lorenzo-{players}p-{size}-start")
     no_page_scroll(page)
