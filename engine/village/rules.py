@@ -83,21 +83,37 @@ class Village(Game):
         return s.final is not None and s.cubes_on_board() == 0
 
     def decision(self, s: S) -> Decision:
-        if s.pending:
-            params = {k: v for k, v in s.pending.items()
-                      if k not in ("seat", "prompt", "step", "options")}
-            return Decision(s.pending["seat"], s.pending["prompt"], params)
+        """Who decides what now.  A decision by another seat than the turn's player (a market
+        day, a death during it, the mass) is marked ``private`` so that a hotseat UI hands the
+        device over first (issue 6: "a hand-off screen between seats"); Village has no
+        hidden information otherwise."""
         if s.phase == "over":
             return Decision(None, "game_over")
+        if s.pending:
+            seat = s.pending["seat"]
+            params = {k: v for k, v in s.pending.items()
+                      if k not in ("seat", "prompt", "step", "options")}
+            return Decision(seat, s.pending["prompt"], params, private=seat != s.actor)
         if s.phase == "market":
-            return Decision(s.market["queue"][0], "market")
+            seat = s.market["queue"][0]
+            return Decision(seat, "market", private=seat != s.actor)
         if s.phase in ("mass_draw", "mass_promote"):
-            return Decision(s.queue[0], s.phase)
+            return Decision(s.queue[0], s.phase, private=s.queue[0] != s.actor)
         if s.step == "act":
             if s.space is None:
                 return Decision(s.actor, "well_act")
             return Decision(s.actor, "act", {"space": s.space})
         return Decision(s.actor, "free" if self._free(s) else "turn")
+
+    def is_legal(self, s: S, a: Action) -> bool:
+        """Membership in the legal actions, with a shortcut for taking a cube (the most
+        frequent action); tests/village/test_village_invariants.py checks both agree."""
+        if s.phase == "over":
+            return False
+        if (a.verb == "take" and s.pending is None and s.phase == "turn"
+                and s.step == "start" and not self._free(s)):
+            return len(a.args) == 2 and s.spaces.get(a.args[0], {}).get(a.args[1], 0) > 0
+        return a.notation in self._options(s)
 
     def _legal(self, s: S) -> list[Action]:
         return [_action(o) for o in self._options(s)]

@@ -68,3 +68,18 @@ def test_fast_clone_equals_the_generic_pickle_clone_and_is_detached():
         if s.market:
             assert t.market["queue"] is not s.market["queue"]
         s = G.apply(s, rng.choice(G.legal_actions(s)))
+
+
+def test_is_legal_agrees_with_the_legal_actions():
+    """The fast legality check (Game.is_legal) gives the same answer as membership."""
+    from engine import Action
+    rng = random.Random(4)
+    s = G.new(4, seed=4)
+    probes = [Action.parse(n) for n in ("take harvest black", "take harvest orange", "take x y",
+                                        "take church", "pass", "harvest", "serve 1", "stop")]
+    while not G.is_over(s):
+        legal = G.legal_actions(s)
+        for a in legal + probes:
+            assert G.is_legal(s, a) == (a in legal), a
+        s = G.apply(s, rng.choice(legal))
+    assert not any(G.is_legal(s, a) for a in probes)

@@ -90,3 +90,15 @@ def test_death_during_a_market_day_is_chosen_at_once():
     s = play(s, "die 1 council:1")
     assert s.p(1).at("chronicle:council") == [1]
     assert (s.phase, decision(s).seat, legal(s)) == ("market", 2, ["serve 3", "pass"])
+
+
+def test_out_of_turn_decisions_hand_the_device_over():
+    """Issue 6: market day and deaths needing a choice are decisions for the right seat, with
+    a hand-off screen between seats (Decision.private makes the hotseat UI show it)."""
+    s = _market()
+    s.p(0).goods["wagon"] = 1
+    s.p(1).goods["scroll"], s.p(1).cubes["green"] = 1, 1
+    s = play(s, "take market pink")
+    assert (decision(s).seat, decision(s).private) == (0, False)
+    s = play(s, "serve 1")
+    assert (decision(s).seat, decision(s).private) == (1, True)
