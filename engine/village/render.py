@@ -113,13 +113,19 @@ def board_notations(svg_text: str) -> list[str]:
 
 
 # -- building blocks -------------------------------------------------------------------------
-def _el(parent, tag: str, text=None, **attrs) -> ET.Element:
-    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
+def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.Element:
+    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size.
+    ``fit``: a text's room in user units; a longer text (translations) is squeezed into it."""
     clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
              for k, v in attrs.items() if v is not None}
     e = ET.SubElement(parent, tag, clean)
     if text is not None:
         e.text = str(text)
+        cls = clean.get("class", "")
+        width = len(e.text) * (11 if "small" in cls else 13) * (0.68 if "title" in cls else 0.6)
+        if fit is not None and width > fit:
+            e.set("textLength", f"{fit:g}")
+            e.set("lengthAdjust", "spacingAndGlyphs")
     return e
 
 
@@ -204,9 +210,9 @@ def _status(c: _Ctx, g) -> float:
     v = c.view
     _frame(c, g, 56, "")
     text = c._("Round {round}").format(round=v["round"]) + " · " + c.t(PHASES[v["phase"]])
-    _el(g, "text", text, x=8, y=18, class_="title")
+    _el(g, "text", text, x=8, y=18, class_="title", fit=236)
     start = c._("Starting player: {player}").format(player=c.who(v["start"]))
-    _el(g, "text", start, x=8, y=36, class_="small")
+    _el(g, "text", start, x=8, y=36, class_="small", fit=236)
     x = 8
     for color in data.COLORS:                        # the supply, for cubes of choice
         key = f"cube {color}"
@@ -237,7 +243,7 @@ def _spaces(c: _Ctx, g) -> float:
             stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
             stroke_width=3 if current else 1)
         it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}")
-        _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title")
+        _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title", fit=108)
         if space == "well":
             for k, color in enumerate(data.COLORS):
                 cx, cy = x + 6 + 28 * k, y + 40
@@ -270,19 +276,19 @@ def _crafts(c: _Ctx, g) -> float:
         key = "mill" if name == "mill" else c.pick(lambda t, n=name: t[:2] == ["train", n])
         label = c.term(name) if name == "mill" else c._("Train at") + " " + c.term(name)
         head = c.item(g, key, (x, y, w, 18), label, f"craft {name}")
-        _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title")
+        _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title", fit=84)
         if name == "mill":
-            _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small")
-            _el(g, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small")
+            _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small", fit=84)
+            _el(g, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small", fit=84)
             continue
         craft = data.CRAFTS[name]
         _el(g, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
-            x=x + 4, y=y + 29, class_="small")
+            x=x + 4, y=y + 29, class_="small", fit=84)
         for j, good in enumerate(craft.goods):
             gx = x + 2 + j * 45
             sub = c.item(g, f"produce {good}", (gx, y + 33, 43, 15),
                          c._("Produce a") + " " + c.term(good), "produce")
-            _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small")
+            _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small", fit=40)
         price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
         px = x + 4
         for k, n in craft.price.items():
@@ -332,17 +338,17 @@ def _disc(c: _Ctx, parent, cx, cy, color: str, gen: int, who: str, dead=False) -
 def _market(c: _Ctx, g) -> float:
     """Five stalls (blue border, servable) and the waiting line (assumed, P9)."""
     v = c.view
-    _frame(c, g, 124, c.t(SPACE_NAMES["market"]), "market")
+    _frame(c, g, 144, c.t(SPACE_NAMES["market"]), "market")
     _el(g, "text", c._("Pile: {n}").format(n=v["pile_size"]), x=400, y=17, class_="small")
     for row, tiles in enumerate((v["stalls"], v["waiting"])):
         for i, tile in enumerate(tiles):
-            x, y = 6 + i * 96, 24 + row * 50
+            x, y = 6 + i * 96, 24 + row * 58
             usable = row == 1 or i in v["usable_stalls"]
             label = (c._("Serve the customer at stall") + f" {i + 1}" if row == 0
                      else c._("Waiting line") + f" {i + 1}")
-            it = c.item(g, f"serve {i + 1}" if row == 0 else None, (x, y, 92, 44), label,
+            it = c.item(g, f"serve {i + 1}" if row == 0 else None, (x, y, 92, 54), label,
                         "stall" if row == 0 else "waiting")
-            _el(it, "rect", x=x, y=y, width=92, height=44, rx=4,
+            _el(it, "rect", x=x, y=y, width=92, height=54, rx=4,
                 fill=c.colors["slot"] if usable else c.colors["blocked"],
                 stroke="#1565c0" if row == 0 else c.colors["slot stroke"],
                 stroke_width=2 if row == 0 else 1)
@@ -351,10 +357,10 @@ def _market(c: _Ctx, g) -> float:
                 demand = ", ".join(f"{n} {c.term(k)}" if n > 1 else c.term(k)
                                    for k, n in cust.demand.items())
                 _el(it, "text", c._("{n} prestige").format(n=cust.prestige), x=x + 4,
-                    y=y + 14, class_="small title")
-                for j, line in enumerate(_wrap(demand, 15)[:2]):
-                    _el(it, "text", line, x=x + 4, y=y + 27 + 12 * j, class_="small")
-    return 124
+                    y=y + 14, class_="small title", fit=84)
+                for j, line in enumerate(_wrap(demand, 15)[:3]):
+                    _el(it, "text", line, x=x + 4, y=y + 27 + 11 * j, class_="small", fit=84)
+    return 144
 
 
 def _travel(c: _Ctx, g) -> float:
@@ -379,7 +385,7 @@ def _travel(c: _Ctx, g) -> float:
         _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
         _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 3,
-            text_anchor="middle", style="font-size:8px")
+            text_anchor="middle", style="font-size:8px", fit=40)
         k = 0
         for seat, p in enumerate(v["players"]):
             if city in p["visited"]:
@@ -396,7 +402,7 @@ def _council_church(c: _Ctx, g) -> float:
     _frame(c, g, 150, "", "zone")
     _el(g, "rect", x=0, y=0, width=240, height=150, rx=8, fill=c.colors["council"],
         stroke=c.colors["zone stroke"])
-    _el(g, "text", c.t(SPACE_NAMES["council"]), x=8, y=17, class_="title")
+    _el(g, "text", c.t(SPACE_NAMES["council"]), x=8, y=17, class_="title", fit=228)
     privileges = {1: N_("next start"), 2: N_("2 cubes"), 3: N_("1 good"),
                   4: N_("1 coin → 3")}
     for stage in range(1, 5):
@@ -411,14 +417,14 @@ def _council_church(c: _Ctx, g) -> float:
         _members(c, it, 22, y + 5, f"council:{stage}", per_row=8)
         priv = c.item(g, f"privilege {stage}", (160, y, 76, 26),
                       c._("Privilege of stage") + f" {stage}", "privilege")
-        _el(priv, "text", c.t(privileges[stage]), x=162, y=y + 17, class_="small")
+        _el(priv, "text", c.t(privileges[stage]), x=162, y=y + 17, class_="small", fit=74)
     marker = v["next_start"]
     text = c._("next start: {who}").format(who=c.who(marker) if marker is not None else "—")
-    _el(g, "text", text, x=8, y=146, class_="small")
+    _el(g, "text", text, x=8, y=146, class_="small", fit=228)
     x0 = 246
     _el(g, "rect", x=x0, y=0, width=244, height=150, rx=8, fill=c.colors["church"],
         stroke=c.colors["zone stroke"])
-    _el(g, "text", c.t(SPACE_NAMES["church"]), x=x0 + 8, y=17, class_="title")
+    _el(g, "text", c.t(SPACE_NAMES["church"]), x=x0 + 8, y=17, class_="title", fit=228)
     for window in range(4, 0, -1):
         x = x0 + 6 + (4 - window) * 58
         key = c.pick(lambda t, w=window: t[0] == "promote" and t[2] == str(w))
@@ -436,7 +442,7 @@ def _council_church(c: _Ctx, g) -> float:
     it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag")
     _el(it, "rect", x=x0 + 6, y=104, width=232, height=40, rx=6, fill="#333")
     _el(it, "text", c._("Black bag: {n} + 4 monks").format(n=len(bag)), x=x0 + 12, y=118,
-        class_="small", style="fill:#fff")
+        class_="small", style="fill:#fff", fit=220)
     for k, (seat, gen) in enumerate(bag[:14]):
         _disc(c, it, x0 + 16 + 15 * k, 133, v["players"][seat]["color"], gen, c.who(seat))
     return 150
@@ -448,7 +454,7 @@ def _chronicle(c: _Ctx, g) -> float:
     _frame(c, g, 176, c._("I Village chronicle · J Anonymous graves"))
     for row, cat in enumerate(data.CATEGORIES):
         y = 24 + row * 24
-        _el(g, "text", c.term(cat), x=8, y=y + 15, class_="small")
+        _el(g, "text", c.term(cat), x=8, y=y + 15, class_="small", fit=136)
         _slots(c, g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
     _el(g, "text", c._("Graves"), x=8, y=165, class_="small")
     _slots(c, g, 150, 150, v["graves"], "grave")
@@ -480,7 +486,7 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     head = c.who(seat) + (" ★" if v["start"] == seat else "")
     _el(g, "text", head, x=16, y=18, class_="title")
     _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=18, class_="title")
-    _el(g, "text", c._("Farmyard"), x=16, y=38, class_="small")
+    _el(g, "text", c._("Farmyard"), x=16, y=38, class_="small", fit=70)
     k = 0
     for gen, pl in p["members"]:
         if pl == "farm":
@@ -491,7 +497,7 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "text", c._("unborn {u} · dead {d}").format(u=unborn, d=dead), x=300, y=38,
         class_="small")
     # life-time track: 10 spaces, the bridge between 9 and 0 (assumed, P7)
-    _el(g, "text", c._("Life time"), x=16, y=62, class_="small")
+    _el(g, "text", c._("Life time"), x=16, y=62, class_="small", fit=70)
     for i in range(data.LIFE_TRACK):
         x = 90 + i * 24
         here = i == p["life"]
@@ -501,17 +507,17 @@ def _farm(c: _Ctx, g, seat: int) -> float:
         light = here and p["color"] in ("red", "green", "blue")
         _el(g, "text", i, x=x + 10, y=62, text_anchor="middle", class_="small",
             style="fill:#fff" if light else None)
-    _el(g, "text", c._("bridge"), x=90 + 10 * 24, y=62, class_="small")
+    _el(g, "text", c._("bridge"), x=90 + 10 * 24, y=62, class_="small", fit=62)
     _el(g, "text", c._("time {t}").format(t=p["time"]), x=400, y=62, class_="small")
-    _el(g, "text", c._("Grain"), x=16, y=88, class_="small")
+    _el(g, "text", c._("Grain"), x=16, y=88, class_="small", fit=70)
     for i in range(data.GRAIN_CAP):
         _el(g, "rect", x=90 + i * 18, y=76, width=14, height=14, rx=2,
             fill="#e0b84c" if i < p["grain"] else c.colors["slot"], stroke="#8a6d1f")
     _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=200, y=88, class_="small")
-    _el(g, "text", c._("Goods"), x=16, y=112, class_="small")
+    _el(g, "text", c._("Goods"), x=16, y=112, class_="small", fit=70)
     goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
-    _el(g, "text", goods, x=90, y=112, class_="small")
-    _el(g, "text", c._("Cubes"), x=16, y=136, class_="small")
+    _el(g, "text", goods, x=90, y=112, class_="small", fit=390)
+    _el(g, "text", c._("Cubes"), x=16, y=136, class_="small", fit=70)
     for i, color in enumerate(data.COLORS):
         c.chip(g, 90 + i * 30, 122, color, p["cubes"][color])
     served = sum(data.CUSTOMERS[t].prestige for t in p["customers"])
