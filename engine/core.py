@@ -334,7 +334,7 @@ class Game:
 
 
 # -- registry ---------------------------------------------------------------------------
-GAME_PACKAGES = ("plus_ultra", "lorenzo", "village")
+GAME_PACKAGES = ("plus_ultra", "lorenzo", "nippon", "village")
 """Game packages on the shelf, in shelf order (each registers its Game when imported).  A game
 joins this list once its whole game flow plays and its board renders."""
 

@@ -217,8 +217,15 @@ def _scramble_village(s, seat, rng):
     return t
 
 
+def _scramble_nippon(s, seat, rng):
+    """Nippon hides only the future: the RNG (which workers the bag gives next)."""
+    t = s.clone()
+    t.seed, t.rng_draws = s.seed + 1 + rng.randrange(10**6), s.rng_draws + rng.randrange(1, 99)
+    return t
+
+
 SCRAMBLERS = {"plus_ultra": _scramble_plus_ultra, "lorenzo": _scramble_lorenzo,
-              "village": _scramble_village}
+              "village": _scramble_village, "nippon": _scramble_nippon}
 SECRET_KEYS = {"deck", "estates_deck", "hoard", "seed", "rng_draws", "history", "log", "pending"}
 
 

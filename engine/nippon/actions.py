@@ -12,18 +12,23 @@ finished (so an illegal half-action can never be reached).
 """
 from __future__ import annotations
 
-from itertools import permutations
-
 from ..core import Action
 from . import data
 from .state import NipponState as S, Player, space_id, space_region
 
 
 # -- sub-decisions ------------------------------------------------------------------------------
+_ACTIONS: dict[str, Action] = {}
+
+
 def notation(text: str) -> Action:
-    """An option's Action (options are built here, so they are well formed)."""
-    verb, *args = text.split(" ")
-    return Action(verb, tuple(args))
+    """An option's Action (options are built here, so they are well formed).  Actions are
+    immutable, so one object per notation is kept and shared."""
+    action = _ACTIONS.get(text)
+    if action is None:
+        verb, *args = text.split(" ")
+        action = _ACTIONS[text] = Action(verb, tuple(args))
+    return action
 
 
 def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
@@ -103,13 +108,21 @@ def buildable(s: S, seat: int) -> list[str]:
     p = s.p(seat)
     if p.yen < data.FACTORY_COST:
         return []
+    reach = p.knowledge_level + p.blueprints
     return [fid for fid in s.factory_supply
-            if data.FACTORIES[fid].good not in p.factories
-            and p.knowledge_level + p.blueprints >= data.FACTORIES[fid].knowledge]
+            if _GOOD[fid] not in p.factories and reach >= _NEED[fid]]
+
+
+_GOOD = {fid: f.good for fid, f in data.FACTORIES.items()}
+_NEED = {fid: f.knowledge for fid, f in data.FACTORIES.items()}
 
 
 def can_invest(s: S, seat: int) -> bool:
-    return bool(buildable(s, seat))
+    p = s.p(seat)
+    if p.yen < data.FACTORY_COST:
+        return False
+    reach = p.knowledge_level + p.blueprints
+    return any(_GOOD[fid] not in p.factories and reach >= _NEED[fid] for fid in s.factory_supply)
 
 
 def start_invest(s: S, seat: int) -> None:
@@ -357,12 +370,12 @@ def stored(p: Player) -> dict[str, int]:
 
 def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
     """Whether distinct goods can cover each group of ``cubes`` (seed 003, "Exportación":
-    the number of cubes = different goods; the number in each = how many of that good)."""
-    have = [g for g, n in goods.items() if n > 0]
+    the number of cubes = different goods; the number in each = how many of that good).
+    Matching the largest groups to the largest stocks finds a cover whenever one exists."""
+    have = sorted((n for n in goods.values() if n > 0), reverse=True)
     if len(have) < len(cubes):
         return False
-    return any(all(goods[g] >= n for g, n in zip(choice, cubes))
-               for choice in permutations(have, len(cubes)))
+    return all(h >= n for h, n in zip(have, sorted(cubes, reverse=True)))
 
 
 def exportable(s: S, seat: int) -> list[str]:
@@ -372,7 +385,9 @@ def exportable(s: S, seat: int) -> list[str]:
 
 
 def can_export(s: S, seat: int) -> bool:
-    return bool(exportable(s, seat))
+    p = s.p(seat)
+    goods = stored(p)
+    return bool(goods) and any(assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
 
 
 def start_export(s: S, seat: int) -> None:

@@ -1,0 +1,129 @@
+"""Nippon SVG board (engine/nippon/render.py): the DESIGN.md contract along random games.
+
+For many states of seeded random 2-, 3- and 4-player games: the root attributes; that the
+``data-action`` values are legal, distinct, keyboard-reachable and named; that every legal
+notation naming a board element is drawn; that the narrow layout draws the same actions; that
+names are escaped; that the board shows what the view holds.
+"""
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from engine.nippon import GAME as G
+from engine.nippon import data
+from engine.nippon.render import board, board_notations
+
+BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",
+               "run", "good", "contract", "tile", "achievement", "blueprint")
+PANEL_VERBS = ("consolidate", "steps", "cubes", "stop", "done")
+HOSTILE = '<script>alert(1)</script>'
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _states(n, seed, every=1):
+    s = G.new(n, seed=seed, names=["Ana", HOSTILE, 'Bo "&" <b>', "Dolores"][:n])
+    rng = random.Random(seed)
+    i = 0
+    while True:
+        if i % every == 0 or G.is_over(s):
+            yield s
+        if G.is_over(s):
+            return
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        i += 1
+
+
+def _render(s, **kw):
+    return board(G.view(s), legal=G.legal_actions(s), to_move=G.decision(s).seat, **kw)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
+def test_actions_on_board_are_legal_complete_and_clickable(players, seed):
+    verbs_seen = set()
+    for s in _states(players, seed, every=7):
+        svg = _render(s)
+        root = ET.fromstring(svg)
+        legal = {a.notation for a in G.legal_actions(s)}
+        assert {a.split()[0] for a in legal} <= set(BOARD_VERBS + PANEL_VERBS)
+        drawn = board_notations(svg)
+        assert len(drawn) == len(set(drawn)), "a notation drawn twice"
+        assert set(drawn) <= legal
+        wanted = {a for a in legal if a.split()[0] in BOARD_VERBS}
+        assert wanted <= set(drawn), wanted - set(drawn)
+        verbs_seen |= {a.split()[0] for a in drawn}
+        for e in root.iter():
+            if e.get("data-action") is not None:
+                assert "action" in e.get("class").split()
+                assert e.get("role") == "button" and e.get("tabindex") == "0"
+                assert e.get("aria-label")
+        assert root.get("data-game") == "nippon" and root.get("width") == "100%"
+        assert root.get("viewBox").startswith("0 0 1000 ")
+        assert root.find(SVG + "desc").text.startswith("Nippon")
+        d = G.decision(s)
+        if d.seat is None:
+            assert root.get("data-game-over") == "true" and root.get("data-to-move") is None
+        else:
+            assert root.get("data-to-move") == str(d.seat)
+    assert {"take", "region"} <= verbs_seen
+
+
+def test_sub_decisions_are_drawn_on_their_elements():
+    """Factory supply, own factories, contracts, influence tiles and achievement spaces."""
+    s = G.new(2, seed=4)
+    seat = G.decision(s).seat
+    s.spaces[1] = ["white"] * 3
+    s = G.apply(s, "take 2 invest")
+    legal = [a.notation for a in G.legal_actions(s)]
+    assert legal and all(n.startswith("factory ") for n in legal)
+    assert sorted(board_notations(_render(s))) == sorted(legal)
+    for extra in (["run silk", "contract c1", "tile 3", "achievement b", "reserve",
+                   "blueprint coal", "reward 2 coal", "worker white", "space cs3 w"]):
+        svg = board(G.view(s), legal=[extra], to_move=seat)
+        assert board_notations(svg) == ([] if extra == "run silk" else [extra]), extra
+
+
+@pytest.mark.parametrize("players,seed", [(2, 31), (4, 33)])
+def test_narrow_layout_draws_the_same_actions(players, seed):
+    """The phone layout (500 units across) stacks the zones but keeps every action."""
+    for s in _states(players, seed, every=60):
+        wide, narrow = _render(s), _render(s, layout="narrow")
+        assert board_notations(narrow) == board_notations(wide)
+        root = ET.fromstring(narrow)
+        assert root.get("viewBox").split()[2] == "500" and "narrow" in root.get("class")
+
+
+def test_hostile_names_are_text():
+    s = G.new(4, seed=5, names=["Ana", HOSTILE, 'Bo "&" <b>', "D"])
+    svg = _render(s)
+    assert "<script" not in svg and "<b>" not in svg
+    assert any(HOSTILE in (e.text or "") for e in ET.fromstring(svg).iter())
+
+
+def test_board_shows_influence_tiles_foreign_numbers_and_city_goods():
+    """The map: a player's tile covers the foreign number; each city side names its good."""
+    s = G.new(2, seed=3)
+    s.influence["cs1-n"] = (1, 6)
+    root = ET.fromstring(board(G.view(s), legal=["space cs1 n", "space cs1 e"]))
+    spaces = {e.get("data-action"): e for e in root.iter() if e.get("data-action")}
+    assert set(spaces) == {"space cs1 n", "space cs1 e"}
+    north = "".join(spaces["space cs1 n"].itertext())
+    assert "6" in north and "Nagasaki" in spaces["space cs1 n"].get("aria-label")
+    east = spaces["space cs1 e"].get("aria-label")
+    assert "foreign companies %d" % data.FOREIGN["cs1"][1] in east
+    assert G.view(s)["cities"][0]["goods"][1].replace("bulbs", "Light bulbs").lower() in east.lower()
+
+
+def test_text_goes_through_gettext_and_layout_is_checked():
+    s = G.new(2, seed=1)
+    svg = board(G.view(s), gettext=lambda m: "¤" + m)
+    assert "¤Action spaces" in svg and "¤Factories" in svg and ">Factories<" not in svg
+    with pytest.raises(ValueError):
+        board(G.view(s), layout="round")
+
+
+def test_nothing_illegal_is_clickable():
+    s = G.new(3, seed=2)
+    assert board_notations(board(G.view(s), legal=["consolidate", "steps 1", "stop"])) == []
