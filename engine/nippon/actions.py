@@ -233,7 +233,8 @@ def runnable(s: S, seat: int) -> list[str]:
 
 
 def can_produce(s: S, seat: int) -> bool:
-    return bool(runnable(s, seat))
+    p = s.p(seat)
+    return bool(p.factories) and p.coal > 0 and bool(runnable(s, seat))
 
 
 def start_produce(s: S, seat: int) -> None:
@@ -273,11 +274,13 @@ def step_counts(s: S, seat: int, track: str) -> list[int]:
 
 
 def can_knowledge(s: S, seat: int) -> bool:
-    return bool(step_counts(s, seat, "knowledge"))
+    p = s.p(seat)
+    return p.yen >= data.STEP_COSTS[1] and p.knowledge < data.TRACK_SLOTS["knowledge"] - 1
 
 
 def can_mines(s: S, seat: int) -> bool:
-    return bool(step_counts(s, seat, "coal"))
+    p = s.p(seat)
+    return p.yen >= data.STEP_COSTS[1] and p.coal_track < data.TRACK_SLOTS["coal"] - 1
 
 
 def start_knowledge(s: S, seat: int) -> None:
@@ -309,11 +312,15 @@ def transport_regions(s: S, seat: int, kind: str, used: list[str]) -> list[str]:
 
 
 def can_trains(s: S, seat: int) -> bool:
-    return s.p(seat).yen >= data.TRANSPORT_COST and bool(transport_regions(s, seat, "train", []))
+    p = s.p(seat)
+    return (p.yen >= data.TRANSPORT_COST and p.trains < data.TRANSPORT_TILES
+            and any(len(r) < data.TRANSPORT_SPACES for r in s.transport))
 
 
 def can_ships(s: S, seat: int) -> bool:
-    return s.p(seat).yen >= data.TRANSPORT_COST and bool(transport_regions(s, seat, "ship", []))
+    p = s.p(seat)
+    return (p.yen >= data.TRANSPORT_COST and p.ships < data.TRANSPORT_TILES
+            and any(len(r) < data.TRANSPORT_SPACES for r in s.transport))
 
 
 def start_trains(s: S, seat: int) -> None:
@@ -386,6 +393,8 @@ def exportable(s: S, seat: int) -> list[str]:
 
 def can_export(s: S, seat: int) -> bool:
     p = s.p(seat)
+    if not p.factories:
+        return False
     goods = stored(p)
     return bool(goods) and any(assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
 
@@ -491,7 +500,7 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
 def can_market(s: S, seat: int) -> bool:
     """Some good can go to some region: the highest tile allowed is the most permissive."""
     p = s.p(seat)
-    if not p.influence:
+    if not p.influence or not p.factories:
         return False
     for good, have in stored(p).items():
         limit = tile_limit(p, good, min(3, have))
@@ -550,8 +559,9 @@ def step_space(s: S, seat: int, a: Action, params: dict) -> None:
     p.influence.remove(params["value"])
     if key in s.influence:
         owner, old = s.influence[key]
-        s.p(owner).influence.append(old)
-        s.p(owner).influence.sort()
+        back = s.own(owner).influence
+        back.append(old)
+        back.sort()
     s.influence[key] = (seat, params["value"])
     region = data.REGIONS[space_region(key)]
     gain(s, seat, *region.bonus, line="market")

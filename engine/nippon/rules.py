@@ -13,6 +13,7 @@ from . import data, scoring, text
 from .state import NipponState as S, Player
 
 OVER, PLAY = "over", "play"
+_PROMPT_PARAMS = ("track", "n", "good", "value")
 
 
 class Nippon(Game):
@@ -61,9 +62,10 @@ class Nippon(Game):
     def decision(self, s: S) -> Decision:
         if s.phase == OVER:
             return Decision(None, "game_over")
-        if s.pending:
-            params = {k: v for k, v in s.pending.items() if k in ("track", "n", "good", "value")}
-            return Decision(s.pending["seat"], s.pending["prompt"], params)
+        pending = s.pending
+        if pending:
+            return Decision(pending["seat"], pending["prompt"],
+                            {k: pending[k] for k in _PROMPT_PARAMS if k in pending})
         full = len(s.p(s.current).workers) >= data.WORKER_SPACES
         params = {} if s.final_turns is None else {"turns": s.final_turns}
         return Decision(s.current, "must_consolidate" if full else "turn", params)
@@ -105,11 +107,20 @@ def turn_options(s: S, seat: int) -> list[str]:
     p = s.p(seat)
     options = []
     if len(p.workers) < data.WORKER_SPACES:
+        can = A.CAN
         for i, space in enumerate(s.spaces):
             if space:
-                options += [f"take {i + 1} {act}" for act in data.ACTION_SPACES[i]
-                            if A.CAN[act](s, seat)]
-    return options + ["consolidate"] + exchange_options(p)
+                for act in data.ACTION_SPACES[i]:
+                    if can[act](s, seat):
+                        options.append(_TAKE[i, act])
+    options.append("consolidate")
+    if p.blueprints >= data.BLUEPRINTS_PER_STEP:
+        options += exchange_options(p)
+    return options
+
+
+_TAKE = {(i, act): f"take {i + 1} {act}" for i, acts in enumerate(data.ACTION_SPACES)
+         for act in acts}
 
 
 def exchange_options(p: Player) -> list[str]:

@@ -46,6 +46,8 @@ def region_scoring(s: S, k: int) -> None:
     there (seed 003, "Fin del juego")."""
     s.scorings = k + 1
     s.note("scoring {n}", n=k + 1)
+    for seat in range(s.players):
+        s.own(seat)                                   # every board may change
     table = data.REGION_VP[k]
     for region in range(len(data.REGIONS)):
         for place, members in places(s, region):
@@ -75,7 +77,7 @@ def final_scoring(s: S) -> None:
     on the board (reference sheet S4; step 4, the achievements, is read by :func:`scores`)."""
     from .rules import pay_wages
     for seat in range(s.players):
-        p = s.p(seat)
+        p = s.own(seat)
         p.yen = data.MONEY_TRACK[p.money]
         pay_wages(s, seat)
 

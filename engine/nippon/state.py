@@ -125,16 +125,28 @@ class NipponState(State):
     def p(self, seat: int) -> Player:
         return self.areas[seat]
 
+    def own(self, seat: int) -> Player:
+        """The board of ``seat``, copied first: call before changing a board other than the
+        deciding seat's (see :meth:`clone`)."""
+        self.areas[seat] = self.areas[seat].copy()
+        return self.areas[seat]
+
     def clone(self) -> "NipponState":
         """A detached copy, field by field (about 8x faster than core's pickle round trip,
         which matters for bots and the property tests).  Every mutable container is copied;
-        tuples, ints and strings are shared.  The property tests check that ``apply`` never
-        changes its input, so a field missed here would show up there."""
+        tuples, ints and strings are shared.  Of the player boards only the deciding seat's is
+        copied: an action changes only its own player's board, and the few steps that change
+        other boards (a replaced influence tile, the scorings) call :meth:`own` first.  The
+        property tests check that ``apply`` never changes its input, so a missed copy would
+        show up there."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
         new.names, new.order = self.names, list(self.order)
-        new.areas = [p.copy() for p in self.areas]
+        new.areas = list(self.areas)
+        if new.areas:
+            seat = self.pending["seat"] if self.pending else self.current
+            new.areas[seat] = self.areas[seat].copy()
         new.spaces = [list(x) for x in self.spaces]
         new.rows = [list(x) for x in self.rows]
         new.bag, new.refill_owed = list(self.bag), list(self.refill_owed)

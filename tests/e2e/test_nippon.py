@@ -5,6 +5,7 @@ engine replaying the autosave, reload resuming the game, and layout screenshots 
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from playwright.sync_api import expect
@@ -26,11 +27,16 @@ def autosave(page) -> dict:
     return json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
 
 
+FULL = os.environ.get("NIPPON_E2E_FULL") == "1"
+"""Play every game to the end (about 250–420 clicks each); by default only the 2-player game
+is played out and the others stop after 150 actions, to keep CI short."""
+
+
 @pytest.mark.parametrize("players,viewport", [(2, DESKTOP), (3, PHONE), (4, DESKTOP)],
                          ids=["2p-desktop", "3p-phone", "4p-desktop"])
-def test_full_hotseat_game(app, players, viewport, record_property):
+def test_hotseat_game(app, players, viewport, record_property):
     """Issue 5, acceptance: a full game plays to the end in Chromium and its final scores equal
-    the engine's breakdown."""
+    the engine's breakdown (3 and 4 players in full with NIPPON_E2E_FULL=1)."""
     app.page.set_viewport_size(viewport)
     page = start(app, players, seed=200 + players)
     size = f"{viewport['width']}x{viewport['height']}"
@@ -40,6 +46,13 @@ def test_full_hotseat_game(app, players, viewport, record_property):
     player.play(actions=120)
     shot(page, f"nippon-{players}p-{size}-mid")
     no_page_scroll(page)
+    if players > 2 and not FULL:
+        player.play(actions=30)
+        state = engine.load(autosave(page))
+        assert len(state.history) == player.clicks == history(page)
+        seat = engine.get_game("nippon").decision(state).seat
+        assert page.locator("#board svg").get_attribute("data-to-move") == str(seat)
+        return
     player.play(limit=3_000)
 
     expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
