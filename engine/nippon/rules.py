@@ -14,6 +14,7 @@ from .state import NipponState as S, Player
 
 OVER, PLAY = "over", "play"
 _PROMPT_PARAMS = ("track", "n", "good", "value")
+_SPACE_NUMBERS = {str(i + 1) for i in range(len(data.ACTION_SPACES))}
 
 
 class Nippon(Game):
@@ -73,6 +74,25 @@ class Nippon(Game):
     def _legal(self, s: S) -> list[Action]:
         options = s.pending["options"] if s.pending else turn_options(s, s.current)
         return [A.notation(o) for o in options]
+
+    def is_legal(self, s: S, a: Action) -> bool:
+        """Membership in :meth:`legal_actions`, checking only the one action (``apply`` asks
+        this on every move; generating every turn option is the slow part)."""
+        if s.phase == OVER:
+            return False
+        if s.pending:
+            return a.notation in s.pending["options"]
+        p = s.p(s.current)
+        if a.verb == "consolidate":
+            return not a.args
+        if a.verb == "blueprint":
+            return (len(a.args) == 1 and a.args[0] in data.TRACKS
+                    and p.blueprints >= data.BLUEPRINTS_PER_STEP and A.room(p, a.args[0]) > 0)
+        if a.verb != "take" or len(a.args) != 2 or a.args[0] not in _SPACE_NUMBERS:
+            return False
+        space = int(a.args[0]) - 1
+        return (a.args[1] in data.ACTION_SPACES[space] and bool(s.spaces[space])
+                and len(p.workers) < data.WORKER_SPACES and A.CAN[a.args[1]](s, s.current))
 
     def _apply(self, s: S, a: Action) -> None:
         if s.pending:

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine import IllegalAction
+from engine import Action, IllegalAction
 from engine.nippon import data
 from np_helpers import G, give_factory, legal, new, play, set_space
 
@@ -186,3 +186,21 @@ def test_first_golden_space_gives_everyone_exactly_three_more_turns():
         markers.append(s.marker)
     assert markers[:8] == [6, 6, 7, 7, 7, 8, 8, 8]
     assert G.is_over(s) and s.scorings == 3 and s.last_player == 0
+
+
+def test_the_fast_legality_check_agrees_with_the_legal_actions():
+    """engine/core.py ``Game.is_legal``: the override must give the membership answer, for the
+    legal actions and for near misses, along random games."""
+    import random
+    probes = ["take 1 knowledge", "take 1 invest", "take 5 market", "take 6 market", "take 0 mines",
+              "take 3 produce", "take 4 ships", "take 2 export x", "consolidate", "consolidate now",
+              "blueprint money", "blueprint coal", "blueprint vp", "done", "stop", "steps 1"]
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        s = G.new(players, seed=players)
+        while not G.is_over(s):
+            legal = G.legal_actions(s)
+            for a in legal + [Action.parse(p) for p in probes]:
+                assert G.is_legal(s, a) == (a in legal), a
+            s = G.apply(s, rng.choice(legal))
+        assert not G.is_legal(s, Action.parse("consolidate"))
