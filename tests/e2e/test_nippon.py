@@ -29,7 +29,7 @@ def autosave(page) -> dict:
 
 FULL = os.environ.get("NIPPON_E2E_FULL") == "1"
 """Play every game to the end (about 250–420 clicks each); by default only the 2-player game
-is played out and the others stop after 150 actions, to keep CI short."""
+is played out and the others stop after 80 actions, to keep CI short."""
 
 
 @pytest.mark.parametrize("players,viewport", [(2, DESKTOP), (3, PHONE), (4, DESKTOP)],
@@ -43,11 +43,11 @@ def test_hotseat_game(app, players, viewport, record_property):
     player = Player(page, seed=players)
     shot(page, f"nippon-{players}p-{size}-start")
     no_page_scroll(page)
-    player.play(actions=120)
+    player.play(actions=60)
     shot(page, f"nippon-{players}p-{size}-mid")
     no_page_scroll(page)
     if players > 2 and not FULL:
-        player.play(actions=30)
+        player.play(actions=20)
         state = engine.load(autosave(page))
         assert len(state.history) == player.clicks == history(page)
         seat = engine.get_game("nippon").decision(state).seat
