@@ -355,7 +355,7 @@ def _workers_and_track(c: _Ctx, svg, x, y) -> None:
             _el(g, "circle", cx=sx + 30, cy=sy + 22, r=10, fill="#ffffff", stroke="#222",
                 stroke_width=2)
     if v["final_turns"] is not None:
-        _text(g, x + 112, y + 128, _("Final turns left: {n}").format(n=v["final_turns"]),
+        _text(g, x + 10, y + 144, _("Final turns left: {n}").format(n=v["final_turns"]),
               cls="small", bold=True)
 
 
@@ -630,7 +630,8 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         it = c.item(g, key, (cx, cy, 53, 17), label, "contract")
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
         _text(it, cx + 2, cy + 12.5, cid.upper(), size=9.5, bold=True)
-        _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
+        _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end",
+              size=9.5 if len(need) < 6 else 8)
     _text(g, x + 292, y + 12, _("Influence"), cls="small", bold=True)
     for k, value in enumerate(p["influence"]):
         ix = x + 350 + k * 12.5
