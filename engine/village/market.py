@@ -92,4 +92,5 @@ def refill(s: S) -> None:
             s.stalls[i] = line.pop(0)
     while len(line) < data.WAITING and s.pile:
         line.append(s.pile.pop())
+        s.undo_floor = len(s.history)           # a face-down tile revealed: no undo past it
     s.waiting = line + [None] * (data.WAITING - len(line))

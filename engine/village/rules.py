@@ -75,6 +75,7 @@ class Village(Game):
                         break
                     r -= s.bag[kind]
         s.note("round {round} begins", round=s.round)
+        s.undo_floor = len(s.history)           # random cubes drawn: no undo past them
         s.phase, s.actor, s.step, s.space = "turn", s.start, "start", None
 
     # -- decisions and legal actions -------------------------------------------------------------

@@ -65,6 +65,7 @@ def test_refill_moves_the_waiting_line_up_and_draws_from_the_pile():
     s = play(s, "take market pink", "serve 2")
     assert s.stalls[:3] == ["k02", "k04", "k01"]
     assert s.waiting == ["k05", "k06", "k07", "k08", top]
+    assert s.undo_floor == len(s.history)              # the pile's tile is now known
 
 
 def test_no_customer_served_nothing_moves():

@@ -121,3 +121,13 @@ def test_next_starting_player_marker_makes_its_holder_start_the_next_round():
     assert s.next_start == 1 and decision(s).seat == 0
     s = play(s, "take church orange", "pass")
     assert (s.round, s.start, s.next_start, s.actor) == (2, 1, None, 1)
+
+
+def test_no_undo_past_random_draws_or_revealed_customers():
+    """Seeding a round and drawing at a mass are random, a refill reveals face-down customers:
+    undo may not go back past them (core.State.undo_floor)."""
+    s = turn(church=["orange"], harvest=["pink"])
+    s = play(s, "take harvest pink", "harvest")
+    assert s.undo_floor == 0
+    s = play(s, "take church orange", "pass")
+    assert s.round == 2 and s.undo_floor == len(s.history)
