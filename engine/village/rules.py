@@ -64,16 +64,9 @@ class Village(Game):
         rng = s.rng()
         for space in data.SPACES:           # short spaces stay short (assumed, E6)
             for _ in range(card.per_space[space]):
-                total = sum(s.bag.values())
-                if total == 0:
+                if sum(s.bag.values()) == 0:
                     break
-                r = rng.randrange(total)
-                for kind in data.CUBE_KINDS:
-                    if r < s.bag[kind]:
-                        s.bag[kind] -= 1
-                        s.spaces[space][kind] += 1
-                        break
-                    r -= s.bag[kind]
+                s.spaces[space][_draw(s.bag, rng)] += 1
         s.note("round {round} begins", round=s.round)
         s.undo_floor = len(s.history)           # random cubes drawn: no undo past them
         s.phase, s.actor, s.step, s.space = "turn", s.start, "start", None
@@ -274,3 +267,14 @@ def _action(notation: str) -> Action:
         verb, *args = notation.split()
         action = _ACTIONS[notation] = Action(verb, tuple(args))
     return action
+
+
+def _draw(bag: dict, rng) -> str:
+    """Take one cube at random out of a non-empty bag {kind: count}; returns its kind."""
+    r = rng.randrange(sum(bag.values()))
+    for kind in data.CUBE_KINDS:
+        if r < bag[kind]:
+            bag[kind] -= 1
+            return kind
+        r -= bag[kind]
+    raise ValueError("empty bag")
