@@ -212,15 +212,44 @@ def _args(member: str, where: str, n: int) -> tuple:
 
 
 def placements(s: S, seat: int) -> list[tuple]:
-    """Legal placements of ``seat`` now, as notation argument tuples (member first)."""
+    """Legal placements of ``seat`` now, as notation argument tuples (member first).
+
+    Same answers as :meth:`_Placer.ok`, computed per space once: the lowest member value that
+    can use it, then compared with each member's value."""
     placer = _Placer(s, seat)
+    ctx, per = placer.ctx, placer.servants // placer.ctx.rate
+    lowest = []
+    for where, n in SPACES:
+        if where in data.TYPES:
+            if s.towers[where][n] is None:
+                continue
+            if (where, n) not in placer._spare:
+                base = _tower_base(s, seat, where, n, None, (), ctx)
+                placer._spare[where, n] = spare_servants(base) if base else -1
+            spare = placer._spare[where, n]
+            if spare >= 0:
+                low = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0) - spare // ctx.rate
+                lowest.append((where, n, low, placer.coloured[where]))
+        elif where in ("market", "council"):
+            if where == "council" or (not placer.no_market and n < data.MARKET_SPACES[s.players]
+                                      and (s.market[n] is None or placer.anywhere)):
+                lowest.append((where, n, data.SPACE_VALUE - per, False))
+        else:
+            penalty = data.LARGE_SPACE_PENALTY if n else 0
+            low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0) + penalty
+            lowest.append((where, n, low, None))
     out = []
     for member in data.MEMBERS:
         if member in s.p(seat).placed:
             continue
         value = E.member_value(s, seat, member)
-        out += [_args(member, where, n) for where, n in SPACES
-                if placer.ok(member, value, where, n)]
+        coloured = member != "neutral"
+        for where, n, low, blocked in lowest:
+            if value < low or (blocked and coloured):
+                continue
+            if blocked is None and not area_ok(s, seat, where, n, member):
+                continue
+            out.append(_args(member, where, n))
     return out
 
 
@@ -248,12 +277,12 @@ def place(s: S, seat: int, args: tuple) -> None:
     if where in data.TYPES:
         floor = int(args[2]) - 1
         plan = tower_plan(s, seat, where, floor, value, member=member)
-        s.tower_members[where][floor] = [seat, member]
+        s.tower_members[where][floor] = (seat, member)
         take_card(s, seat, where, floor, plan)
     elif where == "market":
         i = int(args[2]) - 1
         res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
-        s.market[i] = [seat, member]
+        s.market[i] = (seat, member)
         reward = data.MARKET[i]
         if reward[0] == "privileges":
             E.resolve(s, seat, (reward,))
@@ -261,12 +290,12 @@ def place(s: S, seat: int, args: tuple) -> None:
             E.gain(s, seat, reward)
     elif where == "council":
         res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
-        s.council.append([seat, member])
+        s.council.append((seat, member))
         E.gain(s, seat, data.COUNCIL_REWARD)
         E.resolve(s, seat, (("privileges", 1),))
     else:
         space = int(args[2]) - 1
-        getattr(s, where)[space].append([seat, member])
+        getattr(s, where)[space].append((seat, member))
         penalty = data.LARGE_SPACE_PENALTY if space else 0
         s.pending.insert(0, E.value_task(s, seat, where, value - penalty,
                                          minimum=data.SPACE_VALUE))

@@ -5,6 +5,7 @@ Queries here are pure helpers shared by the rules, scoring and the view.
 """
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass, field
 
 from ..core import State
@@ -39,6 +40,13 @@ class Player:
     used: list = field(default_factory=list)
     copied: str | None = None
     six: str | None = None
+
+    def copy(self) -> "Player":
+        """A detached copy (every container copied)."""
+        return Player(dict(self.res), {t: list(c) for t, c in self.cards.items()},
+                      list(self.placed), self.done, list(self.excommunicated), self.tile,
+                      list(self.leaders), list(self.played), list(self.used), self.copied,
+                      self.six)
 
 
 @dataclass(kw_only=True)
@@ -95,6 +103,28 @@ class LorenzoState(State):
 
     def p(self, seat: int) -> Player:
         return self.areas[seat]
+
+    def clone(self) -> "LorenzoState":
+        """A detached copy, field by field (a pickle round trip costs several times more).
+        Placed family members are (seat, member) tuples and shared; every list and dict is
+        copied; pending tasks (small, nested) go through pickle.  A test compares it with
+        the generic pickle clone."""
+        new = object.__new__(LorenzoState)
+        new.__dict__.update(self.__dict__)
+        new.history, new.log = list(self.history), list(self.log)
+        new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
+        new.towers = {t: list(v) for t, v in self.towers.items()}
+        new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
+        new.market, new.council = list(self.market), list(self.council)
+        new.harvest = [list(space) for space in self.harvest]
+        new.production = [list(space) for space in self.production]
+        new.decks = {t: list(v) for t, v in self.decks.items()}
+        new.excommunications = list(self.excommunications)
+        new.pending = pickle.loads(pickle.dumps(self.pending)) if self.pending else []
+        new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
+        new.draft = [list(hand) for hand in self.draft]
+        new.areas = [p.copy() for p in self.areas]
+        return new
 
     @property
     def current(self) -> int:

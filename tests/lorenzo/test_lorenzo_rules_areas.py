@@ -173,3 +173,24 @@ def test_fast_legality_check_agrees_with_the_legal_list():
             for a in candidates:
                 assert G.is_legal(s, a) == (a in legal_now), (a, s.history[-3:])
             s = G.apply(s, rng.choice(legal_now))
+
+
+def test_fast_clone_equals_the_generic_clone_and_shares_nothing_mutable():
+    """LorenzoState.clone copies field by field; it must equal core's pickle clone and leave
+    no list or dict shared with the original."""
+    import random
+    from engine.core import State
+    for variant in ("basic", "advanced"):
+        rng = random.Random(3)
+        s = G.new(3, seed=8, variant=variant)
+        for _ in range(120):
+            c = s.clone()
+            assert c == State.clone(s)
+            shared = [k for k, v in vars(s).items()
+                      if isinstance(v, (list, dict)) and v and vars(c)[k] is v]
+            assert shared == []
+            assert all(a is not b and a.res is not b.res and a.cards is not b.cards
+                       for a, b in zip(s.areas, c.areas))
+            if G.is_over(s):
+                break
+            s = G.apply(s, rng.choice(G.legal_actions(s)))
