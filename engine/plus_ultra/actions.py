@@ -7,7 +7,9 @@ chosen option is handed to the named step function.  When an action is complete,
 ``s.pending`` is None.
 
 Rule source: seed 002, "Personajes" and "Listado de acciones comunes"; the Viceroy from
-seed 000 (Q-40); proposals of plus-ultra-spec.md §19 where cited.
+seed 000 (Q-40); proposals of plus-ultra-spec.md §19 where cited.  Where the earlier edition
+(seed 000, variant ``early``) differs, the action asks ``s.rules`` (data.Rules) and the seed 000
+section is cited beside the switch.
 """
 from __future__ import annotations
 
@@ -79,8 +81,9 @@ def to_surplus(s: S, resource: str) -> None:
 
 
 def add_trade(s: S, seat: int, n: int) -> None:
-    """Place up to ``n`` maritime-trade markers (cubes); a gain beyond the supply is lost (Q-30)."""
-    s.trade[seat] += min(n, s.cubes_free(seat))
+    """Gain ``n`` maritime-trade markers (seed 002) or track steps (seed 000); cubes beyond the
+    supply are lost (Q-30)."""
+    s.trade[seat] += s.trade_room(seat, n)
 
 
 def can_capture_with_bull(s: S, seat: int) -> bool:
@@ -123,11 +126,13 @@ def add_magellan(s: S, seat: int) -> None:
 
 
 def gain_options(s: S, seat: int, kinds: tuple[str, ...]) -> list[str]:
-    """Which of rosetón / house / Magellan marker the seat can still receive."""
+    """Which of rosetón / house / Magellan share the seat can still receive.  The Magellan share
+    is a marker on a space (seed 002, a cube) or a card (seed 000, "choose magellan_card")."""
     ok = {"roseton": s.rosetones_free(seat) > 0,
           "house": s.cubes_free(seat) > 0,
-          "magellan": magellan_open(s) and s.cubes_free(seat) > 0}
-    return [f"choose {k}" for k in kinds if ok[k]]
+          "magellan": magellan_open(s) and (s.cubes_free(seat) > 0 or not s.rules.shared_cubes)}
+    return [f"choose {s.rules.magellan_piece if k == 'magellan' else k}"
+            for k in kinds if ok[k]]
 
 
 def step_gain(s: S, seat: int, a: Action, params: dict) -> None:
@@ -136,7 +141,7 @@ def step_gain(s: S, seat: int, a: Action, params: dict) -> None:
         s.p(seat).rosetones += 1
     elif kind == "house":
         s.p(seat).houses += 1
-    else:
+    else:                                    # "magellan" (seed 002) or "magellan_card" (seed 000)
         add_magellan(s, seat)
     s.note("{player} gains a {piece}", player=seat, piece=kind)
 
@@ -168,11 +173,13 @@ def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
     resource = s.exploration[row][0]
     s.exploration[row] = None
     new = resource not in s.market           # "no está ya presente": judged before any bump
-    if len(s.market) >= data.MARKET_SLOTS:   # full market: the placer bumps one tile (seed 002, "Mercado")
-        ask(s, seat, "bump_market", "admiral_bump",
-            [f"market {i + 1}" for i in range(len(s.market))], resource=resource, new=new)
-    else:
+    slots = [f"market {i + 1}" for i in range(len(s.market))]
+    if len(s.market) < data.MARKET_SLOTS:
         _admiral_place(s, seat, resource, new)
+    elif s.rules.admiral_replaces:           # seed 000, Almirante 1, Nota: any slot, in place
+        ask(s, seat, "replace_market", "admiral_replace", slots, resource=resource, new=new)
+    else:                                    # seed 002, "Mercado": the placer bumps one tile
+        ask(s, seat, "bump_market", "admiral_bump", slots, resource=resource, new=new)
 
 
 def step_admiral_bump(s: S, seat: int, a: Action, params: dict) -> None:
@@ -180,8 +187,21 @@ def step_admiral_bump(s: S, seat: int, a: Action, params: dict) -> None:
     _admiral_place(s, seat, params["resource"], params["new"])
 
 
+def step_admiral_replace(s: S, seat: int, a: Action, params: dict) -> None:
+    """Seed 000: "el almirante puede colocar la loseta en cualquier espacio del mercado,
+    expulsando la que allí hubiese a los excedentes"."""
+    i = int(a.args[0]) - 1
+    to_surplus(s, s.market[i])
+    s.market[i] = params["resource"]
+    _admiral_reward(s, seat, params["resource"], params["new"])
+
+
 def _admiral_place(s: S, seat: int, resource: str, new: bool) -> None:
     place_in_market(s, resource)
+    _admiral_reward(s, seat, resource, new)
+
+
+def _admiral_reward(s: S, seat: int, resource: str, new: bool) -> None:
     if new:
         gain_gp(s, seat, 2)
     add_trade(s, seat, 1)
@@ -199,23 +219,38 @@ def do_admiral_2(s: S, seat: int) -> None:
 
 
 # -- Cardinal -------------------------------------------------------------------------------
+def _guide_sources(s: S) -> list[str]:
+    """Seed 000, "Iglesia": the market tile "justo debajo de una casilla de la Iglesia que no
+    tenga ya un recurso", or the top of the Surplus (into any empty church space)."""
+    empty = [j for j, c in enumerate(s.church) if c is None]
+    return ([f"market {j + 1}" for j in empty if j < len(s.market)]
+            + (["surplus"] if s.surplus and empty else []))
+
+
 def can_cardinal_1(s: S, seat: int) -> bool:
-    return bool(s.market)
+    return bool(_guide_sources(s)) if s.rules.donation_guide else bool(s.market)
 
 
 def do_cardinal_1(s: S, seat: int) -> None:
-    ask(s, seat, "donate", "donate", [f"market {i + 1}" for i in range(len(s.market))])
+    if s.rules.donation_guide:
+        ask(s, seat, "donate", "donate_guide", _guide_sources(s))
+    else:
+        ask(s, seat, "donate", "donate", [f"market {i + 1}" for i in range(len(s.market))])
 
 
 def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
+    """Seed 002, Cardenal 1: any market tile into the next church space; +1 GP; a rosetón for
+    1 ducat if that resource is not yet in the Church."""
     resource = s.market.pop(int(a.args[0]) - 1)
     gain_gp(s, seat, 1)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
     p = s.p(seat)
-    may_place = resource not in (r for r, _ in s.church) and p.rosetones > 0 and p.ducats >= 1
-    s.church.append((resource, None))
+    may_place = (resource not in (c[0] for c in s.church if c)
+                 and p.rosetones > 0 and p.ducats >= 1)
+    space = s.church.index(None)
+    s.church[space] = (resource, None)
     if may_place:
-        ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"])
+        ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"], space=space)
     else:
         _church_check(s, seat)
 
@@ -225,21 +260,68 @@ def step_roseton(s: S, seat: int, a: Action, params: dict) -> None:
         p = s.p(seat)
         p.ducats -= 1
         p.rosetones -= 1
-        s.church[-1] = (s.church[-1][0], seat)
+        space = params["space"]
+        s.church[space] = (s.church[space][0], seat)
         s.note("{player} places a rosetón", player=seat)
     _church_check(s, seat)
 
 
+def step_donate_guide(s: S, seat: int, a: Action, params: dict) -> None:
+    """Seed 000, "Iglesia": the tile under church space j moves up into it; the top of the
+    Surplus goes into a church space of the donor's choice."""
+    if a.verb == "market":
+        j = int(a.args[0]) - 1
+        _donate_into(s, seat, s.market.pop(j), j)
+    else:
+        empty = [f"church {j + 1}" for j, c in enumerate(s.church) if c is None]
+        ask(s, seat, "church_space", "church_space", empty, resource=s.surplus.pop())
+
+
+def step_church_space(s: S, seat: int, a: Action, params: dict) -> None:
+    _donate_into(s, seat, params["resource"], int(a.args[0]) - 1)
+
+
+def _donate_into(s: S, seat: int, resource: str, space: int) -> None:
+    """Seed 000: +1 PG; "si el jugador tiene un rosetón disponible (boca arriba) podrá usarlo,
+    dándole la vuelta y ganando ... 2 PG si era Oro o Gemas o 1 PG si era Plata o Especias"."""
+    s.church[space] = (resource, None)
+    gain_gp(s, seat, 1)
+    s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
+    if s.p(seat).rosetones > 0:
+        ask(s, seat, "flip_roseton", "flip_roseton", ["choose yes", "choose no"],
+            gp=ROSETON_GP[resource])
+    else:
+        _church_check(s, seat)
+
+
+ROSETON_GP = {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
+"""GP for flipping a rosetón card on a donation, by resource (seed 000, "Iglesia")."""
+
+
+def step_flip_roseton(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.args[0] == "yes":
+        p = s.p(seat)
+        p.rosetones -= 1
+        p.rosetones_used += 1
+        gain_gp(s, seat, params["gp"])
+        s.note("{player} turns a rosetón card for {n} GP", player=seat, n=params["gp"])
+    _church_check(s, seat)
+
+
 def _church_check(s: S, seat: int) -> None:
-    """Filling the last space builds a Cathedral (seed 002, "Iglesia")."""
-    if len(s.church) < data.CHURCH_SPACES:
+    """Filling the last space: seed 002 builds a Cathedral (donor +2 GP; rosetones return to
+    their owners, 2 GP each); seed 000 finances a new cathedral (donor +2 GP; used rosetón cards
+    turn face up).  The tiles leave the game."""
+    if s.church_filled() < data.CHURCH_SPACES:
         return
     gain_gp(s, seat, 2)
-    for _, owner in s.church:
-        if owner is not None:
-            s.p(owner).rosetones += 1
-            gain_gp(s, owner, 2)
-    s.church = []
+    for space in s.church:
+        if space[1] is not None:
+            s.p(space[1]).rosetones += 1
+            gain_gp(s, space[1], 2)
+    for p in s.areas:
+        p.rosetones, p.rosetones_used = p.rosetones + p.rosetones_used, 0
+    s.church = [None] * data.CHURCH_SPACES
     s.note("{player} completes a Cathedral", player=seat)
 
 
@@ -354,7 +436,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
             ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
     else:
         s.exploration[row] = None
-        slot = place_colony(s)
+        slot = place_colony(s, tile)
         p = s.p(seat)
         if slot is not None and p.houses > 0 and p.ducats >= 2:
             ask(s, seat, "build_house", "explore_build", ["choose yes", "choose no"], slot=slot)
@@ -384,13 +466,15 @@ def step_explore_build(s: S, seat: int, a: Action, params: dict) -> None:
         build_house(s, seat, params["slot"])
 
 
-def place_colony(s: S) -> int | None:
-    """Put a colony tile in the first empty colony slot; None if all are full (P-05)."""
+def place_colony(s: S, kind: str) -> int | None:
+    """Put a colony tile of ``kind`` (data.COLONY_SIZE) in the first empty colony slot; None if
+    all are full (P-05)."""
     if None not in s.colonies:
         s.note("a colony tile finds no free slot and leaves the game")
         return None
     slot = s.colonies.index(None)
     s.colonies[slot] = []
+    s.colony_size[slot] = data.COLONY_SIZE[kind]
     return slot
 
 
@@ -411,9 +495,18 @@ def step_to_surplus(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 # -- Pirate ------------------------------------------------------------------------------------
+def _plunder_rows(s: S) -> list[int]:
+    """Pirate 2 targets: any revealed goods tile (seed 002), or one "que esté al lado de una
+    colonia del Nuevo Mundo" (seed 000; "al lado" = the same row, P-05)."""
+    rows = s.goods_rows()
+    if s.rules.pirate_next_to_colony:
+        rows = [r for r in rows if s.colonies[r] is not None]
+    return rows
+
+
 def _pirate_idle(s: S) -> bool:
-    """Neither action has a target: the Pirate still gains 2 ducats (seed 002, Pirata note)."""
-    return not any(s.trade) and not s.goods_rows()
+    """Neither action has a target: the Pirate still gains 2 ducats (Pirata, Nota, both seeds)."""
+    return not any(s.trade) and not _plunder_rows(s)
 
 
 def can_pirate_1(s: S, seat: int) -> bool:
@@ -436,11 +529,11 @@ def step_raid_trade(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def can_pirate_2(s: S, seat: int) -> bool:
-    return bool(s.goods_rows()) or _pirate_idle(s)
+    return bool(_plunder_rows(s)) or _pirate_idle(s)
 
 
 def do_pirate_2(s: S, seat: int) -> None:
-    rows = s.goods_rows()
+    rows = _plunder_rows(s)
     if rows:
         ask(s, seat, "pick_tile", "raid_tile", [f"tile {r + 1}" for r in rows])
     else:
@@ -452,6 +545,32 @@ def step_raid_tile(s: S, seat: int, a: Action, params: dict) -> None:
     s.note("{player} plunders {resource}", player=seat, resource=s.exploration[row][0])
     s.exploration[row] = None            # the tile leaves the game (P-14)
     s.p(seat).ducats += 2
+    if s.rules.pirate_next_to_colony:
+        owners = set(s.colonies[row])
+        _pirate_penalty(s, [v for v in s.turn_order if v in owners])
+
+
+def _pirate_penalty(s: S, victims: list[int]) -> None:
+    """Seed 000, Pirata 2: "Cada jugador que tenga una casa al menos en dicha colonia deberá
+    cansar un tercio de su reserva o bien perder 1 ducado (que no lo gana el Pirata)"; the Pirate
+    too (P-36); a player able to do neither is unaffected."""
+    while victims:
+        v = victims.pop(0)
+        p = s.p(v)
+        options = ((["choose tercio"] if p.tercios_active >= 1 else [])
+                   + (["choose ducat"] if p.ducats >= 1 else []))
+        if options:
+            ask(s, v, "pirate_penalty", "pirate_penalty", options, victims=victims)
+            return
+
+
+def step_pirate_penalty(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.args[0] == "tercio":
+        tire_tercio(s, seat)
+    else:
+        s.p(seat).ducats -= 1
+    s.note("{player} pays the Pirate's toll", player=seat)
+    _pirate_penalty(s, list(params["victims"]))
 
 
 # -- King ----------------------------------------------------------------------------------------
@@ -512,10 +631,16 @@ def do_secretary_1(s: S, seat: int) -> None:
 
 
 def can_secretary_2(s: S, seat: int) -> bool:
+    if s.rules.secretary_estate:
+        return bool(s.estates_deck) and s.p(seat).ducats >= data.SECRETARY_ESTATE_PRICE
     return True
 
 
 def do_secretary_2(s: S, seat: int) -> None:
+    if s.rules.secretary_estate:         # seed 000: "Compra una finca del tablero por 2 ducados"
+        s.p(seat).ducats -= data.SECRETARY_ESTATE_PRICE
+        buy_estate(s, seat)
+        return
     advance(s, seat)
     s.p(seat).ducats += 1
     s.note("{player} advances in Peer Order", player=seat)
@@ -571,7 +696,7 @@ def step_viceroy_pay(s: S, seat: int, a: Action, params: dict) -> None:
 def can_common(s: S, seat: int, action: str) -> bool:
     """Whether ``seat`` can take common action ``action`` now (unmarked, affordable, possible)."""
     p = s.p(seat)
-    if action in s.commons_taken or p.ducats < data.COMMON_COST[action]:
+    if action in s.commons_taken or p.ducats < s.rules.common_cost[action]:
         return False
     return {
         "painter": True,
@@ -580,7 +705,7 @@ def can_common(s: S, seat: int, action: str) -> bool:
         "court": s.peer_order[0] != seat,
         "finance": s.tercios_free(seat) > 0,
         "workshops": bool(gain_options(s, seat, ("roseton", "house"))),
-        "trade": s.cubes_free(seat) > 0,
+        "trade": s.trade_room(seat, 1) > 0,
         "estate": bool(s.estates_deck),
     }[action]
 
@@ -589,8 +714,11 @@ def do_common(s: S, seat: int, action: str) -> None:
     """Mark the common action, pay its cost and perform it."""
     p = s.p(seat)
     s.commons_taken.append(action)
-    p.ducats -= data.COMMON_COST[action]
     s.note("{player} takes the common action {action}", player=seat, action=action)
+    if action == "court" and s.rules.court_steps > 1:
+        ask(s, seat, "court_steps", "court", court_options(s, seat))
+        return
+    p.ducats -= s.rules.common_cost[action]
     if action == "painter":
         gain_gp(s, seat, 2)
     elif action == "mission":
@@ -607,7 +735,57 @@ def do_common(s: S, seat: int, action: str) -> None:
     elif action == "trade":
         add_trade(s, seat, 1)
     elif action == "estate":
-        p.estates.append(s.estates_deck.pop())     # top of the face-down stack (P-28)
+        buy_estate(s, seat)
+
+
+def court_options(s: S, seat: int) -> list[str]:
+    """Seed 000, "Visitar la Corte": "Paga 1 ducado para avanzar ... un paso ... o 2 ducados para
+    avanzar en dos" — as many steps as there are places ahead and ducats to pay."""
+    price = s.rules.common_cost["court"]
+    ahead = s.peer_order.index(seat)
+    return [f"choose {k * price}" for k in range(1, s.rules.court_steps + 1)
+            if k <= ahead and k * price <= s.p(seat).ducats]
+
+
+def step_court(s: S, seat: int, a: Action, params: dict) -> None:
+    paid = int(a.args[0])
+    s.p(seat).ducats -= paid
+    for _ in range(paid // s.rules.common_cost["court"]):
+        advance(s, seat)
+
+
+def buy_estate(s: S, seat: int) -> None:
+    """Take the top estate of the face-down stack (P-28); undo stops here (a hidden draw)."""
+    s.p(seat).estates.append(s.estates_deck.pop())
+    s.undo_floor = len(s.history)
+    s.note("{player} buys an estate", player=seat)
+
+
+def can_cash_estate(s: S, seat: int, kind: str) -> bool:
+    """Whether discarding a resource estate of ``kind`` can give its resource now."""
+    return {"tercio": s.tercios_free(seat) > 0, "bull": s.bull_supply > 0,
+            "ducats": True, "house": s.cubes_free(seat) > 0,
+            "roseton": s.rosetones_free(seat) > 0}[kind]
+
+
+def cash_estate(s: S, seat: int, kind: str) -> None:
+    """Seed 000, "Fincas": discard an estate for its resource (losing its 1 GP).  A bull taken
+    this way does not pay the Cardinal (Cardenal, Nota)."""
+    p = s.p(seat)
+    p.estates.remove(kind)
+    s.undo_floor = len(s.history)
+    s.note("{player} discards an estate for {piece}", player=seat, piece=kind)
+    if kind == "tercio":
+        ask_tercio(s, seat)
+    elif kind == "bull":
+        s.bull_supply -= 1
+        p.bulls += 1
+    elif kind == "ducats":
+        p.ducats += 2
+    elif kind == "house":
+        p.houses += 1
+    else:
+        p.rosetones += 1
 
 
 CAN = {(c, n): globals()[f"can_{c}_{n}"] for c in data.CHARACTERS for n in (1, 2)}
@@ -619,5 +797,7 @@ STEPS = {
     "explore_capture": step_explore_capture, "explore_build": step_explore_build,
     "to_surplus": step_to_surplus, "raid_trade": step_raid_trade, "raid_tile": step_raid_tile,
     "king_tax": step_king_tax, "colony": step_colony, "viceroy_tile": step_viceroy_tile,
-    "viceroy_pay": step_viceroy_pay,
+    "viceroy_pay": step_viceroy_pay, "admiral_replace": step_admiral_replace,
+    "donate_guide": step_donate_guide, "church_space": step_church_space,
+    "flip_roseton": step_flip_roseton, "pirate_penalty": step_pirate_penalty, "court": step_court,
 }

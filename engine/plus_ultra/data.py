@@ -63,16 +63,52 @@ COMMON_COST = {
 """Ducats each common action costs (seed 002); "mission" is assumed 2 (Q-31, printed in seed 000)."""
 
 
+COLONY_SIZE = {COLONY: 4, "colony2": 2, "colony3": 3, "colony4": 4}
+"""Houses a colony tile holds, by tile kind: seed 002's colonies hold 4 ("Colonias del Nuevo
+Mundo"); seed 000's tiles have a maximum size of 2, 3 or 4 (same section of seed 000)."""
+
+ESTATE_GAINS = ("tercio", "bull", "ducats", "house", "roseton")
+"""Seed 000 estates that carry a resource: worth 1 GP at the end, or discarded during the owner's
+turn for the resource ("una finca que concede 1 PG ... o bien un tercio"; the others assumed,
+P-11).  An estate in play is its GP value (int) or one of these ids (worth 1 GP)."""
+
+
+def estate_gp(estate: int | str) -> int:
+    """GP an estate is worth at the end: its value, or 1 for a resource estate (P-11)."""
+    return estate if isinstance(estate, int) else 1
+
+
 @dataclass(frozen=True)
 class Rules:
-    """The values that differ between rule editions (plus-ultra-spec.md §18)."""
+    """The values and rule switches that differ between rule editions (plus-ultra-spec.md §18).
+
+    Rules code asks this record, never the variant name (docs/ARCHITECTURE.md, "Rule editions").
+    Each field's comment names the difference-table row (D-xx) it settles.
+    """
 
     name: str
-    war_dice: tuple[int, int, int]   # dice rolled with 2 / 3 / 4 players
-    war_pick: str                    # "lowest" or "middle" die
-    two_player_draft: bool           # seed 002's special 2-player draft (3 characters each)
-    bulls: tuple[int, int, int]      # bulls in supply with 2 / 3 / 4 players
-    magellan: tuple[int, int, int]   # Magellan spaces with 2 / 3 / 4 players
+    war_dice: tuple[int, int, int]   # D-01: dice rolled with 2 / 3 / 4 players
+    war_pick: str                    # D-01: "lowest" or "middle" die
+    two_player_draft: bool           # D-36: seed 002's special 2-player draft (3 characters each)
+    bulls: tuple[int, int, int]      # D-37: bulls in supply with 2 / 3 / 4 players
+    magellan: tuple[int, int, int]   # D-18: Magellan spaces / cards with 2 / 3 / 4 players
+    magellan_piece: str              # D-23: "magellan" (marker on a space) or "magellan_card"
+    roseton_cards: int               # D-03: 0 = 4 rosetón pieces per colour; else shared cards
+    donation_guide: bool             # D-04: church space j above market slot j, or the Surplus
+    colony_tiles: tuple[tuple[str, int], ...]   # D-09: colony kinds in the New World deck
+    blue_colonies: tuple[str, ...]   # D-11: colonies set aside at setup
+    blue_colony_turns: tuple[int, ...]  # D-11: turns whose start places one of them
+    majority_gp: dict                # D-10: colony size → GP for the most houses
+    admiral_replaces: bool           # D-14/15: full market: the Admiral's tile takes a slot in place
+    pirate_next_to_colony: bool      # D-25: Pirate 2 targets goods next to a colony, with penalty
+    secretary_estate: bool           # D-21/22: Secretary 2 buys an estate for 2 ducats
+    court_steps: int                 # D-34: Visit the Court: up to this many steps, per-step price
+    common_cost: dict                # D-33/34: ducats per common action (court: per step)
+    shared_cubes: bool               # D-16/38/39: houses, trade and Magellan markers share 10 cubes
+    houses_per_player: int           # D-38: house supply per colour (shared cubes: 10)
+    convert_bulls: bool              # D-08: bulls convert to 1 ducat each at the end
+    estates: tuple                   # D-20: estate tiles in the box
+    estates_in_play: int             # D-20: how many are drawn at random
 
     def dice(self, players: int) -> int:
         return self.war_dice[players - 2]
@@ -91,10 +127,55 @@ REGLAMENTO = Rules(
     two_player_draft=True,         # seed 002, "Personajes"
     bulls=(3, 4, 5),               # assumed (P-09): seed 000's 3/4/5
     magellan=(4, 4, 5),            # 4 spaces with fewer than 4 players (seed 002); 5 assumed (P-07)
+    magellan_piece="magellan",
+    roseton_cards=0,               # seed 002: 16 rosetones, 4 per colour
+    donation_guide=False,
+    colony_tiles=((COLONY, 6),),   # seed 002, "Componentes del juego": 6 colonies
+    blue_colonies=(),
+    blue_colony_turns=(),
+    majority_gp={4: 2},            # seed 002, "Colonias": 2 PG for the most houses
+    admiral_replaces=False,        # seed 002, "Mercado": the placer bumps a tile
+    pirate_next_to_colony=False,
+    secretary_estate=False,        # seed 002, Secretario 2: advance in Peer Order, gain 1 ducat
+    court_steps=1,
+    common_cost=COMMON_COST,
+    shared_cubes=True,             # seed 002: 40 cubes, 10 per colour
+    houses_per_player=CUBES_PER_PLAYER,
+    convert_bulls=True,            # seed 002, "Fin de la Partida": "Cambia todos los Tercios y Bulas"
+    estates=ESTATES,
+    estates_in_play=6,
 )
 
-RULESETS = {"reglamento": REGLAMENTO}
-"""Rule editions by variant id; the ``early`` edition (seed 000) is added by its own issue."""
+EARLY = Rules(
+    name="early",
+    war_dice=(3, 3, 3),            # seed 000, "Guerras Europeas": "lanzando 3 dados. El resultado
+    war_pick="middle",             #   intermedio determinará el nivel de guerra"
+    two_player_draft=False,        # seed 000, "Personajes": one draft for every player count (P-19)
+    bulls=(3, 4, 5),               # seed 000, "Preparación" 5: 5 / 4 / 3 bulls for 4 / 3 / 2 players
+    magellan=(5, 5, 6),            # seed 000, "Preparación" 7: 6 cards with 4 players, 5 with fewer
+    magellan_piece="magellan_card",
+    roseton_cards=10,              # seed 000, "Componentes": 10 cartas de Rosetón
+    donation_guide=True,           # seed 000, "Iglesia" / board area 5 "Guías de donaciones"
+    colony_tiles=(("colony2", 2), ("colony3", 2), ("colony4", 2)),  # assumed (P-06)
+    blue_colonies=("colony3", "colony3"),  # assumed (P-06): sizes of the blue-backed colonies
+    blue_colony_turns=(2, 5),      # seed 000, "Comienzo del Turno" 7
+    majority_gp={2: 1, 3: 2, 4: 3},  # seed 000, "Colonias del Nuevo Mundo"
+    admiral_replaces=True,         # seed 000, Almirante 1, Nota
+    pirate_next_to_colony=True,    # seed 000, Pirata 2
+    secretary_estate=True,         # seed 000, Secretario de Estado 2: "Compra una finca ... por 2"
+    court_steps=2,                 # seed 000, "Visitar la Corte": 1 ducat per step, up to two
+    common_cost={**COMMON_COST, "court": 1},   # seed 000, "Acciones comunes" (mission 2 printed)
+    shared_cubes=False,            # seed 000: houses are markers; trade and Magellan have their own
+    houses_per_player=5,           # assumed (Q-30): "25 casas, 5 de cada color"
+    convert_bulls=False,           # seed 000, "Fin de la Partida": tercios, rosetones and houses
+    estates=ESTATE_GAINS + (2, 2, 2, 3, 3),   # assumed (P-11): 10 estates
+    estates_in_play=6,             # seed 000, "Fincas": "sólo 6 serán escogidas al azar"
+)
+
+SECRETARY_ESTATE_PRICE = 2                    # seed 000, Secretario de Estado 2
+
+RULESETS = {"reglamento": REGLAMENTO, "early": EARLY}
+"""Rule editions by variant id: the published rules (seed 002) and the earlier edition (seed 000)."""
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -109,6 +190,9 @@ TERMS = {
     "finance": N_("Finance the Tercios"), "workshops": N_("Acquire Workshops"),
     "trade": N_("Establish Trade Routes"), "estate": N_("Buy Estates"),
     "roseton": N_("rosetón"), "house": N_("house"), "magellan": N_("Magellan marker"),
+    "magellan_card": N_("Magellan card"), "colony2": N_("colony of 2"),
+    "colony3": N_("colony of 3"), "colony4": N_("colony of 4"), "tercio": N_("tercio"),
+    "bull": N_("bull"), "ducats": N_("2 ducats"),
 }
 """English display name of every component id used in actions and the log (ids stay stable;
 the Spanish catalog gives the rulebook's words)."""

@@ -6,7 +6,8 @@ actions, 10 Greatness Points, 11 Maritime Trade, 12 Magellan's voyage, 13 New Wo
 exploration columns), 14 Estates; below them the draft pool (or the turn status) and one area
 per player.  No rules are decided here: legality arrives as ``legal``, and each legal notation
 that names a board element is drawn on that element with ``data-action`` (DESIGN.md, "Contract
-that tests rely on").  Built with ElementTree, so every text is escaped.
+that tests rely on").  The earlier edition (seed 000, view ``edition``) shows its own areas: the
+Church as donation guides over the market slots with the rosetón cards, and Magellan cards.  Built with ElementTree, so every text is escaped.
 """
 from __future__ import annotations
 
@@ -76,7 +77,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     Args:
         view: the dict of :func:`engine.plus_ultra.view.view` (hidden parts already removed).
         legal: the deciding seat's legal actions; those whose notation names a board element
-            (``tile N``, ``market N``, ``surplus``, ``colony N``, ``war N``, ``seat N``,
+            (``tile N``, ``market N``, ``surplus``, ``church N``, ``colony N``, ``war N``, ``seat N``,
             ``common X``, ``draft X``, ``act X N``, ``bull act N``, ``bull common X``) are drawn
             on it with ``data-action``; the others (``done``, ``bid N``, ``choose X`` …) are left
             to the side panel.
@@ -266,12 +267,15 @@ def _colony(c: _Ctx, g, row: int, colony, x, y, w, h) -> None:
     else:
         owners = ", ".join(c.who(s) for s in colony) or _("no houses")
         label = _("Colony {n}: {houses}").format(n=row + 1, houses=owners)
+    sizes = c.view.get("colony_sizes") or []
+    cap = sizes[row] if row < len(sizes) and sizes[row] else c.view["constants"]["colony_capacity"]
+    if colony is not None:
+        label += " · " + _("room for {n} houses").format(n=cap)
     item = c.item(g, f"colony {row + 1}", (x, y, w, h), label, "slot colony")
     if colony is None:
         _box(c, item, x, y, w, h, dashed=True, fill=c.colors["inactive"])
         return
     _box(c, item, x, y, w, h, fill=c.colors["colony"], stroke="#6d5330")
-    cap = c.view["constants"]["colony_capacity"]
     for i in range(cap):
         hx = x + 8 + i * 35
         if i < len(colony):
@@ -365,12 +369,24 @@ def _market_row(c: _Ctx, svg) -> None:
     else:
         _box(c, it, 628, 112, 56, 62, dashed=True)
     _text(g, 714, 148, "×%d" % len(v["surplus"]), anchor="end", bold=True)
+    edition = v.get("edition", {})
+    guide = edition.get("donation_guide")
     g = _zone(c, svg, "church", 728, 88, 188, 96, _("Church"))
-    for i in range(v["constants"]["church_spaces"]):
-        x = 736 + i * 44
+    spaces = v["constants"]["church_spaces"]
+    if edition.get("roseton_cards"):
+        _el(g, "title", _("Rosetón cards left: {n}").format(n=v["roseton_supply"]))
+        c.use(g, "roseton", 872, 92, 16, fill="#8e3fb5")
+        _text(g, 910, 105, "×%d" % v["roseton_supply"], anchor="end", bold=True)
+    for i in range(spaces):
+        # seed 000: church space j sits above market slot j (slot 1 right-most, as the market)
+        x = 736 + ((spaces - 1 - i) if guide else i) * 44
         space = v["church"][i] if i < len(v["church"]) else None
+        if guide:
+            _text(g, x + 21, 182, "↓%d" % (i + 1), anchor="middle", size=11, fill="#6d5c44")
         if space is None:
-            _box(c, g, x, 112, 42, 62, dashed=True)
+            it = c.item(g, f"church {i + 1}", (x, 112, 42, 62),
+                        _("Church space {n}: empty").format(n=i + 1), "slot church")
+            _box(c, it, x, 112, 42, 62, dashed=True)
             continue
         kind, owner = space
         label = _(RESOURCE_NAMES[kind])
@@ -380,7 +396,7 @@ def _market_row(c: _Ctx, svg) -> None:
         _tile(c, it, kind, x, 112, 42, 62, label=False)
         if owner is not None:
             c.use(it, "roseton", x + 9, 146, 24, fill=c.color(owner))
-    g = _zone(c, svg, "bulls", 924, 88, 70, 96, _("Bulls"))
+    g = _zone(c, svg, "bulls", 924, 88, 70, 96, _("Bulls"))     # seed 000: beside the board
     _el(g, "title", _("Bulls in supply: {n}").format(n=v["bull_supply"]))
     c.use(g, "bull", 937, 110, 44)
     _text(g, 959, 174, "×%d" % v["bull_supply"], anchor="middle", bold=True)
@@ -416,7 +432,8 @@ def _war_row(c: _Ctx, svg) -> None:
         _box(c, it, x, 218, 38, 58)
         c.use(it, "ship", x + 7, 221, 24, fill=c.color(seat))
         _text(it, x + 19, 268, count, anchor="middle", bold=True)
-    g = _zone(c, svg, "magellan", 830, 192, 164, 92, _("Magellan"))
+    cards = v.get("edition", {}).get("magellan_piece") == "magellan_card"
+    g = _zone(c, svg, "magellan", 830, 192, 164, 92, _("Magellan cards") if cards else _("Magellan"))
     spaces = v["magellan_spaces"]
     if v["magellan_done"]:
         _text(g, 912, 250, _("Completed"), anchor="middle", bold=True)
@@ -424,11 +441,22 @@ def _war_row(c: _Ctx, svg) -> None:
     step = min(30, 148 // max(1, spaces))
     for i in range(spaces):
         x = 838 + i * step
+        owner = v["magellan"][i] if i < len(v["magellan"]) else None
+        if cards:                 # seed 000: a card per share; taken cards show the holder
+            _box(c, g, x, 222, step - 6, step + 6, rx=3, dashed=owner is not None,
+                 fill=c.colors["card back"] if owner is None else c.color(owner))
+            if owner is None:
+                c.use(g, "ship", x + 1, 228, step - 8)
+            continue
         _box(c, g, x, 226, step - 4, step - 4)
-        if i < len(v["magellan"]):
-            c.use(g, "cube", x + 1, 227, step - 6, fill=c.color(v["magellan"][i]))
-    _el(g, "title", _("Magellan's voyage: {n} of {m} spaces").format(
-        n=len(v["magellan"]), m=spaces))
+        if owner is not None:
+            c.use(g, "cube", x + 1, 227, step - 6, fill=c.color(owner))
+    if cards:
+        _el(g, "title", _("Magellan cards: {n} of {m} taken").format(
+            n=len(v["magellan"]), m=spaces))
+    else:
+        _el(g, "title", _("Magellan's voyage: {n} of {m} spaces").format(
+            n=len(v["magellan"]), m=spaces))
 
 
 def _commons(c: _Ctx, svg) -> None:
@@ -440,7 +468,7 @@ def _commons(c: _Ctx, svg) -> None:
     for i, key in enumerate(data.COMMON_ACTIONS):
         x, y = 352 + (i % cols) * 160, 318 + (i // cols) * 74
         taken = key in c.view["commons_taken"]
-        cost = data.COMMON_COST[key]
+        cost = c.view.get("edition", {}).get("common_cost", data.COMMON_COST)[key]
         label = _("{action}, cost {n} ducats").format(action=c.term(key), n=cost)
         if taken:
             label += " · " + _("taken this turn")
@@ -450,7 +478,9 @@ def _commons(c: _Ctx, svg) -> None:
         for j, line in enumerate(_wrap(c.term(key), 17)[:2]):
             _text(it, x + 8, y + 20 + j * 18, line, cls="used" if taken else None)
         c.use(it, "ducat", x + 8, y + 47, 18)
-        _text(it, x + 31, y + 62, cost, bold=True)
+        steps = c.view.get("edition", {}).get("court_steps", 1)
+        shown = cost if key != "court" or steps == 1 else _("{n} per step").format(n=cost)
+        _text(it, x + 31, y + 62, shown, bold=True)
         if taken:
             _el(it, "circle", cx=x + 138, cy=y + 16, r=10, fill="#2b2118")
         if f"bull common {key}" in c.legal:
@@ -555,7 +585,7 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     _text(g, x + pw - 8, y + 22, _("{n} GP").format(n=p["gp"]), anchor="end", bold=True)
     col = (pw - 24) / 2
     stats = [("ducat", _("Ducats"), p["ducats"]), ("house", _("Houses"), p["houses"]),
-             ("roseton", _("Rosetones"), p["rosetones"]), ("bull", _("Bulls"), p["bulls"]),
+             ("roseton", _("Rosetones"), _roseton_count(p)), ("bull", _("Bulls"), p["bulls"]),
              ("natives", _("Natives"), p["natives"]), ("ship", _("Trade"), p["trade"])]
     for i, (kind, name, value) in enumerate(stats):
         sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
@@ -565,7 +595,8 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     ey = y + 28 + 3 * 20
     c.use(g, "estate", x + 14, ey + 2, 16)
     values = [e for e in p["estates"] if e is not None]
-    shown = "" if not values else " (" + ", ".join("+%d" % e for e in values) + ")"
+    shown = "" if not values else " (" + ", ".join(
+        "+%d" % e if isinstance(e, int) else "+1/" + c.term(e) for e in values) + ")"
     _text(g, x + 34, ey + 15, _("Estates: {n}").format(n=len(p["estates"])) + shown)
     ty = ey + 20
     c.use(g, "tercio", x + 14, ty + 2, 16, fill=c.color(seat))
@@ -573,6 +604,12 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         active=p["tercios_active"], tired=p["tercios_tired"]))
     for i, ch in enumerate(p["characters"]):
         _character(c, g, seat, ch, x + 14, ty + 22 + i * 25, pw - 22)
+
+
+def _roseton_count(p: dict) -> str:
+    """Rosetones in hand; with seed 000's cards, face-up + flipped ("1+2")."""
+    used = p.get("rosetones_used", 0)
+    return "%d+%d" % (p["rosetones"], used) if used else str(p["rosetones"])
 
 
 def _character(c: _Ctx, g, seat: int, ch: str | None, x, y, w) -> None:
@@ -618,7 +655,7 @@ def _summary(c: _Ctx) -> str:
         _("Crown wealth") + ": %d" % v["crown"],
         _("Market") + ": " + (", ".join(res(k) for k in v["market"]) or "-"),
         _("Surplus") + ": %d" % len(v["surplus"]),
-        _("Church") + ": " + (", ".join(res(k) for k, _o in v["church"]) or "-"),
+        _("Church") + ": " + (", ".join(res(c[0]) for c in v["church"] if c) or "-"),
         _("European Wars") + ": " + _("Level {n}").format(n=v["war_level"])
         + " · %d" % len(v["war"]),
         _("New World") + ": " + " | ".join(

@@ -33,26 +33,34 @@ class PlusUltra(Game):
         return S(game=self.id, variant=variant, seed=seed, names=names)
 
     def _setup(self, s: S) -> None:
-        """Seed 002, "Preparación de la partida"."""
+        """Seed 002 / seed 000, "Preparación de la partida"; edition values from ``s.rules``."""
         n = s.players
+        rules = s.rules
         s.areas = [Player() for _ in range(n)]
         s.trade = [0] * n
         s.peer_order = list(range(n))
         s.rng().shuffle(s.peer_order)            # no one ruled an empire: random order
         s.market = list(data.START_MARKET)
         s.surplus = list(data.START_SURPLUS)
-        s.deck = [kind for kind, count in data.NEW_WORLD_DECK.items() for _ in range(count)]
+        s.deck = [kind for kind, count in data.NEW_WORLD_DECK.items() if kind != data.COLONY
+                  for _ in range(count)]
+        s.deck += [kind for kind, count in rules.colony_tiles for _ in range(count)]
         s.rng().shuffle(s.deck)
         s.colonies = [None] * data.COLONY_SLOTS
+        s.colony_size = [0] * data.COLONY_SLOTS
+        s.blue_colonies = list(rules.blue_colonies)   # seed 000: set aside beside the board
+        s.church = [None] * data.CHURCH_SPACES
         s.exploration = []
         for row in range(data.EXPLORATION_SPACES):
             s.exploration.append((s.deck.pop(), row == 0))
-        if s.exploration[0][0] == data.COLONY:     # a revealed colony settles at once
+        if s.exploration[0][0] in data.COLONY_SIZE:   # a revealed colony settles at once
+            kind = s.exploration[0][0]
             s.exploration[0] = None
-            A.place_colony(s)
-        s.estates_deck = list(data.ESTATES)
-        s.rng().shuffle(s.estates_deck)
-        s.bull_supply = s.rules.bull_supply(n)
+            A.place_colony(s, kind)
+        estates = list(rules.estates)
+        s.rng().shuffle(estates)
+        s.estates_deck = estates[:rules.estates_in_play]   # seed 000: 6 of 10 at random
+        s.bull_supply = rules.bull_supply(n)
         s.crown = data.CROWN_START
         s.note("setup: {n} players", n=n)
         self._start_turn(s)
@@ -74,8 +82,8 @@ class PlusUltra(Game):
         for row in range(data.EXPLORATION_SPACES):
             while s.exploration[row] is None and s.deck:
                 tile = s.deck.pop()
-                if tile == data.COLONY:
-                    A.place_colony(s)
+                if tile in data.COLONY_SIZE:
+                    A.place_colony(s, tile)
                 else:
                     s.exploration[row] = (tile, True)
 
@@ -99,7 +107,7 @@ class PlusUltra(Game):
         s.pool.remove(character)
         s.p(seat).characters.append(character)
         s.draft_queue.pop(0)
-        while s.draft_queue and s.draft_queue[0] == "discard":
+        while s.draft_queue and s.draft_queue[0] == "discard":   # seed 002's 2-player draft
             s.draft_queue.pop(0)
             s.pool.remove(s.rng().choice(s.pool))
         if not s.draft_queue:
@@ -132,7 +140,16 @@ class PlusUltra(Game):
         while s.queue and not (s.bull_supply > 0 and s.p(s.queue[0]).ducats >= data.BULL_PRICE):
             s.queue.pop(0)
         if not s.queue:
+            self._blue_colony(s)
             self._start_bids(s)
+
+    def _blue_colony(self, s: S) -> None:
+        """Seed 000, "Comienzo del Turno" 7: "En los [turnos] 2 y 5, coloca una de las dos losetas
+        de colonias de fondo azul en el primer hueco de colonias disponible"."""
+        if s.turn in s.rules.blue_colony_turns and s.blue_colonies:
+            slot = A.place_colony(s, s.blue_colonies.pop())
+            if slot is not None:
+                s.note("a blue-backed colony settles in colony {slot}", slot=slot + 1)
 
     def _buy_bull(self, s: S, seat: int) -> None:
         """Buy one bull for 3 ducats; the Cardinal gains 1 ducat per bull bought by another."""
@@ -278,8 +295,15 @@ class PlusUltra(Game):
             acts = [Action.of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
             if not acts:                                    # P-33
                 acts = [Action.of("skip", c) for c in unused]
-            return acts + commons
-        return [Action.of("done")] + commons + self._bull_actions(s, seat)
+            return acts + commons + self._estate_actions(s, seat)
+        return ([Action.of("done")] + commons + self._bull_actions(s, seat)
+                + self._estate_actions(s, seat))
+
+    def _estate_actions(self, s: S, seat: int) -> list[Action]:
+        """Seed 000, "Fincas": a resource estate may be discarded for its resource "en cualquier
+        momento del turno de su propietario" (here: during his character turns)."""
+        return [Action.of("discard", kind) for kind in data.ESTATE_GAINS
+                if kind in s.p(seat).estates and A.can_cash_estate(s, seat, kind)]
 
     def _bull_actions(self, s: S, seat: int) -> list[Action]:
         """Extra actions a bull buys, judged as they would be once the bull is spent."""
@@ -340,6 +364,8 @@ class PlusUltra(Game):
             else:
                 s.note("{player} turns {character} over without effect", player=seat,
                        character=a.args[0])
+        elif a.verb == "discard":
+            A.cash_estate(s, seat, a.args[0])
         elif a.verb == "common":
             p.common_used = True
             self._common_action(s, seat, a.args[0])
@@ -362,7 +388,7 @@ class PlusUltra(Game):
 
     def _common_action(self, s: S, seat: int, action: str) -> None:
         A.do_common(s, seat, action)
-        if action == "estate":
+        if action == "estate":              # a face-down estate was drawn
             s.undo_floor = len(s.history)
 
     # -- information -------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
-"""Plus Ultra scoring: the end-of-game lines of seed 002 ("Fin de la Partida").
+"""Plus Ultra scoring: the end-of-game lines of seed 002 and seed 000 ("Fin de la Partida").
 
 :func:`scores` is pure and works at any time: during play it shows what each player would
 score if the game ended now; at the end it is the final score.
 """
 from __future__ import annotations
 
+from . import data
 from .state import PlusUltraState as S
 
 CATEGORIES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates", "magellan",
@@ -20,35 +21,45 @@ def trade_points(trade: list[int]) -> list[int]:
 
 
 def colony_majorities(s: S, seat: int) -> int:
-    """2 GP for each colony where ``seat`` has strictly more houses than anyone (P-29)."""
+    """GP for each colony where ``seat`` has strictly more houses than anyone (a tie gives
+    nothing: seed 000, P-29): seed 002 2 GP flat; seed 000 1 / 2 / 3 GP for a colony of maximum
+    size 2 / 3 / 4 (``rules.majority_gp``)."""
     won = 0
-    for colony in s.colonies:
+    for slot, colony in enumerate(s.colonies):
         if not colony:
             continue
         counts = sorted((colony.count(o) for o in set(colony)), reverse=True)
         mine = colony.count(seat)
         if mine and mine == counts[0] and (len(counts) == 1 or counts[1] < mine):
-            won += 1
-    return 2 * won
+            won += s.rules.majority_gp[s.colony_size[slot]]
+    return won
 
 
 def breakdown(s: S, seat: int) -> dict[str, int]:
-    """Every scoring line for one seat (GP)."""
+    """Every scoring line for one seat (GP).  Conversion to ducats, 1 each: tercios and houses
+    not in colonies, plus bulls (seed 002) or rosetón cards (seed 000); seed 000 has no Church
+    line (its rosetones are cards, not pieces on the Church)."""
     p = s.p(seat)
     tercios = p.tercios_active + p.tercios_tired + s.war.count(seat)
-    ducats = p.ducats + tercios + p.bulls + p.houses       # conversion to ducats, 1 each
-    return {
+    converted = p.bulls if s.rules.convert_bulls else 0
+    if s.rules.roseton_cards:
+        converted += p.rosetones + p.rosetones_used
+    ducats = p.ducats + tercios + p.houses + converted
+    lines = {
         "track": p.gp,
         "houses": s.houses_built(seat),
         "colonies": colony_majorities(s, seat),
         "bulls": -p.bulls,
         "money": ducats // 5,
         "trade": trade_points(s.trade)[seat],
-        "estates": sum(p.estates),
+        "estates": sum(data.estate_gp(e) for e in p.estates),
         "magellan": 0 if s.magellan_done else s.magellan.count(seat),
         "church": s.rosetones_on_church(seat),
         "natives": p.natives ** 2,
     }
+    if s.rules.roseton_cards:
+        del lines["church"]
+    return lines
 
 
 def scores(s: S) -> list[dict]:

@@ -18,8 +18,10 @@ class Player:
     Attributes:
         ducats, gp: money and Greatness Points (the GP track).
         tercios_active, tercios_tired: tercios in the reserve, standing and lying down.
-        houses, rosetones: pieces in hand (not on the board).
-        bulls: bulls held.  estates: values of estates held (secret to others).
+        houses, rosetones: pieces in hand (not on the board); with rosetón cards (seed 000)
+            ``rosetones`` are the face-up cards and ``rosetones_used`` the flipped ones.
+        bulls: bulls held.  estates: estates held (secret to others): a GP value, or the id
+            of the resource a seed 000 estate can be discarded for (data.ESTATE_GAINS).
         natives: natives tiles captured.
         characters: characters held this turn; used: those already turned over.
         common_used, bull_used: whether the one common action / one bull of the turn is spent.
@@ -32,8 +34,9 @@ class Player:
     tercios_tired: int = 0
     houses: int = data.START["houses"]
     rosetones: int = data.START["rosetones"]
+    rosetones_used: int = 0
     bulls: int = 0
-    estates: list[int] = field(default_factory=list)
+    estates: list[int | str] = field(default_factory=list)
     natives: int = 0
     characters: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
@@ -54,9 +57,12 @@ class PlusUltraState(State):
         crown: Crown wealth in ducats (0..6).
         market: goods by slot, index 0 = slot 1 (right-most, oldest); tiles close up to it.
         surplus: the Surplus stack, last = top.
-        church: (resource, rosetón owner seat or None) per filled space, in filling order.
+        church: per church space, None (empty) or (resource, rosetón owner seat or None); seed
+            002 fills the spaces in order, seed 000's space j sits above market slot j.
         exploration: per row, None or (tile kind, face up).
         colonies: per colony slot, None (empty) or the seats owning its houses, in build order.
+        colony_size: per colony slot, how many houses its colony tile holds (0: no colony).
+        blue_colonies: colony tiles set aside at setup (seed 000), placed in turns 2 and 5.
         deck: face-down New World tiles, last = top.   estates_deck: face-down estates, last = top.
         bull_supply: bulls on the board.   war_level: this turn's level.
         war: seats of the tercios on the European Wars spaces, in placement order.
@@ -81,9 +87,11 @@ class PlusUltraState(State):
     crown: int = data.CROWN_START
     market: list[str] = field(default_factory=list)
     surplus: list[str] = field(default_factory=list)
-    church: list[tuple[str, int | None]] = field(default_factory=list)
+    church: list[tuple[str, int | None] | None] = field(default_factory=list)
     exploration: list[tuple[str, bool] | None] = field(default_factory=list)
     colonies: list[list[int] | None] = field(default_factory=list)
+    colony_size: list[int] = field(default_factory=list)
+    blue_colonies: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)
     estates_deck: list[int] = field(default_factory=list)
     bull_supply: int = 0
@@ -115,14 +123,30 @@ class PlusUltraState(State):
         return sum(c.count(seat) for c in self.colonies if c)
 
     def cubes_free(self, seat: int) -> int:
-        """Cubes of this colour left in the supply (houses, trade and Magellan share them)."""
-        return (data.CUBES_PER_PLAYER - self.p(seat).houses - self.houses_built(seat)
-                - self.trade[seat] - self.magellan.count(seat))
+        """Cubes of this colour left in the supply (seed 002: houses, trade and Magellan markers
+        share them); with separate pieces (seed 000) the house markers left."""
+        free = self.rules.houses_per_player - self.p(seat).houses - self.houses_built(seat)
+        if self.rules.shared_cubes:
+            free -= self.trade[seat] + self.magellan.count(seat)
+        return free
+
+    def trade_room(self, seat: int, wanted: int) -> int:
+        """How many of ``wanted`` maritime-trade steps the seat can still take: seed 002 places
+        cubes (Q-30), seed 000 moves a marker on a track (no limit printed; assumed none)."""
+        return min(wanted, self.cubes_free(seat)) if self.rules.shared_cubes else wanted
+
+    def church_filled(self) -> int:
+        return sum(1 for c in self.church if c is not None)
 
     def rosetones_on_church(self, seat: int) -> int:
-        return sum(1 for _, owner in self.church if owner == seat)
+        return sum(1 for c in self.church if c is not None and c[1] == seat)
 
     def rosetones_free(self, seat: int) -> int:
+        """Rosetones the seat can still gain: of its 4 pieces (seed 002), or cards left of the
+        shared supply of 10 (seed 000)."""
+        if self.rules.roseton_cards:
+            return self.rules.roseton_cards - sum(p.rosetones + p.rosetones_used
+                                                  for p in self.areas)
         return data.ROSETONES_PER_PLAYER - self.p(seat).rosetones - self.rosetones_on_church(seat)
 
     def tercios_free(self, seat: int) -> int:
@@ -145,7 +169,7 @@ class PlusUltraState(State):
     def open_colonies(self) -> list[int]:
         """Colony slots with a colony that has room for a house."""
         return [i for i, c in enumerate(self.colonies)
-                if c is not None and len(c) < data.COLONY_CAPACITY]
+                if c is not None and len(c) < self.colony_size[i]]
 
     def crown_cost(self) -> int:
         """Ducats a player pays for "1 own and 1 of the Crown" (2 when the Crown is empty)."""

@@ -95,7 +95,14 @@ def acting(players: int = 3, chars: dict | None = None, actor: int = 0, **fields
     for k, v in fields.items():
         assert hasattr(s, k), k
         setattr(s, k, v)
+    if "colonies" in fields and "colony_size" not in fields:
+        s.colony_size = sizes(s.colonies)
     return s
+
+
+def sizes(colonies, size: int = 4) -> list[int]:
+    """Colony sizes matching a colonies list: ``size`` houses per colony, 0 for an empty slot."""
+    return [0 if c is None else size for c in colonies]
 
 
 def end_turn(s):
@@ -116,3 +123,8 @@ def exploration(*tiles):
     """Seven exploration rows from ("kind", face_up) pairs / None, padded with None."""
     rows = list(tiles) + [None] * (7 - len(tiles))
     return [None if t is None else (t[0], t[1]) for t in rows]
+
+
+def church(*spaces):
+    """The four church spaces, filled from space 1 with (resource, rosetón owner) pairs."""
+    return list(spaces) + [None] * (4 - len(spaces))

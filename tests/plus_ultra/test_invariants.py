@@ -2,7 +2,9 @@
 
 Counts come from seed 002, "Componentes del juego" (10 cubes, 5 tercios and 4 rosetones per
 colour; 48 New World tiles plus 5 start tiles; 6 estates; 9 characters; 7 turns) and the spec's
-proposals for bulls (P-09: 3/4/5), market and church slots (P-01, P-02) and the Crown (P-03).
+proposals for bulls (P-09: 3/4/5), market and church slots (P-01, P-02) and the Crown (P-03);
+for the early edition, seed 000 "Componentes" (10 rosetón cards, 6/5 Magellan cards, 5 houses
+per colour, Q-30) and its 2 blue-backed colonies (P-06).
 Scale with ``PROPERTY_GAMES`` (random games per player count = PROPERTY_GAMES * 2 // 3).
 """
 from __future__ import annotations
@@ -19,7 +21,9 @@ G = engine.get_game("plus_ultra")
 GAMES = int(os.environ.get("PROPERTY_GAMES", "240")) * 2 // 3
 
 BULLS = {2: 3, 3: 4, 4: 5}                                   # P-09
-MAGELLAN = {2: 4, 3: 4, 4: 5}                                # seed 002 / P-07
+MAGELLAN = {"reglamento": {2: 4, 3: 4, 4: 5},               # seed 002 / P-07
+            "early": {2: 5, 3: 5, 4: 6}}                     # seed 000, "Preparación" 7
+VARIANTS = ("reglamento", "early")
 START_TILES = Counter({"gold": 1, "spices": 1, "silver": 3})
 NW_TILES = Counter({"gold": 6, "silver": 11, "gems": 7, "spices": 11, "natives": 7, "colony": 6})
 ALL_TILES = NW_TILES + START_TILES
@@ -30,11 +34,12 @@ CHARACTERS = {"admiral", "cardinal", "merchant", "constable", "conquistador", "p
 
 def tiles_in_play(s) -> Counter:
     """Every New World / start tile still in the game, by kind."""
-    c = Counter(s.deck)
+    colony = lambda kind: "colony" if kind.startswith("colony") else kind  # noqa: E731
+    c = Counter(colony(k) for k in s.deck + s.blue_colonies)
     c.update(s.market)
     c.update(s.surplus)
-    c.update(r for r, _ in s.church)
-    c.update(t[0] for t in s.exploration if t is not None)
+    c.update(space[0] for space in s.church if space)
+    c.update(colony(t[0]) for t in s.exploration if t is not None)
     c["natives"] += sum(p.natives for p in s.areas)
     c["colony"] += sum(col is not None for col in s.colonies)
     if s.pending and s.pending.get("resource"):           # a tile in hand (Admiral's bump prompt)
@@ -60,43 +65,56 @@ def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     """Assert every conservation law on ``s``; ``prev_tiles`` is the previous step's tile count
     (tiles only ever leave the game), ``seen`` carries the colonies lost so far (log scan)."""
     n = s.players
+    early = s.variant == "early"
     for seat, p in enumerate(s.areas):
         assert p.ducats >= 0 and p.gp >= 0, (seat, p)
         assert min(p.tercios_active, p.tercios_tired, p.houses, p.rosetones, p.bulls, p.natives) >= 0
         assert p.tercios_active + p.tercios_tired + s.war.count(seat) <= 5
         built = sum(col.count(seat) for col in s.colonies if col)
-        assert p.houses + built + s.trade[seat] + s.magellan.count(seat) <= 10
+        if early:
+            assert p.houses + built <= 5                     # Q-30
+        else:
+            assert p.houses + built + s.trade[seat] + s.magellan.count(seat) <= 10
         assert s.trade[seat] >= 0
-        church = sum(1 for _, owner in s.church if owner == seat)
-        assert p.rosetones + church <= 4
+        church = sum(1 for space in s.church if space and space[1] == seat)
+        assert p.rosetones + church <= 4 or early
+        assert p.rosetones_used == 0 or early
         assert len(p.characters) <= (3 if n == 2 else 2)
         assert set(p.used) <= set(p.characters)
     assert s.bull_supply >= 0 and s.bull_supply + sum(p.bulls for p in s.areas) == BULLS[n]
-    assert sorted(s.estates_deck + [e for p in s.areas for e in p.estates]) == [1, 1, 2, 2, 3, 3]
+    estates = Counter(s.estates_deck + [e for p in s.areas for e in p.estates])
+    assert not estates - Counter(s.rules.estates) and len(s.estates_deck) <= 6
+    cashed = sum(1 for key, _ in s.log if key.startswith("{player} discards an estate"))
+    assert sum(estates.values()) + cashed == 6
+    if early:
+        assert sum(p.rosetones + p.rosetones_used for p in s.areas) <= 10
     # characters: distinct, never the set-aside card
     held = [c for p in s.areas for c in p.characters]
     assert len(held) == len(set(held)) and set(held) | set(s.pool) <= CHARACTERS
     assert s.hoard is None or (s.hoard not in held and s.hoard not in s.pool)
     # board limits
     assert len(s.market) <= 4 and set(s.market) <= set(GOODS)
-    assert len(s.church) <= 4 and set(r for r, _ in s.church) <= set(GOODS)
-    roseton_kinds = [r for r, owner in s.church if owner is not None]
+    assert len(s.church) == 4 and set(c[0] for c in s.church if c) <= set(GOODS)
+    if not early:                                            # seed 002 fills spaces in order
+        assert s.church == sorted(s.church, key=lambda c: c is None)
+    roseton_kinds = [c[0] for c in s.church if c and c[1] is not None]
     assert len(roseton_kinds) == len(set(roseton_kinds))      # one rosetón per resource kind
     assert set(s.surplus) <= set(GOODS)
     assert 0 <= s.crown <= 6
     assert 1 <= s.turn <= 7
     assert len(s.exploration) == 7 and len(s.colonies) == 7
-    assert all(t is None or not t[1] or t[0] != "colony" for t in s.exploration)  # face up: settled
-    assert all(col is None or len(col) <= 4 for col in s.colonies)
-    assert len(s.magellan) < MAGELLAN[n] or s.magellan_done
+    assert all(t is None or not t[1] or not t[0].startswith("colony") for t in s.exploration)  # face up: settled
+    assert all(col is None or len(col) <= size for col, size in zip(s.colonies, s.colony_size))
+    assert all((col is None) == (size == 0) for col, size in zip(s.colonies, s.colony_size))
+    assert len(s.magellan) < MAGELLAN[s.variant][n] or s.magellan_done
     assert not (s.magellan_done and s.magellan)
     assert len(s.war) <= max(s.war_level, 0) <= 6
     assert sorted(s.peer_order) == list(range(n)) and sorted(s.turn_order) == list(range(n))
     # New World tiles: nothing appears; natives are only captured; colonies settle or leave
     tiles = tiles_in_play(s)
-    total = ALL_TILES
+    total = ALL_TILES + Counter({"colony": len(s.rules.blue_colonies)})
     assert all(tiles[k] <= total[k] for k in tiles), tiles
-    assert sum(tiles.values()) <= 48 + 5
+    assert sum(tiles.values()) <= sum(total.values())
     assert tiles["natives"] == NW_TILES["natives"]
     seen = seen if seen is not None else {}
     new_events = s.log[seen.get("log", 0):]
@@ -109,18 +127,19 @@ def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     if "goods" in seen:
         assert seen["goods"] - goods == removed_goods(new_events), new_events
     seen["goods"] = goods
-    assert tiles["colony"] + lost_colonies == NW_TILES["colony"]
+    assert tiles["colony"] + lost_colonies == NW_TILES["colony"] + len(s.rules.blue_colonies)
     if prev_tiles is not None:
         assert all(tiles[k] <= prev_tiles[k] for k in total), (prev_tiles, tiles)
     return tiles
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_components_are_conserved_in_random_games(players):
-    """Seed 002, "Componentes del juego": pieces per colour and tiles never exceed the box."""
+def test_components_are_conserved_in_random_games(players, variant):
+    """Seed 002 / seed 000, "Componentes": pieces per colour and tiles never exceed the box."""
     for seed in range(1, GAMES + 1):
         rng = random.Random(seed)
-        s = G.new(players, seed=seed * 1009 + players)
+        s = G.new(players, seed=seed * 1009 + players, variant=variant)
         seen: dict = {}
         tiles = check(s, None, seen)
         turns = [s.turn]

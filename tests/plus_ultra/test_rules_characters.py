@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, exploration, legal, play
+from pu_helpers import G, acting, assert_illegal, church, exploration, legal, play
 
 
 def _actor(char, other="merchant", players=3, **fields):
@@ -77,24 +77,24 @@ def test_admiral_2_two_trade_markers_and_1_ducat():
 def test_cardinal_1_donation_1_gp_and_optional_roseton_for_1_ducat():
     """Seed 002, Cardenal 1 / "Iglesia": "Coloca un Recurso del Mercado en la Iglesia y gana 1 PG. Si
     dicho Recurso no está ya presente, puedes pagar 1 [ducado] y colocar un Rosetón de tu color"."""
-    s = _actor("cardinal", market=["gold", "spices", "silver"], church=[("silver", 1)])
+    s = _actor("cardinal", market=["gold", "spices", "silver"], church=church(("silver", 1)))
     s = play(s, "act cardinal 1")
     assert legal(s) == ["market 1", "market 2", "market 3"]
     s = play(s, "market 2")
     assert s.market == ["gold", "silver"] and s.p(0).gp == 1
     assert legal(s) == ["choose yes", "choose no"]
     yes = play(s, "choose yes")
-    assert yes.church == [("silver", 1), ("spices", 0)]
+    assert yes.church == church(("silver", 1), ("spices", 0))
     assert (yes.p(0).rosetones, yes.p(0).ducats) == (0, 1)
     no = play(s, "choose no")
-    assert no.church == [("silver", 1), ("spices", None)] and no.p(0).rosetones == 1
+    assert no.church == church(("silver", 1), ("spices", None)) and no.p(0).rosetones == 1
 
 
 def test_cardinal_1_no_roseton_if_the_resource_is_already_in_the_church():
     """Seed 002, "Iglesia": a rosetón only "si dicho recurso no se encuentra ya en la Iglesia"."""
-    s = _actor("cardinal", market=["silver"], church=[("silver", None)])
+    s = _actor("cardinal", market=["silver"], church=church(("silver", None)))
     s = play(s, "act cardinal 1")
-    assert s.church == [("silver", None), ("silver", None)] and s.pending is None
+    assert s.church == church(("silver", None), ("silver", None)) and s.pending is None
     assert s.p(0).rosetones == 1 and s.p(0).gp == 1
 
 
@@ -103,10 +103,10 @@ def test_cardinal_1_completing_the_church_builds_a_cathedral():
     Catedral. Los jugadores recuperan sus Rosetones y ganan 2 PG por cada uno de ellos. El jugador
     que complete la Catedral gana otros 2 PG. Los Recursos son descartados" (P-02: 4 spaces; P-24:
     a rosetón on the completing tile counts)."""
-    s = _actor("cardinal", market=["gems"], church=[("gold", 1), ("silver", 2), ("spices", 1)])
+    s = _actor("cardinal", market=["gems"], church=church(("gold", 1), ("silver", 2), ("spices", 1)))
     s.p(1).rosetones = s.p(2).rosetones = 0
     s = play(s, "act cardinal 1", "choose yes")
-    assert s.church == [] and s.market == []
+    assert s.church == church() and s.market == []
     assert [p.gp for p in s.areas] == [1 + 2 + 2, 4, 2]
     assert [p.rosetones for p in s.areas] == [1, 2, 1]
     assert s.p(0).ducats == 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, legal, play
+from pu_helpers import G, acting, assert_illegal, church, legal, play
 
 
 def _rich(**fields):
@@ -79,7 +79,7 @@ def test_workshops_2_ducats_for_a_roseton_or_a_house(piece):
 
 def test_workshops_roseton_limited_to_4_per_colour():
     """Seed 002, "Componentes del juego": "16 Rosetones, 4 de cada color"."""
-    s = _rich(church=[("gold", 0)])
+    s = _rich(church=church(("gold", 0)))
     s.p(0).rosetones = 3
     s = play(s, "common workshops")          # a single option is taken at once: the house
     assert (s.p(0).rosetones, s.p(0).houses) == (3, 3)

@@ -2,7 +2,7 @@
 "Riqueza de la Corona"; spec §9-§11, P-01, P-12, P-14, P-25)."""
 from __future__ import annotations
 
-from pu_helpers import CHARACTERS, G, acting, end_turn, exploration, legal, play
+from pu_helpers import CHARACTERS, G, acting, church, end_turn, exploration, legal, play, sizes
 
 
 def _no_silver_char(hoard):
@@ -51,10 +51,10 @@ def test_removing_a_market_tile_closes_up_the_row():
     """Seed 002, "Mercado": "Cuando un Recurso abandona el mercado, los restantes deben ocupar los
     huecos que hay a su derecha" — the rest keep their order."""
     s = acting(3, {0: ["cardinal", "merchant"]}, market=["gold", "spices", "silver", "gems"],
-               church=[("gold", None)])
+               church=church(("gold", None)))
     s = play(s, "act cardinal 1", "market 2", "choose no")
     assert s.market == ["gold", "silver", "gems"]
-    assert s.church == [("gold", None), ("spices", None)]
+    assert s.church == church(("gold", None), ("spices", None))
 
 
 def test_surplus_is_a_stack_tiles_go_on_top():
@@ -76,9 +76,9 @@ def test_viceroy_1_with_empty_crown_pays_two_own_ducats():
 def test_church_has_four_spaces():
     """P-02: 4 church spaces — the fourth donation completes the Cathedral, the third does not."""
     s = acting(3, {0: ["cardinal", "merchant"]}, market=["gems"],
-               church=[("gold", None), ("silver", None)])
+               church=church(("gold", None), ("silver", None)))
     s = play(s, "act cardinal 1", "choose no")
-    assert len(s.church) == 3 and s.p(0).gp == 1
+    assert s.church_filled() == 3 and s.p(0).gp == 1
 
 
 def test_no_more_than_4_market_tiles_production_overflows_to_the_surplus():
@@ -89,6 +89,7 @@ def test_no_more_than_4_market_tiles_production_overflows_to_the_surplus():
     s.market = ["gold", "spices", "gems"]
     s.surplus = []
     s.colonies = [[], [], None, None, None, None, None]
+    s.colony_size = sizes(s.colonies)
     s.exploration = exploration(("gold", True), ("gems", True))
     s = end_turn(s)
     assert s.market == ["gold", "spices", "gems", "gold"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, end_turn
+from pu_helpers import G, acting, church, end_turn, sizes
 
 LINES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates", "magellan",
          "church", "natives")
@@ -11,7 +11,7 @@ LINES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates", "m
 
 def _blank(**fields):
     """3 players with nothing that scores: 0 GP, 0 ducats, 2 tercios and 2 houses in hand (4 → 0)."""
-    base = dict(colonies=[None] * 7, trade=[0, 0, 0], magellan=[], church=[], war=[])
+    base = dict(colonies=[None] * 7, trade=[0, 0, 0], magellan=[], church=church(), war=[])
     s = acting(3, **{**base, **fields})
     for p in s.areas:
         p.ducats = p.gp = p.bulls = p.natives = 0
@@ -26,9 +26,10 @@ def test_every_scoring_line():
     1 PG per own rosetón on the Church; natives: n tiles give n² PG."""
     s = _blank()
     s.colonies = [[0, 0, 1], [0, 1], [2], [], None, None, None]
+    s.colony_size = sizes(s.colonies)
     s.trade = [4, 2, 1]
     s.magellan = [0, 0, 1]
-    s.church = [("gold", 0), ("silver", 2), ("spices", None)]
+    s.church = church(("gold", 0), ("silver", 2), ("spices", None))
     a, b, c = s.areas
     a.gp, a.bulls, a.ducats, a.estates, a.natives = 10, 2, 8, [2, 3], 2
     a.tercios_active, a.tercios_tired, a.houses, a.rosetones = 1, 2, 1, 3

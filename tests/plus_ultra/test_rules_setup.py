@@ -19,7 +19,7 @@ def test_each_player_starts_with_1_roseton_2_tercios_2_houses_2_ducats(players):
     for p in s.areas:
         assert (p.rosetones, p.tercios_active, p.tercios_tired, p.houses, p.ducats) == (1, 2, 0, 2, 2)
         assert (p.gp, p.bulls, p.estates, p.natives) == (0, 0, [], 0)
-    assert s.trade == [0] * players and s.magellan == [] and s.church == [] and s.war == []
+    assert s.trade == [0] * players and s.magellan == [] and s.church == [None] * 4 and s.war == []
 
 
 @pytest.mark.parametrize("seed", range(1, 6))

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, exploration, legal, new, play, \
-    assert_illegal
+    assert_illegal, sizes
 
 
 # -- refill and tercio recovery -------------------------------------------------------------------
@@ -32,6 +32,7 @@ def test_a_colony_drawn_in_the_refill_settles_and_drawing_continues():
     s = acting(3)
     s.exploration = exploration(*[("gems", False)] * 6, None)
     s.colonies = [None] * 7
+    s.colony_size = sizes(s.colonies)
     s.deck = ["silver", "colony"]
     s = end_turn(s)
     assert s.colonies[0] == [] and s.exploration[6] == ("silver", True) and s.deck == []
@@ -245,6 +246,7 @@ def test_viceroy_passive_1_ducat_per_colony_with_own_house():
     least one of your houses, paid when characters are revealed (P-22)."""
     s = _without_secretary(new(3))
     s.colonies = [[0, 0, 1], [1], [0, 1, 1], [], None, None, None]
+    s.colony_size = sizes(s.colonies)
     s = _draft_all(s, {0: ["viceroy"]})
     assert s.p(0).ducats == 2 + 2         # two colonies hold his houses (three houses)
     assert s.p(1).ducats == 2 and s.p(2).ducats == 2 + 1   # position 3 income only
