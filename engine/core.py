@@ -176,6 +176,8 @@ class Game:
     """English text of each decision prompt key; ``{param}`` braces take the decision params."""
     action_hints: ClassVar[dict[str, str]] = {}
     """A few words explaining an action notation (e.g. "act king 1"), for buttons."""
+    variant_hints: ClassVar[dict[str, dict[str, str]]] = {}
+    """Per variant, action hints that replace :attr:`action_hints` in that rules edition."""
     choices: ClassVar[dict[str, str]] = {}
     """Labels of ``choose <x>`` answers that are not component names or numbers."""
     score_lines: ClassVar[dict[str, str]] = {}

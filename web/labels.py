@@ -42,8 +42,9 @@ def prompt_text(game, decision, _) -> str:
         return _(template)
 
 
-def action_label(game, notation: str, names, _) -> str:
-    """A short translated label for one legal action notation.
+def action_label(game, notation: str, names, _, variant: str | None = None) -> str:
+    """A short translated label for one legal action notation (``variant``: the game's rules
+    edition, whose ``variant_hints`` replace the general hints).
 
     >>> class G: id, terms = "plus_ultra", {"king": "King"}
     >>> action_label(G, "act king 1", ["Ana"], lambda s: s)
@@ -51,10 +52,13 @@ def action_label(game, notation: str, names, _) -> str:
     """
     verb, *args = notation.split()
     first = args[0] if args else ""
+    hints = {**game.action_hints, **getattr(game, "variant_hints", {}).get(variant, {})}
     if verb == "act" and len(args) == 2:
         text = _("{character}: action {n}").format(character=_term(game, first, _), n=args[1])
-        what = game.action_hints.get(notation)
+        what = hints.get(notation)
         return f"{text} — {_(what)}" if what else text
+    if notation in hints:
+        return _(hints[notation])
     if verb == "bull" and len(args) == 2:
         inner = (_("action {n} again").format(n=args[1]) if first == "act"
                  else _term(game, args[1], _))
@@ -85,7 +89,7 @@ def action_label(game, notation: str, names, _) -> str:
         return _(simple[verb])
     numbered = {
         "tile": N_("Exploration tile {n}"), "market": N_("Market slot {n}"),
-        "war": N_("War space {n}"), "colony": N_("Colony {n}"),
+        "war": N_("War space {n}"), "colony": N_("Colony {n}"), "church": N_("Church space {n}"),
     }
     if verb in numbered and len(args) == 1:
         return _(numbered[verb]).format(n=first)

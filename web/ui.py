@@ -132,7 +132,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
     seat = decision.seat
     buttons = "".join(
         f'<button type="button" class="action" data-action="{esc(a.notation)}">'
-        f'{esc(labels.action_label(game, a.notation, state.names, _))}</button>'
+        f'{esc(labels.action_label(game, a.notation, state.names, _, state.variant))}</button>'
         for a in legal)
     to_play = _("{name} to play").format(name=state.names[seat])
     options = _("Your options")

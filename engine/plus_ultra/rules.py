@@ -23,7 +23,7 @@ class PlusUltra(Game):
     max_players = 4
     variants = tuple(data.RULESETS)
     terms = data.TERMS
-    prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    prompts, action_hints, variant_hints = text.PROMPTS, text.ACTION_HINTS, text.VARIANT_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
@@ -264,7 +264,7 @@ class PlusUltra(Game):
         if s.pending:
             return Decision(seat, s.pending["prompt"],
                             {k: v for k, v in s.pending.items()
-                             if k in ("resource", "slot", "row")})
+                             if k in ("resource", "slot", "row", "gp")})
         if s.phase == "over":
             return Decision(None, "game_over")
         if s.phase == "draft":

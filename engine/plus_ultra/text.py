@@ -27,6 +27,12 @@ PROMPTS = {
     "king_tax": N_("The King's tax: lose 1 ducat or 1 GP."),
     "gain": N_("Choose what you gain."),
     "pick_colony": N_("Choose a colony for your house."),
+    "replace_market": N_("The market is full: choose the slot for your tile (its tile goes to "
+                         "the surplus)."),
+    "church_space": N_("Choose the church space for the goods from the surplus."),
+    "flip_roseton": N_("Turn a rosetón card face down for {gp} GP?"),
+    "pirate_penalty": N_("The Pirate plunders your colony: tire a tercio or lose 1 ducat."),
+    "court_steps": N_("Visit the Court: 1 ducat per step, up to two steps."),
 }
 """Prompt text by decision prompt key; params fill the braces (slot/row shown 1-based)."""
 
@@ -49,14 +55,29 @@ ACTION_HINTS = {
     "act secretary 2": N_("advance in Peer Order and gain 1 ducat"),
     "act viceroy 1": N_("build a house in a colony"),
     "act viceroy 2": N_("capture natives"),
+    "discard tercio": N_("Discard an estate for a tercio"),
+    "discard bull": N_("Discard an estate for a bull"),
+    "discard ducats": N_("Discard an estate for 2 ducats"),
+    "discard house": N_("Discard an estate for a house"),
+    "discard roseton": N_("Discard an estate for a rosetón card"),
 }
-"""A few words on each character's two active actions, by action notation."""
+"""A few words on each character's two active actions (and other actions whose notation alone
+reads poorly), by action notation."""
+
+VARIANT_HINTS = {
+    "early": {
+        "act secretary 1": N_("gain a rosetón card, house or Magellan card"),
+        "act secretary 2": N_("buy an estate for 2 ducats"),
+        "act pirate 2": N_("plunder goods next to a colony for 2 ducats"),
+    },
+}
+"""Action hints that differ in a rules edition (seed 000 for ``early``), by variant."""
 
 CHOICES = {
     "yes": N_("Yes"), "no": N_("No"),
     "active": N_("Active (standing)"), "tired": N_("Tired (lying down)"),
     "bull": N_("Spend a bull"), "pay": N_("Pay and tire a tercio"),
-    "ducat": N_("Lose 1 ducat"), "gp": N_("Lose 1 GP"),
+    "ducat": N_("Lose 1 ducat"), "gp": N_("Lose 1 GP"), "tercio": N_("Tire a tercio"),
 }
 """Labels of ``choose <x>`` answers that are not component names or numbers."""
 

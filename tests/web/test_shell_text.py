@@ -21,26 +21,27 @@ import ui  # noqa: E402
 GAME = engine.get_game("plus_ultra")
 
 
-def random_states(seed: int, players: int):
-    rng, state = random.Random(seed), GAME.new(players, seed=seed)
+def random_states(seed: int, players: int, variant: str | None = None):
+    rng, state = random.Random(seed), GAME.new(players, seed=seed, variant=variant)
     while not GAME.is_over(state):
         yield state
         state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     yield state
 
 
+@pytest.mark.parametrize("variant", GAME.variants)
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_prompt_and_action_has_a_written_label(lang):
+def test_every_prompt_and_action_has_a_written_label(lang, variant):
     _ = translator(lang)
     for seed, players in ((1, 2), (2, 3), (3, 4)):
-        for state in random_states(seed, players):
+        for state in random_states(seed, players, variant):
             decision = GAME.decision(state)
             if decision.seat is None:
                 continue
             assert decision.prompt in GAME.prompts, decision.prompt
             assert "{" not in labels.prompt_text(GAME, decision, _)
             for action in GAME.legal_actions(state):
-                label = labels.action_label(GAME, action.notation, state.names, _)
+                label = labels.action_label(GAME, action.notation, state.names, _, variant)
                 assert label and label != action.notation and "{" not in label, action.notation
 
 
