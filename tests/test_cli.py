@@ -28,6 +28,16 @@ def test_simulate_prints_one_json_object():
     assert {"seconds", "players", "game"} <= set(result)
 
 
+def test_simulate_plays_a_named_variant():
+    out = run("simulate", "plus_ultra", "--variant", "early", "--players", "4", "--games", "3",
+              "--seed", "1")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result["variant"] == "early" and result["games"] == 3 and result["errors"] == 0
+    bad = run("simulate", "plus_ultra", "--variant", "no_such_variant", "--games", "1")
+    assert bad.returncode != 0 and "unknown variant" in bad.stderr
+
+
 def test_simulate_rejects_an_unknown_game():
     out = run("simulate", "no_such_game", "--games", "1")
     assert out.returncode != 0 and "unknown game" in out.stderr

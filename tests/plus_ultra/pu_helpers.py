@@ -25,9 +25,9 @@ def _identity_seed(players: int) -> int:
 SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
 
 
-def new(players: int = 3):
-    """A new game whose Peer Order is 0, 1, 2, ..."""
-    s = G.new(players, seed=SEED[players])
+def new(players: int = 3, variant: str = "reglamento"):
+    """A new game whose Peer Order is 0, 1, 2, ... (the first draw of either edition's setup)."""
+    s = G.new(players, seed=SEED[players], variant=variant)
     assert s.peer_order == list(range(players))
     return s
 
@@ -68,17 +68,18 @@ def drive_to(s, phase: str):
     raise AssertionError(f"never reached phase {phase!r}")
 
 
-def acting(players: int = 3, chars: dict | None = None, actor: int = 0, **fields):
+def acting(players: int = 3, chars: dict | None = None, actor: int = 0, *,
+           variant: str = "reglamento", **fields):
     """A state in the action phase, ``actor`` to use a character, holding ``chars[seat]``.
 
     The characters of the draft are replaced by the scenario's (chars: seat → list), every
     player is reset to the starting 2 ducats and 0 GP (undoing turn-1 income and passives), and
     ``fields`` are set on the state.
     """
-    s = drive_to(new(players), "act")
+    s = drive_to(new(players, variant), "act")
     for p in s.areas:
         p.ducats, p.gp = 2, 0
-    per_player = 3 if players == 2 else 2
+    per_player = 3 if players == 2 and s.rules.two_player_draft else 2
     spare = [c for c in CHARACTERS]
     for seat in range(players):
         wanted = list((chars or {}).get(seat, ()))

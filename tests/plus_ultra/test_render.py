@@ -17,7 +17,7 @@ from engine.plus_ultra import data
 from engine.plus_ultra.render import DEFAULT_COLORS, board, board_notations
 
 G = get_game("plus_ultra")
-BOARD_VERBS = ("tile", "market", "surplus", "colony", "war", "seat", "common", "draft")
+BOARD_VERBS = ("tile", "market", "surplus", "church", "colony", "war", "seat", "common", "draft")
 HOSTILE = '<script>alert(1)</script>'
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -26,9 +26,9 @@ def _names(n):
     return ["Ana", HOSTILE, 'Bo "&" <b>', "Dolores"][:n]
 
 
-def _states(n, seed, every=1):
+def _states(n, seed, every=1, variant=None):
     """The states of one seeded random game (every ``every``-th, plus the last)."""
-    s = G.new(n, seed=seed, names=_names(n))
+    s = G.new(n, seed=seed, names=_names(n), variant=variant)
     rng = random.Random(seed)
     i = 0
     while True:
@@ -55,10 +55,12 @@ def _texts(svg: str) -> str:
                                                             e.attrib.values()])
 
 
-@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13), (4, 23)])
-def test_actions_on_board_are_legal_complete_and_clickable(players, seed):
+@pytest.mark.parametrize("players,seed,variant", [
+    (2, 11, "reglamento"), (3, 12, "reglamento"), (4, 13, "reglamento"), (4, 23, "reglamento"),
+    (2, 11, "early"), (3, 12, "early"), (4, 13, "early")])
+def test_actions_on_board_are_legal_complete_and_clickable(players, seed, variant):
     verbs_seen = set()
-    for s in _states(players, seed):
+    for s in _states(players, seed, variant=variant):
         svg = _render(s)
         root = ET.fromstring(svg)
         legal = {a.notation for a in G.legal_actions(s)}
@@ -221,3 +223,18 @@ def test_narrow_layout_draws_the_same_elements_and_actions(players, seed):
 def test_unknown_layout_is_refused():
     with pytest.raises(ValueError):
         _render(G.new(2, seed=1), layout="round")
+
+
+def test_early_edition_board_shows_roseton_cards_magellan_cards_and_colony_sizes():
+    """Seed 000's own areas: the rosetón card supply beside the Church, Magellan cards (not spaces),
+    colonies drawn with their own size, the Visit the Court price per step."""
+    s = G.new(4, seed=3, variant="early")
+    s.magellan = [1]
+    s.colonies[6], s.colony_size[6] = [0], 2
+    svg = board(G.view(s, 0))
+    text = _texts(svg)
+    assert "Rosetón cards left: 6" in text and "Magellan cards: 1 of 6 taken" in text
+    assert "room for 2 houses" in text and "1 per step" in text
+    published = _texts(board(G.view(G.new(4, seed=3), 0)))
+    assert "Magellan cards" not in published and "Rosetón cards left" not in published
+    assert "Magellan's voyage: 0 of 5 spaces" in published
