@@ -165,7 +165,8 @@ EARLY = Rules(
     secretary_estate=True,         # seed 000, Secretario de Estado 2: "Compra una finca ... por 2"
     court_steps=2,                 # seed 000, "Visitar la Corte": 1 ducat per step, up to two
     common_cost={**COMMON_COST, "court": 1},   # seed 000, "Acciones comunes" (mission 2 printed)
-    shared_cubes=False,            # seed 000: houses are markers; trade and Magellan have their own
+    shared_cubes=False,            # seed 000: houses are markers; trade is a track (length not
+                                   #   printed: assumed unlimited) and Magellan shares are cards
     houses_per_player=5,           # assumed: "25 casas, 5 de cada color"
     convert_bulls=False,           # seed 000, "Fin de la Partida": tercios, rosetones and houses
     estates=ESTATE_GAINS + (2, 2, 2, 3, 3),   # assumed (P-11): 10 estates

@@ -368,14 +368,14 @@ class PlusUltra(Game):
             A.cash_estate(s, seat, a.args[0])
         elif a.verb == "common":
             p.common_used = True
-            self._common_action(s, seat, a.args[0])
+            A.do_common(s, seat, a.args[0])
         elif a.verb == "bull":
             A.spend_bull(s, seat)
             s.note("{player} uses a bull", player=seat)
             if a.args[0] == "act":
                 self._character_action(s, seat, int(a.args[1]))
             else:
-                self._common_action(s, seat, a.args[1])
+                A.do_common(s, seat, a.args[1])
         else:
             self._next_actor(s)
 
@@ -386,10 +386,6 @@ class PlusUltra(Game):
             A.to_first(s, seat)
         A.DO[character, n](s, seat)
 
-    def _common_action(self, s: S, seat: int, action: str) -> None:
-        A.do_common(s, seat, action)
-        if action == "estate":              # a face-down estate was drawn
-            s.undo_floor = len(s.history)
 
     # -- information -------------------------------------------------------------------------------
     def view(self, s: S, seat: int | None = None) -> dict:
