@@ -377,23 +377,24 @@ def _market_row(c: _Ctx, svg) -> None:
         _el(g, "title", _("Rosetón cards left: {n}").format(n=v["roseton_supply"]))
         c.use(g, "roseton", 872, 92, 16, fill="#8e3fb5")
         _text(g, 910, 105, "×%d" % v["roseton_supply"], anchor="end", bold=True)
+    h = 54 if guide else 62               # room for the guide's slot numbers below
     for i in range(spaces):
         # seed 000: church space j sits above market slot j (slot 1 right-most, as the market)
         x = 736 + ((spaces - 1 - i) if guide else i) * 44
         space = v["church"][i] if i < len(v["church"]) else None
         if guide:
-            _text(g, x + 21, 182, "↓%d" % (i + 1), anchor="middle", size=11, fill="#6d5c44")
+            _text(g, x + 21, 179, "↓%d" % (i + 1), anchor="middle", size=11, fill="#6d5c44")
         if space is None:
-            it = c.item(g, f"church {i + 1}", (x, 112, 42, 62),
+            it = c.item(g, f"church {i + 1}", (x, 112, 42, h),
                         _("Church space {n}: empty").format(n=i + 1), "slot church")
-            _box(c, it, x, 112, 42, 62, dashed=True)
+            _box(c, it, x, 112, 42, h, dashed=True)
             continue
         kind, owner = space
         label = _(RESOURCE_NAMES[kind])
         if owner is not None:
             label += " · " + _("rosetón of {player}").format(player=c.who(owner))
-        it = c.item(g, None, (x, 112, 42, 62), label, f"slot church tile {kind}")
-        _tile(c, it, kind, x, 112, 42, 62, label=False)
+        it = c.item(g, None, (x, 112, 42, h), label, f"slot church tile {kind}")
+        _tile(c, it, kind, x, 112, 42, h, label=False)
         if owner is not None:
             c.use(it, "roseton", x + 9, 146, 24, fill=c.color(owner))
     g = _zone(c, svg, "bulls", 924, 88, 70, 96, _("Bulls"))     # seed 000: beside the board
@@ -574,7 +575,9 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         stroke=c.color(seat) if moving else c.colors["zone stroke"],
         stroke_width=4 if moving else 1.5)
     _el(g, "rect", x=x, y=y, width=8, height=206, rx=3, fill=c.color(seat))
-    _el(g, "title", c.who(seat) + (" · " + _("to move") if moving else ""))
+    used = p.get("rosetones_used", 0)          # seed 000: rosetón cards turned face down
+    _el(g, "title", c.who(seat) + (" · " + _("to move") if moving else "")
+        + (" · " + _("rosetón cards used: {n}").format(n=used) if used else ""))
     nx = x + 16
     if moving:
         _el(g, "path", d=f"M{x + 14} {y + 9} l10 7 l-10 7 z", fill="#2b2118")
@@ -585,7 +588,7 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     _text(g, x + pw - 8, y + 22, _("{n} GP").format(n=p["gp"]), anchor="end", bold=True)
     col = (pw - 24) / 2
     stats = [("ducat", _("Ducats"), p["ducats"]), ("house", _("Houses"), p["houses"]),
-             ("roseton", _("Rosetones"), _roseton_count(p)), ("bull", _("Bulls"), p["bulls"]),
+             ("roseton", _("Rosetones"), p["rosetones"]), ("bull", _("Bulls"), p["bulls"]),
              ("natives", _("Natives"), p["natives"]), ("ship", _("Trade"), p["trade"])]
     for i, (kind, name, value) in enumerate(stats):
         sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
@@ -604,12 +607,6 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         active=p["tercios_active"], tired=p["tercios_tired"]))
     for i, ch in enumerate(p["characters"]):
         _character(c, g, seat, ch, x + 14, ty + 22 + i * 25, pw - 22)
-
-
-def _roseton_count(p: dict) -> str:
-    """Rosetones in hand; with seed 000's cards, face-up + flipped ("1+2")."""
-    used = p.get("rosetones_used", 0)
-    return "%d+%d" % (p["rosetones"], used) if used else str(p["rosetones"])
 
 
 def _character(c: _Ctx, g, seat: int, ch: str | None, x, y, w) -> None:
