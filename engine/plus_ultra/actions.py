@@ -698,16 +698,19 @@ def can_common(s: S, seat: int, action: str) -> bool:
     p = s.p(seat)
     if action in s.commons_taken or p.ducats < s.rules.common_cost[action]:
         return False
-    return {
-        "painter": True,
-        "mission": p.houses > 0 and bool(s.open_colonies()),
-        "loan": p.gp >= 1,                                    # P-32
-        "court": s.peer_order[0] != seat,
-        "finance": s.tercios_free(seat) > 0,
-        "workshops": bool(gain_options(s, seat, ("roseton", "house"))),
-        "trade": s.trade_room(seat, 1) > 0,
-        "estate": bool(s.estates_deck),
-    }[action]
+    return _COMMON_POSSIBLE[action](s, seat, p)
+
+
+_COMMON_POSSIBLE = {                  # each checked only when asked (legal lists call it often)
+    "painter": lambda s, seat, p: True,
+    "mission": lambda s, seat, p: p.houses > 0 and bool(s.open_colonies()),
+    "loan": lambda s, seat, p: p.gp >= 1,                                    # P-32
+    "court": lambda s, seat, p: s.peer_order[0] != seat,
+    "finance": lambda s, seat, p: s.tercios_free(seat) > 0,
+    "workshops": lambda s, seat, p: bool(gain_options(s, seat, ("roseton", "house"))),
+    "trade": lambda s, seat, p: s.trade_room(seat, 1) > 0,
+    "estate": lambda s, seat, p: bool(s.estates_deck),
+}
 
 
 def do_common(s: S, seat: int, action: str) -> None:
