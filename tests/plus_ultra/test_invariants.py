@@ -5,7 +5,7 @@ colour; 48 New World tiles plus 5 start tiles; 6 estates; 9 characters; 7 turns)
 proposals for bulls (P-09: 3/4/5), market and church slots (P-01, P-02) and the Crown (P-03);
 for the early edition, seed 000 "Componentes" (10 rosetón cards, 6/5 Magellan cards, 5 houses
 per colour, Q-30) and its 2 blue-backed colonies (P-06).
-Scale with ``PROPERTY_GAMES`` (random games per player count = PROPERTY_GAMES * 2 // 3).
+Scale with ``PROPERTY_GAMES`` (random games per player count and edition = PROPERTY_GAMES // 3).
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pytest
 import engine
 
 G = engine.get_game("plus_ultra")
-GAMES = int(os.environ.get("PROPERTY_GAMES", "240")) * 2 // 3
+GAMES = int(os.environ.get("PROPERTY_GAMES", "240")) // 3     # per player count and edition
 
 BULLS = {2: 3, 3: 4, 4: 5}                                   # P-09
 MAGELLAN = {"reglamento": {2: 4, 3: 4, 4: 5},               # seed 002 / P-07
