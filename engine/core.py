@@ -325,6 +325,39 @@ class Game:
         winner = self.ranking(state)[0]
         return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
 
+    # -- bots (engine/ai) -------------------------------------------------------------------
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """A state ``seat`` cannot tell from ``state``: every piece of information hidden from
+        ``seat`` (deck orders, other players' secrets, the seed of future chance) replaced by a
+        sample drawn with ``rng`` from what ``view(state, seat)`` allows.
+
+        The result depends only on ``view(state, seat)`` and ``rng``: two states with the same
+        view for ``seat`` give the same determinization for the same ``rng`` state (checked by
+        the property tests).  This is how bots stay honest: they never read ``state`` except
+        through this method.  Games with hidden components implement :meth:`_resample_hidden`.
+        """
+        new = state.clone()
+        self._resample_hidden(new, seat, rng)
+        new.seed = rng.randrange(1, 2**31)
+        new.rng_draws = 0
+        return new
+
+    def _resample_hidden(self, state: State, seat: int, rng: random.Random) -> None:
+        """Hook: replace in ``state`` (a clone) every component hidden from ``seat`` by a
+        sample consistent with ``view(state, seat)``, drawing only from ``rng``; pools must be
+        put in a canonical order (e.g. sorted) before shuffling.  Default: nothing is hidden
+        but future chance."""
+
+    eval_scale: ClassVar[float] = 10.0
+    """Points that make one side clearly ahead (bots squash :meth:`evaluate` by it)."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Heuristic worth of ``state`` for ``seat``, in points (for bots): by default the score
+        so far minus the best other score.  Games add resources, position and future value."""
+        totals = [s["total"] for s in self.scores(state)]
+        others = [t for i, t in enumerate(totals) if i != seat]
+        return totals[seat] - (max(others) if others else 0)
+
     def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
                **options: Any) -> str:
         """The SVG board for a view; legal actions become clickable elements.

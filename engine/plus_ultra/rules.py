@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
+from . import bot
 from . import data, text
 from .state import Player, PlusUltraState as S
 from .view import to_move_seat
@@ -26,6 +27,7 @@ class PlusUltra(Game):
     prompts, action_hints, variant_hints = text.PROMPTS, text.ACTION_HINTS, text.VARIANT_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
+    eval_scale = 8.0                      # GP that make one player clearly ahead (bots)
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------
@@ -399,6 +401,13 @@ class PlusUltra(Game):
     def ranking(self, s: S) -> list[int]:
         from .scoring import ranking
         return ranking(s)
+
+    # -- bots -----------------------------------------------------------------------------------
+    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+        bot.resample_hidden(s, seat, rng)
+
+    def evaluate(self, s: S, seat: int) -> float:
+        return bot.evaluate(s, seat)
 
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board

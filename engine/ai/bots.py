@@ -1,0 +1,225 @@
+"""The bots: random, greedy (one-step lookahead) and information-set MCTS.
+
+Every bot answers ``choose(game, state)`` for the seat that must decide in ``state`` and reads
+the game only through :meth:`Game.determinize` (the seat's information plus samples of what it
+cannot see) and the public contract (``legal_actions``, ``apply``, ``decision``, ``evaluate``,
+``returns``).  Randomness comes from the bot's seed and the number of actions played so far,
+so the same seat information, seed and budget always give the same move.
+
+:meth:`Bot.think` is the same search as a generator that yields between small slices of work,
+so the browser can hand control back to the page while a bot thinks.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from ..core import Action, Game, State
+
+
+class Bot:
+    """Base class.  Subclasses implement :meth:`think`.
+
+    Args:
+        seed: the bot's own seed (int).
+    """
+
+    level = "random"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def rng(self, state: State, seat: int) -> random.Random:
+        """This bot's RNG for a decision: seeded by its seed, the move number and the seat."""
+        return random.Random(f"bot/{self.level}/{self.seed}/{len(state.history)}/{seat}")
+
+    def choose(self, game: Game, state: State) -> Action:
+        """The action this bot plays for the deciding seat of ``state``.
+
+        Raises:
+            ValueError: the game is over.
+        """
+        thinking = self.think(game, state)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    def think(self, game: Game, state: State) -> Iterator[None]:
+        """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _seat(game: Game, state: State) -> int:
+        seat = game.decision(state).seat
+        if seat is None:
+            raise ValueError("the game is over: there is nothing to decide")
+        return seat
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions (tests and a baseline)."""
+
+    level = "random"
+
+    def think(self, game, state):
+        seat = self._seat(game, state)
+        rng = self.rng(state, seat)
+        legal = game.legal_actions(game.determinize(state, seat, rng))
+        return rng.choice(legal)
+        yield  # noqa: unreachable (makes this a generator)
+
+
+class GreedyBot(Bot):
+    """One step of lookahead: the legal action whose result the game's :meth:`Game.evaluate`
+    rates best for the deciding seat, averaged over ``samples`` determinizations; ties are
+    broken at random."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0, samples: int = 2):
+        super().__init__(seed)
+        self.samples = samples
+
+    def think(self, game, state):
+        seat = self._seat(game, state)
+        rng = self.rng(state, seat)
+        worlds = [game.determinize(state, seat, rng) for _ in range(self.samples)]
+        legal = game.legal_actions(worlds[0])
+        if len(legal) == 1:
+            return legal[0]
+        rng.shuffle(legal)                       # random among equals
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            value = sum(game.evaluate(game.apply(w, action), seat) for w in worlds)
+            if value > best_value:
+                best, best_value = action, value
+            yield
+        return best
+
+
+@dataclass
+class _Node:
+    """Statistics of one action in the search tree (SO-ISMCTS, one tree for the searching seat's
+    information set): visits, total reward of the seat that chose it, how often it was legal."""
+
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    children: dict[str, "_Node"] = field(default_factory=dict)
+
+
+class MCTSBot(Bot):
+    """Information-set Monte-Carlo tree search (single observer) with truncated playouts.
+
+    Each iteration samples a determinization, walks the tree by UCB1 over the actions legal in
+    that sample (availability counts), adds one node, plays ``playout`` random actions and
+    scores the result with the game's evaluation squashed to [0, 1] per seat (the real result
+    at the end of the game).  The move is the most visited action at the root.
+
+    Args:
+        seed: the bot's seed.
+        iterations: search budget (same seed and iterations → same move).
+        playout: random actions after the tree before evaluating.
+        exploration: the UCB1 constant.
+        scale: points that make one side clearly ahead, for squashing evaluations.
+    """
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, iterations: int = 200, playout: int = 8,
+                 exploration: float = 0.7, scale: float | None = None, level: str = "normal"):
+        super().__init__(seed)
+        self.iterations, self.playout = iterations, playout
+        self.exploration, self.scale = exploration, scale
+        self.level = level
+
+    def think(self, game, state):
+        seat = self._seat(game, state)
+        rng = self.rng(state, seat)
+        root = _Node()
+        first = game.legal_actions(game.determinize(state, seat, rng))
+        if len(first) == 1:
+            return first[0]
+        scale = self.scale or getattr(game, "eval_scale", 10.0)
+        for _ in range(self.iterations):
+            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale)
+            yield
+        legal = {a.notation: a for a in first}
+        ranked = sorted(((child.visits, child.reward, notation)
+                         for notation, child in root.children.items() if notation in legal),
+                        reverse=True)
+        return legal[ranked[0][2]] if ranked else first[0]
+
+    def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
+                 scale: float) -> None:
+        path: list[tuple[_Node, int]] = []
+        node = root
+        while not game.is_over(world):
+            mover = game.decision(world).seat
+            legal = game.legal_actions(world)
+            for action in legal:
+                child = node.children.get(action.notation)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in legal if a.notation not in node.children]
+            if untried:
+                action = rng.choice(untried)
+                child = node.children[action.notation] = _Node(available=1)
+                world = game.apply(world, action)
+                path.append((child, mover))
+                break
+            log_total = math.log(max(1, sum(node.children[a.notation].available for a in legal)))
+
+            def ucb(a: Action) -> float:
+                c = node.children[a.notation]
+                return (c.reward / c.visits
+                        + self.exploration * math.sqrt(log_total / c.visits))
+
+            action = max(legal, key=ucb)
+            node = node.children[action.notation]
+            world = game.apply(world, action)
+            path.append((node, mover))
+        for _ in range(self.playout):
+            if game.is_over(world):
+                break
+            world = game.apply(world, rng.choice(game.legal_actions(world)))
+        rewards = self._rewards(game, world, scale)
+        for visited, mover in path:
+            visited.visits += 1
+            visited.reward += rewards[mover]
+
+    @staticmethod
+    def _rewards(game: Game, world: State, scale: float) -> list[float]:
+        """Per seat in [0, 1]: the result at the end, else the squashed evaluation."""
+        if game.is_over(world):
+            return game.returns(world)
+        return [1.0 / (1.0 + math.exp(-game.evaluate(world, s) / scale))
+                for s in range(world.players)]
+
+
+LEVELS = {
+    "random": lambda seed: RandomBot(seed),
+    "easy": lambda seed: GreedyBot(seed),
+    "normal": lambda seed: MCTSBot(seed, iterations=200, playout=8, level="normal"),
+    "hard": lambda seed: MCTSBot(seed, iterations=700, playout=10, level="hard"),
+}
+"""Bot levels offered in the new-game dialog, weakest first."""
+
+ALIASES = {"greedy": "easy", "mcts": "normal"}
+"""Names used by the command line (``tournament --bots mcts,greedy,random``)."""
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """A bot of ``level`` (one of :data:`LEVELS` or :data:`ALIASES`).
+
+    Raises:
+        ValueError: unknown level.
+    """
+    level = ALIASES.get(level, level)
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; one of {', '.join([*LEVELS, *ALIASES])}")
+    return LEVELS[level](seed)

@@ -1,0 +1,109 @@
+"""Bots (issue 7) over every registered game and variant: they only return legal actions, see
+only what their seat sees (determinization), and are deterministic for a seed and a budget.
+
+Scale with ``BOT_STATES``: random positions checked per (game, variant, player count).
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import random
+
+import pytest
+
+import engine
+from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
+
+STATES = int(os.environ.get("BOT_STATES", "40"))
+CONFIGS = [(info["id"], variant, n)
+           for info in engine.games()
+           for variant in info["variants"]
+           for n in (info["min_players"], info["max_players"])]
+IDS = [f"{g}-{v}-{n}p" for g, v, n in CONFIGS]
+
+
+def positions(game_id: str, variant: str, players: int, count: int, seed: int):
+    """``count`` positions with a decision pending, from seeded random games."""
+    game = engine.get_game(game_id)
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = game.new(players, seed=rng.randrange(10**6), variant=variant)
+        stop = rng.randrange(1, 400)
+        while not game.is_over(state) and len(state.history) < stop:
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        if not game.is_over(state):
+            found.append(state)
+    return game, found
+
+
+def by_value(state) -> bytes:
+    return pickle.dumps({k: v for k, v in vars(state).items() if k not in ("history", "log")})
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_determinization_keeps_the_seats_view_and_is_canonical(game_id, variant, players):
+    """Game.determinize: same view and legal actions for the seat; the sample depends only on
+    the seat's information (re-determinizing a determinization gives the same result)."""
+    game, states = positions(game_id, variant, players, STATES, seed=11)
+    for state in states:
+        seat = game.decision(state).seat
+        world = game.determinize(state, seat, random.Random(1))
+        assert game.view(world, seat) == game.view(state, seat)
+        assert game.legal_actions(world) == game.legal_actions(state)
+        again = game.determinize(world, seat, random.Random(2))
+        assert by_value(again) == by_value(game.determinize(state, seat, random.Random(2)))
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_bots_only_return_legal_actions(game_id, variant, players):
+    game, states = positions(game_id, variant, players, STATES, seed=12)
+    bots = [RandomBot(1), GreedyBot(2)]
+    for i, state in enumerate(states):
+        legal = game.legal_actions(state)
+        for bot in bots:
+            assert bot.choose(game, state) in legal
+        if i % 8 == 0:
+            assert MCTSBot(3, iterations=12, playout=4).choose(game, state) in legal
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_a_bot_cannot_tell_states_that_differ_only_in_hidden_information(game_id, variant, players):
+    """Issue 7: "a bot's choice is the same for two states that differ only in hidden
+    information its seat cannot see" (the second state is a re-deal of the first)."""
+    game, states = positions(game_id, variant, players, max(4, STATES // 5), seed=13)
+    for state in states:
+        seat = game.decision(state).seat
+        other = game.determinize(state, seat, random.Random(99))
+        for bot in (GreedyBot(5), MCTSBot(5, iterations=10, playout=3)):
+            assert bot.choose(game, state) == bot.choose(game, other)
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS[:1], ids=IDS[:1])
+def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, players):
+    game, states = positions(game_id, variant, players, 6, seed=14)
+    for state in states:
+        for level in ("random", "easy"):
+            assert make_bot(level, 7).choose(game, state) == make_bot(level, 7).choose(game, state)
+        assert (MCTSBot(7, iterations=20).choose(game, state)
+                == MCTSBot(7, iterations=20).choose(game, state))
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_greedy_takes_the_best_evaluated_action(game_id, variant, players):
+    """The easy bot is a one-step lookahead: its action's result has the highest evaluation
+    among the legal actions, in the world it sampled (same RNG as the bot's)."""
+    game, states = positions(game_id, variant, players, 12, seed=15)
+    bot, chose_among_different = GreedyBot(1, samples=1), 0
+    for state in states:
+        seat = game.decision(state).seat
+        choice = bot.choose(game, state)
+        world = game.determinize(state, seat, bot.rng(state, seat))
+        values = {a: game.evaluate(game.apply(world, a), seat) for a in game.legal_actions(state)}
+        assert values[choice] == max(values.values())
+        chose_among_different += len(set(values.values())) > 1
+    assert chose_among_different > 0
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
