@@ -19,13 +19,20 @@ from pyscript.ffi import create_proxy, to_js
 
 import engine
 from engine import share
+from engine.core import iter_states
 from engine.i18n import format_event, translator
 
+import seats
 import ui
+from engine.ai import make_bot
 from storage import MemoryBackend, Storage
 
 LANGUAGES = {"en": "English", "es": "Español"}
 DIALOGS = ("new-dialog", "saves-dialog", "share-dialog")
+BOT_PAUSE_S = 0.45
+"""Pause before a bot moves, so people can follow the moves (also between bot-only moves)."""
+SLICE_S = 0.03
+"""A thinking bot hands control back to the page after at most this long (issue 7: 50 ms)."""
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
@@ -48,6 +55,10 @@ class App:
         self.games = {info["id"]: info for info in engine.games()}
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
+        self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
+        self.paused = False         # bots wait for "Resume" or "Step"
+        self.thinking = None        # token of the bot move under way, if any
+        self.last_bot = None        # (seat, notation) of the last bot move, shown in the panel
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
         self.layout = "wide"        # board layout of the last render
@@ -162,7 +173,11 @@ class App:
         """Draw the open game: hand-off card, or board + decision panel; scores and log."""
         game, state, _ = self.game, self.state, self._
         decision = game.decision(state)
-        secret = decision.private or (decision.seat is not None and decision.seat == self.peeking)
+        bot = self.is_bot(decision.seat)
+        secret = not bot and (decision.private or (decision.seat is not None
+                                                   and decision.seat == self.peeking))
+        if secret and self.humans() == 1:
+            self.confirmed = decision.seat           # one person: nobody to hide it from
         if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
             self.el["board"].innerHTML = self._board(game.view(state, None), [], decision)
@@ -174,26 +189,112 @@ class App:
             self.handoff_seat = None
             if not secret:
                 self.confirmed = None
-            legal = game.legal_actions(state)
-            view = game.view(state, decision.seat if secret else None)
+            legal = [] if bot else game.legal_actions(state)
+            view = game.view(state, decision.seat if secret else self.solo_seat())
             self.el["handoff"].hidden = True
             self.el["board"].innerHTML = self._board(view, legal, decision)
             can_undo = len(state.history) > state.undo_floor
             peek = None
             if decision.seat is not None and not decision.private:
                 peek = "hide" if secret else ("peek" if self._has_secrets(decision.seat) else None)
-            self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
-                                                              can_undo, _, peek=peek)
+            if bot:
+                self.el["decision"].innerHTML = ui.bot_panel(
+                    state.names[decision.seat], self.paused, can_undo, _)
+            else:
+                self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
+                                                                  can_undo, _, peek=peek)
+            if self.last_bot is not None and decision.seat is not None:
+                self.el["decision"].insertAdjacentHTML("afterbegin", ui.last_move(
+                    game, state, *self.last_bot, _))
             if keyboard:
                 first = js(self.el["decision"].querySelector("[data-action], button"))
                 if first is not None:
                     first.focus()
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
+        self.el["game-screen"].dataset.thinking = "true" if bot and not self.paused else "false"
         over = decision.seat is None
         self.el["scores"].hidden = over             # the final table is in the panel
         if not over:
             self.el["scores"].querySelector(".table").innerHTML = ui.score_table(game, state, _)
         self._render_log()
+        self.schedule_bot()
+
+    # -- seats and bots (issue 7) ---------------------------------------------------------------
+    def is_bot(self, seat) -> bool:
+        return seat is not None and seat < len(self.kinds) and seats.bot_level(self.kinds[seat]) is not None
+
+    def humans(self) -> int:
+        return sum(1 for k in self.kinds if seats.bot_level(k) is None)
+
+    def solo_seat(self):
+        """The one person's seat when everybody else is a bot (their view is shown), else None."""
+        people = [i for i, k in enumerate(self.kinds) if seats.bot_level(k) is None]
+        return people[0] if len(people) == 1 else None
+
+    def schedule_bot(self) -> None:
+        """Start the bot move of the deciding seat, unless paused or one is under way."""
+        if self.state is None or self.paused or self.thinking is not None:
+            return
+        seat = self.game.decision(self.state).seat
+        if self.is_bot(seat) and not self.el["game-screen"].hidden:
+            self.thinking = token = object()
+            asyncio.ensure_future(self.bot_move(token))
+
+    async def bot_move(self, token, *, pause: float = BOT_PAUSE_S) -> None:
+        """Think in slices of at most SLICE_S, handing control back to the page in between;
+        play the move unless the game changed meanwhile (undo, new game, pause)."""
+        try:
+            await asyncio.sleep(pause)
+            game, state = self.game, self.state
+            seat = game.decision(state).seat
+            if self.thinking is not token or not self.is_bot(seat):
+                return
+            level = seats.bot_level(self.kinds[seat])
+            bot = make_bot(level, seed=state.seed * 10 + seat)
+            thinking, started = bot.think(game, state), window.performance.now()
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                if window.performance.now() - started > SLICE_S * 1000:
+                    await asyncio.sleep(0.001)       # let the page paint and take clicks
+                    started = window.performance.now()
+                    if self.thinking is not token:
+                        return
+            if self.thinking is not token or self.state is not state:
+                return
+            self.thinking = None
+            self.last_bot = (seat, action.notation)
+            self.play(action.notation, by_bot=True)
+        finally:
+            if self.thinking is token:
+                self.thinking = None
+
+    def cancel_bot(self) -> None:
+        self.thinking = None
+
+    def cmd_pause(self, _el) -> None:
+        self.paused = True
+        self.cancel_bot()
+        self.render()
+
+    def cmd_resume_bots(self, _el) -> None:
+        self.paused = False
+        self.render()
+
+    def cmd_step(self, _el) -> None:
+        """While paused: let the deciding bot make exactly one move."""
+        if self.paused and self.thinking is None and self.is_bot(self.game.decision(self.state).seat):
+            self.thinking = token = object()
+            asyncio.ensure_future(self.bot_move(token, pause=0))
+
+    def save_doc(self) -> dict:
+        """The save document of the open game, with who plays each seat."""
+        kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
+        return engine.save(self.state, seats=[{"name": n, "kind": k}
+                                              for n, k in zip(self.state.names, kinds)])
 
     def _has_secrets(self, seat: int) -> bool:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
@@ -237,22 +338,28 @@ class App:
         box.parentElement.scrollTop = box.parentElement.scrollHeight
 
     # -- opening games ------------------------------------------------------------------------
-    def open_state(self, state) -> None:
-        """Make ``state`` the open game (already verified by the engine), autosave and show it."""
+    def open_state(self, state, kinds: list[str] | None = None) -> None:
+        """Make ``state`` the open game (already verified by the engine), autosave and show it.
+
+        ``kinds``: who plays each seat (seats.py); all people by default."""
         self.game = engine.get_game(state.game)
         self.state = state
+        self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
+        self.thinking, self.last_bot, self.paused = None, None, False
         self.confirmed = self.peeking = None
         self._log_events = []
         self.autosave()
         self.show_game()
 
-    def start_game(self, game_id: str, players: int, seed, variant, names) -> None:
+    def start_game(self, game_id: str, players: int, seed, variant, names,
+                   kinds: list[str] | None = None) -> None:
         game = engine.get_game(game_id)
         names = [n.strip() or self._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
-        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names))
+        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names), kinds)
 
     def start_from_url(self, params) -> None:
-        """?new=<game>&players=N&seed=S[&variant=V]: start at once, then drop the query."""
+        """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: start at once, then
+        drop the query."""
         game_id = text(params.get("new"))
         try:
             info = self.games[game_id]
@@ -260,7 +367,9 @@ class App:
             seed = text(params.get("seed"))
             seed = int(seed) if seed else None
             names = [self._("Player {n}").format(n=i + 1) for i in range(players)]
-            self.start_game(game_id, players, seed, text(params.get("variant")), names)
+            chosen = (text(params.get("seats")) or "").split(",")
+            kinds = [seats.kind_of(chosen[i] if i < len(chosen) else "") for i in range(players)]
+            self.start_game(game_id, players, seed, text(params.get("variant")), names, kinds)
         except (KeyError, ValueError) as err:
             self.show_shelf()
             self.alert(self._("Cannot start this game from the link: {error}").format(error=err))
@@ -275,7 +384,8 @@ class App:
             self.show_shelf()
             return
         try:
-            state = engine.load(json.loads(saved))
+            doc = json.loads(saved)
+            state = engine.load(doc)
         except Exception as err:                 # unreadable or no longer replays
             kept = self.storage.move_aside(key)
             self.storage.set_current(None)
@@ -284,7 +394,7 @@ class App:
                               "kept aside in this browser under “{key}”.").format(
                                   error=err, key=kept))
             return
-        self.open_state(state)
+        self.open_state(state, seats.kinds_from_doc(doc, state.players))
 
     def load_text(self, text: str) -> bool:
         """Open a save document given as JSON text; on any error keep the current game."""
@@ -298,13 +408,15 @@ class App:
                               "not changed.").format(error=reason))
             return False
         self.close_dialogs()
-        self.open_state(state)
+        self.open_state(state, seats.kinds_from_doc(doc, state.players))
         return True
 
     # -- playing ---------------------------------------------------------------------------
-    def play(self, notation: str, *, keyboard: bool = False) -> None:
+    def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
         if self.state is None or self.handoff_seat is not None:
             return
+        if not by_bot and self.is_bot(self.game.decision(self.state).seat):
+            return                                # a bot's turn: people's clicks wait
         try:
             state = self.game.apply(self.state, notation)
         except ValueError as err:               # stale click: the engine refused, nothing changed
@@ -312,13 +424,15 @@ class App:
             return
         self.state = state
         self.peeking = None
+        if not by_bot:
+            self.last_bot = None
         self.autosave()
         self.clear_alert()
         self.render(keyboard=keyboard)
 
     def autosave(self) -> None:
         try:
-            self.storage.autosave(engine.save(self.state))
+            self.storage.autosave(self.save_doc())
         except Exception as err:
             self.alert(self._("Autosave failed: {error}").format(error=err))
 
@@ -399,10 +513,13 @@ class App:
             self.alert(self._("The seed must be a whole number (or empty)."))
             return
         names = [str(document.getElementById(f"new-name-{i}").value) for i in range(players)]
+        kinds = [seats.kind_of(str(document.getElementById(f"new-kind-{i}").value))
+                 for i in range(players)]
         variant = str(document.getElementById("new-variant").value)
         self.close_dialogs()
         self.clear_alert()
-        self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names)
+        self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
+                        kinds)
 
     def cmd_resume(self, el) -> None:
         self.clear_alert()
@@ -424,12 +541,27 @@ class App:
         self.peeking, self.confirmed = None, None
         self.render(keyboard=True)
 
-    def cmd_undo(self, _el) -> None:
+    def _undo_target(self) -> int | None:
+        """History length undo goes back to: the last action, and with bots back to the last
+        position where a person decided (never below the undo floor); None if impossible."""
         state = self.state
         if state is None or len(state.history) <= state.undo_floor:
+            return None
+        if self.humans() == 0 or self.humans() == len(self.kinds):
+            return len(state.history) - 1
+        deciders = [self.game.decision(s).seat for s in iter_states(self.save_doc())]
+        for upto in range(len(state.history) - 1, state.undo_floor - 1, -1):
+            if not self.is_bot(deciders[upto]):
+                return upto
+        return None
+
+    def cmd_undo(self, _el) -> None:
+        upto = self._undo_target()
+        if upto is None:
             return
-        self.state = engine.replay(self.game, state, len(state.history) - 1)
-        self.peeking = None
+        self.cancel_bot()
+        self.state = engine.replay(self.game, self.state, upto)
+        self.peeking, self.last_bot = None, None
         self.autosave()
         self.render(keyboard=True)
 
@@ -447,7 +579,7 @@ class App:
         name = str(document.getElementById("slot-name").value).strip()
         if not name or self.state is None:
             return
-        self.storage.save_slot(name, engine.save(self.state))
+        self.storage.save_slot(name, self.save_doc())
         self._fill_saves()
 
     def cmd_load_slot(self, el) -> None:
@@ -462,7 +594,7 @@ class App:
     def cmd_export(self, _el) -> None:
         if self.state is None:
             return
-        text = json.dumps(engine.save(self.state), indent=2)
+        text = json.dumps(self.save_doc(), indent=2)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         if self._export_url:
             window.URL.revokeObjectURL(self._export_url)
@@ -495,7 +627,7 @@ class App:
             seat = int(value) if value.isdigit() else None
             play = bool(document.getElementById("share-play").checked)
         state = self.state
-        link = self.embed_link(engine.save(state), move=len(state.history), seat=seat, play=play)
+        link = self.embed_link(self.save_doc(), move=len(state.history), seat=seat, play=play)
         self.el["share-dialog"].innerHTML = ui.share_dialog(
             link, self.game.title, state.names, seat, play, len(state.history), self._)
 
@@ -506,7 +638,7 @@ class App:
             entry = next((s for s in self.storage.slots() if s["name"] == str(name)), None)
             doc = entry["doc"] if entry else None
         else:
-            doc = engine.save(self.state) if self.state is not None else None
+            doc = self.save_doc() if self.state is not None else None
         if doc:
             window.open(self.embed_link(doc, move=0), "_blank")
 

@@ -72,11 +72,17 @@ def new_game_form(info: dict, replaces: bool, _) -> str:
     counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
                      for n in range(low, high + 1))
     default, label = _("Player {n}"), _("Name of player {n}")
+    kinds = [("human", _("Person")), ("easy", _("Bot: easy")), ("normal", _("Bot: normal")),
+             ("hard", _("Bot: hard")), ("random", _("Bot: random moves"))]
+    kind_label = _("Who plays seat {n}")
+    kind_options = "".join(f'<option value="{k}">{esc(text)}</option>' for k, text in kinds)
     names = "".join(
-        f'<label class="name-row" data-seat="{i}"{" hidden" if i >= low else ""}>'
+        f'<div class="name-row" data-seat="{i}"{" hidden" if i >= low else ""}>'
         f'<span class="swatch seat-{i}" aria-hidden="true"></span>'
         f'<input name="name-{i}" id="new-name-{i}" maxlength="40" autocomplete="off" '
-        f'value="{esc(default.format(n=i + 1))}" aria-label="{esc(label.format(n=i + 1))}"></label>'
+        f'value="{esc(default.format(n=i + 1))}" aria-label="{esc(label.format(n=i + 1))}">'
+        f'<select id="new-kind-{i}" name="kind-{i}" aria-label="{esc(kind_label.format(n=i + 1))}">'
+        f'{kind_options}</select></div>'
         for i in range(high))
     variants = "".join(f'<option value="{esc(v)}">{esc(labels.variant_name(v, _))}</option>'
                        for v in info["variants"])
@@ -141,6 +147,27 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
             f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
             f'<div class="actions" role="group" aria-label="{esc(options)}">{buttons}</div>'
             f'<div class="tools">{undo}</div>')
+
+
+def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
+    """The panel while a bot decides: who thinks, and the watch controls (pause / step)."""
+    if paused:
+        status = _("{name} (bot) waits: press Step or Resume.").format(name=name)
+        controls = button(_("Step"), "step", cls="primary") + button(_("Resume"), "resume-bots")
+    else:
+        status = _("{name} (bot) is thinking…").format(name=name)
+        controls = button(_("Pause"), "pause")
+    undo = button(_("Undo"), "undo", disabled=not can_undo)
+    return (f'<h2 class="to-move bot-turn"><span class="thinking" aria-hidden="true"></span>'
+            f'{esc(status)}</h2><div class="tools">{controls}{undo}</div>')
+
+
+def last_move(game, state, seat: int, notation: str, _) -> str:
+    """A line above the panel naming the last bot move (cleared when a person moves)."""
+    text = _("Last move — {name}: {action}").format(
+        name=state.names[seat], action=labels.action_label(game, notation, state.names, _))
+    return (f'<p class="last-move" data-testid="last-move" data-seat="{seat}">'
+            f'<span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(text)}</p>')
 
 
 def score_table(game, state, _, *, final: bool = False) -> str:
