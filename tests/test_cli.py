@@ -73,3 +73,18 @@ def test_validate_reports_a_broken_save(tmp_path):
     path.write_text(json.dumps(doc))
     out = run("validate", str(path))
     assert out.returncode == 1 and "action 6" in out.stderr
+
+
+def test_tournament_prints_win_rates_with_intervals():
+    """Issue 7: `tournament` plays seat-rotated games and prints one JSON object."""
+    out = run("tournament", "plus_ultra", "--players", "2", "--bots", "greedy,random",
+              "--games", "4", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    bots = result["bots"]
+    assert set(bots) == {"greedy", "random"} and result["games"] == 4
+    assert bots["greedy"]["wins"] + bots["random"]["wins"] == 4
+    for stats in bots.values():
+        low, high = stats["ci95"]
+        assert 0 <= low <= stats["win_rate"] <= high <= 1
+        assert stats["seconds_per_decision"] > 0 and stats["games"] == 4
