@@ -146,3 +146,42 @@ def test_santa_rita_doubles_card_resources_and_cesare_borgia_ignores_territory_m
     zero(s, 0)
     s.dice = dict.fromkeys(data.DICE, 6)
     assert any(m.startswith("place black territory") for m in legal(s))
+
+
+def test_sisto_iv_adds_5_vp_when_supporting_the_church():
+    s = advanced(3)
+    s.round = 2
+    s.p(0).played = ["sisto_iv"]
+    for seat in range(3):
+        zero(s, seat)
+        give(s, seat, fp=3, servants=9)
+    while s.phase == "actions":
+        moves = legal(s)
+        s = play(s, next((m for m in moves if m.endswith("council")), None) or
+                 next((m for m in moves if m == "privilege coins"), None) or moves[0])
+    s = play(s, "support")
+    assert s.p(0).res["vp"] == 3 + 5 and s.p(0).res["fp"] == 0
+
+
+def test_ariosto_places_in_occupied_spaces_and_gonzaga_gives_a_privilege():
+    s = advanced(4, dice=(6, 6, 6))
+    s = play(s, "place black market 1")
+    assert "place black market 1" not in legal(s)
+    s.p(1).played = ["ludovico_ariosto", "ludovico_iii_gonzaga"]
+    assert "place black market 1" in legal(s)
+    s = play(s, "leader use ludovico_iii_gonzaga", "privilege mp")
+    assert s.p(1).res["mp"] == 2 and G.decision(s).seat == 1
+
+
+def test_leonardo_production_value_0_needs_servants():
+    """Data §2 Leonardo da Vinci: a Production of value 0; only servants raise it."""
+    s = advanced()
+    s.p(0).played = ["leonardo_da_vinci"]
+    s.p(0).cards["character"] = ["artisan"]
+    zero(s, 0)
+    give(s, 0, servants=1)
+    s = play(s, "leader use leonardo_da_vinci")
+    assert legal(s) == ["servants 0", "servants 1"]
+    tile = dict(data.BONUS_TILES[s.p(0).tile].production)
+    assert play(s, "servants 0").p(0).res["coins"] == 0          # value 0: not even the tile
+    assert play(s, "servants 1").p(0).res["coins"] == tile.get("coins", 0)
