@@ -17,7 +17,7 @@ TERMS = {
     "wood_stone": N_("1 wood + 1 stone"),
     "place": N_("Place"), "take": N_("Take"), "skip": N_("Skip"), "pay": N_("Payment"),
     "exchange": N_("Exchange option"), "privilege": N_("Privilege:"), "six": N_("Value 6:"),
-    "copy": N_("Copy"), "support": N_("Support the Church"),
+    "copy": N_("Copy"), "any": N_("any type"), "support": N_("Support the Church"),
     "excommunicate": N_("Accept the excommunication"), "tile": N_("Take"),
     "leader": N_("Leader"), "play": N_("play"), "use": N_("use"), "discard": N_("discard"),
     "tile_a": N_("Bonus tile A"), "tile_b": N_("Bonus tile B"), "tile_c": N_("Bonus tile C"),
