@@ -491,6 +491,8 @@ def _player(c, svg, seat: int, x, y, w) -> None:
 def _leaders(c, g, p, x, y, w) -> None:
     """Leaders played (used ones marked), and the hand: names for its owner, else a count."""
     _ = c._
+    if c.view.get("variant") == "basic":
+        return
     names = []
     for key in p.get("played", []):
         name = c.term(key)
