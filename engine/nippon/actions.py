@@ -541,7 +541,7 @@ def step_supply(s: S, seat: int, a: Action, params: dict) -> None:
 def step_cubes(s: S, seat: int, a: Action, params: dict) -> None:
     good, n = params["good"], int(a.args[0])
     values = sorted({v for _, _, v in _placements(s, seat, s.action["region"], good, n)})
-    ask(s, seat, "pick_tile", "tile", [f"tile {v}" for v in values], good=good, cubes=n)
+    ask(s, seat, "pick_tile", "tile", [f"influence {v}" for v in values], good=good, cubes=n)
 
 
 def step_tile(s: S, seat: int, a: Action, params: dict) -> None:

@@ -97,8 +97,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     Args:
         view: the dict of :func:`engine.nippon.view.view`.
         legal: the deciding seat's legal actions; those naming a board element (``take N X``,
-            ``worker C``, ``region R``, ``space CS SIDE``, ``reward M B``, ``factory ID``,
-            ``machine G``, ``run G``, ``good G``, ``reserve``, ``contract C``, ``tile V``,
+            ``worker C``, ``region R``, ``space CS SIDE``, ``reward Mx B``, ``factory ID``,
+            ``machine G``, ``run G``, ``good G``, ``reserve``, ``contract C``, ``influence V``,
             ``achievement A``, ``blueprint T``) are drawn on it with ``data-action``.
         gettext: translation function for user-visible text (English if None).
         highlight: notations whose elements get a decorative outline.
@@ -503,7 +503,7 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
                 _text(g, x + 10, ry + 22, _(BONUS_NAMES[bonus]), cls="small")
             label = _("Reward {n}x with {bonus}: {left} left").format(
                 n=mult, bonus=_(BONUS_NAMES[bonus]), left=left)
-            it = c.item(g, f"reward {mult} {bonus}", (rx, ry, 66, 34), label, "reward")
+            it = c.item(g, f"reward {mult}x {bonus}", (rx, ry, 66, 34), label, "reward")
             _box(c, it, rx, ry, 66, 34, fill="#fff4d6" if left else c.colors["down"],
                  dashed=not left)
             _text(it, rx + 33, ry + 22, "×%d" % left, anchor="middle")
@@ -635,7 +635,7 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
     _text(g, x + 292, y + 12, _("Influence"), cls="small", bold=True)
     for k, value in enumerate(p["influence"]):
         ix = x + 350 + k * 12.5
-        key = f"tile {value}" if mine else None
+        key = f"influence {value}" if mine else None
         it = c.item(g, key, (ix, y, 10, 16),
                     _("Influence tile {n}").format(n=value), "influence-tile")
         _el(it, "rect", x=ix, y=y, width=10, height=16, rx=2, fill=c.color(seat))

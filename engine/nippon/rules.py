@@ -280,7 +280,7 @@ def consolidate(s: S, seat: int) -> None:
         return wages(s, seat)
     level = data.REWARD_LEVEL[len(p.workers) - 1]
     if any(s.rewards.values()):
-        options = [f"reward {key.replace('-', ' ')}" for key, left in s.rewards.items()
+        options = [f"reward {key.replace('-', 'x ')}" for key, left in s.rewards.items()
                    if left and int(key.split("-")[0]) <= level]
         if options:
             return A.ask(s, seat, "pick_reward", "reward", options)
@@ -293,7 +293,7 @@ def consolidate(s: S, seat: int) -> None:
 
 
 def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
-    multiplier, bonus = int(a.args[0]), a.args[1]
+    multiplier, bonus = int(a.args[0].rstrip("x")), a.args[1]
     s.rewards[f"{multiplier}-{bonus}"] -= 1
     A.gain(s, seat, bonus, data.REWARD_BONUSES[bonus])
     s.note("{player} takes a {n}x reward tile with {bonus}", player=seat, n=multiplier, bonus=bonus)

@@ -30,7 +30,7 @@ TERMS = {
     "blueprint": N_("3 blueprints for a step:"), "worker": N_("Worker"),
     "factory": N_("Build"), "machine": N_("Machine on"), "reserve": N_("Machine to the reserve"),
     "run": N_("Run"), "steps": N_("Steps:"), "region": N_("Region"), "contract": N_("Contract"),
-    "good": N_("Good:"), "cubes": N_("Cubes:"), "tile": N_("Influence tile"),
+    "good": N_("Good:"), "cubes": N_("Cubes:"), "influence": N_("Influence tile"),
     "space": N_("Space"), "reward": N_("Reward"), "achievement": N_("Achievement"),
     "stop": N_("Stop here"), "done": N_("End my turn"),
     # factories and contracts keep their printed ids (not translated)

@@ -17,7 +17,7 @@ from engine.nippon import data
 from engine.nippon.render import board, board_notations
 
 BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",
-               "run", "good", "contract", "tile", "achievement", "blueprint")
+               "run", "good", "contract", "influence", "achievement", "blueprint")
 PANEL_VERBS = ("consolidate", "steps", "cubes", "stop", "done")
 HOSTILE = '<script>alert(1)</script>'
 SVG = "{http://www.w3.org/2000/svg}"
@@ -79,8 +79,8 @@ def test_sub_decisions_are_drawn_on_their_elements():
     legal = [a.notation for a in G.legal_actions(s)]
     assert legal and all(n.startswith("factory ") for n in legal)
     assert sorted(board_notations(_render(s))) == sorted(legal)
-    for extra in (["run silk", "contract c1", "tile 3", "achievement b", "reserve",
-                   "blueprint coal", "reward 2 coal", "worker white", "space cs3 w"]):
+    for extra in (["run silk", "contract c1", "influence 3", "achievement b", "reserve",
+                   "blueprint coal", "reward 2x coal", "worker white", "space cs3 w"]):
         svg = board(G.view(s), legal=[extra], to_move=seat)
         assert board_notations(svg) == ([] if extra == "run silk" else [extra]), extra
 

@@ -213,8 +213,8 @@ def test_market_tile_value_by_good_and_cubes_lower_always_allowed():
     s = play(s, "region r1")                             # silk is the only good: taken
     assert legal(s) == ["cubes 1", "cubes 2", "cubes 3"]
     s = play(s, "cubes 2")
-    assert legal(s) == ["tile 1", "tile 2"]
-    s = play(s, "tile 2")
+    assert legal(s) == ["influence 1", "influence 2"]
+    s = play(s, "influence 2")
     assert legal(s) == ["space cs1 n", "space cs2 e"]
     s = play(s, "space cs2 e")
     p = s.p(0)

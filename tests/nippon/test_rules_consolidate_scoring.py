@@ -26,8 +26,8 @@ def test_emperors_reward_level_of_the_rightmost_worker_or_lower():
     s.p(0).workers = ["white", "white", "white", "white"]       # space 4 → level 3
     s = play(s, "consolidate")
     options = legal(s)
-    assert {o.split()[1] for o in options} == {"2", "3"} and len(options) == 6
-    s = play(s, "reward 3 blueprints")
+    assert {o.split()[1] for o in options} == {"2x", "3x"} and len(options) == 6
+    s = play(s, "reward 3x blueprints")
     assert s.p(0).blueprints == 3 and s.rewards["3-blueprints"] == 1
     assert legal(s) == [f"achievement {a}" for a in "abcdefghi"]
     s = play(s, "achievement d")
@@ -60,7 +60,7 @@ def test_2x_tile_when_no_reward_is_left_and_discard_when_no_space():
     s = new(4)
     s.p(0).workers = ["white"] * 6
     s.p(0).achievements = {a: 2 for a in "abcdefghi"}
-    s = play(s, "consolidate", "reward 5 coal")
+    s = play(s, "consolidate", "reward 5x coal")
     assert s.current == 1 and s.p(0).achievements == {a: 2 for a in "abcdefghi"}
 
 
@@ -74,7 +74,7 @@ def test_wages_3000_per_colour_minus_2_vp_per_colour_not_paid():
     assert s.p(0).yen == 12000 - 6000 and s.p(0).workers == []
     s = new(4)
     s.p(0).workers = ["white", "black", "green", "brown", "orange"]
-    s = play(s, "consolidate", "reward 4 yen", "achievement b")
+    s = play(s, "consolidate", "reward 4x yen", "achievement b")
     p = s.p(0)
     assert p.yen == 17000 - 15000                                # 12,000 + 5,000 − 5 colours
     s = new(4)
