@@ -12,6 +12,8 @@ finished (so an illegal half-action can never be reached).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Action
 from . import data
 from .state import NipponState as S, Player, space_id, space_region
@@ -396,7 +398,12 @@ def can_export(s: S, seat: int) -> bool:
     if not p.factories:
         return False
     goods = stored(p)
-    return bool(goods) and any(assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
+    total, kinds = sum(goods.values()), len(goods)
+    return any(_NEEDS[c][0] <= total and _NEEDS[c][1] <= kinds
+               and assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
+
+
+_NEEDS = {c.id: (sum(c.cubes), len(c.cubes)) for c in data.CONTRACTS.values()}
 
 
 def start_export(s: S, seat: int) -> None:
@@ -471,12 +478,20 @@ def tile_limit(p: Player, good: str, cubes: int) -> int:
 def open_spaces(s: S, region: int, good: str, value: int) -> list[str]:
     """Influence spaces of a region beside a city side showing ``good`` that are free or hold a
     lower tile (seed 003, "Espacio de influencia disponible")."""
-    out = []
-    for city in (2 * region, 2 * region + 1):
-        for side, shown in enumerate(s.city_goods(city)):
-            key = space_id(city, side)
-            if shown == good and (key not in s.influence or s.influence[key][1] < value):
-                out.append(key)
+    placed = s.influence
+    return [key for key in _sides_showing(tuple(s.cities))[good][region]
+            if key not in placed or placed[key][1] < value]
+
+
+@lru_cache(maxsize=64)
+def _sides_showing(cities: tuple) -> dict[str, list[list[str]]]:
+    """good → per region, the influence spaces beside a city side showing that good (the
+    cities never move after setup, so this is computed once per game)."""
+    out = {g: [[] for _ in data.REGIONS] for g in data.GOODS}
+    for city, (tile, r) in enumerate(cities):
+        goods = data.CITY_TILES[tile]
+        for side in range(4):
+            out[goods[(side - r) % 4]][city // 2].append(space_id(city, side))
     return out
 
 
