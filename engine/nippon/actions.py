@@ -178,7 +178,8 @@ def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
 # -- B. Machinery ----------------------------------------------------------------------------------
 def machine_options(p: Player) -> list[str]:
     """Install or upgrade on own factories whenever possible, else into the reserve (seed 003)."""
-    goods = [g for g in data.GOODS if g in p.factories and p.factories[g]["machine"] < data.MACHINE_MAX]
+    goods = [g for g in data.GOODS
+             if g in p.factories and p.factories[g]["machine"] < data.MACHINE_MAX]
     return [f"machine {g}" for g in goods] or ["reserve"]
 
 
@@ -520,7 +521,8 @@ def can_market(s: S, seat: int) -> bool:
     for good, have in stored(p).items():
         limit = tile_limit(p, good, min(3, have))
         best = max((v for v in p.influence if v <= limit), default=None)
-        if best is not None and any(open_spaces(s, r, good, best) for r in range(len(data.REGIONS))):
+        if best is not None and any(open_spaces(s, r, good, best)
+                                    for r in range(len(data.REGIONS))):
             return True
     return False
 

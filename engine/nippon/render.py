@@ -623,15 +623,14 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         cx, cy = x + 62 + (k % 4) * 56, y + (k // 4) * 19
         up = cid in p["contracts"]
         contract = data.CONTRACTS[cid]
-        need = "+".join(str(n) for n in contract.cubes)
+        need = _cubes(contract.cubes)
         label = _("Contract {id}: goods {need}; {state}").format(
             id=cid.upper(), need=need, state=_("face up") if up else _("fulfilled"))
         key = f"contract {cid}" if mine else None
         it = c.item(g, key, (cx, cy, 53, 17), label, "contract")
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
         _text(it, cx + 2, cy + 12.5, cid.upper(), size=9.5, bold=True)
-        _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end",
-              size=9.5 if len(need) < 6 else 8)
+        _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
     _text(g, x + 292, y + 12, _("Influence"), cls="small", bold=True)
     for k, value in enumerate(p["influence"]):
         ix = x + 350 + k * 12.5
@@ -659,6 +658,13 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         yen=f"{p['income']:,}", coal=p["coal_income"]), size=11)
     _text(g, x + 262, y + 76, _("influence by region: {values}").format(
         values=" / ".join(str(n) for n in p["region_influence"])), size=11)
+
+
+def _cubes(cubes: tuple[int, ...]) -> str:
+    """A contract's goods: "2+1" (2 of one good, 1 of another); "4×1" for four single goods."""
+    if len(cubes) > 2 and set(cubes) == {1}:
+        return "%d×1" % len(cubes)
+    return "+".join(str(n) for n in cubes)
 
 
 def _achievements(c: _Ctx, g, seat: int, p: dict, x, y) -> None:

@@ -56,14 +56,14 @@ def region_scoring(s: S, k: int) -> None:
             for seat in members:
                 if seat == FOREIGN:
                     continue                          # the foreign share is lost (P15 #3)
+                ships = s.transport_in(seat, region, "ship") * s.p(seat).ship_vp if place < 2 else 0
                 if share:
                     _vp(s, seat, share, "scorings")
-                if place < 2:
-                    ships = s.transport_in(seat, region, "ship") * s.p(seat).ship_vp
-                    if ships:
-                        _vp(s, seat, ships, "ships")
-                s.note("{player} scores {n} VP in {region}", player=seat, n=share,
-                       region=data.REGION_IDS[region])
+                if ships:
+                    _vp(s, seat, ships, "ships")
+                if share or ships:
+                    s.note("{player} scores {n} VP in {region}", player=seat, n=share + ships,
+                           region=data.REGION_IDS[region])
 
 
 def _vp(s: S, seat: int, n: int, line: str) -> None:
