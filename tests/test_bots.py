@@ -14,7 +14,7 @@ import pytest
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
 
-STATES = int(os.environ.get("BOT_STATES", "40"))
+STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
            for info in engine.games()
            for variant in info["variants"]

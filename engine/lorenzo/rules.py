@@ -329,6 +329,15 @@ class Lorenzo(Game):
         from .scoring import ranking
         return ranking(s)
 
+    # -- bots -----------------------------------------------------------------------------------
+    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+        from .bot import resample_hidden
+        resample_hidden(s, seat, rng)
+
+    def evaluate(self, s: S, seat: int) -> float:
+        from .bot import evaluate
+        return evaluate(s, seat)
+
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
         return board(view, legal=legal, gettext=gettext, **options)
