@@ -243,6 +243,12 @@ class Village(Game):
         from .scoring import ranking
         return ranking(s)
 
+    # -- bots -----------------------------------------------------------------------------------
+    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+        """The face-down customer pile is the only hidden component (bags draw at random)."""
+        s.pile = sorted(s.pile)
+        rng.shuffle(s.pile)
+
     def returns(self, s: S) -> list[float]:
         """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""
         if not self.is_over(s):
