@@ -350,7 +350,7 @@ def _workers_and_track(c: _Ctx, svg, x, y) -> None:
         _text(g, sx + 6, sy + 14, space, cls="small")
         if space in data.SCORING_ON_ENTER:
             label = _("Scoring {n}").format(n=data.SCORING_ON_ENTER[space])
-            _text(g, sx + 30, sy + 44, label, anchor="middle", cls="small")
+            _text(g, sx + 30, sy + 44, label, anchor="middle", size=9.5)
         if space == v["marker"]:
             _el(g, "circle", cx=sx + 30, cy=sy + 22, r=10, fill="#ffffff", stroke="#222",
                 stroke_width=2)
@@ -556,9 +556,9 @@ def _tracks(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         label = _("{track} track: slot {n}; 3 blueprints for a step").format(
             track=_(TRACK_NAMES[track]), n=slot + 1)
         it = c.item(g, key, (x, ty, 74, 20), label, "track-name")
-        _text(it, x + 2, ty + 15, _(TRACK_NAMES[track]), cls="small", bold=True)
+        _text(it, x + 2, ty + 14, _(TRACK_NAMES[track]), size=10, bold=True)
         for i, value in enumerate(printed):
-            cx = x + 78 + i * 23
+            cx = x + 82 + i * 23
             here = i == slot
             _box(c, g, cx, ty, 21, 20, fill=c.colors["marker"] if here else None)
             if i in stars:
@@ -631,9 +631,9 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
         _text(it, cx + 2, cy + 12.5, cid.upper(), size=9.5, bold=True)
         _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
-    _text(g, x + 292, y + 12, _("Influence"), cls="small", bold=True)
+    _text(g, x + 291, y + 12, _("Influence"), size=10, bold=True)
     for k, value in enumerate(p["influence"]):
-        ix = x + 350 + k * 12.5
+        ix = x + 352 + k * 11.5
         key = f"influence {value}" if mine else None
         it = c.item(g, key, (ix, y, 10, 16),
                     _("Influence tile {n}").format(n=value), "influence-tile")
