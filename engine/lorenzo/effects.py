@@ -195,7 +195,8 @@ def servant_options(s: S, task: dict) -> list[int]:
     """Servant counts worth offering for a value task (multiples of the servant rate)."""
     seat, base = task["seat"], task["base"]
     rate = servant_rate(s, seat)
-    low = max(0, task["minimum"] - base)
+    low = max(0, task["minimum"] - base) if task["minimum"] else 0   # a free action may
+    # have a value below 1 (then nothing activates); an action space needs 1 (seed 001)
     high = min(s.p(seat).res["servants"] // rate, max(low, MAX_ACTIVATION - base))
     return [j * rate for j in range(low, high + 1)]
 

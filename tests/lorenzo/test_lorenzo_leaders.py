@@ -185,3 +185,18 @@ def test_leonardo_production_value_0_needs_servants():
     tile = dict(data.BONUS_TILES[s.p(0).tile].production)
     assert play(s, "servants 0").p(0).res["coins"] == 0          # value 0: not even the tile
     assert play(s, "servants 1").p(0).res["coins"] == tile.get("coins", 0)
+
+
+def test_a_free_action_below_value_1_still_offers_its_choices():
+    """Leonardo (value 0) with excommunication 1_6 (−3): the player may add servants or not;
+    with a value below 1 nothing is activated (found by the property tests)."""
+    s = advanced()
+    s.p(0).played = ["leonardo_da_vinci"]
+    s.p(0).excommunicated = [1]
+    s.excommunications[0] = "ex1_6"
+    zero(s, 0)
+    give(s, 0, servants=2)
+    s = play(s, "leader use leonardo_da_vinci")
+    assert legal(s) == ["servants 0", "servants 1", "servants 2"]
+    s = play(s, "servants 2")
+    assert s.p(0).res["coins"] == 0 and G.decision(s).seat == 0
