@@ -124,9 +124,8 @@ def _recall(s: S, seat: int, generation: str, place: str) -> None:
 # -- C. crafts ---------------------------------------------------------------------------------
 def _craft_options(s: S, seat: int) -> list[str]:
     p = s.p(seat)
-    out = []
-    for building in data.CRAFTS:
-        out += [f"train {building} {g}" for g in sorted(set(p.at("farm")))]
+    farm = sorted(set(p.at("farm")))
+    out = [f"train {building} {g}" for building in data.CRAFTS for g in farm]
     for good in data.GOODS:
         if s.goods_supply(good) <= 0:
             continue

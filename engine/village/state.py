@@ -65,7 +65,7 @@ class Player:
 
     def at(self, place: str) -> list[int]:
         """Generations of this player's members on ``place``, sorted."""
-        return [data.GENERATIONS[i] for i, p in enumerate(self.members) if p == place]
+        return [g for g, p in zip(data.GENERATIONS, self.members) if p == place]
 
     def pairs(self) -> list[tuple[int, str]]:
         """(generation, place) of every member."""
