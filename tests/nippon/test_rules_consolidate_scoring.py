@@ -191,3 +191,20 @@ def test_scores_total_is_track_plus_achievements():
     total = G.scores(s)[1]
     assert total["breakdown"]["start"] == 11 and total["breakdown"]["achievements"] == 4 + 2 + 0
     assert total["total"] == sum(total["breakdown"].values())
+
+
+def test_a_tie_with_the_foreign_companies_shares_the_places_and_their_share_is_lost():
+    """Seed 003: the foreign companies count as a player; tied competitors add the VP of their
+    places and share them rounding down (P15 #3: the foreign share is paid to nobody); only
+    competitors with influence are ranked (P15 #2)."""
+    s = new(4)
+    s.influence["cs1-n"] = (0, 7)                   # covers a printed 0 → foreign stays 12
+    s.influence["cs1-e"] = (0, 5)                   # covers a printed 1 → foreign 11
+    assert s.foreign(0) == 11 and scoring.influence(s, 0, 0) == 12
+    s.influence["cs1-e"] = (0, 4)                   # seat 0: 11 = foreign 11
+    before = [p.vp for p in s.areas]
+    scoring.region_scoring(s, 1)                    # 10 / 6 / 3
+    gained = [p.vp - b for p, b in zip(s.areas, before)]
+    assert gained == [(10 + 6) // 2, 0, 0, 0]
+    groups = scoring.places(s, 0)
+    assert groups == [(0, [0, "foreign"])]          # seats without influence are not ranked
