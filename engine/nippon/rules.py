@@ -68,8 +68,11 @@ class Nippon(Game):
             return Decision(pending["seat"], pending["prompt"],
                             {k: pending[k] for k in _PROMPT_PARAMS if k in pending})
         full = len(s.p(s.current).workers) >= data.WORKER_SPACES
-        params = {} if s.final_turns is None else {"turns": s.final_turns}
-        return Decision(s.current, "must_consolidate" if full else "turn", params)
+        if s.final_turns is None:
+            return Decision(s.current, "must_consolidate" if full else "turn")
+        turns = -(-s.final_turns // s.players)            # this player's turns left, this one included
+        return Decision(s.current, "final_consolidate" if full else "final_turn",
+                        {"turns": turns})
 
     def _legal(self, s: S) -> list[Action]:
         options = s.pending["options"] if s.pending else turn_options(s, s.current)

@@ -41,6 +41,10 @@ TERMS = {
 PROMPTS = {
     "turn": N_("Take a worker and perform its action, or consolidate."),
     "must_consolidate": N_("Your 6 worker spaces are full: consolidate."),
+    "final_turn": N_("Final turns ({turns} left, this one included): take a worker and perform "
+                     "its action, or consolidate."),
+    "final_consolidate": N_("Final turns ({turns} left, this one included): your 6 worker "
+                            "spaces are full, consolidate."),
     "pick_worker": N_("Which worker do you take?"),
     "pick_factory": N_("Choose a factory to build (6,000 Yen)."),
     "pick_machine": N_("Install or improve a machine (5,000 Yen each), or stop."),

@@ -177,6 +177,7 @@ def test_first_golden_space_gives_everyone_exactly_three_more_turns():
     s.rows = [[] for _ in s.rows]
     s = play(s, "take 1 knowledge", "steps 1")
     assert (s.marker, s.final_turns, s.current) == (6, 9, 1)
+    assert (G.decision(s).prompt, G.decision(s).params) == ("final_turn", {"turns": 3})
     markers = []
     for _ in range(9):
         assert not G.is_over(s)
