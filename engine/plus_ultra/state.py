@@ -5,6 +5,7 @@ Queries here are pure helpers shared by the rules, scoring and the view.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from ..core import State
@@ -43,6 +44,12 @@ class Player:
     common_used: bool = False
     bull_used: bool = False
     bid: int | None = None
+
+    def copy(self) -> "Player":
+        """A detached copy (its lists copied)."""
+        new = copy.copy(self)
+        new.estates, new.characters, new.used = list(self.estates), list(self.characters), list(self.used)
+        return new
 
 
 @dataclass(kw_only=True)
@@ -110,6 +117,25 @@ class PlusUltraState(State):
     current: str | None = None
     commons_taken: list[str] = field(default_factory=list)
     pending: dict | None = None
+
+    _LISTS = ("peer_order", "turn_order", "market", "surplus", "church", "exploration",
+              "colony_size", "blue_colonies", "deck", "estates_deck", "war", "trade", "magellan",
+              "pool", "draft_queue", "queue", "commons_taken", "history", "log")
+    """Fields that are lists of immutable items (copied shallowly by :meth:`clone`)."""
+
+    def clone(self) -> "PlusUltraState":
+        """A detached copy, field by field (a pickle round trip costs about 3 times more);
+        tests/plus_ultra/test_invariants.py checks it against the generic pickle clone."""
+        new = object.__new__(PlusUltraState)
+        new.__dict__.update(self.__dict__)
+        for name in self._LISTS:
+            setattr(new, name, list(getattr(self, name)))
+        new.areas = [p.copy() for p in self.areas]
+        new.colonies = [None if c is None else list(c) for c in self.colonies]
+        if self.pending is not None:
+            new.pending = {k: list(v) if isinstance(v, list) else v
+                           for k, v in self.pending.items()}
+        return new
 
     @property
     def rules(self) -> data.Rules:

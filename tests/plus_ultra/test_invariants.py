@@ -174,3 +174,31 @@ def test_the_invariant_check_detects_a_violation():
     bad.market.pop()                           # a tile vanishes without a sale, raid or hoard
     with pytest.raises(AssertionError):
         check(bad, tiles, dict(seen))
+
+
+def _containers(obj, path="s"):
+    """Every mutable container reachable from ``obj`` (lists, dicts, Players), with its path."""
+    if isinstance(obj, (list, dict)) or hasattr(obj, "__dataclass_fields__"):
+        yield path, obj
+    items = (obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, (list, tuple))
+             else vars(obj).items() if hasattr(obj, "__dataclass_fields__") else ())
+    for key, value in items:
+        if path == "s" and key in ("history", "log"):
+            continue                                  # append-only, entries never changed
+        yield from _containers(value, f"{path}.{key}")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_field_by_field_clone_equals_the_pickle_clone_and_shares_no_container(variant):
+    """PlusUltraState.clone copies every mutable field (engine/core.py's contract: apply never
+    changes its input), compared with the generic pickle round trip of core.State.clone."""
+    from engine.core import State
+    for seed in range(1, 4):
+        rng = random.Random(seed)
+        s = G.new(4, seed=seed, variant=variant)
+        while not G.is_over(s):
+            fast, slow = s.clone(), State.clone(s)
+            assert fast == slow and fast.history == s.history and fast.log == s.log
+            shared = {id(c) for _, c in _containers(s)} & {id(c) for _, c in _containers(fast)}
+            assert not shared, [p for p, c in _containers(fast) if id(c) in shared]
+            s = G.apply(s, rng.choice(G.legal_actions(s)))
