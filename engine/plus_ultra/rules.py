@@ -290,16 +290,40 @@ class PlusUltra(Game):
             return [Action.of("buy"), Action.of("pass")]
         if s.phase == "bid":
             return [Action.of("bid", n) for n in range(p.tercios_active + 1)]
-        commons = [] if p.common_used else [
-            Action.of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
         if not s.acted:
-            unused = [c for c in p.characters if c not in p.used]
-            acts = [Action.of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
-            if not acts:                                    # P-33
-                acts = [Action.of("skip", c) for c in unused]
-            return acts + commons + self._estate_actions(s, seat)
-        return ([Action.of("done")] + commons + self._bull_actions(s, seat)
+            return (self._character_actions(s, seat) + self._commons(s, seat)
+                    + self._estate_actions(s, seat))
+        return ([Action.of("done")] + self._commons(s, seat) + self._bull_actions(s, seat)
                 + self._estate_actions(s, seat))
+
+    def is_legal(self, s: S, a: Action) -> bool:
+        """Membership in :meth:`legal_actions`, computing only the part of the list that can
+        hold ``a`` (the action phase's lists are the costly ones); tests check it agrees."""
+        if s.phase != "act" or s.pending:
+            return a in self.legal_actions(s)
+        seat = s.actor
+        part = {"act": self._character_actions, "skip": self._character_actions,
+                "common": self._commons, "bull": self._bull_actions,
+                "discard": self._estate_actions}.get(a.verb)
+        if part is None:
+            return a.verb == "done" and not a.args and s.acted
+        if a.verb in ("act", "skip") and s.acted:
+            return False
+        return a in part(s, seat)
+
+    def _character_actions(self, s: S, seat: int) -> list[Action]:
+        """One unused character's action 1 or 2 whose required part is possible; else (P-33)
+        turning an unused character over without effect."""
+        p = s.p(seat)
+        unused = [c for c in p.characters if c not in p.used]
+        acts = [Action.of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
+        return acts or [Action.of("skip", c) for c in unused]
+
+    def _commons(self, s: S, seat: int) -> list[Action]:
+        """The turn's one common action, if not yet taken (unmarked, affordable, possible)."""
+        if s.p(seat).common_used:
+            return []
+        return [Action.of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
 
     def _estate_actions(self, s: S, seat: int) -> list[Action]:
         """Seed 000, "Fincas": a resource estate may be discarded for its resource "en cualquier

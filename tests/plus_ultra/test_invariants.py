@@ -202,3 +202,21 @@ def test_field_by_field_clone_equals_the_pickle_clone_and_shares_no_container(va
             shared = {id(c) for _, c in _containers(s)} & {id(c) for _, c in _containers(fast)}
             assert not shared, [p for p, c in _containers(fast) if id(c) in shared]
             s = G.apply(s, rng.choice(G.legal_actions(s)))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_fast_is_legal_agrees_with_the_legal_list(variant):
+    """PlusUltra.is_legal (used by apply) gives the same answer as membership in legal_actions,
+    for the legal actions and for actions legal elsewhere in the game (engine/core.py contract)."""
+    from engine import Action
+    seen: set = set()
+    for seed in range(1, 4):
+        rng = random.Random(seed)
+        s = G.new(3, seed=seed, variant=variant)
+        while not G.is_over(s):
+            legal = G.legal_actions(s)
+            seen.update(legal)
+            for a in list(seen) + [Action.parse("done"), Action.parse("act king 3")]:
+                assert G.is_legal(s, a) == (a in legal), (a, s.phase, s.acted)
+            s = G.apply(s, rng.choice(legal))
+        assert not G.is_legal(s, Action.parse("done"))
