@@ -40,11 +40,16 @@ def _new_world(d: S, rng: random.Random) -> None:
 def _estates(d: S, seat: int, rng: random.Random) -> None:
     """Other players' face-down estates and the estate stack are one unknown pool."""
     others = [i for i in range(d.players) if i != seat]
-    pool = sorted(d.estates_deck + [v for i in others for v in d.p(i).estates])
+    pool = sorted(d.estates_deck + [v for i in others for v in d.p(i).estates], key=_estate_order)
     rng.shuffle(pool)
     for i in others:
         d.p(i).estates = [pool.pop() for _ in d.p(i).estates]
     d.estates_deck = pool
+
+
+def _estate_order(estate: int | str) -> tuple[bool, str]:
+    """A total order of estates: GP values, then seed 000's resource estates by id."""
+    return isinstance(estate, str), str(estate)
 
 
 def _characters(d: S, seat: int, rng: random.Random) -> None:
@@ -85,7 +90,9 @@ def evaluate(s: S, seat: int) -> float:
     estimates = []
     for i, score in enumerate(scores(s)):
         p = s.p(i)
-        wealth = p.ducats + p.tercios_active + p.tercios_tired + s.war.count(i) + p.bulls + p.houses
+        wealth = (p.ducats + p.tercios_active + p.tercios_tired + s.war.count(i) + p.houses
+                  + (p.bulls if s.rules.convert_bulls else 0)
+                  + (p.rosetones + p.rosetones_used if s.rules.roseton_cards else 0))
         estimate = score["total"] + (wealth % 5) / 5
         if turns_left > 0:
             estimate += 0.3 * (p.tercios_active + p.houses) + 0.5 * p.bulls
