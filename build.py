@@ -509,7 +509,9 @@ def test(pytest_args: list[str], *, install: bool, do_build: bool) -> int:
         ensure_chromium()
     if do_build:
         build()
-    cmd = [sys.executable, "-m", "pytest", *pytest_args]
+    parallel = [] if any(a.startswith(("-n", "--numprocesses", "-p")) for a in pytest_args) \
+        else ["-n", "auto"]        # one pytest worker per core (pytest-xdist)
+    cmd = [sys.executable, "-m", "pytest", *parallel, *pytest_args]
     log("$ " + " ".join(cmd))
     return subprocess.call(cmd, cwd=ROOT)
 
