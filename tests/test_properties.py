@@ -7,7 +7,9 @@ JSON; replays are deterministic even when the global ``random`` module is consum
 steps (RLCard's determinism test); views leak no secrets (STYLE.md, "Tests").
 
 Scale with the ``PROPERTY_GAMES`` environment variable: random games per (game, variant, player
-count) for the main simulation (default 300); the heavier checks use a fraction of it.
+count) with per-step checks (default 150), ``PROPERTY_LIGHT_GAMES`` more with the light checks
+(default 4 × that): 2,250 random games per game and variant at the defaults, sized so the whole
+CI stays well under 30 minutes on 2 cores; the heavier checks use a fraction of it.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import engine
 from engine import Action, IllegalAction, SaveError
 
-GAMES = int(os.environ.get("PROPERTY_GAMES", "240"))
+GAMES = int(os.environ.get("PROPERTY_GAMES", "150"))
 LIGHT = int(os.environ.get("PROPERTY_LIGHT_GAMES", str(4 * GAMES)))   # light checks only
 HEAVY = max(2, GAMES // 12)          # save/load, replay determinism, view secrecy
 
