@@ -44,7 +44,7 @@ def _estates(d: S, seat: int, rng: random.Random) -> None:
     rng.shuffle(pool)
     for i in others:
         d.p(i).estates = [pool.pop() for _ in d.p(i).estates]
-    d.estates_deck = pool
+    d.estates_deck = [pool.pop() for _ in d.estates_deck]
 
 
 def _estate_order(estate: int | str) -> tuple[bool, str]:
