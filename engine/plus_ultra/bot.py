@@ -38,9 +38,13 @@ def _new_world(d: S, rng: random.Random) -> None:
 
 
 def _estates(d: S, seat: int, rng: random.Random) -> None:
-    """Other players' face-down estates and the estate stack are one unknown pool."""
+    """Other players' face-down estates and the estate stack are dealt from every estate of
+    the edition but the seat's own (seed 000 plays 6 of 10 at random: which ones is secret)."""
     others = [i for i in range(d.players) if i != seat]
-    pool = sorted(d.estates_deck + [v for i in others for v in d.p(i).estates], key=_estate_order)
+    pool = list(d.rules.estates)
+    for estate in d.p(seat).estates:
+        pool.remove(estate)
+    pool.sort(key=_estate_order)
     rng.shuffle(pool)
     for i in others:
         d.p(i).estates = [pool.pop() for _ in d.p(i).estates]
