@@ -317,16 +317,16 @@ def _write_config(wheel: Path) -> None:
 
 # -- the example explainer page (issue 8) --------------------------------------------------
 EXAMPLE_POSITIONS = {
-    # marker: (index into the shelf's (game, variant) list, players, seed, moves recorded,
-    #          move shown, seat, play)
+    # marker: (index into the shelf's games, players, seed, moves recorded, move shown, seat,
+    #          play)
     "first": (0, 3, 5, 40, 40, None, False),
-    "second": (1, 3, 5, 40, 40, 0, False),
-    "third": (2, 4, 8, 160, 160, None, True),
-    "step": (0, 2, 3, 40, 12, None, False),
-    "static": (1, 4, 8, 120, 120, None, False),
+    "second": (0, 3, 5, 40, 40, 0, False),        # the same moment, one player's view
+    "third": (1, 4, 8, 160, 160, None, True),
+    "step": (3, 2, 3, 40, 12, None, False),
+    "static": (2, 4, 8, 120, 120, None, False),
 }
-"""The boards of examples/explainer.html: seeded random games, one (game, variant) of the shelf
-each in turn, so the page shows different games as they land."""
+"""The boards of examples/explainer.html: seeded random games of the shelf's games (in their
+default variant), so the page shows several different games."""
 
 
 def example_positions() -> dict[str, dict]:
@@ -336,7 +336,7 @@ def example_positions() -> dict[str, dict]:
     sys.path.insert(0, str(ROOT))
     import engine
 
-    shelf = [(info["id"], variant) for info in engine.games() for variant in info["variants"]]
+    shelf = [(info["id"], info["variants"][0]) for info in engine.games()]
     result = {}
     for marker, (index, players, seed, moves, shown, seat, play) in EXAMPLE_POSITIONS.items():
         game_id, variant = shelf[index % len(shelf)]

@@ -9,6 +9,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 import engine
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,3 +90,19 @@ def test_tournament_prints_win_rates_with_intervals():
         low, high = stats["ci95"]
         assert 0 <= low <= stats["win_rate"] <= high <= 1
         assert stats["seconds_per_decision"] > 0 and stats["games"] == 4
+
+
+@pytest.mark.parametrize("game_id", [info["id"] for info in engine.games()])
+def test_render_draws_valid_svg_of_a_mid_game_position_of_every_game(tmp_path, game_id):
+    """Issue 8, acceptance: `render` produces valid SVG (parsed by an XML parser) for a
+    mid-game position of every game on the shelf."""
+    game = engine.get_game(game_id)
+    state, rng = game.new(3, seed=4), random.Random(4)
+    for _ in range(80):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(engine.save(state)))
+    out = run("render", str(path), "--move", "60", "--seat", "1")
+    assert out.returncode == 0, out.stderr
+    root = ET.fromstring(out.stdout)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("data-game") == game_id

@@ -226,10 +226,13 @@ def test_example_explainer_page_works_offline(app, page, context, serve_dist):
     page.goto(server.url + "examples/explainer.html")
 
     def frames_ready():
+        shown = set()
         for testid in FRAMES:
             frame = page.frame_locator(f'[data-testid="{testid}"]')
             frame.locator('body[data-ready="true"]').wait_for(state="attached", timeout=90_000)
             expect(frame.locator("#board svg")).to_have_attribute("data-game", SHELF)
+            shown.add(frame.locator("#board svg").get_attribute("data-game"))
+        assert len(shown) >= min(3, len(engine.games())), shown     # different games
         assert page.evaluate("document.querySelector('[data-testid=static-svg]').naturalWidth") > 0
 
     frames_ready()
