@@ -321,7 +321,7 @@ EXAMPLE_POSITIONS = {
     #          play)
     "first": (0, 3, 5, 40, 40, None, False),
     "second": (0, 3, 5, 40, 40, 0, False),        # the same moment, one player's view
-    "third": (1, 4, 8, 160, 160, None, True),
+    "third": (1, 4, 8, 100, 100, None, True),
     "step": (3, 2, 3, 40, 12, None, False),
     "static": (2, 4, 8, 120, 120, None, False),
 }
