@@ -122,31 +122,39 @@ class MCTSBot(Bot):
 
     Args:
         seed: the bot's seed.
-        iterations: search budget (same seed and iterations → same move).
-        playout: random actions after the tree before evaluating.
+        iterations: search budget (same seed and iterations → same move); None: the game's
+            ``bot_budgets[level]``.
+        playout: random actions after the tree before evaluating; None: the game's.
         exploration: the UCB1 constant.
         scale: points that make one side clearly ahead, for squashing evaluations.
     """
 
     level = "normal"
 
-    def __init__(self, seed: int = 0, iterations: int = 200, playout: int = 8,
+    def __init__(self, seed: int = 0, iterations: int | None = None, playout: int | None = None,
                  exploration: float = 0.7, scale: float | None = None, level: str = "normal"):
         super().__init__(seed)
         self.iterations, self.playout = iterations, playout
         self.exploration, self.scale = exploration, scale
         self.level = level
 
+    def budget(self, game: Game) -> tuple[int, int]:
+        """(iterations, playout length) for ``game``: the bot's own, else the game's budget for
+        this bot's level (:attr:`~engine.core.Game.bot_budgets`)."""
+        iterations, playout = game.bot_budgets.get(self.level, Game.bot_budgets["normal"])
+        return self.iterations or iterations, self.playout or playout
+
     def think(self, game, state):
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
+        iterations, playout = self.budget(game)
         root = _Node()
         first = game.legal_actions(game.determinize(state, seat, rng))
         if len(first) == 1:
             return first[0]
         scale = self.scale or getattr(game, "eval_scale", 10.0)
-        for _ in range(self.iterations):
-            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale)
+        for _ in range(iterations):
+            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale, playout)
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -155,7 +163,7 @@ class MCTSBot(Bot):
         return legal[ranked[0][2]] if ranked else first[0]
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float) -> None:
+                 scale: float, playout: int) -> None:
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
@@ -183,7 +191,7 @@ class MCTSBot(Bot):
             node = node.children[action.notation]
             world = game.apply(world, action)
             path.append((node, mover))
-        for _ in range(self.playout):
+        for _ in range(playout):
             if game.is_over(world):
                 break
             world = game.apply(world, rng.choice(game.legal_actions(world)))
@@ -204,8 +212,8 @@ class MCTSBot(Bot):
 LEVELS = {
     "random": lambda seed: RandomBot(seed),
     "easy": lambda seed: GreedyBot(seed),
-    "normal": lambda seed: MCTSBot(seed, iterations=200, playout=8, level="normal"),
-    "hard": lambda seed: MCTSBot(seed, iterations=700, playout=10, level="hard"),
+    "normal": lambda seed: MCTSBot(seed, level="normal"),
+    "hard": lambda seed: MCTSBot(seed, level="hard"),
 }
 """Bot levels offered in the new-game dialog, weakest first."""
 

@@ -28,6 +28,7 @@ class PlusUltra(Game):
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     eval_scale = 8.0                      # GP that make one player clearly ahead (bots)
+    bot_budgets = {"normal": (160, 6), "hard": (480, 6)}   # browser times: bench/bot_speed.py
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------

@@ -1,0 +1,31 @@
+"""Search budgets per game and the decision-timing code the bot benchmark runs (issue 7)."""
+from __future__ import annotations
+
+import pytest
+
+from engine import core
+from engine.ai.bots import MCTSBot, make_bot
+from engine.ai.timing import decision_times, sample_positions
+
+
+@pytest.mark.parametrize("game_id", core.GAME_PACKAGES)
+def test_levels_search_with_the_games_own_budget(game_id):
+    game = core.get_game(game_id)
+    normal, hard = make_bot("normal").budget(game), make_bot("hard").budget(game)
+    assert normal == game.bot_budgets["normal"] and hard == game.bot_budgets["hard"]
+    assert hard[0] > normal[0]                      # hard searches more than normal
+    assert MCTSBot(iterations=7, playout=2).budget(game) == (7, 2)
+
+
+def test_sample_positions_are_real_choices_spread_over_games():
+    game = core.get_game("nippon")
+    states = sample_positions("nippon", count=6, seed=3)
+    assert len(states) == 6
+    assert all(len(game.legal_actions(s)) > 1 and not game.is_over(s) for s in states)
+    assert len({len(s.history) for s in states}) == 6  # different moments
+
+
+def test_decision_times_report_one_time_per_position():
+    result = decision_times("village", "random", count=3, seed=2)
+    assert result["positions"] == len(result["times_s"]) == 3
+    assert result["max_s"] >= result["median_s"] >= 0
