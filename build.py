@@ -213,19 +213,22 @@ def i18n() -> None:
         keywords = [arg for k in EXTRACT_KEYWORDS for arg in ("-k", k)]
         babel_cli("extract", "--no-default-keywords", *keywords,
                   "--project", "euro-games", "--version", engine_version(), "--no-location",
-                  "--sort-output",
+                  "--sort-output", "--no-wrap",
                   "-o", str(pot.relative_to(ROOT)), *(str(p.relative_to(ROOT)) for p in sources))
         for lang in LANGUAGES:
             po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
             command = "update" if po.exists() else "init"
             babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
-                      "-D", domain, "-l", lang)
+                      "-D", domain, "-l", lang, "--no-wrap",
+                      *(["--ignore-obsolete"] if command == "update" else []))
             _drop_volatile_header(po)
+        _drop_volatile_header(pot)
 
 
 def _drop_volatile_header(po: Path) -> None:
-    """Remove the extraction timestamp from a .po header: it changes on every run and would
-    make every two branches that touched a catalog conflict."""
+    """Remove the extraction timestamp from a catalog's header: it changes on every run and
+    would make every two branches that touched a catalog conflict.  (Catalogs are also written
+    unwrapped, one message per line, for the same reason.)"""
     lines = po.read_text(encoding="utf-8").splitlines(keepends=True)
     kept = [line for line in lines if not line.startswith('"POT-Creation-Date:')]
     po.write_text("".join(kept), encoding="utf-8")

@@ -363,6 +363,13 @@ class Game:
         others = [t for i, t in enumerate(totals) if i != seat]
         return totals[seat] - (max(others) if others else 0)
 
+    def action_label(self, notation: str, names: list[str], gettext, variant: str | None
+                     ) -> str | None:
+        """This game's own short label for an action notation, translated with ``gettext``
+        (``names``: the seats' names), or None to let the shell use :attr:`action_hints` and
+        its generic words."""
+        return None
+
     def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
                **options: Any) -> str:
         """The SVG board for a view; legal actions become clickable elements.

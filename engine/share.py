@@ -74,10 +74,11 @@ def decode(text: str) -> dict:
 
 
 def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None,
-                  play: bool = False) -> str:
+                  play: bool = False, lang: str | None = None) -> str:
     """The fragment (without ``#``) of a link showing ``doc`` at ``move`` from ``seat``'s view.
 
-    ``move`` None means the last recorded action; ``seat`` None the public view.
+    ``move`` None means the last recorded action; ``seat`` None the public view; ``lang`` None
+    the reader's browser language.
     """
     params = [("save", encode(doc))]
     if move is not None:
@@ -86,14 +87,26 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
         params.append(("seat", str(int(seat))))
     if play:
         params.append(("play", "1"))
+    if lang:
+        params.append(("lang", lang))
     return urlencode(params, safe="")
+
+
+def fragment_language(fragment: str) -> str | None:
+    """The ``lang`` part of a link fragment as a lower-case base language code ("es" for
+    "es-AR"), or None.  Read apart from :func:`parse_fragment` so that a damaged link can
+    still explain itself in the link's language."""
+    value = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True)).get("lang", "")
+    code = value.split("-")[0].lower()
+    return code if code.isalpha() and len(code) <= 8 else None
 
 
 def parse_fragment(fragment: str) -> dict:
     """The parts of a link fragment (with or without the leading ``#``).
 
     Returns:
-        {"doc": save document, "move": int | None, "seat": int | None, "play": bool}.
+        {"doc": save document, "move": int | None, "seat": int | None, "play": bool,
+        "lang": str | None} (``lang``: :func:`fragment_language`).
         ``move`` and ``seat`` are checked for form here (non-negative integers), not against
         the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
     Raises:
@@ -104,7 +117,7 @@ def parse_fragment(fragment: str) -> dict:
     if "save" not in params:
         raise SaveError("the link carries no game (nothing after #save=)")
     result = {"doc": decode(params["save"]), "move": None, "seat": None,
-              "play": params.get("play") == "1"}
+              "play": params.get("play") == "1", "lang": fragment_language(fragment)}
     for key in ("move", "seat"):
         value = params.get(key)
         if value in (None, ""):

@@ -45,10 +45,18 @@ def test_a_full_four_player_game_fits_in_a_link_of_8_kb(full_games):
 
 def test_fragment_carries_move_seat_and_play(full_games):
     doc = next(iter(full_games.values()))
-    link = share.parse_fragment("#" + share.make_fragment(doc, move=12, seat=0, play=True))
-    assert link == {"doc": doc, "move": 12, "seat": 0, "play": True}
+    link = share.parse_fragment("#" + share.make_fragment(doc, move=12, seat=0, play=True,
+                                                          lang="es"))
+    assert link == {"doc": doc, "move": 12, "seat": 0, "play": True, "lang": "es"}
     bare = share.parse_fragment(share.make_fragment(doc))
-    assert bare == {"doc": doc, "move": None, "seat": None, "play": False}
+    assert bare == {"doc": doc, "move": None, "seat": None, "play": False, "lang": None}
+
+
+@pytest.mark.parametrize("fragment, lang", [
+    ("#save=1abcd&lang=es", "es"), ("lang=es-AR", "es"), ("#lang=ES", "es"),
+    ("#save=1abcd", None), ("#lang=", None), ("#lang=<b>", None), ("#lang=x1", None)])
+def test_link_language_is_read_even_from_a_damaged_link(fragment, lang):
+    assert share.fragment_language(fragment) == lang
 
 
 @pytest.mark.parametrize("fragment, reason", [

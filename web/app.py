@@ -24,6 +24,7 @@ from engine.i18n import format_event, translator
 
 import seats
 import ui
+from jsvalues import js, text
 from engine.ai import make_bot
 from storage import MemoryBackend, Storage
 
@@ -35,16 +36,6 @@ SLICE_S = 0.03
 """A thinking bot hands control back to the page after at most this long (issue 7: 50 ms)."""
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
-
-
-def js(value):
-    """``value`` with JavaScript's null/undefined mapped to None (Pyodide gives ``jsnull``)."""
-    return None if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else value
-
-
-def text(value) -> str | None:
-    """A JavaScript string as str, or None for null/undefined."""
-    return value if isinstance(value, str) else None
 
 
 class App:

@@ -17,16 +17,12 @@ from engine import share
 from engine.i18n import N_, format_event, translator
 
 import ui
+from jsvalues import js
 from offline import register_service_worker
 from viewer import Viewer, parse_message
 
 NARROW_BELOW_PX = 520
 """Frames narrower than this get the board's narrow (stacked) layout."""
-
-
-def js(value):
-    """``value`` with JavaScript's null/undefined mapped to None."""
-    return None if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else value
 
 
 class Embed:
@@ -66,8 +62,8 @@ class Embed:
 
     def open(self, fragment: str) -> None:
         """Load the link's game; a damaged link shows its reason in the frame."""
-        params = dict(p.split("=", 1) for p in fragment.lstrip("#").split("&") if "=" in p)
-        self.set_language(params.get("lang") or str(window.navigator.language or "en"))
+        self.set_language(share.fragment_language(fragment)
+                          or str(window.navigator.language or "en"))
         try:
             link = share.parse_fragment(fragment)
             viewer = Viewer(link["doc"], move=link["move"])

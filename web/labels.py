@@ -21,7 +21,8 @@ VARIANTS = {
 
 
 def _term(game, key: str, _) -> str:
-    return _(game.terms.get(key, key))
+    word = game.terms.get(key, key)
+    return _(word) if word else ""      # gettext("") is the catalog's header, never a word
 
 
 def prompt_text(game, decision, _) -> str:
@@ -44,56 +45,29 @@ def prompt_text(game, decision, _) -> str:
 
 def action_label(game, notation: str, names, _, variant: str | None = None) -> str:
     """A short translated label for one legal action notation (``variant``: the game's rules
-    edition, whose ``variant_hints`` replace the general hints).
+    variant).  The game's own :meth:`~engine.core.Game.action_label` speaks first; then its
+    ``action_hints``; then generic words (``pass``, ``done``, ``draft X``, the game's terms).
 
-    >>> class G: id, terms = "plus_ultra", {"king": "King"}
-    >>> action_label(G, "act king 1", ["Ana"], lambda s: s)
-    'King: action 1 — gain GP by Crown wealth'
+    >>> class G: terms, action_hints = {"church": "Church"}, {}
+    >>> G.action_label = staticmethod(lambda *args: None)
+    >>> action_label(G, "church 2", ["Ana"], lambda s: s)
+    'Church 2'
     """
+    own = game.action_label(notation, names, _, variant)
+    if own is not None:
+        return own
+    if notation in game.action_hints:
+        return _(game.action_hints[notation])
     verb, *args = notation.split()
-    first = args[0] if args else ""
-    hints = {**game.action_hints, **getattr(game, "variant_hints", {}).get(variant, {})}
-    if verb == "act" and len(args) == 2:
-        text = _("{character}: action {n}").format(character=_term(game, first, _), n=args[1])
-        what = hints.get(notation)
-        return f"{text} — {_(what)}" if what else text
-    if notation in hints:
-        return _(hints[notation])
-    if verb == "bull" and len(args) == 2:
-        inner = (_("action {n} again").format(n=args[1]) if first == "act"
-                 else _term(game, args[1], _))
-        return _("Bull: {action}").format(action=inner)
-    if verb == "draft":
-        return _("Take the {character}").format(character=_term(game, first, _))
-    if verb == "skip":
-        return _("Turn the {character} over (no action possible)").format(
-            character=_term(game, first, _))
-    if verb == "common":
-        return _term(game, first, _)
-    if verb == "bid":
-        return _("Send {n} tercios").format(n=first)
-    if verb == "seat" and first.isdigit() and int(first) < len(names):
-        return _("{player}'s ship").format(player=names[int(first)])
-    if verb == "choose":
-        if first.isdigit():
-            return _("Pay {n} ducats").format(n=first)
-        if first in game.choices:
-            return _(game.choices[first])
-        return _term(game, first, _)
-    simple = {
-        "pass": N_("Pass"), "recover": N_("Rest the tercios (1 ducat)"),
-        "buy": N_("Buy a bull (3 ducats)"), "done": N_("End my turn"),
-        "surplus": N_("Top of the surplus"),
-    }
-    if verb in simple and not args:
-        return _(simple[verb])
-    numbered = {
-        "tile": N_("Exploration tile {n}"), "market": N_("Market slot {n}"),
-        "war": N_("War space {n}"), "colony": N_("Colony {n}"), "church": N_("Church space {n}"),
-    }
-    if verb in numbered and len(args) == 1:
-        return _(numbered[verb]).format(n=first)
+    if verb in SIMPLE and not args:
+        return _(SIMPLE[verb])
+    if verb == "draft" and len(args) == 1:
+        return _("Take {what}").format(what=_term(game, args[0], _))
     return " ".join(_term(game, word, _) for word in [verb, *args])
+
+
+SIMPLE = {"pass": N_("Pass"), "done": N_("End my turn")}
+"""Verbs every game may use with one meaning."""
 
 
 def line_name(game, line: str, _) -> str:

@@ -10,10 +10,6 @@ from html import escape
 
 import labels
 
-COMING_SOON = {"lorenzo": "Lorenzo il Magnifico", "nippon": "Nippon", "village": "Village"}
-"""The studio's other titles, shown on the shelf until their engines are registered."""
-
-
 WIN = ' class="winner"'
 
 
@@ -30,21 +26,14 @@ def button(text: str, cmd: str, *, cls: str = "", disabled: bool = False, **data
 
 # -- shelf ------------------------------------------------------------------------------
 def shelf_items(games: list[dict], _) -> str:
-    """One <li data-game> per game: registered ones open the new-game dialog."""
-    items, ids = [], set()
+    """One <li data-game> per registered game, opening the new-game dialog."""
+    items = []
     for info in games:
-        ids.add(info["id"])
         meta = _("{low}–{high} players").format(low=info["min_players"], high=info["max_players"])
         items.append(
             f'<li class="game" data-game="{esc(info["id"])}" data-meta="{esc(meta)}">'
             f'<button type="button" class="card" data-cmd="new" data-game="{esc(info["id"])}">'
             f'{esc(info["title"])}</button></li>')
-    soon = _("Coming soon")
-    for game_id, title in COMING_SOON.items():
-        if game_id not in ids:
-            items.append(f'<li class="game soon" data-game="{esc(game_id)}" '
-                         f'data-meta="{esc(soon)}" aria-disabled="true">'
-                         f'<span class="card">{esc(title)}</span></li>')
     return "".join(items)
 
 

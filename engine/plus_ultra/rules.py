@@ -434,6 +434,9 @@ class PlusUltra(Game):
     def evaluate(self, s: S, seat: int) -> float:
         return bot.evaluate(s, seat)
 
+    def action_label(self, notation, names, gettext, variant):
+        return text.action_label(self, notation, names, gettext, variant)
+
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
         return board(view, legal=legal, gettext=gettext, **options)

@@ -88,3 +88,61 @@ SCORE_LINES = {
     "natives": N_("Natives"),
 }
 """Display names of the scoring lines of scoring.py."""
+
+
+def action_label(game, notation: str, names: list[str], _, variant: str | None) -> str | None:
+    """Plus Ultra's wording of an action notation (``_``: gettext; ``names``: seat names), or
+    None for the shell's generic labels.  Notations: engine/plus_ultra/actions.py.
+
+    >>> class G: terms, action_hints, variant_hints = {"king": "King"}, {}, {}
+    >>> action_label(G, "bid 2", ["Ana"], lambda s: s, None)
+    'Send 2 tercios'
+    """
+    verb, *args = notation.split()
+    first = args[0] if args else ""
+    hints = {**game.action_hints, **game.variant_hints.get(variant, {})}
+
+    def term(key: str) -> str:
+        return _(game.terms.get(key, key))
+
+    if verb == "act" and len(args) == 2:
+        text = _("{character}: action {n}").format(character=term(first), n=args[1])
+        what = hints.get(notation)
+        return f"{text} — {_(what)}" if what else text
+    if notation in hints:
+        return _(hints[notation])
+    if verb == "bull" and len(args) == 2:
+        inner = _("action {n} again").format(n=args[1]) if first == "act" else term(args[1])
+        return _("Bull: {action}").format(action=inner)
+    if verb == "draft":
+        return _("Take the {character}").format(character=term(first))
+    if verb == "skip":
+        return _("Turn the {character} over (no action possible)").format(character=term(first))
+    if verb == "common":
+        return term(first)
+    if verb == "bid":
+        return _("Send {n} tercios").format(n=first)
+    if verb == "seat" and first.isdigit() and int(first) < len(names):
+        return _("{player}'s ship").format(player=names[int(first)])
+    if verb == "choose":
+        if first.isdigit():
+            return _("Pay {n} ducats").format(n=first)
+        return _(game.choices[first]) if first in game.choices else term(first)
+    if verb in SIMPLE and not args:
+        return _(SIMPLE[verb])
+    if verb in NUMBERED and len(args) == 1:
+        return _(NUMBERED[verb]).format(n=first)
+    return None
+
+
+SIMPLE = {
+    "recover": N_("Rest the tercios (1 ducat)"), "buy": N_("Buy a bull (3 ducats)"),
+    "surplus": N_("Top of the surplus"),
+}
+"""Labels of argument-less verbs (``pass`` and ``done`` read the same in every game)."""
+
+NUMBERED = {
+    "tile": N_("Exploration tile {n}"), "market": N_("Market slot {n}"),
+    "war": N_("War space {n}"), "colony": N_("Colony {n}"), "church": N_("Church space {n}"),
+}
+"""Labels of verbs naming a numbered board place (shown 1-based as in the notation)."""

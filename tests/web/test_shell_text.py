@@ -45,6 +45,33 @@ def test_every_prompt_and_action_has_a_written_label(lang, variant):
                 assert label and label != action.notation and "{" not in label, action.notation
 
 
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_games_action_labels_are_one_readable_line(game_id, lang):
+    """Labels come from the game's own wording first (Plus Ultra's verbs are its own), then
+    the shell's generic words; none may leak a catalog header or a raw placeholder."""
+    game, _ = engine.get_game(game_id), translator(lang)
+    for variant in game.variants:
+        rng, state = random.Random(7), game.new(3, seed=7, variant=variant)
+        for _move in range(250):
+            if game.is_over(state):
+                break
+            legal = game.legal_actions(state)
+            for action in legal:
+                label = labels.action_label(game, action.notation, state.names, _, variant)
+                assert label.strip() and "\n" not in label, (action.notation, label)
+                assert "{" not in label and "Project-Id" not in label, (action.notation, label)
+            state = game.apply(state, rng.choice(legal))
+
+
+def test_generic_labels_do_not_use_plus_ultras_words():
+    lorenzo, _ = engine.get_game("lorenzo"), translator("en")
+    assert labels.action_label(lorenzo, "draft sisto_iv", [], _) == "Take Sisto IV"
+    assert "Exploration" not in labels.action_label(lorenzo, "tile tile_a", [], _)
+    assert labels.action_label(GAME, "tile 2", [], _) == "Exploration tile 2"
+    assert labels.action_label(GAME, "draft admiral", [], _) == "Take the Admiral"
+
+
 def test_panel_buttons_carry_every_legal_notation_and_nothing_else_does():
     state = GAME.new(3, seed=5)
     decision, legal = GAME.decision(state), GAME.legal_actions(state)
