@@ -42,6 +42,9 @@ PHASES = {"turn": N_("Turns"), "market": N_("Market day"), "mass_draw": N_("Mass
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
 ZONE_W = 490
+TRAVEL_H, FARM_H = 196, 110
+"""Heights of the travel map and of one farmyard: the wide 4-player board stays under ~780
+units tall, so at 1280×800 it is drawn at about 0.9 (small text ~10 px; tests/e2e)."""
 
 _CSS = """
 text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(text)s}
@@ -122,11 +125,23 @@ def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.El
     if text is not None:
         e.text = str(text)
         cls = clean.get("class", "")
-        width = len(e.text) * (11 if "small" in cls else 13) * (0.68 if "title" in cls else 0.6)
+        width = _text_width(e.text, 11 if "small" in cls else 13, "title" in cls)
         if fit is not None and width > fit:
             e.set("textLength", f"{fit:g}")
             e.set("lengthAdjust", "spacingAndGlyphs")
     return e
+
+
+_NARROW, _SLIM, _WIDE = set(" ,.:;·'|!ilj"), set("ftrI()[]-"), set("mwMW")
+
+
+def _text_width(text: str, size: float, bold: bool = False) -> float:
+    """Estimated width in user units of ``text`` in DejaVu Sans at ``size`` (a little above
+    the real advance widths, so that a squeezed text never overflows and a fitting one is
+    left alone instead of being stretched)."""
+    ems = sum(0.32 if ch in _NARROW else 0.42 if ch in _SLIM else 0.98 if ch in _WIDE
+              else 0.74 if ch.isupper() else 0.66 if ch.isdigit() else 0.62 for ch in text)
+    return ems * size * (1.1 if bold else 1.0)
 
 
 class _Ctx:
@@ -225,7 +240,7 @@ def _status(c: _Ctx, g) -> float:
     for i, good in enumerate(data.GOODS):
         key = f"good {good}"
         it = c.item(g, key, (362 + 25 * i, 26, 22, 18), c.term(good), "supply good")
-        _el(it, "text", c.term(good)[:2], x=364 + 25 * i, y=40, class_="small")
+        _el(it, "text", c.term(good)[:3], x=363 + 25 * i, y=40, class_="small", fit=23)
     return 56
 
 
@@ -304,14 +319,17 @@ def _crafts(c: _Ctx, g) -> float:
     return 118
 
 
-def _wrap(text: str, chars: int) -> list[str]:
-    """Greedy word wrap into lines of at most ``chars`` characters (long words stay whole)."""
+def _wrap(items: list[str], chars: int) -> list[str]:
+    """Greedy wrap of comma-separated ``items`` into lines of at most ``chars`` characters
+    (an item is never split; a longer one stays whole on its own line)."""
     lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
+    for item in items:
+        if lines and len(lines[-1]) + 2 + len(item) <= chars:
+            lines[-1] += ", " + item
         else:
-            lines.append(word)
+            if lines:
+                lines[-1] += ","
+            lines.append(item)
     return lines
 
 
@@ -354,28 +372,31 @@ def _market(c: _Ctx, g) -> float:
                 stroke_width=2 if row == 0 else 1)
             if tile:
                 cust = data.CUSTOMERS[tile]
-                demand = ", ".join(f"{n} {c.term(k)}" if n > 1 else c.term(k)
-                                   for k, n in cust.demand.items())
+                demand = [f"{n} {c.term(k)}" if n > 1 else c.term(k)
+                          for k, n in cust.demand.items()]
                 _el(it, "text", c._("{n} prestige").format(n=cust.prestige), x=x + 4,
                     y=y + 14, class_="small title", fit=84)
-                for j, line in enumerate(_wrap(demand, 15)[:3]):
-                    _el(it, "text", line, x=x + 4, y=y + 27 + 11 * j, class_="small", fit=84)
+                chars = 12
+                while len(_wrap(demand, chars)) > 3:       # long translations: squeeze
+                    chars += 1
+                for j, line in enumerate(_wrap(demand, chars)):
+                    _el(it, "text", line, x=x + 4, y=y + 27 + 11 * j, class_="small", fit=86)
     return 144
 
 
 def _travel(c: _Ctx, g) -> float:
     """The travel map (assumed, P3): paths with costs, cities with rewards and markers."""
     v = c.view
-    _frame(c, g, 214, c.t(SPACE_NAMES["travel"]), "travel")
-    pos = {"village": (30, 110), "c1": (120, 60), "c2": (120, 160), "c3": (240, 40),
-           "c4": (240, 110), "c5": (240, 180), "c6": (360, 60), "c7": (360, 160),
-           "c8": (450, 110)}
+    _frame(c, g, TRAVEL_H, c.t(SPACE_NAMES["travel"]), "travel")
+    pos = {"village": (30, 96), "c1": (120, 50), "c2": (120, 142), "c3": (240, 34),
+           "c4": (240, 96), "c5": (240, 158), "c6": (360, 50), "c7": (360, 142),
+           "c8": (450, 96)}
     for pid, path in data.PATHS.items():
         (x1, y1), (x2, y2) = pos[path.ends[0]], pos[path.ends[1]]
         _el(g, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=c.colors[path.color], stroke_width=3)
         cost = f"{path.time}t" + (" +W" if path.wagons else "")
         _el(g, "text", cost, x=(x1 + x2) / 2 - 12, y=(y1 + y2) / 2 - 3, class_="small")
-    _el(g, "text", c._("village"), x=6, y=134, class_="small title")
+    _el(g, "text", c._("village"), x=6, y=120, class_="small title")
     rewards = {"prestige": N_("3 prestige"), "coin": N_("1 coin"), "cubes": N_("2 cubes")}
     for city in data.CITIES:
         x, y = pos[city]
@@ -384,8 +405,8 @@ def _travel(c: _Ctx, g) -> float:
         it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}")
         _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
-        _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 3,
-            text_anchor="middle", style="font-size:8px", fit=40)
+        _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
+            text_anchor="middle", style="font-size:10px", fit=40)
         k = 0
         for seat, p in enumerate(v["players"]):
             if city in p["visited"]:
@@ -393,7 +414,7 @@ def _travel(c: _Ctx, g) -> float:
                     fill=c.colors["seat " + p["color"]], stroke="#333")
                 k += 1
         _members(c, it, x - 26, y + 14, f"city:{city}", per_row=4)
-    return 214
+    return TRAVEL_H
 
 
 def _council_church(c: _Ctx, g) -> float:
@@ -406,7 +427,7 @@ def _council_church(c: _Ctx, g) -> float:
     privileges = {1: N_("next start"), 2: N_("2 cubes"), 3: N_("1 good"),
                   4: N_("1 coin → 3")}
     for stage in range(1, 5):
-        y = 24 + (4 - stage) * 30
+        y = 24 + (4 - stage) * 28
         key = c.pick(lambda t, s=stage: (t[0] == "advance" and t[2] == str(s))
                      or (s == 1 and t[0] == "enter"))
         it = c.item(g, key, (6, y, 150, 26), c._("council stage {n}").format(n=stage),
@@ -451,14 +472,17 @@ def _council_church(c: _Ctx, g) -> float:
 def _chronicle(c: _Ctx, g) -> float:
     """The village chronicle by category (I) and the anonymous graves (J)."""
     v = c.view
-    _frame(c, g, 176, c._("I Village chronicle · J Anonymous graves"))
+    rows = len(data.CATEGORIES)
+    height = 24 + (rows + 1) * 22 + 4
+    _frame(c, g, height, c._("I Village chronicle · J Anonymous graves"))
     for row, cat in enumerate(data.CATEGORIES):
-        y = 24 + row * 24
-        _el(g, "text", c.term(cat), x=8, y=y + 15, class_="small", fit=136)
+        y = 24 + row * 22
+        _el(g, "text", c.term(cat), x=8, y=y + 14, class_="small", fit=136)
         _slots(c, g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
-    _el(g, "text", c._("Graves"), x=8, y=165, class_="small")
-    _slots(c, g, 150, 150, v["graves"], "grave")
-    return 176
+    y = 24 + rows * 22 + 4
+    _el(g, "text", c._("Graves"), x=8, y=y + 14, class_="small", fit=136)
+    _slots(c, g, 150, y, v["graves"], "grave")
+    return height
 
 
 def _slots(c: _Ctx, g, x, y, slots: list, place: str) -> None:
@@ -475,17 +499,19 @@ def _slots(c: _Ctx, g, x, y, slots: list, place: str) -> None:
 
 
 def _farm(c: _Ctx, g, seat: int) -> float:
-    """One farmyard: members, life-time track with the bridge, grain, goods, cubes, coins."""
+    """One farmyard in five rows: name and prestige; members at home, unborn and dead; the
+    life-time track with the bridge; grain, cubes and coins; goods, customers and cities."""
     v = c.view
     p = v["players"][seat]
     moving = v.get("to_move") == seat and v["phase"] != "over"
-    _el(g, "rect", x=0, y=0, width=ZONE_W, height=170, rx=8, fill=c.colors["zone"],
+    _el(g, "rect", x=0, y=0, width=ZONE_W, height=FARM_H, rx=8, fill=c.colors["zone"],
         stroke=c.colors["highlight"] if moving else c.colors["zone stroke"],
         stroke_width=4 if moving else 1)
-    _el(g, "rect", x=0, y=0, width=10, height=170, rx=4, fill=c.colors["seat " + p["color"]])
+    _el(g, "rect", x=0, y=0, width=10, height=FARM_H, rx=4, fill=c.colors["seat " + p["color"]])
     head = c.who(seat) + (" ★" if v["start"] == seat else "")
-    _el(g, "text", head, x=16, y=18, class_="title")
-    _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=18, class_="title")
+    _el(g, "text", head, x=16, y=17, class_="title", fit=270)
+    _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=17, class_="title",
+        fit=180)
     _el(g, "text", c._("Farmyard"), x=16, y=38, class_="small", fit=70)
     k = 0
     for gen, pl in p["members"]:
@@ -495,33 +521,34 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     unborn = sum(1 for _, pl in p["members"] if pl == "unborn")
     dead = sum(1 for _, pl in p["members"] if pl.split(":")[0] in ("chronicle", "grave", "gone"))
     _el(g, "text", c._("unborn {u} · dead {d}").format(u=unborn, d=dead), x=300, y=38,
-        class_="small")
+        class_="small", fit=180)
     # life-time track: 10 spaces, the bridge between 9 and 0 (assumed, P7)
-    _el(g, "text", c._("Life time"), x=16, y=62, class_="small", fit=70)
+    _el(g, "text", c._("Life time"), x=16, y=59, class_="small", fit=70)
     for i in range(data.LIFE_TRACK):
-        x = 90 + i * 24
+        x = 90 + i * 22
         here = i == p["life"]
-        _el(g, "rect", x=x, y=48, width=20, height=20, rx=3,
+        _el(g, "rect", x=x, y=46, width=19, height=18, rx=3,
             fill=c.colors["seat " + p["color"]] if here else c.colors["slot"],
             stroke="#333" if here else c.colors["slot stroke"], stroke_width=2 if here else 1)
         light = here and p["color"] in ("red", "green", "blue")
-        _el(g, "text", i, x=x + 10, y=62, text_anchor="middle", class_="small",
+        _el(g, "text", i, x=x + 9.5, y=59, text_anchor="middle", class_="small",
             style="fill:#fff" if light else None)
-    _el(g, "text", c._("bridge"), x=90 + 10 * 24, y=62, class_="small", fit=62)
-    _el(g, "text", c._("time {t}").format(t=p["time"]), x=400, y=62, class_="small")
-    _el(g, "text", c._("Grain"), x=16, y=88, class_="small", fit=70)
+    _el(g, "text", c._("bridge"), x=90 + 10 * 22 + 2, y=59, class_="small", fit=60)
+    _el(g, "text", c._("time {t}").format(t=p["time"]), x=380, y=59, class_="small", fit=100)
+    _el(g, "text", c._("Grain"), x=16, y=81, class_="small", fit=70)
     for i in range(data.GRAIN_CAP):
-        _el(g, "rect", x=90 + i * 18, y=76, width=14, height=14, rx=2,
+        _el(g, "rect", x=90 + i * 18, y=70, width=14, height=14, rx=2,
             fill="#e0b84c" if i < p["grain"] else c.colors["slot"], stroke="#8a6d1f")
-    _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=200, y=88, class_="small")
-    _el(g, "text", c._("Goods"), x=16, y=112, class_="small", fit=70)
-    goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
-    _el(g, "text", goods, x=90, y=112, class_="small", fit=390)
-    _el(g, "text", c._("Cubes"), x=16, y=136, class_="small", fit=70)
+    _el(g, "text", c._("Cubes"), x=190, y=81, class_="small", fit=56)
     for i, color in enumerate(data.COLORS):
-        c.chip(g, 90 + i * 30, 122, color, p["cubes"][color])
+        c.chip(g, 250 + i * 26, 67, color, p["cubes"][color])
+    _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=380, y=81, class_="small", fit=100)
+    _el(g, "text", c._("Goods"), x=16, y=102, class_="small", fit=70)
+    goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
+    _el(g, "text", goods, x=90, y=102, class_="small", fit=170)
     served = sum(data.CUSTOMERS[t].prestige for t in p["customers"])
     _el(g, "text", c._("Customers: {n} ({pp} prestige)").format(n=len(p["customers"]), pp=served),
-        x=16, y=160, class_="small")
-    _el(g, "text", c._("Cities: {n}").format(n=len(p["visited"])), x=300, y=160, class_="small")
-    return 170
+        x=268, y=102, class_="small", fit=150)
+    _el(g, "text", c._("Cities: {n}").format(n=len(p["visited"])), x=424, y=102, class_="small",
+        fit=60)
+    return FARM_H
