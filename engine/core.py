@@ -376,7 +376,10 @@ class Game:
 
         Every element carrying ``data-action`` is keyboard-reachable (``tabindex``,
         ``role="button"``) and has an accessible name.  ``options`` are the game renderer's
-        keywords (e.g. ``layout="narrow"`` for phones)."""
+        keywords, which every game accepts (unknown ones are ignored):
+        ``layout="wide"|"narrow"`` (phones); ``highlight=[notations]``: actions just played
+        (the last turn), whose board places get a dashed outline (class ``highlight``);
+        ``actor=seat``: who played them (for places on a player's own board)."""
         raise NotImplementedError
 
 

@@ -50,6 +50,7 @@ class App:
         self.paused = False         # bots wait for "Resume" or "Step"
         self.thinking = None        # token of the bot move under way, if any
         self.last_bot = None        # (seat, notation) of the last bot move, shown in the panel
+        self.turn = None            # (seat, [notations]) of the moves of the last turn, outlined
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
         self.layout = "wide"        # board layout of the last render
@@ -307,7 +308,9 @@ class App:
     def _board(self, view: dict, legal, decision) -> str:
         self.layout = self._layout()
         try:
-            svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout)
+            seat, moves = self.turn or (None, [])
+            svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout,
+                                   highlight=moves, actor=seat)
         except (NotImplementedError, ImportError):
             return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
         return svg
@@ -336,7 +339,7 @@ class App:
         self.game = engine.get_game(state.game)
         self.state = state
         self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
-        self.thinking, self.last_bot, self.paused = None, None, False
+        self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.confirmed = self.peeking = None
         self._log_events = []
         self.autosave()
@@ -408,12 +411,15 @@ class App:
             return
         if not by_bot and self.is_bot(self.game.decision(self.state).seat):
             return                                # a bot's turn: people's clicks wait
+        seat = self.game.decision(self.state).seat
         try:
             state = self.game.apply(self.state, notation)
         except ValueError as err:               # stale click: the engine refused, nothing changed
             self.alert(str(err))
             return
         self.state = state
+        same_turn = self.turn is not None and self.turn[0] == seat
+        self.turn = (seat, (self.turn[1] if same_turn else []) + [state.history[-1]])
         self.peeking = None
         if not by_bot:
             self.last_bot = None
@@ -552,7 +558,7 @@ class App:
             return
         self.cancel_bot()
         self.state = engine.replay(self.game, self.state, upto)
-        self.peeking, self.last_bot = None, None
+        self.peeking, self.last_bot, self.turn = None, None, None
         self.autosave()
         self.render(keyboard=True)
 

@@ -110,7 +110,9 @@ class Embed:
         legal = game.legal_actions(state) if playing else []
         seat = decision.seat if playing and decision.private else self.seat
         layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
-        self.svg = game.render(game.view(state, seat), legal=legal, gettext=_, layout=layout)
+        actor, moves = (v.last_move() or (None, None))
+        self.svg = game.render(game.view(state, seat), legal=legal, gettext=_, layout=layout,
+                               highlight=[moves] if moves else [], actor=actor)
         self.el["board"].innerHTML = self.svg
         document.getElementById("counter").textContent = _("Move {move} of {total}").format(
             move=v.move, total=v.total) + (" · " + _("your line") if v.playing else "")

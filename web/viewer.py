@@ -88,6 +88,18 @@ class Viewer:
         if self.branch:
             self.branch.pop()
 
+    def last_move(self) -> tuple[int | None, str] | None:
+        """(seat, notation) of the action that led to the shown position, or None at move 0:
+        what the board outlines."""
+        states = [self.recorded[self.move], *self.branch]
+        if len(states) > 1:
+            before, after = states[-2], states[-1]
+        elif self.move > 0:
+            before, after = self.recorded[self.move - 1], self.recorded[self.move]
+        else:
+            return None
+        return self.game.decision(before).seat, after.history[-1]
+
     def position(self) -> dict:
         """What a host page is told after every change (JSON-shaped)."""
         return {"type": MESSAGE_PREFIX + "position", "game": self.game.id, "move": self.move,

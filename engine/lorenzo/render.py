@@ -29,6 +29,7 @@ DEFAULT_COLORS = {
     "territory": "#d4ebc4", "building": "#f6e4a6", "character": "#cfe0f4",
     "venture": "#e4d2ef", "black": "#222222", "white": "#ffffff", "orange": "#f08a24",
     "neutral": "#bdbdbd", "legal": "#0091ea", "focus": "#ff6d00", "current": "#fff3c4",
+    "highlight": "#ffb300",
 }
 """Colours by meaning; callers override any of them with ``colors=``."""
 
@@ -49,6 +50,7 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(te
 .small{font-size:10px}
 .action{cursor:pointer}
 .action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
+.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
 .action .glow{fill:none;stroke:%(legal)s;stroke-opacity:.3;stroke-width:7}
 .action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
 .action:focus{outline:none}
@@ -80,16 +82,31 @@ def _notation(a) -> str:
     return a if isinstance(a, str) else a.notation
 
 
+def _spots(notations) -> set[str]:
+    """The board places actions acted on: ``place <member> green 2`` and ``take green 2`` →
+    ``green 2``; ``place <member> council`` → ``council``; others name no place."""
+    out = set()
+    for notation in notations:
+        verb, *args = notation.split()
+        if verb == "place" and len(args) >= 2:
+            out.add(" ".join(args[1:]))
+        elif verb == "take" and len(args) == 2:
+            out.add(" ".join(args))
+    return out
+
+
 class _Ctx:
     """Everything one rendering needs: the view, translation, colours and the legal targets."""
 
-    def __init__(self, view, legal, gettext, colors):
+    def __init__(self, view, legal, gettext, colors, highlight=()):
         self.view = view
+        self.lit = _spots(_notation(a) for a in highlight)
         self._ = gettext or (lambda s: s)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
         self.legal = {_notation(a) for a in legal}
         self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple]] = []
+        self.marks: list[tuple[ET.Element, tuple]] = []
         self.seat: int | None = None
 
     def color(self, seat: int) -> str:
@@ -116,7 +133,15 @@ class _Ctx:
         _el(g, "title", label)
         return g
 
+    def mark(self, g, spot: str, box: tuple) -> None:
+        """Outline ``g`` (class ``highlight``) when a highlighted action acted on ``spot``."""
+        if spot in self.lit:
+            g.set("class", (g.get("class", "") + " highlight").strip())
+            self.marks.append((g, box))
+
     def finish(self) -> None:
+        for g, (x, y, w, h) in self.marks:
+            _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
         for g, (x, y, w, h) in self.overlays:
             _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="glow")
             _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
@@ -166,7 +191,8 @@ def _member_buttons(c, g, seat, key_of, x, y, *, cols=4, label_of) -> None:
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, to_move: int | None = None,
-          colors: dict[str, str] | None = None, layout: str = "wide", **_options) -> str:
+          colors: dict[str, str] | None = None, layout: str = "wide",
+          highlight: Iterable[Action | str] = (), **_options) -> str:
     """The SVG text of a Lorenzo board for ``view``.
 
     Args:
@@ -177,6 +203,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across) or "narrow" (500 across, for phones).
+        highlight: actions (e.g. the last turn's) whose places get a dashed outline.
 
     Raises:
         ValueError: unknown layout.
@@ -188,7 +215,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     """
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
-    c = _Ctx(view, legal, gettext, colors)
+    c = _Ctx(view, legal, gettext, colors, highlight)
     _ = c._
     narrow = layout == "narrow"
     n = len(view["players"])
@@ -307,6 +334,7 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
     if bonus:
         label += "; " + _("bonus {bonus}").format(bonus=bundle(bonus, _))
     _el(sg, "title", label)
+    c.mark(sg, f"{tower} {floor + 1}", (x, y, w, h))
     _box(c, sg, sx, y, strip, h)
     _el(sg, "rect", x=sx + 6, y=y + 3, width=24, height=18, rx=3, fill="#fff", stroke="#333")
     _text(sg, sx + 18, y + 16, data.FLOOR_VALUES[floor], anchor="middle", bold=True)
@@ -359,6 +387,7 @@ def _spaces(c, svg, x, y, w) -> None:
     _text(g, x + w - 8, y + 15, _("1 coin + 1 privilege; sets the turn order"), anchor="end",
           cls="small")
     _box(c, g, x + 8, y + 24, w - 16, 50)
+    c.mark(g, "council", (x + 8, y + 24, w - 16, 50))
     for i, (seat, member) in enumerate(v["council"][:16]):
         _token(c, g, x + 20 + i * 19, y + 40, seat, member)
     _member_buttons(c, g, c.seat, lambda m: f"place {m} council", x + w - 82, y + 52,
@@ -376,6 +405,7 @@ def _spaces(c, svg, x, y, w) -> None:
         _el(sg, "title", label if open_ else label + " — " + _("covered"))
         _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
              dashed=not open_)
+        c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
         for j, line in enumerate(_wrap(rewards[i], int(sw / 6.2))[:2]):
             _text(sg, sx + 4, y + 35 + j * 11, line, cls="small")
         occupant = v["market"][i]
@@ -402,6 +432,7 @@ def _spaces(c, svg, x, y, w) -> None:
             _el(sg, "title", label if open_ else label + " — " + _("covered"))
             _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
                  dashed=not open_)
+            c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
             _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
                   anchor="end")
             for i, (seat, member) in enumerate(v[area][space][:10]):

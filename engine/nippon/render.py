@@ -91,7 +91,7 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(te
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, highlight: Iterable[Action | str] = (),
           to_move: int | None = None, colors: dict[str, str] | None = None,
-          layout: str = "wide") -> str:
+          layout: str = "wide", actor: int | None = None) -> str:
     """The SVG text of a Nippon board.
 
     Args:
@@ -101,7 +101,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
             ``machine G``, ``run G``, ``good G``, ``reserve``, ``contract C``, ``influence V``,
             ``achievement A``, ``blueprint T``) are drawn on it with ``data-action``.
         gettext: translation function for user-visible text (English if None).
-        highlight: notations whose elements get a decorative outline.
+        highlight: notations whose elements get a decorative outline (e.g. the last turn).
+        actor: the seat that made the highlighted moves (its player board is outlined for
+            ``worker C``, ``factory ID``, ``run/machine/good G`` and ``influence V``).
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across) or "narrow" (500 across, zones stacked).
@@ -120,6 +122,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     narrow = layout == "narrow"
     seat = to_move if to_move is not None else view.get("to_move")
     c.to_move = seat
+    c.actor = actor
     n = len(view["players"])
     if narrow:
         spots = {"actions": (5, 5), "workers": (5, 160), "regions": [(5, 320 + 377 * (r // 2))
@@ -206,6 +209,7 @@ class _Ctx:
         self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple, bool, bool]] = []
         self.to_move: int | None = None
+        self.actor: int | None = None
 
     def color(self, seat: int) -> str:
         return self.colors[f"p{seat % 4}"]
@@ -221,11 +225,14 @@ class _Ctx:
     def first_legal(self, *keys: str) -> str | None:
         return next((k for k in keys if k in self.legal and k not in self.drawn), None)
 
-    def item(self, parent, key: str | None, box: tuple, label: str, cls: str) -> ET.Element:
-        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal."""
+    def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
+             spots: Iterable[str] | None = None) -> ET.Element:
+        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
+        outlined when one of ``spots`` (notations acting on it; default ``key``) is
+        highlighted."""
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
-        lit = key is not None and key in self.highlight
+        lit = not self.highlight.isdisjoint((key,) if spots is None else spots)
         if act:
             self.drawn.add(key)
             g.set("class", cls + " action")
@@ -538,7 +545,7 @@ def _player(c: _Ctx, svg, seat: int, x, y) -> None:
           .format(vp=p["vp"], yen=f"{p['yen']:,}", coal=p["coal"], bp=p["blueprints"]),
           anchor="end", cls="small")
     _tracks(c, g, seat, p, x + 14, y + 26)
-    _worker_spaces(c, g, p, x + 330, y + 26)
+    _worker_spaces(c, g, seat, p, x + 330, y + 26)
     _factories(c, g, seat, p, x + 14, y + 104)
     _pieces(c, g, seat, p, x + 14, y + 168)
     _achievements(c, g, seat, p, x + 14, y + 252)
@@ -567,7 +574,7 @@ def _tracks(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
                   size=10, fill="#ffffff" if here else None)
 
 
-def _worker_spaces(c: _Ctx, g, p: dict, x, y) -> None:
+def _worker_spaces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
     _ = c._
     _text(g, x, y + 10, _("Workers"), cls="small", bold=True)
     for k in range(data.WORKER_SPACES):
@@ -577,7 +584,10 @@ def _worker_spaces(c: _Ctx, g, p: dict, x, y) -> None:
         if level:
             _text(g, wx + 40, wy + 11, level, anchor="end", size=9, cls="muted")
         if k < len(p["workers"]):
-            _worker(c, g, p["workers"][k], wx + 16, wy + 16, 9)
+            last = seat == c.actor and k == len(p["workers"]) - 1
+            it = c.item(g, None, (wx, wy, 44, 30), _("{color} worker").format(
+                color=_(p["workers"][k])), "worker", (f"worker {p['workers'][k]}",) if last else ())
+            _worker(c, it, p["workers"][k], wx + 16, wy + 16, 9)
 
 
 def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
@@ -601,7 +611,9 @@ def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         label = _("{factory} ({good}): machine +{m}, {n} of {storage} goods").format(
             factory=f["id"].upper(), good=c.good(good), m=f["machine"], n=f["goods"],
             storage=tile.storage)
-        it = c.item(g, key, (fx, fy, 72, 46), label, "own-factory")
+        acted = (f"run {good}", f"machine {good}", f"good {good}", f"factory {f['id']}")
+        it = c.item(g, key, (fx, fy, 72, 46), label, "own-factory",
+                    acted if seat == c.actor else None)
         _box(c, it, fx, fy, 72, 46, fill=c.colors[good], stroke="#5d4a33")
         _text(it, fx + 4, fy + 12, f["id"].upper(), size=10, bold=True)
         if f["machine"]:
@@ -631,12 +643,14 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
         _text(it, cx + 2, cy + 12.5, cid.upper(), size=9.5, bold=True)
         _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
-    _text(g, x + 291, y + 12, _("Influence"), size=10, bold=True)
+    played = tuple(f"influence {v}" for v in set(data.INFLUENCE_TILES)) if seat == c.actor else ()
+    it = c.item(g, None, (x + 289, y, 60, 16), _("Influence"), "influence-hand", played)
+    _text(it, x + 291, y + 12, _("Influence"), size=10, bold=True)
     for k, value in enumerate(p["influence"]):
         ix = x + 352 + k * 11.5
         key = f"influence {value}" if mine else None
-        it = c.item(g, key, (ix, y, 10, 16),
-                    _("Influence tile {n}").format(n=value), "influence-tile")
+        it = c.item(g, key, (ix, y, 10, 16),      # a tile still in hand was not played
+                    _("Influence tile {n}").format(n=value), "influence-tile", ())
         _el(it, "rect", x=ix, y=y, width=10, height=16, rx=2, fill=c.color(seat))
         _text(it, ix + 5, y + 12.5, value, anchor="middle", size=10.5, fill="#ffffff")
     for row, (kind, built, stars, icons, value) in enumerate((

@@ -71,7 +71,7 @@ text.used{fill-opacity:.5}
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, highlight: Iterable[Action | str] = (),
           to_move: int | None = None, colors: dict[str, str] | None = None,
-          layout: str = "wide") -> str:
+          layout: str = "wide", **_options) -> str:
     """The SVG text of a Plus Ultra board as ``seat`` of ``view`` sees it.
 
     Args:
@@ -168,11 +168,14 @@ class _Ctx:
     def term(self, key: str) -> str:
         return self._(data.TERMS.get(key, key))
 
-    def item(self, parent, key: str | None, box: tuple, label: str, cls: str) -> ET.Element:
-        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal."""
+    def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
+             spots: tuple[str, ...] = ()) -> ET.Element:
+        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
+        outlined when ``key`` or one of ``spots`` (other notations that act on it) is
+        highlighted."""
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
-        lit = key is not None and key in self.highlight
+        lit = key in self.highlight or any(spot in self.highlight for spot in spots)
         if act:
             self.drawn.add(key)
             g.set("class", cls + " action")
@@ -474,7 +477,7 @@ def _commons(c: _Ctx, svg) -> None:
         if taken:
             label += " · " + _("taken this turn")
         it = c.item(g, f"common {key}", (x, y, 154, 70), label,
-                    "slot common" + (" taken" if taken else ""))
+                    "slot common" + (" taken" if taken else ""), (f"bull common {key}",))
         _box(c, it, x, y, 154, 70, fill=c.colors["taken"] if taken else c.colors["card"])
         for j, line in enumerate(_wrap(c.term(key), 17)[:2]):
             _text(it, x + 8, y + 20 + j * 18, line, cls="used" if taken else None)
@@ -620,7 +623,10 @@ def _character(c: _Ctx, g, seat: int, ch: str | None, x, y, w) -> None:
     used = ch in v["players"][seat]["used"]
     current = seat == v.get("actor") and ch == v.get("current")
     label = c.term(ch) + (" · " + _("used") if used else "")
-    it = c.item(g, None, (x, y, w, 22), label, "card character" + (" used" if used else ""))
+    spots = tuple(f"act {ch} {k}" for k in (1, 2)) + (
+        tuple(f"bull act {k}" for k in (1, 2)) if current else ())
+    it = c.item(g, None, (x, y, w, 22), label, "card character" + (" used" if used else ""),
+                spots)
     fill = c.colors["current"] if current else (c.colors["taken"] if used else c.colors["card"])
     _box(c, it, x, y, w, 22, fill=fill, rx=3)
     _text(it, x + 6, y + 16, c.term(ch), cls="used" if used else None)

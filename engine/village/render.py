@@ -54,12 +54,14 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(te
 .action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
 .action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
 .action:focus{outline:none}
+.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
 """
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, to_move: int | None = None,
-          colors: dict[str, str] | None = None, layout: str = "wide") -> str:
+          colors: dict[str, str] | None = None, layout: str = "wide",
+          highlight: Iterable[Action | str] = (), **_options) -> str:
     """The SVG text of a Village board for ``view``.
 
     Args:
@@ -79,7 +81,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     """
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
-    c = _Ctx(view, legal, gettext, colors)
+    c = _Ctx(view, legal, gettext, colors, highlight)
     seat = to_move if to_move is not None else view.get("to_move")
     narrow = layout == "narrow"
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": "100%",
@@ -147,8 +149,9 @@ def _text_width(text: str, size: float, bold: bool = False) -> float:
 class _Ctx:
     """What one rendering needs: the view, the translation, colours and the legal targets."""
 
-    def __init__(self, view, legal, gettext, colors):
+    def __init__(self, view, legal, gettext, colors, highlight=()):
         self.view = view
+        self.lit = {a if isinstance(a, str) else a.notation for a in highlight}
         self._ = gettext or (lambda s: s)
         self.t = self._          # for table lookups (kept out of message extraction)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
@@ -169,13 +172,20 @@ class _Ctx:
                 return notation
         return None
 
-    def item(self, parent, key: str | None, box: tuple, label: str, cls: str) -> ET.Element:
-        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal."""
+    def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
+             spot: Callable[[list[str]], bool] | None = None) -> ET.Element:
+        """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
+        outlined when ``key`` is highlighted, or a highlighted notation's tokens pass ``spot``
+        (the actions that act on this element, as for :meth:`pick`)."""
         g = _el(parent, "g", class_=cls)
         _el(g, "title", label)
+        if key in self.lit or (spot is not None and any(spot(n.split()) for n in self.lit)):
+            g.set("class", cls + " highlight")
+            x, y, w, h = box
+            _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
         if key is not None and key in self.legal and key not in self.drawn:
             self.drawn.add(key)
-            g.set("class", cls + " action")
+            g.set("class", g.get("class") + " action")
             g.set("data-action", key)
             g.set("role", "button")
             g.set("tabindex", "0")
@@ -251,13 +261,15 @@ def _spaces(c: _Ctx, g) -> float:
     for i, space in enumerate(data.SPACES + ("well",)):
         x, y = 4 + (i % 4) * (w + 4), 4 + (i // 4) * (h + 4)
         current = v["space"] == space and v["phase"] == "turn" and v["step"] != "start"
-        key = c.pick(lambda t, sp=space: t == [{"harvest": "harvest", "family": "birth",
-                                                "market": "market"}.get(sp, "-")])
+        acts = lambda t, sp=space: t == [{"harvest": "harvest", "family": "birth",  # noqa: E731
+                                          "market": "market"}.get(sp, "-")]
+        key = c.pick(acts)
         _el(g, "rect", x=x, y=y, width=w, height=h, rx=6,
             fill=c.colors["well" if space == "well" else space],
             stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
             stroke_width=3 if current else 1)
-        it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}")
+        it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}",
+                    lambda t, sp=space, acts=acts: acts(t) or t[:2] == ["take", sp])
         _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title", fit=108)
         if space == "well":
             for k, color in enumerate(data.COLORS):
@@ -288,9 +300,10 @@ def _crafts(c: _Ctx, g) -> float:
         x, y, w = 6 + i * 96, 24, 92
         _el(g, "rect", x=x, y=y, width=w, height=88, rx=5, fill=c.colors["slot"],
             stroke=c.colors["slot stroke"])
-        key = "mill" if name == "mill" else c.pick(lambda t, n=name: t[:2] == ["train", n])
+        trains = lambda t, n=name: t[:2] == ["train", n]  # noqa: E731
+        key = "mill" if name == "mill" else c.pick(trains)
         label = c.term(name) if name == "mill" else c._("Train at") + " " + c.term(name)
-        head = c.item(g, key, (x, y, w, 18), label, f"craft {name}")
+        head = c.item(g, key, (x, y, w, 18), label, f"craft {name}", trains)
         _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title", fit=84)
         if name == "mill":
             _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small", fit=84)
@@ -400,9 +413,10 @@ def _travel(c: _Ctx, g) -> float:
     rewards = {"prestige": N_("3 prestige"), "coin": N_("1 coin"), "cubes": N_("2 cubes")}
     for city in data.CITIES:
         x, y = pos[city]
-        key = c.pick(lambda t, ct=city: t[0] == "travel" and t[-1] == ct)
+        goes = lambda t, ct=city: t[0] == "travel" and t[-1] == ct  # noqa: E731
+        key = c.pick(goes)
         label = c.term(city) + ": " + c.t(rewards[data.CITY_REWARDS[city]])
-        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}")
+        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}", goes)
         _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
         _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
@@ -428,10 +442,11 @@ def _council_church(c: _Ctx, g) -> float:
                   4: N_("1 coin → 3")}
     for stage in range(1, 5):
         y = 24 + (4 - stage) * 28
-        key = c.pick(lambda t, s=stage: (t[0] == "advance" and t[2] == str(s))
-                     or (s == 1 and t[0] == "enter"))
+        moves = lambda t, s=stage: ((t[0] == "advance" and t[2] == str(s))  # noqa: E731
+                                    or (s == 1 and t[0] == "enter"))
+        key = c.pick(moves)
         it = c.item(g, key, (6, y, 150, 26), c._("council stage {n}").format(n=stage),
-                    f"stage {stage}")
+                    f"stage {stage}", moves)
         _el(it, "rect", x=6, y=y, width=150, height=26, rx=4, fill=c.colors["slot"],
             stroke=c.colors["slot stroke"])
         _el(it, "text", str(stage), x=12, y=y + 17, class_="title")
@@ -448,9 +463,10 @@ def _council_church(c: _Ctx, g) -> float:
     _el(g, "text", c.t(SPACE_NAMES["church"]), x=x0 + 8, y=17, class_="title", fit=228)
     for window in range(4, 0, -1):
         x = x0 + 6 + (4 - window) * 58
-        key = c.pick(lambda t, w=window: t[0] == "promote" and t[2] == str(w))
+        promotes = lambda t, w=window: t[0] == "promote" and t[2] == str(w)  # noqa: E731
+        key = c.pick(promotes)
         label = c._("church window {n}").format(n=window)
-        it = c.item(g, key, (x, 24, 54, 74), label, f"window {window}")
+        it = c.item(g, key, (x, 24, 54, 74), label, f"window {window}", promotes)
         _el(it, "rect", x=x, y=24, width=54, height=74, rx=12, fill="#cfe3f3", stroke="#6b5b3e")
         _el(it, "text", f"{data.WINDOW_POINTS[window]}", x=x + 4, y=38, class_="small title")
         if window > 1:
@@ -459,8 +475,9 @@ def _council_church(c: _Ctx, g) -> float:
         _members(c, it, x, 44, f"church:{window}", per_row=3)
     bag = [(seat, gen) for seat, p in enumerate(v["players"])
            for gen, pl in p["members"] if pl == "bag"]
-    key = c.pick(lambda t: t[0] in ("draw", "church"))
-    it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag")
+    into_bag = lambda t: t[0] in ("draw", "church")  # noqa: E731
+    key = c.pick(into_bag)
+    it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag", into_bag)
     _el(it, "rect", x=x0 + 6, y=104, width=232, height=40, rx=6, fill="#333")
     _el(it, "text", c._("Black bag: {n} + 4 monks").format(n=len(bag)), x=x0 + 12, y=118,
         class_="small", style="fill:#fff", fit=220)

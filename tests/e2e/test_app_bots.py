@@ -97,3 +97,20 @@ def test_dialog_seats_bots_and_undo_returns_to_the_persons_turn(app, page):
         expect(screen).not_to_have_attribute("data-history", str(after))
         assert history(page) < after
         expect(page.locator("#decision [data-action]").first).to_be_visible()   # a person decides
+
+
+def test_the_board_outlines_what_the_last_player_did(app, page):
+    """Issue 7: "the board shows that a bot is thinking and what it did (highlighted last
+    action, log line)": the places of the last turn's moves carry a dashed outline."""
+    app("?new=lorenzo&players=2&seed=3&seats=easy,easy")
+    screen, board = page.locator("#game-screen"), page.locator("#board svg")
+    page.wait_for_function(
+        "Number(document.getElementById('game-screen').dataset.history) >= 2", timeout=60_000)
+    page.click('[data-cmd="pause"]')
+    expect(screen).to_have_attribute("data-thinking", "false")
+    doc = json.loads(page.evaluate("localStorage.getItem('euro-games/v1/autosave/lorenzo')"))
+    assert any(a.startswith("place ") for a in doc["actions"])
+    outlined = board.locator(".highlight")
+    expect(outlined.first).to_be_visible()
+    assert 1 <= outlined.count() <= 3
+    expect(page.locator("[data-testid=last-move]")).to_be_visible()

@@ -88,3 +88,15 @@ def test_host_messages_are_parsed(message, expected):
 def test_malformed_host_messages_are_refused(message):
     with pytest.raises(ValueError):
         parse_message(message)
+
+
+def test_last_move_names_the_action_and_seat_that_led_to_the_position(doc):
+    v = Viewer(doc, move=0)
+    assert v.last_move() is None
+    v.goto(25)
+    before = v.recorded[24]
+    assert v.last_move() == (GAME.decision(before).seat, doc["actions"][24])
+    mover = GAME.decision(v.state).seat
+    notation = GAME.legal_actions(v.state)[0].notation
+    v.play(notation)
+    assert v.last_move() == (mover, v.state.history[-1])
