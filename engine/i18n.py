@@ -30,15 +30,21 @@ def domains() -> list[str]:
     return ["engine"] + sorted(found - {"engine"})
 
 
-def translator(lang: str | None) -> Translate:
+def translator(lang: str | None, game: str | None = None) -> Translate:
     """The gettext function for a language code such as "es" or "es-ES" (English if unknown).
 
-    It looks a message up in every domain's catalog of that language, ``engine`` first."""
+    It looks a message up in every domain's catalog of that language: ``game``'s own domain
+    first (a game package id: its wording of a message wins, e.g. Village's "Game over"), then
+    ``engine``, then the other games."""
     code = (lang or "en").split("-")[0].lower()
     if code not in LANGUAGES:
         code = LANGUAGES[0]
+    order = domains()
+    if game in order:
+        order.remove(game)
+        order.insert(0, game)
     chain = None
-    for domain in domains():
+    for domain in order:
         t = _gettext.translation(domain, localedir=LOCALE_DIR, languages=[code], fallback=True)
         if chain is None:
             chain = t

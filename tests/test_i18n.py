@@ -71,6 +71,16 @@ def test_a_game_domain_is_translated_through_the_shared_translator():
     assert _("Peer Order") == "Orden de Pares"      # plus_ultra domain
 
 
+def test_the_open_games_own_wording_wins_over_the_other_domains():
+    """A msgid in several domains reads as the open game words it (Village's rulebook says
+    "Fin del juego" where the other games and the shell say "Fin de la partida")."""
+    village, shell = _catalog("village")["Game over"].string, _catalog("engine")["Game over"].string
+    assert village != shell
+    assert translator("es", "village")("Game over") == village
+    assert translator("es", "lorenzo")("Game over") == shell
+    assert translator("es")("Game over") == shell        # no game open: the shell's word
+
+
 def test_spanish_uses_the_rulebook_terms():
     """Seed 002's words: Orden de Pares, Riqueza de la Corona, Bula, Tercio, Excedentes."""
     _ = translator("es")

@@ -114,7 +114,7 @@ class App:
     def set_language(self, code: str, *, remember: bool = True) -> None:
         code = code.split("-")[0].lower()
         self.lang = code if code in LANGUAGES else "en"
-        self._ = translator(self.lang)
+        self._ = translator(self.lang, self.game.id if self.game else None)
         if remember:
             self.storage.set_language(self.lang)
         document.documentElement.lang = self.lang
@@ -337,6 +337,7 @@ class App:
 
         ``kinds``: who plays each seat (seats.py); all people by default."""
         self.game = engine.get_game(state.game)
+        self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
         self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None

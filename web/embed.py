@@ -76,6 +76,7 @@ class Embed:
         self.allow_play = link["play"]
         self.mode = "view"
         self.viewer = viewer
+        self._ = translator(self.lang, viewer.game.id)   # the game's own wording first
         self.el["error"].hidden = True
         document.body.classList.remove("broken")
         self.el["controls"].hidden = False

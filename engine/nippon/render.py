@@ -584,10 +584,11 @@ def _worker_spaces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         if level:
             _text(g, wx + 40, wy + 11, level, anchor="end", size=9, cls="muted")
         if k < len(p["workers"]):
+            color = p["workers"][k]
             last = seat == c.actor and k == len(p["workers"]) - 1
-            it = c.item(g, None, (wx, wy, 44, 30), _("{color} worker").format(
-                color=_(p["workers"][k])), "worker", (f"worker {p['workers'][k]}",) if last else ())
-            _worker(c, it, p["workers"][k], wx + 16, wy + 16, 9)
+            it = c.item(g, None, (wx, wy, 44, 30), _("{color} worker").format(color=_(color)),
+                        "worker", (f"worker {color}",) if last else ())
+            _worker(c, it, color, wx + 16, wy + 16, 9)
 
 
 def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
