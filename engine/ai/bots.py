@@ -76,13 +76,25 @@ class RandomBot(Bot):
 class GreedyBot(Bot):
     """One step of lookahead: the legal action whose result the game's :meth:`Game.evaluate`
     rates best for the deciding seat, averaged over ``samples`` determinizations; ties are
-    broken at random."""
+    broken at random.
+
+    A step is the seat's whole move: when the result still waits for a decision of the same
+    seat (a sub-decision of a multi-step action: which worker, which region …), up to
+    ``follow`` such decisions are played on greedily (the best-rated one each, the first
+    among equals) and the action is rated by where they lead.  Without it, every first choice
+    of a multi-step action would look alike (nothing has happened yet).
+
+    Args:
+        seed: the bot's seed.  samples: determinizations averaged per action.
+        follow: the seat's own follow-up decisions played on before rating (0: plain
+            one-step lookahead).
+    """
 
     level = "easy"
 
-    def __init__(self, seed: int = 0, samples: int = 2):
+    def __init__(self, seed: int = 0, samples: int = 2, follow: int = 8):
         super().__init__(seed)
-        self.samples = samples
+        self.samples, self.follow = samples, follow
 
     def think(self, game, state):
         seat = self._seat(game, state)
@@ -94,11 +106,27 @@ class GreedyBot(Bot):
         rng.shuffle(legal)                       # random among equals
         best, best_value = legal[0], -math.inf
         for action in legal:
-            value = sum(game.evaluate(game.apply(w, action), seat) for w in worlds)
+            value = sum(self.rate(game, game.apply(w, action), seat) for w in worlds)
             if value > best_value:
                 best, best_value = action, value
             yield
         return best
+
+    def rate(self, game: Game, world: State, seat: int) -> float:
+        """``game.evaluate(world, seat)`` after the seat's own next decisions (at most
+        ``follow``) are played greedily."""
+        value = game.evaluate(world, seat)
+        for _ in range(self.follow):
+            if game.is_over(world) or game.decision(world).seat != seat:
+                break
+            best_world, value = None, -math.inf
+            for action in game.legal_actions(world):
+                after = game.apply(world, action)
+                rated = game.evaluate(after, seat)
+                if rated > value:
+                    best_world, value = after, rated
+            world = best_world
+        return value
 
 
 @dataclass

@@ -25,6 +25,7 @@ class Nippon(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
@@ -117,6 +118,12 @@ class Nippon(Game):
 
     def ranking(self, s: S) -> list[int]:
         return scoring.ranking(s)
+
+    # -- bots -------------------------------------------------------------------------------------
+    def evaluate(self, s: S, seat: int) -> float:
+        """Estimated VP lead at the end of the game (engine/nippon/bot.py)."""
+        from .bot import evaluate
+        return evaluate(s, seat)
 
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board

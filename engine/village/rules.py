@@ -25,6 +25,7 @@ class Village(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    eval_scale = 6.0                      # prestige that makes one player clearly ahead (bots)
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
@@ -248,6 +249,11 @@ class Village(Game):
         """The face-down customer pile is the only hidden component (bags draw at random)."""
         s.pile = sorted(s.pile)
         rng.shuffle(s.pile)
+
+    def evaluate(self, s: S, seat: int) -> float:
+        """Estimated prestige lead at the end of the game (engine/village/bot.py)."""
+        from .bot import evaluate
+        return evaluate(s, seat)
 
     def returns(self, s: S) -> list[float]:
         """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""
