@@ -90,18 +90,43 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
 def test_greedy_takes_the_best_evaluated_action(game_id, variant, players):
-    """The easy bot is a one-step lookahead: its action's result has the highest evaluation
-    among the legal actions, in the world it sampled (same RNG as the bot's)."""
+    """The easy bot is a one-step lookahead: its action's result (after the seat's own
+    follow-up sub-decisions, played greedily) has the highest rating among the legal actions,
+    in the world it sampled (same RNG as the bot's); with ``follow=0`` the rating is the plain
+    evaluation of the result."""
     game, states = positions(game_id, variant, players, 12, seed=15)
-    bot, chose_among_different = GreedyBot(1, samples=1), 0
-    for state in states:
-        seat = game.decision(state).seat
-        choice = bot.choose(game, state)
-        world = game.determinize(state, seat, bot.rng(state, seat))
-        values = {a: game.evaluate(game.apply(world, a), seat) for a in game.legal_actions(state)}
-        assert values[choice] == max(values.values())
-        chose_among_different += len(set(values.values())) > 1
+    chose_among_different = 0
+    for bot in (GreedyBot(1, samples=1), GreedyBot(1, samples=1, follow=0)):
+        for state in states:
+            seat = game.decision(state).seat
+            choice = bot.choose(game, state)
+            world = game.determinize(state, seat, bot.rng(state, seat))
+            if bot.follow:
+                values = {a: bot.rate(game, game.apply(world, a), seat)
+                          for a in game.legal_actions(state)}
+            else:
+                values = {a: game.evaluate(game.apply(world, a), seat)
+                          for a in game.legal_actions(state)}
+            assert values[choice] == max(values.values())
+            chose_among_different += len(set(values.values())) > 1
     assert chose_among_different > 0
+
+
+def test_greedy_follow_up_plays_the_seats_own_sub_decisions():
+    """``GreedyBot.rate`` plays on while the same seat decides: in Nippon, taking a worker for
+    an action leaves sub-decisions of the same seat (which worker, which factory …); the rating
+    is the evaluation of the position where they lead, which differs from the plain
+    evaluation of the half-done action whenever the action changes something."""
+    game = engine.get_game("nippon")
+    state = game.new(2, seed=5)
+    seat = game.decision(state).seat
+    bot = GreedyBot(1, samples=1)
+    differs = 0
+    for action in game.legal_actions(state):
+        after = game.apply(state, action)
+        if game.decision(after).seat == seat and not game.is_over(after):
+            differs += bot.rate(game, after, seat) != game.evaluate(after, seat)
+    assert differs > 0
 
 
 def test_unknown_level_is_refused():
