@@ -22,8 +22,8 @@ plain arithmetic over the state (no copies), since MCTS calls it thousands of ti
 from __future__ import annotations
 
 from . import data
-from .scoring import FOREIGN, achievement_base, influence
-from .state import NipponState as S
+from .scoring import FOREIGN
+from .state import NipponState as S, space_id
 
 YEN_VP = 1 / 3000
 """Estimated VP of one Yen held before the next consolidation (3,000 Yen is a worker colour's
@@ -51,21 +51,63 @@ def game_left(s: S) -> float:
     return s.final_turns / (data.FINAL_ROUNDS * s.players) / data.FIRST_GOLDEN
 
 
-def regions_ahead(s: S) -> list[float]:
+class Tally:
+    """Counts read once per evaluation (one pass over the influence spaces and the train/ship
+    spaces): per seat and region the influence tile values and tiles, trains and ships; per
+    region the foreign companies' influence (printed numbers on uncovered spaces, seed 003)."""
+
+    __slots__ = ("tiles", "count", "trains", "ships", "foreign")
+
+    def __init__(self, s: S):
+        n, regions = s.players, len(data.REGIONS)
+        self.tiles = [[0] * regions for _ in range(n)]
+        self.count = [[0] * regions for _ in range(n)]
+        self.trains = [[0] * regions for _ in range(n)]
+        self.ships = [[0] * regions for _ in range(n)]
+        self.foreign = list(_FOREIGN_TOTAL)
+        for key, (owner, value) in s.influence.items():
+            region, printed = _SPACES[key]
+            self.tiles[owner][region] += value
+            self.count[owner][region] += 1
+            self.foreign[region] -= printed
+        for region, spaces in enumerate(s.transport):
+            for owner, kind in spaces:
+                (self.trains if kind == "train" else self.ships)[owner][region] += 1
+
+
+_SPACES = {space_id(city, side): (city // 2, data.FOREIGN[data.CITY_SPACES[city]][side])
+           for city in range(len(data.CITY_SPACES)) for side in range(len(data.SIDES))}
+"""Influence space id → (region, foreign influence printed on it)."""
+_FOREIGN_TOTAL = tuple(sum(printed for region, printed in _SPACES.values() if region == r)
+                       for r in range(len(data.REGIONS)))
+
+
+def _bonuses(p) -> set[str]:
+    return {data.FACTORIES[f["id"]].bonus for f in p.factories.values()}
+
+
+def regions_ahead(s: S, tally: Tally | None = None) -> list[float]:
     """Per seat, the VP the region scorings still to come would pay if influence stayed as it
     is now (places, shared ties, foreign companies and ships as in scoring.region_scoring), plus
     a little per influence point (a bigger lead is harder to take)."""
+    tally = tally or Tally(s)
     n = s.players
     out = [0.0] * n
     scorings = range(s.scorings, len(data.REGION_VP))
     weights = [1.0 if k == s.scorings else LATER_SCORING for k in scorings]
     if not weights:
         return out
+    anywhere = [("trains_anywhere" in _bonuses(s.p(seat))) for seat in range(n)]
+    train_value = [s.p(seat).train_value for seat in range(n)]
     for region in range(len(data.REGIONS)):
-        values = {seat: influence(s, seat, region) for seat in range(n)}
-        for seat, v in values.items():
+        values = {}
+        for seat in range(n):                         # scoring.influence
+            v = tally.tiles[seat][region]
+            if tally.count[seat][region] or anywhere[seat]:
+                v += tally.trains[seat][region] * train_value[seat]
+            values[seat] = v
             out[seat] += INFLUENCE_VP * v
-        values[FOREIGN] = s.foreign(region)
+        values[FOREIGN] = tally.foreign[region]
         levels = sorted({v for v in values.values() if v > 0}, reverse=True)
         place = 0
         for level in levels:
@@ -73,8 +115,7 @@ def regions_ahead(s: S) -> list[float]:
             for seat in members:
                 if seat == FOREIGN:
                     continue
-                ships = (s.transport_in(seat, region, "ship") * s.p(seat).ship_vp
-                         if place < 2 else 0)
+                ships = tally.ships[seat][region] * s.p(seat).ship_vp if place < 2 else 0
                 for k, w in zip(scorings, weights):
                     table = data.REGION_VP[k]
                     pot = sum(table[i] for i in range(place, place + len(members))
@@ -84,46 +125,59 @@ def regions_ahead(s: S) -> list[float]:
     return out
 
 
-def achievements_ahead(s: S, seat: int, left: float) -> float:
-    """The achievement spaces (reference sheet S4): base × multiplier, with achievement b on the
-    Yen of the final money income (the final scoring discards the Yen held), and a share of a
-    reward tile still to come on spaces without one."""
+def achievement_bases(s: S, seat: int, tally: Tally | None = None) -> dict[str, float]:
+    """Base VP of each achievement space (scoring.achievement_base, P11) from the tally, except
+    achievement b, counted on the Yen of the final money income (the final scoring discards
+    the Yen held and pays the income, reference sheet S4), as a fraction."""
+    tally = tally or Tally(s)
     p = s.p(seat)
+    bonus = _bonuses(p)
+    return {
+        "a": (len(data.CONTRACTS) - len(p.contracts) + 2 * ("contracts_x2" in bonus)) // 2,
+        "b": data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP,
+        "c": sum(p.knowledge >= i for i in data.KNOWLEDGE_STARS) + ("knowledge_star" in bonus),
+        "d": sum(p.ships > i for i in data.SHIP_STARS) + ("ship_star" in bonus),
+        "e": sum(data.GOOD_LEVEL[g] >= 2 for g in p.factories),
+        "f": sum(p.coal_track >= i for i in data.COAL_STARS) + ("coal_star" in bonus),
+        "g": sum(t > 0 for t in tally.trains[seat]),
+        "h": sum(f["machine"] == data.MACHINE_MAX for f in p.factories.values()),
+        "i": sum(c > 0 for c in tally.count[seat]),
+    }
+
+
+def achievements_ahead(p, bases: dict[str, float], left: float) -> float:
+    """The achievement spaces (reference sheet S4): base × the multiplier of the tile placed
+    (else the printed one), plus a share of a reward tile still to come on spaces without one."""
     total = 0.0
     for a in data.ACHIEVEMENTS:
-        if a.id == "b":
-            base = data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP
-        else:
-            base = achievement_base(s, seat, a.id)
         placed = p.achievements.get(a.id)
         multiplier = placed if placed is not None else a.printed + REWARD_TILE * left / 2
-        total += base * multiplier
+        total += bases[a.id] * multiplier
     return total
 
 
-def _empty_best(s: S, seat: int) -> float:
-    """The largest base among the seat's achievement spaces without a tile (0 if none)."""
-    p = s.p(seat)
-    bases = [achievement_base(s, seat, a) for a in data.ACHIEVEMENT_IDS if a not in p.achievements]
-    return max(bases, default=0)
+def empty_best(p, bases: dict[str, float]) -> float:
+    """The largest base among the achievement spaces without a tile (0 if none)."""
+    return max((b for a, b in bases.items() if a not in p.achievements), default=0)
 
 
-def pending_reward(s: S, seat: int) -> float:
+def pending_reward(s: S, seat: int, best: float) -> float:
     """A reward tile being taken at consolidation (seed 003, "Recompensa del emperador"): the
-    best multiplier offered, placed on the best empty achievement space."""
+    best multiplier offered, placed on the empty achievement space with the largest base
+    ``best``."""
     pending = s.pending
     if not pending or pending["seat"] != seat:
         return 0.0
     if pending["step"] == "achievement":
-        return pending["value"] * _empty_best(s, seat)
+        return pending["value"] * best
     if pending["step"] == "reward":
-        best = max(int(o.split()[1].rstrip("x")) for o in pending["options"])
-        return best * _empty_best(s, seat)
+        return max(int(o.split()[1].rstrip("x")) for o in pending["options"]) * best
     return 0.0
 
 
-def resources(s: S, seat: int, left: float) -> float:
-    """Estimated VP still to come from what the seat holds and has built."""
+def resources(s: S, seat: int, left: float, best: float) -> float:
+    """Estimated VP still to come from what the seat holds and has built (``best``: the
+    largest base of an empty achievement space, for the reward tile to come)."""
     p = s.p(seat)
     use = min(1.0, left * data.FIRST_GOLDEN)          # 1 until the last round, then → 0
     consolidations = CONSOLIDATIONS * left
@@ -137,30 +191,40 @@ def resources(s: S, seat: int, left: float) -> float:
                                + data.COAL_TRACK[p.coal_track] * COAL_VP)
     value += KNOWLEDGE_VP * p.knowledge_level * left
     value -= len(set(p.workers)) * data.WAGE * YEN_VP        # wages owed ("Mano de obra")
-    return value + use * workers_ahead(s, seat)
+    return value + use * workers_ahead(len(p.workers), best)
 
 
-def workers_ahead(s: S, seat: int) -> float:
-    """The workers on the seat's board: actions taken in this cycle, and the reward tile the
-    next consolidation will bring (level above the right-most worker, at least 3 workers: seed
-    003, "Recompensa del emperador"), part of it since rewards run out."""
-    n = len(s.p(seat).workers)
+def workers_ahead(n: int, best: float) -> float:
+    """``n`` workers on a board: actions taken in this cycle, and the reward tile the next
+    consolidation will bring (level above the right-most worker, at least 3 workers: seed 003,
+    "Recompensa del emperador") on the best empty space, part of it since rewards run out."""
     value = WORKER_VP * n
     if n >= data.MIN_WORKERS_FOR_REWARD:
-        value += REWARD_SHARE * data.REWARD_LEVEL[n - 1] * _empty_best(s, seat)
+        value += REWARD_SHARE * data.REWARD_LEVEL[n - 1] * best
     return value
+
+
+def estimates(s: S) -> list[float]:
+    """Per seat, the estimated VP at the end of the game (during play)."""
+    left = game_left(s)
+    tally = Tally(s)
+    regions = regions_ahead(s, tally)
+    out = []
+    for i in range(s.players):
+        p = s.p(i)
+        bases = achievement_bases(s, i, tally)
+        best = empty_best(p, bases)
+        out.append(p.vp + regions[i] + achievements_ahead(p, bases, left)
+                   + resources(s, i, left, best) + pending_reward(s, i, best))
+    return out
 
 
 def evaluate(s: S, seat: int) -> float:
     """The seat's estimated VP lead over the best other player at the end of the game (the
     final score lead once the game is over)."""
-    from .scoring import scores
     if s.phase == "over":
+        from .scoring import scores
         totals = [x["total"] for x in scores(s)]
-        return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
-    left = game_left(s)
-    regions = regions_ahead(s)
-    estimates = [s.p(i).vp + regions[i] + achievements_ahead(s, i, left)
-                 + resources(s, i, left) + pending_reward(s, i)
-                 for i in range(s.players)]
-    return estimates[seat] - max(e for i, e in enumerate(estimates) if i != seat)
+    else:
+        totals = estimates(s)
+    return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)

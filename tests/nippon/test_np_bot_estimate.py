@@ -8,6 +8,7 @@ import pytest
 
 from engine.nippon import GAME as G
 from engine.nippon import bot, data
+from engine.nippon.scoring import achievement_base
 from engine.nippon.state import space_id
 
 from np_helpers import give_factory, new
@@ -96,12 +97,47 @@ def test_wages_owed_for_more_worker_colours_rate_lower():
 
 
 def test_a_reward_tile_on_offer_counts_at_the_best_empty_achievement():
+    """At consolidation the tile taken goes on an empty achievement space (seed 003,
+    "Recompensa del emperador"): valued at its multiplier × the largest empty base."""
     s = new(2)
-    s.p(0).knowledge = 6                                      # two knowledge stars (c)
+    s.p(0).knowledge = 8                                      # three knowledge stars (c)
+    bases = bot.achievement_bases(s, 0)
+    assert bases["c"] == 3 and bot.empty_best(s.p(0), bases) == 3
+    s.p(0).achievements["c"] = 2
+    assert bot.empty_best(s.p(0), bases) == 2                 # b: 12,000 Yen income / 6,000
     s.pending = {"seat": 0, "prompt": "pick_achievement", "step": "achievement",
-                 "options": ["achievement c"], "value": 5}
-    assert bot.pending_reward(s, 0) == 5 * 2
-    assert bot.pending_reward(s, 1) == 0
+                 "options": ["achievement a"], "value": 5}
+    assert bot.pending_reward(s, 0, 2) == 5 * 2
+    assert bot.pending_reward(s, 1, 2) == 0
+
+
+def test_achievement_bases_agree_with_the_scoring_but_b_counts_the_final_income():
+    """The bots' fast achievement bases are scoring.achievement_base (P11), except b on the
+    final money income (the final scoring replaces the Yen held by it, reference sheet S4)."""
+    rng, s, checked = random.Random(7), G.new(2, seed=7), 0
+    while not G.is_over(s):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        for seat in range(2):
+            bases = bot.achievement_bases(s, seat)
+            for a in data.ACHIEVEMENT_IDS:
+                if a == "b":
+                    assert bases[a] == data.MONEY_TRACK[s.p(seat).money] / 6000
+                else:
+                    assert bases[a] == achievement_base(s, seat, a)
+                    checked += bases[a] > 0
+    assert checked > 50
+
+
+def test_the_tally_counts_influence_like_the_scoring():
+    rng, s = random.Random(8), G.new(2, seed=8)
+    while not G.is_over(s):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        tally = bot.Tally(s)
+        for region in range(len(data.REGIONS)):
+            assert tally.foreign[region] == s.foreign(region)
+            for seat in range(2):
+                assert tally.tiles[seat][region] == sum(s.tiles_in_region(seat, region))
+                assert tally.ships[seat][region] == s.transport_in(seat, region, "ship")
 
 
 def test_game_left_runs_down_with_the_scoring_marker_and_the_final_turns():
