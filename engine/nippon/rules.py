@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core import Action, Decision, Game
 from . import actions as A
-from . import data, scoring, text
+from . import bot, data, scoring, text
 from .state import NipponState as S, Player
 
 OVER, PLAY = "over", "play"
@@ -122,8 +122,7 @@ class Nippon(Game):
     # -- bots -------------------------------------------------------------------------------------
     def evaluate(self, s: S, seat: int) -> float:
         """Estimated VP lead at the end of the game (engine/nippon/bot.py)."""
-        from .bot import evaluate
-        return evaluate(s, seat)
+        return bot.evaluate(s, seat)
 
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from . import data
 from .market import available
+from .scoring import scores
 from .state import VillageState as S, kind
 
 GOOD_PP = {"wagon": 1.4, "scroll": 1.4, "horse": 2.0, "ox": 2.0, "plow": 2.0}
@@ -124,7 +125,6 @@ def estimate(s: S, seat: int, left: float, score: dict) -> float:
 def evaluate(s: S, seat: int) -> float:
     """The seat's estimated prestige lead over the best other player at the end (the final
     score lead once the game is over)."""
-    from .scoring import scores
     all_scores = scores(s)
     if s.phase == "over":
         totals = [x["total"] for x in all_scores]

@@ -11,7 +11,7 @@ player must decide.
 from __future__ import annotations
 
 from ..core import Action, Decision, Game
-from . import actions as A, data, market, mass, text
+from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
 from .state import Player, VillageState as S
 from .steps import answer
@@ -252,8 +252,7 @@ class Village(Game):
 
     def evaluate(self, s: S, seat: int) -> float:
         """Estimated prestige lead at the end of the game (engine/village/bot.py)."""
-        from .bot import evaluate
-        return evaluate(s, seat)
+        return bot.evaluate(s, seat)
 
     def returns(self, s: S) -> list[float]:
         """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""
