@@ -127,6 +127,13 @@ def test_greedy_follow_up_plays_the_seats_own_sub_decisions():
         if game.decision(after).seat == seat and not game.is_over(after):
             differs += bot.rate(game, after, seat) != game.evaluate(after, seat)
     assert differs > 0
+    # the browser's slices: think() also yields inside the follow-ups, not only per action
+    thinking, slices = bot.think(game, state), 0
+    with pytest.raises(StopIteration):
+        while True:
+            next(thinking)
+            slices += 1
+    assert slices > 2 * len(game.legal_actions(state))
 
 
 def test_unknown_level_is_refused():

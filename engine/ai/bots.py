@@ -106,7 +106,9 @@ class GreedyBot(Bot):
         rng.shuffle(legal)                       # random among equals
         best, best_value = legal[0], -math.inf
         for action in legal:
-            value = sum(self.rate(game, game.apply(w, action), seat) for w in worlds)
+            value = 0.0
+            for w in worlds:
+                value += yield from self._rating(game, game.apply(w, action), seat)
             if value > best_value:
                 best, best_value = action, value
             yield
@@ -115,6 +117,16 @@ class GreedyBot(Bot):
     def rate(self, game: Game, world: State, seat: int) -> float:
         """``game.evaluate(world, seat)`` after the seat's own next decisions (at most
         ``follow``) are played greedily."""
+        rating = self._rating(game, world, seat)
+        while True:
+            try:
+                next(rating)
+            except StopIteration as done:
+                return done.value
+
+    def _rating(self, game: Game, world: State, seat: int) -> Iterator[None]:
+        """Generator form of :meth:`rate`: yields after each follow-up option it rates (so a
+        browser slice stays short), returns the rating."""
         value = game.evaluate(world, seat)
         for _ in range(self.follow):
             if game.is_over(world) or game.decision(world).seat != seat:
@@ -125,6 +137,7 @@ class GreedyBot(Bot):
                 rated = game.evaluate(after, seat)
                 if rated > value:
                     best_world, value = after, rated
+                yield
             world = best_world
         return value
 
