@@ -3,7 +3,8 @@ draft, playing a leader when its requirement is held, once-per-round abilities, 
 council privilege; advanced personal bonus tiles chosen in reverse turn order).
 
 Notation: ``draft <leader>``, ``tile <tile>``, ``leader play|use|discard <leader>``,
-``copy <leader>`` (Lorenzo de' Medici), ``six <member>`` (Federico da Montefeltro).
+``copy <leader>`` (Lorenzo de' Medici), ``six <member>`` (Federico da Montefeltro), and
+``end`` (ends a turn after the placement while leader actions are still possible).
 """
 from __future__ import annotations
 

@@ -153,6 +153,23 @@ def _text(parent, x, y, s, *, size=None, anchor=None, bold=False, fill=None, cls
                class_=classes or None, style=f"fill:{fill}" if fill else None)
 
 
+BOLD_SMALL_CHAR = 6.6
+"""Mean width (SVG units) of a bold 10-unit DejaVu Sans character, for fitting names."""
+
+
+def _fit(parent, x, y, s: str, width: float, *, squeeze: float = 1.3, **kw) -> ET.Element:
+    """Small bold text kept inside ``width``: squeezed (SVG ``textLength``, at most by
+    ``squeeze``) when a little too long, cut with "…" beyond; never wider than ``width``."""
+    fits = int(width * squeeze / BOLD_SMALL_CHAR)
+    if len(s) > fits:
+        s = s[:fits - 1].rstrip() + "…"
+    e = _text(parent, x, y, s, cls="small", bold=True, **kw)
+    if len(s) * BOLD_SMALL_CHAR > width:
+        e.set("textLength", f"{width:g}")
+        e.set("lengthAdjust", "spacingAndGlyphs")
+    return e
+
+
 def _box(c, g, x, y, w, h, *, fill=None, dashed=False, stroke=None, rx=4):
     return _el(g, "rect", x=x, y=y, width=w, height=h, rx=rx, fill=fill or c.colors["slot"],
                stroke=stroke or c.colors["slot stroke"], stroke_width=1.2,
@@ -504,10 +521,7 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 cg = _el(g, "g", class_="held " + type_)
                 _el(cg, "title", describe.card_full(card, c.term(key), _))
                 _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
-                name = c.term(key)
-                chars = int(sw / 6.3)
-                _text(cg, sx + 3, ry + 11, name if len(name) <= chars else
-                      name[:chars - 1] + "…", cls="small", bold=True)
+                _fit(cg, sx + 3, ry + 11, c.term(key), sw - 6)
                 corner = f"⚄{card.value}" if card.value else (
                     f"{card.end_vp} VP" if card.end_vp else "")
                 _text(cg, sx + 3, ry + 22, corner, cls="small")

@@ -182,8 +182,10 @@ class Lorenzo(Game):
         if s.phase == "tiles":
             return Decision(s.queue[0], "tile")
         # the hand of leaders is secret: a hotseat hand-off before a turn that shows it
-        return Decision(s.current, "place", {"round": s.round},
-                        private=bool(s.p(s.current).leaders))
+        private = bool(s.p(s.current).leaders)
+        if s.turn_taken:        # placed; leader actions are still possible (see _settle)
+            return Decision(s.current, "after", {"round": s.round}, private=private)
+        return Decision(s.current, "place", {"round": s.round}, private=private)
 
     def _legal(self, s: S) -> list[Action]:
         prompt = self.decision(s).prompt
@@ -191,7 +193,7 @@ class Lorenzo(Game):
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checked for one placement only when possible."""
-        if a.verb == "place" and not s.pending and s.phase == "actions":
+        if a.verb == "place" and not s.pending and s.phase == "actions" and not s.turn_taken:
             return A.placement_ok(s, s.current, a.args)
         return super().is_legal(s, a)
 
@@ -199,6 +201,12 @@ class Lorenzo(Game):
         moves = [Action("place", args) for args in A.placements(s, s.current)]
         leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
         return (moves or [Action("pass")]) + leader
+
+    def _legal_after(self, s: S) -> list[Action]:
+        """After the placement: leader actions (data §2.1: "before or after your placement,
+        any number per turn") or ``end``, which ends the turn."""
+        leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
+        return leader + [Action("end")]
 
     def _legal_draft(self, s: S) -> list[Action]:
         return [Action("draft", (k,)) for k in sorted(s.draft[s.queue[0]])]
@@ -253,6 +261,9 @@ class Lorenzo(Game):
                 self._start_round(s)
         elif a.verb == "leader":
             L.act(s, seat, a.args[0], a.args[1])
+        elif a.verb == "end":
+            s.turn_taken = False
+            self._next_turn(s)
         elif a.verb == "pass":
             s.p(seat).done = True
             s.note("{player} cannot place and passes", player=seat)
@@ -297,7 +308,11 @@ class Lorenzo(Game):
         E.exchange(s, task, int(a.args[0]) if a.verb == "exchange" else None)
 
     def _settle(self, s: S) -> None:
-        """Resolve tasks that need no choice; then, when nothing is pending, end the turn."""
+        """Resolve tasks that need no choice; then, when nothing is pending, end the turn
+        unless the player still has leader actions (advanced game, data §2.1: they may be
+        done before or after the placement): then the "after" decision offers them and
+        ``end``.  Every leader action uses up a leader in hand or a once-per-round ability,
+        so a turn always ends."""
         while s.pending:
             task = s.pending[0]
             kind = task["kind"]
@@ -314,7 +329,7 @@ class Lorenzo(Game):
                 self._on_servants(s, task, Action.of("servants", E.servant_options(s, task)[0]))
             else:
                 return
-        if s.phase == "actions" and s.turn_taken:
+        if s.phase == "actions" and s.turn_taken and not L.leader_actions(s, s.current):
             s.turn_taken = False
             self._next_turn(s)
 

@@ -72,7 +72,7 @@ class LorenzoState(State):
         draft: leader hands being drafted, by seat (advanced setup; secret).
         queue: seats still to pick in the leader draft or to choose a bonus tile.
         turn_taken: the current seat has placed (or passed); its turn ends once nothing is
-            pending.
+            pending and it has no leader action left or has chosen ``end``.
         areas: the players' personal boards by seat.
     """
 

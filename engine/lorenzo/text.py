@@ -156,6 +156,7 @@ TERMS = {
 
 PROMPTS = {
     "place": N_("Round {round}: place a family member."),
+    "after": N_("Round {round}: play, use or discard a leader, or end your turn."),
     "servants": N_("{area}: how many servants do you add to the action value?"),
     "pay": N_("Choose how to pay for {card}."),
     "privilege": N_("Choose a council privilege ({left} to take, all different)."),
@@ -171,6 +172,7 @@ PROMPTS = {
 
 ACTION_HINTS = {
     "pass": N_("no family member can be placed"),
+    "end": N_("End your turn"),
     "support": N_("spend all faith points for victory points"),
     "excommunicate": N_("keep the faith points and be excommunicated"),
 }

@@ -1,63 +1,137 @@
 """Lorenzo il Magnifico in Chromium: whole hotseat games by random clicks on the board and the
-panel, scores checked against the host engine, reload resumes; screenshots to $SHOTS.
+panel, offline (the server stopped and the network cut once the service worker controls the
+page), reloaded part way through, scores checked against the host engine; screenshots to
+$SHOTS.
 
-Issue 4 acceptance: "A full game ... plays to the end in real Chromium, offline, and resumes
-after reload"; "Screenshots looked at: cards and tracks legible at 1280×800".
+Issue 4 acceptance: "A full game in both variants with 2, 3 and 4 players plays to the end in
+real Chromium, offline, and resumes after reload"; "Screenshots looked at: cards and tracks
+legible at 1280×800".
 """
 from __future__ import annotations
 
 import json
+import os
+import time
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
-from test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
+from test_app import DESKTOP, PHONE, SHOTS, Player, history, no_page_scroll, shot
 
 pytestmark = pytest.mark.e2e
 AUTOSAVE = "euro-games/v1/autosave/lorenzo"
 
+FULL = os.environ.get("LORENZO_E2E_FULL") == "1"
+"""Play all six games (variant × 2/3/4 players) to the end.  By default (CI) three are played
+out and the other three stop after the reload check, to keep CI short (each full game takes
+about a minute or two of clicks: the figures are in the issue 4 report)."""
 
-def start(app, players: int, seed: int, variant: str = "basic"):
-    page = app(f"?new=lorenzo&players={players}&seed={seed}&variant={variant}")
+CASES = [  # variant, players, viewport, played out in CI
+    ("basic", 2, DESKTOP, False),
+    ("basic", 3, DESKTOP, False),
+    ("basic", 4, DESKTOP, True),
+    ("advanced", 2, PHONE, True),
+    ("advanced", 3, DESKTOP, True),
+    ("advanced", 4, DESKTOP, False),
+]
+
+
+def start(app, players: int, seed: int, variant: str = "basic", base_url: str | None = None):
+    page = app(f"?new=lorenzo&players={players}&seed={seed}&variant={variant}",
+               base_url=base_url)
     expect(page.locator("#board svg")).to_have_attribute("data-game", "lorenzo")
     return page
 
 
-@pytest.mark.parametrize("players,viewport,variant", [(4, DESKTOP, "basic"),
-                                                      (2, PHONE, "advanced")],
-                         ids=["4p-desktop-basic", "2p-phone-advanced"])
-def test_full_lorenzo_game_to_the_score_table(app, players, viewport, variant):
+def go_offline(page, context, server) -> None:
+    """Cut the origin once the service worker controls the page (as tests/e2e/test_boot.py):
+    from now on only its cache can answer a reload."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    server.stop()
+    context.set_offline(True)
+
+
+def to_move(page) -> str | None:
+    return page.locator("#board svg").get_attribute("data-to-move")
+
+
+@pytest.mark.parametrize(
+    "variant,players,viewport,in_ci", CASES,
+    ids=[f"{v}-{n}p-{'phone' if vp is PHONE else 'desktop'}" for v, n, vp, _ in CASES])
+def test_lorenzo_game_offline_resumes_after_reload_and_scores(
+        app, context, serve_dist, variant, players, viewport, in_ci, record_property):
+    """Issue 4, acceptance: from setup by clicks, offline; a reload part way resumes at the
+    same position (history length, player to move); the game ends with the engine's scores
+    for the saved game (three of the six games played out unless LORENZO_E2E_FULL=1)."""
     app.page.set_viewport_size(viewport)
-    page = start(app, players, seed=40 + players, variant=variant)
+    server = serve_dist()
+    page = start(app, players, seed=40 + players, variant=variant, base_url=server.url)
+    go_offline(page, context, server)
     size = f"{viewport['width']}x{viewport['height']}-{variant}"
     player = Player(page, seed=players)
+    started = time.perf_counter()
     shot(page, f"lorenzo-{players}p-{size}-start")
     no_page_scroll(page)
-    player.play(actions=60)
+    player.play(actions=20 * players)                  # about a third of the game
     shot(page, f"lorenzo-{players}p-{size}-mid")
-    player.play()
+    page.locator("#board").screenshot(path=str(SHOTS / f"lorenzo-{players}p-{size}-board.png"))
+
+    before, seat = history(page), to_move(page)
+    page.reload()
+    app.wait_ready()
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "lorenzo")
+    assert "?" not in page.url
+    assert history(page) == before
+    assert to_move(page) == seat
+    state = engine.load(json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})")))
+    assert len(state.history) == before
+    assert str(engine.get_game("lorenzo").decision(state).seat) == seat
+    if not (FULL or in_ci):
+        return
+
+    player.play(limit=3_000)
+    seconds = time.perf_counter() - started
     expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
     table = page.locator("[data-testid=final-scores]")
     expect(table).to_be_visible()
     shot(page, f"lorenzo-{players}p-{size}-end")
     no_page_scroll(page)
+    assert page.locator("[data-action]").count() == 0
     doc = json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
     state = engine.load(doc)
     game = engine.get_game("lorenzo")
-    assert game.is_over(state) and len(doc["actions"]) == history(page)
+    assert game.is_over(state) and len(doc["actions"]) == player.clicks == history(page)
     shown = {int(cell.get_attribute("data-seat")): int(cell.inner_text())
              for cell in table.locator("[data-testid=total]").all()}
     assert shown == {seat: s["total"] for seat, s in enumerate(game.scores(state))}
+    record_property("clicks", player.clicks)
+    record_property("seconds", round(seconds))
+    print(f"lorenzo {variant} {players}p: {player.clicks} actions in {seconds:.0f} s "
+          f"({player.seconds / max(1, player.clicks) * 1000:.0f} ms per click)")
 
 
-def test_lorenzo_reload_resumes(app):
-    page = start(app, 3, seed=7)
-    Player(page, seed=5).play(actions=25)
-    before = history(page)
-    to_move = page.locator("#board svg").get_attribute("data-to-move")
-    page.reload()
-    app.wait_ready()
-    expect(page.locator("#board svg")).to_have_attribute("data-game", "lorenzo")
-    assert history(page) == before
-    expect(page.locator("#board svg")).to_have_attribute("data-to-move", to_move)
+def test_end_turn_button_after_the_placement_in_english_and_spanish(app):
+    """Advanced game (data §2.1, leader actions before or after the placement): after placing,
+    a player holding leaders gets the "after" prompt with its leader actions and an "End your
+    turn" button (Spanish: "Terminar tu turno"); clicking it passes the turn on."""
+    page = start(app, 2, seed=42, variant="advanced")
+    end = page.locator('[data-action="end"]')
+    for _ in range(40):
+        if end.count():
+            break
+        if page.locator("[data-testid=continue]").is_visible():
+            page.click("[data-testid=continue]")
+            continue
+        page.locator("[data-action]:not([data-action^=leader])").first.click()
+    expect(end).to_have_text("End your turn")
+    expect(page.locator("#decision .prompt")).to_contain_text("or end your turn")
+    assert page.locator('[data-action^="leader discard"]').count() > 0
+    page.select_option("#lang", "es")
+    expect(end).to_have_text("Terminar tu turno")
+    expect(page.locator("#decision .prompt")).to_contain_text("termina tu turno")
+    seat, before = to_move(page), history(page)
+    end.click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(before + 1))
+    assert to_move(page) != seat

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from lz_helpers import G, give, legal, play, zero
+from lz_helpers import G, assert_illegal, give, legal, play, zero
 from engine.lorenzo import data
 
 
@@ -200,3 +200,95 @@ def test_a_free_action_below_value_1_still_offers_its_choices():
     assert legal(s) == ["servants 0", "servants 1", "servants 2"]
     s = play(s, "servants 2")
     assert s.p(0).res["coins"] == 0 and G.decision(s).seat == 0
+
+
+# -- leader actions at any moment of the turn (data §2.1 "Leader actions": "during the Actions
+# phase without placing a family member, before or after your placement, any number per turn")
+def test_a_leader_is_played_and_used_after_the_placement():
+    """Data §2.1: a requirement met by the placement itself can be played straight after it,
+    and its once-per-round ability used in the same turn; then the turn ends by itself."""
+    s = advanced(dice=(6, 6, 6))
+    s.towers["territory"] = ["woods", "village", "forest", "city"]
+    s.p(0).leaders = ["sandro_botticelli"]
+    zero(s, 0)
+    give(s, 0, wood=9)
+    assert "leader play sandro_botticelli" not in legal(s)           # 9 wood: not yet
+    s = play(s, "place black territory 3")                             # floor bonus: 1 wood
+    assert s.p(0).res["wood"] >= 10
+    d = G.decision(s)
+    assert (d.seat, d.prompt) == (0, "after") and d.private           # the hand is secret
+    assert legal(s) == ["leader play sandro_botticelli", "leader discard sandro_botticelli",
+                        "end"]
+    s = play(s, "leader play sandro_botticelli")
+    assert legal(s) == ["leader use sandro_botticelli", "end"]
+    s = play(s, "leader use sandro_botticelli")
+    assert (s.p(0).res["mp"], s.p(0).res["vp"]) == (2, 1)
+    assert G.decision(s).seat == 1 and G.decision(s).prompt == "place"  # nothing left to do
+
+
+def test_end_turn_keeps_the_leaders_and_passes_the_turn():
+    """Data §2.1: leader actions are optional; ``end`` ends the turn with the hand kept."""
+    s = advanced()
+    s.p(0).leaders = ["santa_rita"]
+    s = play(s, "place black market 1")
+    assert G.decision(s).prompt == "after" and legal(s)[-1] == "end"
+    assert_illegal(s, "place white market 2")          # one family member per turn
+    s = play(s, "end")
+    assert s.p(0).leaders == ["santa_rita"] and G.decision(s).seat == 1
+    assert G.decision(s).prompt == "place"
+
+
+def test_end_is_only_offered_after_the_placement():
+    s = advanced()
+    s.p(0).leaders = ["santa_rita"]
+    assert "end" not in legal(s)
+    assert_illegal(s, "end")
+
+
+def test_a_discard_after_the_placement_gives_its_privilege_then_the_turn_ends():
+    s = advanced()
+    s.p(0).leaders = ["santa_rita"]
+    s = play(s, "place black market 1", "leader discard santa_rita")
+    assert G.decision(s).prompt == "privilege" and G.decision(s).seat == 0
+    s = play(s, "privilege fp")
+    assert s.p(0).res["fp"] == 1 and G.decision(s).seat == 1
+
+
+def test_a_once_per_round_ability_cannot_be_used_twice_in_a_round():
+    """Data §2 (OPR: "1x") and §2.1: used before the placement, it is not offered after it,
+    nor in the player's next turn of the round; the next round it is usable again."""
+    s = advanced(2)
+    s.p(0).played = ["michelangelo_buonarroti"]
+    s.p(1).played = []
+    s = play(s, "leader use michelangelo_buonarroti")
+    assert_illegal(s, "leader use michelangelo_buonarroti")
+    s = play(s, "place black market 1")
+    assert G.decision(s).seat == 1                    # no "after": nothing left to do
+    s = play(s, "place black market 2")
+    assert G.decision(s).seat == 0
+    assert "leader use michelangelo_buonarroti" not in legal(s)
+    while s.round == 1:
+        moves = legal(s)
+        s = play(s, next((m for m in moves if m.startswith("place")), moves[0]))
+    assert s.p(0).used == []
+    seat = G.decision(s).seat
+    if seat != 0:
+        s = play(s, next(m for m in legal(s) if m.startswith("place")))
+    assert "leader use michelangelo_buonarroti" in legal(s)
+
+
+def test_basic_game_turns_have_no_after_decision():
+    """The basic game has no leaders (seed 001, "B. Acciones": one family member per turn):
+    the turn passes on right after the placement and its follow-up choices; no ``end``
+    action or "after" decision ever appears in whole random games."""
+    import random
+    from lz_helpers import new
+    s = play(new(4), "place black market 1")
+    assert (G.decision(s).seat, G.decision(s).prompt) == (1, "place")
+    rng = random.Random(3)
+    for players in (2, 4):
+        s = G.new(players, seed=11)
+        while not G.is_over(s):
+            moves = legal(s)
+            assert G.decision(s).prompt != "after" and "end" not in moves
+            s = play(s, rng.choice(moves))
