@@ -70,3 +70,28 @@ def test_cards_show_cost_and_effects_and_full_text_on_hover():
 def test_unknown_layout_is_refused():
     with pytest.raises(ValueError):
         board(G.view(G.new(2, seed=1)), layout="tiny")
+
+
+@pytest.mark.parametrize("layout", ["wide", "narrow"])
+def test_held_card_names_stay_inside_their_slot(layout):
+    """Issue 4, "cards legible at 1280×800": a long card name on a personal board is squeezed
+    (SVG textLength) or cut with "…", never drawn past its slot; a short one is left as is."""
+    s = G.new(4, seed=3)
+    s.p(0).cards["venture"] = ["support_to_the_cardinal", "crusade"]
+    s.p(0).cards["territory"] = ["manor_house"]
+    root = ET.fromstring(board(G.view(s), layout=layout))
+    held = [g for g in root.iter(f"{SVG}g") if "held" in g.get("class", "").split()]
+    assert len(held) == 3
+    for g in held:
+        slot = g.find(f"{SVG}rect")
+        name = g.findall(f"{SVG}text")[0]
+        width = float(slot.get("width"))
+        assert float(name.get("x")) >= float(slot.get("x"))
+        length = name.get("textLength")
+        if length is not None:
+            assert float(length) <= width - 6 + 1e-6
+            assert name.get("lengthAdjust") == "spacingAndGlyphs"
+        else:
+            assert len(name.text) * 6.6 <= width - 6
+    texts = sorted(g.findall(f"{SVG}text")[0].text for g in held)
+    assert texts == ["Crusade", "Manor House", "Support to…"]
