@@ -67,11 +67,14 @@ def effects(es, _) -> str:
     return "; ".join(effect(e, _) for e in es)
 
 
-def cost(card: data.Card, _) -> str:
-    """The card's cost, alternatives joined by 'or'."""
+def cost(card: data.Card, _, *, short: bool = False) -> str:
+    """The card's cost, alternatives joined by 'or' (``short``: the military alternative as
+    "2 MP (≥4 MP)", for card faces)."""
     parts = []
     for c in card.costs:
-        if c.need_mp:
+        if c.need_mp and short:
+            parts.append(_("{pay} MP (≥{need} MP)").format(need=c.need_mp, pay=c.pay_mp))
+        elif c.need_mp:
             parts.append(_("need {need} MP, pay {pay} MP").format(need=c.need_mp, pay=c.pay_mp))
         else:
             parts.append(bundle(c.resources, _))

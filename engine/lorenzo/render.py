@@ -369,16 +369,14 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
 
 
 def _card_face(c, g, card, name, x, y, w, h) -> None:
-    """Name, cost and effects in short text on a card."""
+    """Name, cost and effects in short text on a card.  Text that needs more lines than the
+    card has first moves a two-line name onto one (smaller, squeezed) line; what still does
+    not fit ends in "…" (the card's title always has the full description)."""
     _ = c._
     chars = max(8, int(w / 6.4))
-    lines = _wrap(name, int(w / 7.9))[:2]
-    for i, line in enumerate(lines):
-        _text(g, x + 4, y + 13 + i * 13, line, bold=True)
-    yy = y + 13 + len(lines) * 13
     rows = []
     if card.type != "territory":
-        rows.append("$ " + describe.cost(card, _))
+        rows.append("$ " + describe.cost(card, _, short=True))
     if card.immediate:
         rows.append("⚡ " + describe.effects(card.immediate, _))
     if card.type in ("territory", "building"):
@@ -388,9 +386,27 @@ def _card_face(c, g, card, name, x, y, w, h) -> None:
     if card.end_vp:
         rows.append(_("End: {n} VP").format(n=card.end_vp))
     out = [line for row in rows for line in _wrap(row, chars)]
-    room = int((y + h - yy) // 11)
-    for i, line in enumerate(out[:room]):
-        _text(g, x + 4, yy + 9 + i * 11, line, cls="small")
+    lines = _wrap(name, int(w / 7.9))[:2]
+    room = lambda names: int((h - 13 - names * 13) // 11)  # noqa: E731
+    if (len(lines) == 2 and len(out) > room(2)
+            and len(name) * BOLD_SMALL_CHAR <= (w - 8) * 1.3):
+        _fit(g, x + 4, y + 12, name, w - 8)
+        lines = [name]
+    else:
+        for i, line in enumerate(lines):
+            _text(g, x + 4, y + 13 + i * 13, line, bold=True)
+    yy = y + 13 + len(lines) * 13
+    if len(out) > room(len(lines)):            # longer lines, squeezed into the width
+        out = [line for row in rows for line in _wrap(row, int(chars * 1.25))]
+    if len(out) > room(len(lines)):
+        g.set("data-overflow", "true")
+        out = out[:room(len(lines))]
+        out[-1] = out[-1][:chars - 1].rstrip() + "…"
+    for i, line in enumerate(out):
+        e = _text(g, x + 4, yy + 9 + i * 11, line, cls="small")
+        if len(line) > chars:
+            e.set("textLength", f"{w - 8:g}")
+            e.set("lengthAdjust", "spacingAndGlyphs")
 
 
 # -- action spaces -----------------------------------------------------------------------------
@@ -401,10 +417,13 @@ def _spaces(c, svg, x, y, w) -> None:
         "Place the {member} family member on {space}").format(member=c.term(m), space=space)
     # Council Palace
     g = _zone(c, svg, "council", x, y, w, 82, c.term("council"))
-    _text(g, x + w - 8, y + 15, _("1 coin + 1 privilege; sets the turn order"), anchor="end",
-          cls="small")
     _box(c, g, x + 8, y + 24, w - 16, 50)
     c.mark(g, "council", (x + 8, y + 24, w - 16, 50))
+    note = _("1 coin + 1 privilege; sets the turn order")
+    if len(c.term("council")) * 7.0 + len(note) * 4.9 + 24 <= w:
+        _text(g, x + w - 8, y + 15, note, anchor="end", cls="small")
+    else:                                   # too long beside the title: inside the box
+        _text(g, x + w - 14, y + 69, note, anchor="end", cls="small")
     for i, (seat, member) in enumerate(v["council"][:16]):
         _token(c, g, x + 20 + i * 19, y + 40, seat, member)
     _member_buttons(c, g, c.seat, lambda m: f"place {m} council", x + w - 82, y + 52,

@@ -95,3 +95,26 @@ def test_held_card_names_stay_inside_their_slot(layout):
             assert len(name.text) * 6.6 <= width - 6
     texts = sorted(g.findall(f"{SVG}text")[0].text for g in held)
     assert texts == ["Crusade", "Manor House", "Support to…"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("layout", ["wide", "narrow"])
+def test_every_card_face_shows_its_whole_short_text(layout, lang):
+    """Issue 4, "cards legible at 1280×800": each of the 96 cards in a tower shows its name,
+    cost and effects without dropping a line (``data-overflow`` marks a cut face); lines
+    longer than the plain wrap are squeezed into the card width (textLength)."""
+    from engine.i18n import translator
+    from engine.lorenzo import data
+    s = G.new(4, seed=1)
+    faces = 0
+    for type_ in data.TYPES:
+        keys = [c.key for c in data.CARDS.values() if c.type == type_]
+        for i in range(0, len(keys), 4):
+            s.towers[type_] = keys[i:i + 4]
+            root = ET.fromstring(board(G.view(s), layout=layout, gettext=translator(lang)))
+            for g in root.iter(f"{SVG}g"):
+                if "card" not in g.get("class", "").split():
+                    continue
+                faces += 1
+                assert g.get("data-overflow") is None, g.find(f"{SVG}title").text
+    assert faces >= 96
