@@ -160,7 +160,7 @@ def _produce(s: S, seat: int, good: str) -> None:
     """A trained member makes the good for the production time."""
     spend_time(s, seat, data.CRAFTS[data.BUILDING_OF[good]].production)
     s.p(seat).goods[good] += 1
-    s.note("{player} produces a {good}", player=seat, good=good)
+    s.note("{player} produces one {good}", player=seat, good=good)
 
 
 def _buy(s: S, seat: int, good: str) -> None:

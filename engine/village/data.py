@@ -254,8 +254,8 @@ TERMS = {
     "church:3": N_("church window 3"), "church:4": N_("church window 4"),
     # verbs of the action notations (buttons read "verb arguments")
     "take": N_("Take a cube:"), "birth": N_("Birth of a new family member"),
-    "recall": N_("Bring home member"), "train": N_("Train at"), "produce": N_("Produce a"),
-    "buy": N_("Buy a"), "enter": N_("Enter the council chamber with member"),
+    "recall": N_("Bring home member"), "train": N_("Train at"), "produce": N_("Produce one"),
+    "buy": N_("Buy one"), "enter": N_("Enter the council chamber with member"),
     "advance": N_("Advance in the council chamber member"), "privilege": N_("Privilege of stage"),
     "serve": N_("Serve the customer at stall"), "draw": N_("Buy out of the black bag member"),
     "promote": N_("Move up member"), "die": N_("Dies: member"), "cube": N_("Take a cube"),

@@ -312,11 +312,13 @@ def _crafts(c: _Ctx, g) -> float:
         craft = data.CRAFTS[name]
         _el(g, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
             x=x + 4, y=y + 29, class_="small", fit=84)
+        step = 90 / len(craft.goods)                 # one or two goods share the width
         for j, good in enumerate(craft.goods):
-            gx = x + 2 + j * 45
-            sub = c.item(g, f"produce {good}", (gx, y + 33, 43, 15),
-                         c._("Produce a") + " " + c.term(good), "produce")
-            _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small", fit=40)
+            gx = x + 2 + j * step
+            sub = c.item(g, f"produce {good}", (gx, y + 33, step - 2, 15),
+                         c._("Produce one") + " " + c.term(good), "produce")
+            _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small",
+                fit=step - 5)
         price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
         px = x + 4
         for k, n in craft.price.items():
@@ -326,8 +328,8 @@ def _crafts(c: _Ctx, g) -> float:
                 c.chip(g, px, y + 51, k, n, 15)
                 px += 19
         for j, good in enumerate(craft.goods):
-            c.item(g, f"buy {good}", (x + 2 + 45 * j, y + 50, 43, 17),
-                   c._("Buy a") + " " + c.term(good) + ": " + price, "buy")
+            c.item(g, f"buy {good}", (x + 2 + step * j, y + 50, step - 2, 17),
+                   c._("Buy one") + " " + c.term(good) + ": " + price, "buy")
         _members(c, g, x + 4, y + 68, f"craft:{name}")
     return 118
 

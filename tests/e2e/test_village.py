@@ -30,6 +30,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine.village.state import DEAD, kind
 from test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
 
 pytestmark = pytest.mark.e2e
@@ -223,3 +224,50 @@ def test_market_day_board_is_legible_at_1280x800(app, tmp_path):
     assert 11 * scale >= MIN_FONT_PX, f"board drawn at {scale:.2f}: small text {11 * scale:.1f} px"
     box = board.bounding_box()
     assert box["y"] + box["height"] <= DESKTOP["height"], "board taller than the window"
+
+
+def _private_death_save(players: int = 4) -> dict:
+    """A save of a seeded random host game whose next decision is a death with a choice
+    (which member dies) by another seat than the turn's player, i.e. during a market day."""
+    for seed in range(1, 60):
+        s, rng = GAME.new(players, seed=seed), random.Random(seed)
+        while not GAME.is_over(s):
+            d = GAME.decision(s)
+            if d.private and d.prompt == "die":
+                return engine.save(s)
+            s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("no death by another seat found")
+
+
+def test_death_during_a_market_day_is_decided_by_its_seat(app, tmp_path):
+    """Seed 004, "Muerte" during a market day (issue 6: deaths that require a choice are
+    decisions for the right seat, behind a hand-off screen): the screen names the dying
+    member's owner, hides every action, and after it that seat's choice is applied."""
+    doc = _private_death_save()
+    state = engine.load(doc)
+    decision = GAME.decision(state)
+    assert decision.seat != state.actor
+    path = tmp_path / "death.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    page = start(app, 4, seed=1)
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"])))
+    expect(page.locator(".handoff-name")).to_have_text(state.names[decision.seat])
+    assert page.locator("[data-action]").count() == 0
+    page.click("[data-testid=continue]")
+    expect(page.locator("#board svg")).to_have_attribute("data-to-move", str(decision.seat))
+    choices = sorted(a.notation for a in GAME.legal_actions(state))
+    shown = page.locator("[data-action]").evaluate_all("els => els.map(e => e.dataset.action)")
+    assert sorted(shown) == choices
+    page.click(f'[data-action="{choices[-1]}"]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"]) + 1))
+    after = autosave(page)
+    assert after["actions"] == doc["actions"] + [choices[-1]]
+    _, generation, place = choices[-1].split()
+    before = Counter(state.areas[decision.seat].pairs())
+    now = Counter(engine.load(after).areas[decision.seat].pairs())
+    assert now[(int(generation), place)] == before[(int(generation), place)] - 1
+    gone = (before - now) + (now - before)      # that member moved to the chronicle or a grave
+    assert {kind(pl) for _, pl in now - before} <= set(DEAD) and sum(gone.values()) == 2
