@@ -38,7 +38,8 @@ COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
                "yellow": N_("yellow")}
 ROW_NAMES = {"territory": N_("Terr."), "building": N_("Build."), "character": N_("Char."),
              "venture": N_("Vent.")}
-PHASES = {"actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
+PHASES = {"draft": N_("Leader draft"), "tiles": N_("Personal bonus tiles"),
+          "actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
 PLAYER_H = 166
 """Height of a personal board."""
 WIDTH, NARROW_WIDTH = 1000, 500
@@ -547,7 +548,7 @@ def _player(c, svg, seat: int, x, y, w) -> None:
             else:
                 _box(c, g, sx, ry, sw, 24, dashed=True, fill=c.colors["inactive"])
                 if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
-                    _text(g, sx + sw / 2, ry + 16, f"{data.TERRITORY_SLOT_MP[i]} MP",
+                    _text(g, sx + sw / 2, ry + 16, _("{n} MP").format(n=data.TERRITORY_SLOT_MP[i]),
                           anchor="middle", cls="small")
     _leaders(c, g, p, x, y + PLAYER_H - 12, w)
 
