@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
 from .describe import bundle
 from .text import TERMS
@@ -57,30 +58,6 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(te
 .action:focus{outline:none}
 .placed{opacity:.3}
 """
-
-
-def _el(parent, tag: str, text=None, **attrs) -> ET.Element:
-    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
-    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
-             for k, v in attrs.items() if v is not None}
-    e = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        e.text = str(text)
-    return e
-
-
-def _wrap(text: str, chars: int) -> list[str]:
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines or [""]
-
-
-def _notation(a) -> str:
-    return a if isinstance(a, str) else a.notation
 
 
 def _spots(notations) -> set[str]:

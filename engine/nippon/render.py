@@ -20,6 +20,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..i18n import N_
+from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
 
 DEFAULT_COLORS = {
@@ -173,16 +174,6 @@ def board_notations(svg_text: str) -> list[str]:
 
 
 # -- building blocks ------------------------------------------------------------------------------
-def _el(parent, tag: str, text=None, **attrs) -> ET.Element:
-    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
-    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
-             for k, v in attrs.items() if v is not None}
-    e = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        e.text = str(text)
-    return e
-
-
 def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size=None):
     """A text; ``size`` and ``fill`` go in ``style`` (a presentation attribute would lose to
     the stylesheet's ``text{font-size}``)."""
@@ -191,10 +182,6 @@ def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size
                                  (f"font-size:{size:g}px" if size else None)) if s)
     return _el(parent, "text", s, x=x, y=y, text_anchor=anchor, class_=classes or None,
                style=style or None)
-
-
-def _notation(a: Action | str) -> str:
-    return a if isinstance(a, str) else a.notation
 
 
 class _Ctx:
@@ -483,17 +470,6 @@ def _supply(c: _Ctx, svg, x, y) -> None:
                 _text(it, fx + 67, fy + 13, tile.storage, size=10)
                 for k, line in enumerate(_wrap(bonus, 14)[:2]):
                     _text(it, fx + 3, fy + 27 + k * 11, line, size=9.5)
-
-
-def _wrap(text: str, chars: int) -> list[str]:
-    """Greedy word wrap into lines of at most ``chars`` characters (long words stay whole)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines or [""]
 
 
 def _rewards(c: _Ctx, svg, x, y) -> None:

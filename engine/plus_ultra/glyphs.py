@@ -70,27 +70,6 @@ def symbol(defs: ET.Element, kind: str) -> None:
         ET.SubElement(sym, tag, attrs)
 
 
-def el(parent, tag: str, text=None, **attrs) -> ET.Element:
-    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size."""
-    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
-             for k, v in attrs.items() if v is not None}
-    e = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        e.text = str(text)
-    return e
-
-
-def wrap(text: str, chars: int) -> list[str]:
-    """Greedy word wrap of ``text`` into lines of at most ``chars`` characters (long words stay)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= chars:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines or [""]
-
-
 def short(name: str, chars: int) -> str:
     """``name`` cut to ``chars`` characters with an ellipsis."""
     return name if len(name) <= chars else name[:max(1, chars - 1)] + "…"

@@ -16,7 +16,8 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from . import data, glyphs
-from .glyphs import el as _el, short as _short, wrap as _wrap
+from ..svg import el as _el, notation as _notation, wrap as _wrap
+from .glyphs import short as _short
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -202,10 +203,6 @@ class _Ctx:
             if act:
                 _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="glow")
                 _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="hl")
-
-
-def _notation(a: Action | str) -> str:
-    return a if isinstance(a, str) else a.notation
 
 
 def _text(parent, x, y, s, *, size=14, anchor=None, bold=False, fill=None, cls=None):

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import el
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -119,16 +120,12 @@ def board_notations(svg_text: str) -> list[str]:
 
 # -- building blocks -------------------------------------------------------------------------
 def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.Element:
-    """Sub-element; keyword attributes: ``class_`` → class, ``font_size`` → font-size.
-    ``fit``: a text's room in user units; a longer text (translations) is squeezed into it."""
-    clean = {k.rstrip("_").replace("_", "-"): (f"{v:g}" if isinstance(v, float) else str(v))
-             for k, v in attrs.items() if v is not None}
-    e = ET.SubElement(parent, tag, clean)
-    if text is not None:
-        e.text = str(text)
-        cls = clean.get("class", "")
-        width = _text_width(e.text, 11 if "small" in cls else 13, "title" in cls)
-        if fit is not None and width > fit:
+    """:func:`engine.svg.el`, and ``fit``: a text's room in user units; a longer text
+    (translations) is squeezed into it."""
+    e = el(parent, tag, text, **attrs)
+    if text is not None and fit is not None:
+        cls = e.get("class", "")
+        if _text_width(e.text, 11 if "small" in cls else 13, "title" in cls) > fit:
             e.set("textLength", f"{fit:g}")
             e.set("lengthAdjust", "spacingAndGlyphs")
     return e
