@@ -100,6 +100,32 @@ def start(app, players: int, seed: int):
     return page
 
 
+
+def final_scores_match(page, game_id: str) -> dict:
+    """The final score table equals the engine's scores of the autosaved game: every line of
+    every seat, the totals, the columns in ranking order, the winner's column.  Returns the
+    autosaved document."""
+    table = page.locator("[data-testid=final-scores]")
+    expect(table).to_be_visible()
+    assert page.locator("[data-action]").count() == 0
+    doc = json.loads(page.evaluate(f"localStorage.getItem('euro-games/v1/autosave/{game_id}')"))
+    game, state = engine.get_game(game_id), engine.load(doc)  # the host replays the same game
+    assert game.is_over(state) and len(doc["actions"]) == history(page)
+    scores, ranking = game.scores(state), game.ranking(state)
+    shown = {int(cell.get_attribute("data-seat")): int(cell.inner_text())
+             for cell in table.locator("[data-testid=total]").all()}
+    assert shown == {seat: s["total"] for seat, s in enumerate(scores)}
+    columns = [int(s) for s in table.locator("thead th[data-seat]").evaluate_all(
+        "cells => cells.map(c => c.dataset.seat)")]
+    assert columns == ranking
+    expect(table.locator("thead th.winner")).to_have_attribute("data-seat", str(ranking[0]))
+    cells = table.locator("td[data-seat][data-line]").evaluate_all(
+        "cells => cells.map(c => [Number(c.dataset.seat), c.dataset.line, c.innerText.trim()])")
+    assert {(seat, line): text for seat, line, text in cells} == {
+        (seat, line): str(points) for seat, s in enumerate(scores)
+        for line, points in s["breakdown"].items()}
+    return doc
+
 # -- (1) + (6): whole games, scores checked against the engine, screenshots -----------------
 @pytest.mark.parametrize("players,viewport", [(2, DESKTOP), (3, PHONE), (4, DESKTOP)],
                          ids=["2p-desktop", "3p-phone", "4p-desktop"])
@@ -127,21 +153,8 @@ def test_full_hotseat_game(app, players, viewport, record_property):
     no_page_scroll(page)
     assert page.locator("[data-action]").count() == 0
 
-    doc = autosave(page)
-    state = engine.load(doc)                      # the host engine replays the same game
-    game = engine.get_game("plus_ultra")
-    assert game.is_over(state) and len(doc["actions"]) == player.clicks == history(page)
-    scores, ranking = game.scores(state), game.ranking(state)
-    shown = {int(cell.get_attribute("data-seat")): int(cell.inner_text())
-             for cell in table.locator("[data-testid=total]").all()}
-    assert shown == {seat: s["total"] for seat, s in enumerate(scores)}
-    columns = [int(s) for s in table.locator("thead th[data-seat]").evaluate_all(
-        "cells => cells.map(c => c.dataset.seat)")]
-    assert columns == ranking
-    expect(table.locator("thead th.winner")).to_have_attribute("data-seat", str(ranking[0]))
-    for line, points in scores[ranking[0]]["breakdown"].items():
-        cell = table.locator(f'td[data-seat="{ranking[0]}"][data-line="{line}"]')
-        expect(cell).to_have_text(str(points))
+    doc = final_scores_match(page, "plus_ultra")
+    assert len(doc["actions"]) == player.clicks
 
     per_click = player.seconds / max(1, player.clicks)
     record_property("clicks", player.clicks)

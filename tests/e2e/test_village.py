@@ -31,7 +31,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine.village.state import DEAD, kind
-from test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
+from test_app import DESKTOP, PHONE, Player, final_scores_match, history, no_page_scroll, shot
 
 pytestmark = pytest.mark.e2e
 AUTOSAVE = "euro-games/v1/autosave/village"
@@ -100,33 +100,6 @@ def _controlled_by_service_worker(page) -> None:
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
 
 
-def check_final_scores(page) -> dict:
-    """The score table equals the engine's breakdown of the autosaved game, every line of every
-    seat, columns in ranking order; returns the autosaved document."""
-    expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
-    table = page.locator("[data-testid=final-scores]")
-    expect(table).to_be_visible()
-    assert page.locator("[data-action]").count() == 0
-    doc = autosave(page)
-    state = engine.load(doc)
-    assert GAME.is_over(state) and len(doc["actions"]) == history(page)
-    scores, ranking = GAME.scores(state), GAME.ranking(state)
-    shown = {int(cell.get_attribute("data-seat")): int(cell.inner_text())
-             for cell in table.locator("[data-testid=total]").all()}
-    assert shown == {seat: s["total"] for seat, s in enumerate(scores)}
-    columns = [int(s) for s in table.locator("thead th[data-seat]").evaluate_all(
-        "cells => cells.map(c => c.dataset.seat)")]
-    assert columns == ranking
-    expect(table.locator("thead th.winner")).to_have_attribute("data-seat", str(ranking[0]))
-    cells = table.locator("td[data-seat][data-line]").evaluate_all(
-        "cells => cells.map(c => [Number(c.dataset.seat), c.dataset.line, c.innerText.trim()])")
-    shown_lines = {(seat, line): text for seat, line, text in cells}
-    expected = {(seat, line): str(points) for seat, s in enumerate(scores)
-                for line, points in s["breakdown"].items()}
-    assert shown_lines == expected
-    return doc
-
-
 CASES = [(2, DESKTOP, True), (3, PHONE, FULL), (4, DESKTOP, FULL)]
 
 
@@ -167,7 +140,7 @@ def test_full_village_game(app, context, serve_dist, players, viewport, whole, t
     assert history(page) == before and to_move(page) == seat
     player.play(limit=4_000)         # to the end, offline
 
-    doc = check_final_scores(page)
+    doc = final_scores_match(page, "village")
     shot(page, f"village-{players}p-{size}-end")
     no_page_scroll(page)
     if whole:
