@@ -25,8 +25,8 @@ class Lorenzo(Game):
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
-    # listing placements is the slow part of a search: fewer, shorter playouts (bench/bot_speed.py)
-    bot_budgets = {"normal": (120, 4), "hard": (360, 5)}
+    # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py)
+    bot_budgets = {"normal": (200, 6), "hard": (600, 6)}
 
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
