@@ -136,6 +136,19 @@ def test_greedy_follow_up_plays_the_seats_own_sub_decisions():
     assert slices > 2 * len(game.legal_actions(state))
 
 
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_at_the_end_every_estimate_is_the_final_score_lead(game_id):
+    """Each game's ``evaluate`` (engine/<game>/bot.py or the default) is an estimate of the
+    final lead over the best other player: once the game is over, it is exactly that lead."""
+    game = engine.get_game(game_id)
+    rng, state = random.Random(4), game.new(2, seed=4)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    totals = [x["total"] for x in game.scores(state)]
+    assert [game.evaluate(state, seat) for seat in (0, 1)] == [totals[0] - totals[1],
+                                                               totals[1] - totals[0]]
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")

@@ -87,12 +87,17 @@ def _characters(d: S, seat: int, rng: random.Random) -> None:
 def evaluate(s: S, seat: int) -> float:
     """The seat's estimated GP lead over the best other player: the score if the game ended
     now, plus the money line's remainder (ducats towards the next 5) and, before the last
-    turn, a little for tercios, bulls and houses still to use."""
+    turn, a little for tercios, bulls and houses still to use.  Once the game is over: the
+    real GP lead."""
     from .scoring import scores
 
+    over = s.phase == "over"
     turns_left = data.TURNS - s.turn
     estimates = []
     for i, score in enumerate(scores(s)):
+        if over:
+            estimates.append(score["total"])
+            continue
         p = s.p(i)
         wealth = (p.ducats + p.tercios_active + p.tercios_tired + s.war.count(i) + p.houses
                   + (p.bulls if s.rules.convert_bulls else 0)

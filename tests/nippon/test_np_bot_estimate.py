@@ -148,11 +148,3 @@ def test_game_left_runs_down_with_the_scoring_marker_and_the_final_turns():
     s.marker, s.final_turns = data.FIRST_GOLDEN, 2
     last = bot.game_left(s)
     assert 1.0 > later > last > 0
-
-
-def test_at_the_end_the_estimate_is_the_final_score_lead():
-    rng, s = random.Random(3), G.new(2, seed=3)
-    while not G.is_over(s):
-        s = G.apply(s, rng.choice(G.legal_actions(s)))
-    totals = [x["total"] for x in G.scores(s)]
-    assert G.evaluate(s, 0) == totals[0] - totals[1]

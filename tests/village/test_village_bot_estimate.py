@@ -87,11 +87,3 @@ def test_game_left_runs_down_as_the_chronicle_and_graves_fill():
     assert 0 < bot.game_left(s) < 1.0
     s.graves = [v if v == -1 else 0 for v in s.graves]
     assert bot.game_left(s) == 0.0
-
-
-def test_at_the_end_the_estimate_is_the_final_score_lead():
-    rng, s = random.Random(4), G.new(2, seed=4)
-    while not G.is_over(s):
-        s = G.apply(s, rng.choice(G.legal_actions(s)))
-    totals = [x["total"] for x in G.scores(s)]
-    assert G.evaluate(s, 1) == totals[1] - totals[0]
