@@ -13,6 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
+from engine.ai.bots import _follow_up
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -63,7 +64,8 @@ def test_bots_only_return_legal_actions(game_id, variant, players):
         for bot in bots:
             assert bot.choose(game, state) in legal
         if i % 8 == 0:
-            assert MCTSBot(3, iterations=12, playout=4).choose(game, state) in legal
+            assert MCTSBot(3, iterations=12, playout=4, follow=0).choose(game, state) in legal
+            assert MCTSBot(3, iterations=12, playout=2, follow=4).choose(game, state) in legal
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
@@ -74,7 +76,8 @@ def test_a_bot_cannot_tell_states_that_differ_only_in_hidden_information(game_id
     for state in states:
         seat = game.decision(state).seat
         other = game.determinize(state, seat, random.Random(99))
-        for bot in (GreedyBot(5), MCTSBot(5, iterations=10, playout=3)):
+        for bot in (GreedyBot(5), MCTSBot(5, iterations=10, playout=3, follow=0),
+                    MCTSBot(5, iterations=10, playout=3, follow=4)):
             assert bot.choose(game, state) == bot.choose(game, other)
 
 
@@ -84,8 +87,28 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
     for state in states:
         for level in ("random", "easy"):
             assert make_bot(level, 7).choose(game, state) == make_bot(level, 7).choose(game, state)
-        assert (MCTSBot(7, iterations=20).choose(game, state)
-                == MCTSBot(7, iterations=20).choose(game, state))
+        for follow in (0, 4):
+            assert (MCTSBot(7, iterations=20, follow=follow).choose(game, state)
+                    == MCTSBot(7, iterations=20, follow=follow).choose(game, state))
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_search_follow_ups_are_greedys_own(game_id, variant, players):
+    """MCTS with ``follow`` finishes a seat's move the way the easy bot rates it: the position
+    reached is the one whose evaluation ``GreedyBot.rate`` returns, and it waits for another
+    seat (or the game is over, or the follow-ups ran out)."""
+    game, states = positions(game_id, variant, players, 10, seed=16)
+    greedy, finished = GreedyBot(1, samples=1, follow=8), 0
+    for state in states:
+        seat = game.decision(state).seat
+        for action in game.legal_actions(state)[:4]:
+            after = game.apply(state, action)
+            world = _follow_up(game, after, seat, 8)
+            assert game.evaluate(world, seat) == greedy.rate(game, after, seat)
+            assert world.history[:len(after.history)] == after.history
+            if game.is_over(world) or game.decision(world).seat != seat:
+                finished += 1
+    assert finished > 0
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)

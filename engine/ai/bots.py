@@ -161,11 +161,21 @@ class MCTSBot(Bot):
     scores the result with the game's evaluation squashed to [0, 1] per seat (the real result
     at the end of the game).  The move is the most visited action at the root.
 
+    With ``follow`` > 0 the greedy evaluation plays the sub-decisions: after each action in the
+    tree, and after the random playout, the seat that acted plays its own next decisions, up
+    to ``follow`` of them, as :class:`GreedyBot` would (the best-evaluated one each).  The tree then
+    branches on whole moves ("take a cube for the crafts" with its training and production
+    decided greedily) instead of averaging the first choice of a multi-step action over random
+    sub-decisions, which made such actions look worse than they are.  The root still branches
+    on every legal action.
+
     Args:
         seed: the bot's seed.
         iterations: search budget (same seed and iterations → same move); None: the game's
             ``bot_budgets[level]``.
         playout: random actions after the tree before evaluating; None: the game's.
+        follow: own follow-up decisions played greedily after each tree action; None: the
+            game's (0 when its budget has no third number).
         exploration: the UCB1 constant.
         scale: points that make one side clearly ahead, for squashing evaluations.
     """
@@ -173,29 +183,33 @@ class MCTSBot(Bot):
     level = "normal"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, playout: int | None = None,
-                 exploration: float = 0.7, scale: float | None = None, level: str = "normal"):
+                 exploration: float = 0.7, scale: float | None = None, level: str = "normal",
+                 follow: int | None = None):
         super().__init__(seed)
-        self.iterations, self.playout = iterations, playout
+        self.iterations, self.playout, self.follow = iterations, playout, follow
         self.exploration, self.scale = exploration, scale
         self.level = level
 
-    def budget(self, game: Game) -> tuple[int, int]:
-        """(iterations, playout length) for ``game``: the bot's own, else the game's budget for
-        this bot's level (:attr:`~engine.core.Game.bot_budgets`)."""
-        iterations, playout = game.bot_budgets.get(self.level, Game.bot_budgets["normal"])
-        return self.iterations or iterations, self.playout or playout
+    def budget(self, game: Game) -> tuple[int, int, int]:
+        """(iterations, playout length, follow-ups) for ``game``: the bot's own, else the game's
+        budget for this bot's level (:attr:`~engine.core.Game.bot_budgets`)."""
+        iterations, playout, *follow = game.bot_budgets.get(self.level,
+                                                            Game.bot_budgets["normal"])
+        follow = self.follow if self.follow is not None else (follow[0] if follow else 0)
+        return self.iterations or iterations, self.playout or playout, follow
 
     def think(self, game, state):
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
-        iterations, playout = self.budget(game)
+        iterations, playout, follow = self.budget(game)
         root = _Node()
         first = game.legal_actions(game.determinize(state, seat, rng))
         if len(first) == 1:
             return first[0]
         scale = self.scale or getattr(game, "eval_scale", 10.0)
         for _ in range(iterations):
-            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale, playout)
+            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale, playout,
+                          follow)
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -204,7 +218,7 @@ class MCTSBot(Bot):
         return legal[ranked[0][2]] if ranked else first[0]
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float, playout: int) -> None:
+                 scale: float, playout: int, follow: int = 0) -> None:
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
@@ -218,7 +232,7 @@ class MCTSBot(Bot):
             if untried:
                 action = rng.choice(untried)
                 child = node.children[action.notation] = _Node(available=1)
-                world = game.apply(world, action)
+                world = _follow_up(game, game.apply(world, action), mover, follow)
                 path.append((child, mover))
                 break
             log_total = math.log(max(1, sum(node.children[a.notation].available for a in legal)))
@@ -230,12 +244,15 @@ class MCTSBot(Bot):
 
             action = max(legal, key=ucb)
             node = node.children[action.notation]
-            world = game.apply(world, action)
+            world = _follow_up(game, game.apply(world, action), mover, follow)
             path.append((node, mover))
+        mover = path[-1][1] if path else None
         for _ in range(playout):
             if game.is_over(world):
                 break
+            mover = game.decision(world).seat
             world = game.apply(world, rng.choice(game.legal_actions(world)))
+        world = _follow_up(game, world, mover, follow)     # rate between whole moves
         rewards = self._rewards(game, world, scale)
         for visited, mover in path:
             visited.visits += 1
@@ -248,6 +265,22 @@ class MCTSBot(Bot):
             return game.returns(world)
         return [1.0 / (1.0 + math.exp(-game.evaluate(world, s) / scale))
                 for s in range(world.players)]
+
+
+def _follow_up(game: Game, world: State, seat: int, follow: int) -> State:
+    """``world`` after ``seat``'s own next decisions (at most ``follow``) are played greedily:
+    the best-evaluated action for ``seat`` each, the first among equals."""
+    for _ in range(follow):
+        if game.is_over(world) or game.decision(world).seat != seat:
+            break
+        best, value = world, -math.inf
+        for action in game.legal_actions(world):
+            after = game.apply(world, action)
+            rated = game.evaluate(after, seat)
+            if rated > value:
+                best, value = after, rated
+        world = best
+    return world
 
 
 LEVELS = {
