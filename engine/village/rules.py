@@ -25,7 +25,8 @@ class Village(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
-    eval_scale = 6.0                      # prestige that makes one player clearly ahead (bots)
+    eval_scale = 2.0                      # prestige that makes one player clearly ahead (bots)
+    bot_budgets = {"normal": (100, 4, 4), "hard": (300, 4, 4)}  # docs/BOTS.md: follow-ups
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
