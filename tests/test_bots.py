@@ -93,22 +93,31 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
-def test_search_follow_ups_are_greedys_own(game_id, variant, players):
-    """MCTS with ``follow`` finishes a seat's move the way the easy bot rates it: the position
-    reached is the one whose evaluation ``GreedyBot.rate`` returns, and it waits for another
-    seat (or the game is over, or the follow-ups ran out)."""
+def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, variant, players):
+    """MCTS with ``follow`` finishes a seat's move greedily: every action added is the seat's,
+    rated best by ``evaluate`` among those legal (the first among equals), and the world it
+    stops in waits for another seat, is over, or used up the follow-ups."""
     game, states = positions(game_id, variant, players, 10, seed=16)
-    greedy, finished = GreedyBot(1, samples=1, follow=8), 0
+    played = 0
     for state in states:
         seat = game.decision(state).seat
         for action in game.legal_actions(state)[:4]:
             after = game.apply(state, action)
-            world = _follow_up(game, after, seat, 8)
-            assert game.evaluate(world, seat) == greedy.rate(game, after, seat)
-            assert world.history[:len(after.history)] == after.history
-            if game.is_over(world) or game.decision(world).seat != seat:
-                finished += 1
-    assert finished > 0
+            world = _follow_up(game, after, seat, 3)
+            added = world.history[len(after.history):]
+            assert world.history[:len(after.history)] == after.history and len(added) <= 3
+            step = after
+            for notation in added:
+                assert game.decision(step).seat == seat
+                values = [game.evaluate(game.apply(step, a), seat)
+                          for a in game.legal_actions(step)]
+                chosen = [a.notation for a in game.legal_actions(step)].index(notation)
+                assert chosen == values.index(max(values))
+                step = game.apply(step, notation)
+            assert (len(added) == 3 or game.is_over(world)
+                    or game.decision(world).seat != seat)
+            played += len(added)
+    assert played > 0
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)

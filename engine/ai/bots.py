@@ -41,12 +41,7 @@ class Bot:
         Raises:
             ValueError: the game is over.
         """
-        thinking = self.think(game, state)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
+        return _finish(self.think(game, state))
 
     def think(self, game: Game, state: State) -> Iterator[None]:
         """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
@@ -117,29 +112,13 @@ class GreedyBot(Bot):
     def rate(self, game: Game, world: State, seat: int) -> float:
         """``game.evaluate(world, seat)`` after the seat's own next decisions (at most
         ``follow``) are played greedily."""
-        rating = self._rating(game, world, seat)
-        while True:
-            try:
-                next(rating)
-            except StopIteration as done:
-                return done.value
+        return _finish(self._rating(game, world, seat))
 
     def _rating(self, game: Game, world: State, seat: int) -> Iterator[None]:
         """Generator form of :meth:`rate`: yields after each follow-up option it rates (so a
         browser slice stays short), returns the rating."""
-        value = game.evaluate(world, seat)
-        for _ in range(self.follow):
-            if game.is_over(world) or game.decision(world).seat != seat:
-                break
-            best_world, value = None, -math.inf
-            for action in game.legal_actions(world):
-                after = game.apply(world, action)
-                rated = game.evaluate(after, seat)
-                if rated > value:
-                    best_world, value = after, rated
-                yield
-            world = best_world
-        return value
+        world, value = yield from played_on(game, world, seat, self.follow)
+        return game.evaluate(world, seat) if value is None else value
 
 
 @dataclass
@@ -267,9 +246,12 @@ class MCTSBot(Bot):
                 for s in range(world.players)]
 
 
-def _follow_up(game: Game, world: State, seat: int, follow: int) -> State:
-    """``world`` after ``seat``'s own next decisions (at most ``follow``) are played greedily:
-    the best-evaluated action for ``seat`` each, the first among equals."""
+def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None]:
+    """``seat``'s own next decisions in ``world`` (at most ``follow``; none once another seat
+    decides or the game is over) played greedily: the best-evaluated action for ``seat`` each,
+    the first among equals.  A generator that yields after each option it rates and returns
+    (the world reached, its evaluation for ``seat`` or None when nothing was played)."""
+    value = None
     for _ in range(follow):
         if game.is_over(world) or game.decision(world).seat != seat:
             break
@@ -279,8 +261,23 @@ def _follow_up(game: Game, world: State, seat: int, follow: int) -> State:
             rated = game.evaluate(after, seat)
             if rated > value:
                 best, value = after, rated
+            yield
         world = best
-    return world
+    return world, value
+
+
+def _follow_up(game: Game, world: State, seat: int, follow: int) -> State:
+    """:func:`played_on`'s world, played to the end at once (the search's follow-ups)."""
+    return _finish(played_on(game, world, seat, follow))[0]
+
+
+def _finish(steps: Iterator[None]):
+    """Runs a sliced generator (``think``, ``played_on`` …) to its end and returns its value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 LEVELS = {
