@@ -1,13 +1,8 @@
-"""Nippon SVG board (engine/nippon/render.py): the DESIGN.md contract along random games.
-
-For many states of seeded random 2-, 3- and 4-player games: the root attributes; that the
-``data-action`` values are legal, distinct, keyboard-reachable and named; that every legal
-notation naming a board element is drawn; that the narrow layout draws the same actions; that
-names are escaped; that the board shows what the view holds.
-"""
+"""Nippon SVG board (engine/nippon/render.py): every legal notation naming a board element is
+drawn along random games; sub-decisions on their elements; names as text; the board shows what
+the view holds (the contract every game keeps: tests/test_board_contract.py)."""
 from __future__ import annotations
 
-import random
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -15,6 +10,7 @@ import pytest
 from engine.nippon import GAME as G
 from engine.nippon import data
 from engine.nippon.render import board, board_notations
+from random_games import random_states
 
 BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",
                "run", "good", "contract", "influence", "achievement", "blueprint")
@@ -23,50 +19,24 @@ HOSTILE = '<script>alert(1)</script>'
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def _states(n, seed, every=1):
-    s = G.new(n, seed=seed, names=["Ana", HOSTILE, 'Bo "&" <b>', "Dolores"][:n])
-    rng = random.Random(seed)
-    i = 0
-    while True:
-        if i % every == 0 or G.is_over(s):
-            yield s
-        if G.is_over(s):
-            return
-        s = G.apply(s, rng.choice(G.legal_actions(s)))
-        i += 1
-
-
 def _render(s, **kw):
     return board(G.view(s), legal=G.legal_actions(s), to_move=G.decision(s).seat, **kw)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
-def test_actions_on_board_are_legal_complete_and_clickable(players, seed):
+def test_every_board_action_is_drawn_on_its_element(players, seed):
+    """Every legal notation naming a board element is drawn, and only known verbs occur (the
+    rest of the board contract: tests/test_board_contract.py)."""
     verbs_seen = set()
-    for s in _states(players, seed, every=7):
+    for s in random_states(G, players, seed, every=7):
         svg = _render(s)
-        root = ET.fromstring(svg)
         legal = {a.notation for a in G.legal_actions(s)}
         assert {a.split()[0] for a in legal} <= set(BOARD_VERBS + PANEL_VERBS)
-        drawn = board_notations(svg)
-        assert len(drawn) == len(set(drawn)), "a notation drawn twice"
-        assert set(drawn) <= legal
+        drawn = set(board_notations(svg))
         wanted = {a for a in legal if a.split()[0] in BOARD_VERBS}
-        assert wanted <= set(drawn), wanted - set(drawn)
+        assert wanted <= drawn, wanted - drawn
         verbs_seen |= {a.split()[0] for a in drawn}
-        for e in root.iter():
-            if e.get("data-action") is not None:
-                assert "action" in e.get("class").split()
-                assert e.get("role") == "button" and e.get("tabindex") == "0"
-                assert e.get("aria-label")
-        assert root.get("data-game") == "nippon" and root.get("width") == "100%"
-        assert root.get("viewBox").startswith("0 0 1000 ")
-        assert root.find(SVG + "desc").text.startswith("Nippon")
-        d = G.decision(s)
-        if d.seat is None:
-            assert root.get("data-game-over") == "true" and root.get("data-to-move") is None
-        else:
-            assert root.get("data-to-move") == str(d.seat)
+        assert ET.fromstring(svg).find(SVG + "desc").text.startswith("Nippon")
     assert {"take", "region"} <= verbs_seen
 
 
@@ -85,14 +55,12 @@ def test_sub_decisions_are_drawn_on_their_elements():
         assert board_notations(svg) == ([] if extra == "run silk" else [extra]), extra
 
 
-@pytest.mark.parametrize("players,seed", [(2, 31), (4, 33)])
-def test_narrow_layout_draws_the_same_actions(players, seed):
-    """The phone layout (500 units across) stacks the zones but keeps every action."""
-    for s in _states(players, seed, every=60):
-        wide, narrow = _render(s), _render(s, layout="narrow")
-        assert board_notations(narrow) == board_notations(wide)
-        root = ET.fromstring(narrow)
-        assert root.get("viewBox").split()[2] == "500" and "narrow" in root.get("class")
+def test_narrow_layout_keeps_the_order_of_actions():
+    """The phone layout (500 units across) stacks the zones but keeps every action, in order."""
+    s = G.new(4, seed=33)
+    wide, narrow = _render(s), _render(s, layout="narrow")
+    assert board_notations(narrow) == board_notations(wide) != []
+    assert "narrow" in ET.fromstring(narrow).get("class")
 
 
 def test_hostile_names_are_text():

@@ -1,13 +1,9 @@
-"""Plus Ultra SVG board (engine/plus_ultra/render.py): the DESIGN.md contract along random games.
-
-Checks, for many states of seeded random 2-, 3- and 4-player games: the root attributes, that
-``data-action`` values are legal, distinct and clickable, that every legal notation naming a
-board element is drawn, that names are escaped and that the board of a view never shows what
-that view hides (other players' estates, the draft pool of someone else).
-"""
+"""Plus Ultra SVG board (engine/plus_ultra/render.py) along random games: every legal notation
+naming a board element is drawn, with a title; names are escaped; the board of a view never
+shows what that view hides (other players' estates, the draft pool of someone else).  The
+contract every game keeps: tests/test_board_contract.py."""
 from __future__ import annotations
 
-import random
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -15,6 +11,7 @@ import pytest
 from engine import get_game
 from engine.plus_ultra import data
 from engine.plus_ultra.render import DEFAULT_COLORS, board, board_notations
+from random_games import HOSTILE_NAMES, random_states
 
 G = get_game("plus_ultra")
 BOARD_VERBS = ("tile", "market", "surplus", "church", "colony", "war", "seat", "common", "draft")
@@ -22,22 +19,9 @@ HOSTILE = '<script>alert(1)</script>'
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def _names(n):
-    return ["Ana", HOSTILE, 'Bo "&" <b>', "Dolores"][:n]
-
-
 def _states(n, seed, every=1, variant=None):
     """The states of one seeded random game (every ``every``-th, plus the last)."""
-    s = G.new(n, seed=seed, names=_names(n), variant=variant)
-    rng = random.Random(seed)
-    i = 0
-    while True:
-        if i % every == 0 or G.is_over(s):
-            yield s
-        if G.is_over(s):
-            return
-        s = G.apply(s, rng.choice(G.legal_actions(s)))
-        i += 1
+    return random_states(G, n, seed, every=every, variant=variant)
 
 
 def _render(s, seat=None, **kw):
@@ -58,34 +42,19 @@ def _texts(svg: str) -> str:
 @pytest.mark.parametrize("players,seed,variant", [
     (2, 11, "reglamento"), (3, 12, "reglamento"), (4, 13, "reglamento"), (4, 23, "reglamento"),
     (2, 11, "early"), (3, 12, "early"), (4, 13, "early")])
-def test_actions_on_board_are_legal_complete_and_clickable(players, seed, variant):
+def test_every_board_action_is_drawn_with_a_title(players, seed, variant):
     verbs_seen = set()
     for s in _states(players, seed, variant=variant):
         svg = _render(s)
-        root = ET.fromstring(svg)
         legal = {a.notation for a in G.legal_actions(s)}
         drawn = board_notations(svg)
-        assert len(drawn) == len(set(drawn)), "a notation drawn twice"
-        assert set(drawn) <= legal
         wanted = {a for a in legal if a.split()[0] in BOARD_VERBS}
         assert wanted <= set(drawn), wanted - set(drawn)
         verbs_seen |= {a.split()[0] for a in drawn}
-        for e in root.iter():
+        for e in ET.fromstring(svg).iter():
             if e.get("data-action") is not None:
-                assert "action" in e.get("class").split()
-                assert e.get("role") == "button" and e.get("tabindex") == "0"
-                assert e.get("aria-label")
                 assert e.find(SVG + "title") is not None and e.find(SVG + "title").text
-        assert root.get("data-game") == "plus_ultra"
-        assert root.get("viewBox").startswith("0 0 1000 ")
-        assert root.get("width") == "100%"
-        assert root.find(SVG + "desc").text.startswith("Plus Ultra")
-        d = G.decision(s)
-        if d.seat is None:
-            assert root.get("data-game-over") == "true"
-        else:
-            assert root.get("data-to-move") == str(d.seat)
-            assert root.get("data-game-over") is None
+        assert ET.fromstring(svg).find(SVG + "desc").text.startswith("Plus Ultra")
     assert {"draft", "common", "act"} <= verbs_seen
 
 
@@ -98,7 +67,7 @@ def test_many_games_render_without_error():
 
 
 def test_hostile_names_are_text():
-    s = G.new(4, seed=5, names=_names(4))
+    s = G.new(4, seed=5, names=HOSTILE_NAMES)
     svg = _render(s)
     assert "<script" not in svg and "<b>" not in svg
     root = ET.fromstring(svg)

@@ -29,21 +29,6 @@ def test_root_attributes_and_clickable_cubes():
             assert e.get("aria-label")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_board_actions_are_legal_and_unique_in_both_layouts(players):
-    rng = random.Random(players)
-    s = new(players, seed=players)
-    for step in range(300):
-        if G.is_over(s):
-            break
-        legal = {a.notation for a in G.legal_actions(s)}
-        if step % 10 == 0:
-            wide, narrow = board_notations(_svg(s)), board_notations(_svg(s, layout="narrow"))
-            assert set(wide) <= legal and len(wide) == len(set(wide))
-            assert wide == narrow
-        s = G.apply(s, rng.choice(sorted(legal)))
-
-
 def test_market_stalls_cities_and_privileges_are_clickable():
     s = turn(market=["pink"], harvest=["pink"])
     s.stalls = ["k02", "k03", "k01", None, None]
