@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
-from engine.ai.bots import _follow_up
+from engine.ai.bots import _finish, played_on
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -103,7 +103,7 @@ def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, 
         seat = game.decision(state).seat
         for action in game.legal_actions(state)[:4]:
             after = game.apply(state, action)
-            world = _follow_up(game, after, seat, 3)
+            world, _ = _finish(played_on(game, after, seat, 3))
             added = world.history[len(after.history):]
             assert world.history[:len(after.history)] == after.history and len(added) <= 3
             step = after

@@ -187,8 +187,8 @@ class MCTSBot(Bot):
             return first[0]
         scale = self.scale or getattr(game, "eval_scale", 10.0)
         for _ in range(iterations):
-            self._iterate(game, game.determinize(state, seat, rng), root, rng, scale, playout,
-                          follow)
+            yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
+                                     playout, follow)
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -197,7 +197,9 @@ class MCTSBot(Bot):
         return legal[ranked[0][2]] if ranked else first[0]
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float, playout: int, follow: int = 0) -> None:
+                 scale: float, playout: int, follow: int = 0) -> Iterator[None]:
+        """One search iteration (a generator: yields inside the follow-ups, so that a browser
+        slice stays short)."""
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
@@ -211,7 +213,7 @@ class MCTSBot(Bot):
             if untried:
                 action = rng.choice(untried)
                 child = node.children[action.notation] = _Node(available=1)
-                world = _follow_up(game, game.apply(world, action), mover, follow)
+                world, _ = yield from played_on(game, game.apply(world, action), mover, follow)
                 path.append((child, mover))
                 break
             log_total = math.log(max(1, sum(node.children[a.notation].available for a in legal)))
@@ -223,7 +225,7 @@ class MCTSBot(Bot):
 
             action = max(legal, key=ucb)
             node = node.children[action.notation]
-            world = _follow_up(game, game.apply(world, action), mover, follow)
+            world, _ = yield from played_on(game, game.apply(world, action), mover, follow)
             path.append((node, mover))
         mover = path[-1][1] if path else None
         for _ in range(playout):
@@ -231,7 +233,7 @@ class MCTSBot(Bot):
                 break
             mover = game.decision(world).seat
             world = game.apply(world, rng.choice(game.legal_actions(world)))
-        world = _follow_up(game, world, mover, follow)     # rate between whole moves
+        world, _ = yield from played_on(game, world, mover, follow)  # rate between whole moves
         rewards = self._rewards(game, world, scale)
         for visited, mover in path:
             visited.visits += 1
@@ -264,11 +266,6 @@ def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None
             yield
         world = best
     return world, value
-
-
-def _follow_up(game: Game, world: State, seat: int, follow: int) -> State:
-    """:func:`played_on`'s world, played to the end at once (the search's follow-ups)."""
-    return _finish(played_on(game, world, seat, follow))[0]
 
 
 def _finish(steps: Iterator[None]):
