@@ -26,7 +26,6 @@ class Nippon(Game):
     max_players = 4
     variants = ("standard",)
     eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
-    bot_budgets = {"normal": (80, 6, 4), "hard": (240, 6, 4)}   # docs/BOTS.md: follow-ups
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
