@@ -109,9 +109,9 @@ def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, 
             step = after
             for notation in added:
                 assert game.decision(step).seat == seat
-                values = [game.evaluate(game.apply(step, a), seat)
-                          for a in game.legal_actions(step)]
-                chosen = [a.notation for a in game.legal_actions(step)].index(notation)
+                legal = game.legal_actions(step)
+                values = [game.evaluate(game.apply(step, a), seat) for a in legal]
+                chosen = [a.notation for a in legal].index(notation)
                 assert chosen == values.index(max(values))
                 step = game.apply(step, notation)
             assert (len(added) == 3 or game.is_over(world)

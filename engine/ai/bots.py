@@ -142,8 +142,8 @@ class MCTSBot(Bot):
 
     With ``follow`` > 0 the greedy evaluation plays the sub-decisions: after each action in the
     tree, and after the random playout, the seat that acted plays its own next decisions, up
-    to ``follow`` of them, as :class:`GreedyBot` would (the best-evaluated one each).  The tree then
-    branches on whole moves ("take a cube for the crafts" with its training and production
+    to ``follow`` of them, as :class:`GreedyBot` would (the best-evaluated one each).  The
+    tree then branches on whole moves ("take a cube for the crafts" with its training and production
     decided greedily) instead of averaging the first choice of a multi-step action over random
     sub-decisions, which made such actions look worse than they are.  The root still branches
     on every legal action.

@@ -10,12 +10,12 @@ import pytest
 from engine.nippon import GAME as G
 from engine.nippon import data
 from engine.nippon.render import board, board_notations
-from random_games import random_states
+from random_games import HOSTILE_NAMES, random_states
 
 BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",
                "run", "good", "contract", "influence", "achievement", "blueprint")
 PANEL_VERBS = ("consolidate", "steps", "cubes", "stop", "done")
-HOSTILE = '<script>alert(1)</script>'
+HOSTILE = HOSTILE_NAMES[1]
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -64,7 +64,7 @@ def test_narrow_layout_keeps_the_order_of_actions():
 
 
 def test_hostile_names_are_text():
-    s = G.new(4, seed=5, names=["Ana", HOSTILE, 'Bo "&" <b>', "D"])
+    s = G.new(4, seed=5, names=HOSTILE_NAMES)
     svg = _render(s)
     assert "<script" not in svg and "<b>" not in svg
     assert any(HOSTILE in (e.text or "") for e in ET.fromstring(svg).iter())

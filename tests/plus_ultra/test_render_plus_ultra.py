@@ -15,7 +15,7 @@ from random_games import HOSTILE_NAMES, random_states
 
 G = get_game("plus_ultra")
 BOARD_VERBS = ("tile", "market", "surplus", "church", "colony", "war", "seat", "common", "draft")
-HOSTILE = '<script>alert(1)</script>'
+HOSTILE = HOSTILE_NAMES[1]
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -3,7 +3,6 @@ are better by the rules' own terms (seed 004, "Puntuación final", "Fallece un f
 "Mercado")."""
 from __future__ import annotations
 
-import random
 
 from engine.village import bot, data
 
