@@ -112,56 +112,17 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a win rate (wins may be fractional for shared wins)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
-    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
-
-
 def tournament(args: argparse.Namespace) -> int:
-    """Seat-rotated bot games: game k gives seat i the bot ``bots[(i + k) % len(bots)]``."""
-    from .ai import make_bot
+    """Seat-rotated bot games (engine/ai/tournament.py); prints one JSON object."""
+    from pathlib import Path
 
-    game = core.get_game(args.game)
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    stats = {name: {"games": 0, "wins": 0.0, "score": 0, "seats": 0, "decisions": 0,
-                    "seconds": 0.0} for name in names}
-    started = time.perf_counter()
-    for k in range(args.games):
-        seed = args.seed + k
-        seats = [names[(i + k) % len(names)] for i in range(args.players)]
-        bots = [make_bot(name, seed=seed * 31 + i) for i, name in enumerate(seats)]
-        state = game.new(args.players, seed=seed, variant=args.variant, names=seats)
-        while not game.is_over(state):
-            seat = game.decision(state).seat
-            t0 = time.perf_counter()
-            action = bots[seat].choose(game, state)
-            stats[seats[seat]]["seconds"] += time.perf_counter() - t0
-            stats[seats[seat]]["decisions"] += 1
-            state = game.apply(state, action)
-        winner = game.ranking(state)[0]
-        totals = [s["total"] for s in game.scores(state)]
-        for name in set(seats):
-            stats[name]["games"] += 1
-            stats[name]["wins"] += 1 if seats[winner] == name else 0
-        for i, name in enumerate(seats):
-            stats[name]["score"] += totals[i]
-            stats[name]["seats"] += 1
-    result = {"game": args.game, "variant": args.variant or game.default_variant,
-              "players": args.players, "games": args.games, "seed": args.seed, "bots": {},
-              "seconds": round(time.perf_counter() - started, 1)}
-    for name, st in stats.items():
-        result["bots"][name] = {
-            "games": st["games"], "wins": st["wins"],
-            "win_rate": round(st["wins"] / st["games"], 3) if st["games"] else None,
-            "ci95": list(wilson(st["wins"], st["games"])),
-            "mean_score": round(st["score"] / st["seats"], 2) if st["seats"] else None,
-            "seconds_per_decision": (round(st["seconds"] / st["decisions"], 4)
-                                     if st["decisions"] else None)}
+    from .ai import tournament as t
+
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    jobs = args.jobs or t.default_jobs()
+    result = t.run(args.game, args.players, args.variant, bots,
+                   range(args.seed, args.seed + args.games), jobs=jobs,
+                   log=Path(args.log) if args.log else None)
     print(json.dumps(result))
     return 0
 
@@ -202,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variant")
+    p.add_argument("--jobs", type=int, default=1, help="processes (0: one per core)")
+    p.add_argument("--log", help="JSON-lines file: finished games are appended to it and "
+                                 "games it holds are not played again")
     p.set_defaults(run=tournament)
     args = parser.parse_args(argv)
     try:
