@@ -163,32 +163,40 @@ class MCTSBot(Bot):
 
     def __init__(self, seed: int = 0, iterations: int | None = None, playout: int | None = None,
                  exploration: float = 0.7, scale: float | None = None, level: str = "normal",
-                 follow: int | None = None):
+                 follow: int | None = None, width: int | None = None):
         super().__init__(seed)
         self.iterations, self.playout, self.follow = iterations, playout, follow
+        self.width = width
         self.exploration, self.scale = exploration, scale
         self.level = level
 
-    def budget(self, game: Game) -> tuple[int, int, int]:
-        """(iterations, playout length, follow-ups) for ``game``: the bot's own, else the game's
-        budget for this bot's level (:attr:`~engine.core.Game.bot_budgets`)."""
-        iterations, playout, *follow = game.bot_budgets.get(self.level,
-                                                            Game.bot_budgets["normal"])
-        follow = self.follow if self.follow is not None else (follow[0] if follow else 0)
-        return self.iterations or iterations, self.playout or playout, follow
+    def budget(self, game: Game) -> tuple[int, int, int, int]:
+        """(iterations, playout length, follow-ups, root width) for ``game``: the bot's own,
+        else the game's budget for this bot's level (:attr:`~engine.core.Game.bot_budgets`;
+        follow-ups and width 0 when left out)."""
+        iterations, playout, *rest = game.bot_budgets.get(self.level,
+                                                          Game.bot_budgets["normal"])
+        follow, width = (*rest, 0, 0)[:2]
+        follow = self.follow if self.follow is not None else follow
+        width = self.width if self.width is not None else width
+        return self.iterations or iterations, self.playout or playout, follow, width
 
     def think(self, game, state):
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
-        iterations, playout, follow = self.budget(game)
+        iterations, playout, follow, width = self.budget(game)
         root = _Node()
-        first = game.legal_actions(game.determinize(state, seat, rng))
+        world = game.determinize(state, seat, rng)
+        first = game.legal_actions(world)
         if len(first) == 1:
             return first[0]
+        if 0 < width < len(first):
+            first = yield from self._widest(game, world, seat, first, follow, width)
+        allowed = {a.notation for a in first}
         scale = self.scale or getattr(game, "eval_scale", 10.0)
         for _ in range(iterations):
             yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
-                                     playout, follow)
+                                     playout, follow, allowed)
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -196,15 +204,32 @@ class MCTSBot(Bot):
                         reverse=True)
         return legal[ranked[0][2]] if ranked else first[0]
 
+    @staticmethod
+    def _widest(game: Game, world: State, seat: int, legal: list[Action], follow: int,
+                width: int) -> Iterator[None]:
+        """The ``width`` root actions the greedy rating (the seat's move played on, at most
+        ``follow`` decisions, then evaluated in ``world``) rates best, in their legal order
+        (a generator: yields after each rated option; returns the list)."""
+        rated = []
+        for i, action in enumerate(legal):
+            after, value = yield from played_on(game, game.apply(world, action), seat, follow)
+            rated.append((game.evaluate(after, seat) if value is None else value, -i))
+            yield
+        keep = sorted(sorted(rated, reverse=True)[:width], key=lambda r: -r[1])
+        return [legal[-i] for _, i in keep]
+
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float, playout: int, follow: int = 0) -> Iterator[None]:
+                 scale: float, playout: int, follow: int = 0,
+                 allowed: set[str] | None = None) -> Iterator[None]:
         """One search iteration (a generator: yields inside the follow-ups, so that a browser
-        slice stays short)."""
+        slice stays short); ``allowed``: the notations the root may branch on."""
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
             mover = game.decision(world).seat
             legal = game.legal_actions(world)
+            if node is root and allowed is not None:
+                legal = [a for a in legal if a.notation in allowed]
             for action in legal:
                 child = node.children.get(action.notation)
                 if child is not None:
