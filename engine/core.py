@@ -353,7 +353,8 @@ class Game:
 
     bot_budgets: ClassVar[dict[str, tuple[int, ...]]] = {"normal": (200, 8), "hard": (500, 8)}
     """Search budget of each MCTS bot level: (iterations, random playout length in actions[,
-    greedy follow-ups after each tree action, 0 when left out]; see ``engine.ai.MCTSBot``).
+    greedy follow-ups after each tree action[, root width: the root branches only on the
+    greedy rating's best k actions]], 0 when left out; see ``engine.ai.MCTSBot``).
     A game whose actions are slow to list sets smaller numbers, so that a decision stays within
     issue 7's times in the browser (bench/bot_speed.py measures them)."""
 

@@ -145,8 +145,12 @@ class MCTSBot(Bot):
     to ``follow`` of them, as :class:`GreedyBot` would (the best-evaluated one each).  The
     tree then branches on whole moves ("take a cube for the crafts" with its training and production
     decided greedily) instead of averaging the first choice of a multi-step action over random
-    sub-decisions, which made such actions look worse than they are.  The root still branches
-    on every legal action.
+    sub-decisions, which made such actions look worse than they are.
+
+    With ``width`` > 0 the root branches only on the ``width`` legal actions that the greedy
+    rating (the seat's move played on, then evaluated, in the first sampled world) rates best:
+    the iterations go to refining the few moves the estimate likes instead of being spread over
+    every legal action.
 
     Args:
         seed: the bot's seed.
@@ -155,6 +159,8 @@ class MCTSBot(Bot):
         playout: random actions after the tree before evaluating; None: the game's.
         follow: own follow-up decisions played greedily after each tree action; None: the
             game's (0 when its budget has no third number).
+        width: the root branches only on the ``width`` actions the greedy rating (follow-ups,
+            then evaluate) rates best; 0: on every legal action; None: the game's.
         exploration: the UCB1 constant.
         scale: points that make one side clearly ahead, for squashing evaluations.
     """
