@@ -351,12 +351,14 @@ class Game:
     eval_scale: ClassVar[float] = 10.0
     """Points that make one side clearly ahead (bots squash :meth:`evaluate` by it)."""
 
-    bot_budgets: ClassVar[dict[str, tuple[int, ...]]] = {"normal": (200, 8), "hard": (500, 8)}
-    """Search budget of each MCTS bot level: (iterations, random playout length in actions[,
-    greedy follow-ups after each tree action[, root width: the root branches only on the
-    greedy rating's best k actions]], 0 when left out; see ``engine.ai.MCTSBot``).
-    A game whose actions are slow to list sets smaller numbers, so that a decision stays within
-    issue 7's times in the browser (bench/bot_speed.py measures them)."""
+    bot_budgets: ClassVar[dict[str, dict[str, int]]] = {
+        "normal": {"iterations": 200, "playout": 8}, "hard": {"iterations": 500, "playout": 8}}
+    """Search settings of each MCTS bot level: iterations, random playout length in actions,
+    and optionally follow (greedy follow-ups after each tree action), width (root actions
+    searched) and guide (actions rated per playout action); see ``engine.ai.MCTSBot`` and
+    ``engine.ai.bots.SEARCH`` for their meaning and defaults.  A game whose actions are slow to
+    list sets smaller numbers, so that a decision stays within issue 7's times in the browser
+    (bench/bot_speed.py measures them)."""
 
     def evaluate(self, state: State, seat: int) -> float:
         """Heuristic worth of ``state`` for ``seat``, in points (for bots): by default the score

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine import core
-from engine.ai.bots import MCTSBot, make_bot
+from engine.ai.bots import SEARCH, MCTSBot, make_bot
 from engine.ai.timing import decision_times, sample_positions
 
 
@@ -14,9 +14,12 @@ def test_levels_search_with_the_games_own_budget(game_id):
     normal, hard = make_bot("normal").budget(game), make_bot("hard").budget(game)
     for level, budget in (("normal", normal), ("hard", hard)):
         given = game.bot_budgets[level]
-        assert budget == (*given, 0)[:3]            # no follow-ups unless the game says
-    assert hard[0] > normal[0]                      # hard searches more than normal
-    assert MCTSBot(iterations=7, playout=2, follow=1).budget(game) == (7, 2, 1)
+        assert budget == {**SEARCH, **given}        # no follow-ups etc. unless the game says
+    assert hard["iterations"] > normal["iterations"]    # hard searches more than normal
+    own = MCTSBot(iterations=7, playout=2, follow=1, guide=None).budget(game)
+    assert own == {**SEARCH, **normal, "iterations": 7, "playout": 2, "follow": 1}
+    with pytest.raises(TypeError, match="widht"):
+        MCTSBot(widht=3)
 
 
 def test_sample_positions_are_real_choices_spread_over_games():

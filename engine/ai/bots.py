@@ -121,6 +121,11 @@ class GreedyBot(Bot):
         return game.evaluate(world, seat) if value is None else value
 
 
+SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "width": 0, "guide": 0}
+"""MCTS settings and their defaults (a game's :attr:`~engine.core.Game.bot_budgets` and a
+bot's own settings override them); see :class:`MCTSBot`."""
+
+
 @dataclass
 class _Node:
     """Statistics of one action in the search tree (SO-ISMCTS, one tree for the searching seat's
@@ -152,57 +157,62 @@ class MCTSBot(Bot):
     the iterations go to refining the few moves the estimate likes instead of being spread over
     every legal action.
 
+    With ``guide`` > 1 the playouts are guided by the evaluation: each playout action is the
+    best rated, for the seat that plays it, of ``guide`` legal actions drawn at random, so the
+    other seats answer a move with a plausible reply instead of a random one.
+
     Args:
         seed: the bot's seed.
-        iterations: search budget (same seed and iterations → same move); None: the game's
-            ``bot_budgets[level]``.
-        playout: random actions after the tree before evaluating; None: the game's.
-        follow: own follow-up decisions played greedily after each tree action; None: the
-            game's (0 when its budget has no third number).
-        width: the root branches only on the ``width`` actions the greedy rating (follow-ups,
-            then evaluate) rates best; 0: on every legal action; None: the game's.
+        level: the key of the game's :attr:`~engine.core.Game.bot_budgets` to search with.
         exploration: the UCB1 constant.
-        scale: points that make one side clearly ahead, for squashing evaluations.
+        scale: points that make one side clearly ahead, for squashing evaluations; None: the
+            game's ``eval_scale``.
+        **budget: overrides of the game's budget (keys of :data:`SEARCH`): iterations (same
+            seed and iterations → same move), playout (actions after the tree before
+            evaluating), follow (own follow-up decisions played greedily after each tree
+            action), width (root actions searched; 0: all), guide (actions rated per playout
+            action; 0: random playouts).
+
+    Raises:
+        TypeError: an unknown budget setting.
     """
 
     level = "normal"
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, playout: int | None = None,
-                 exploration: float = 0.7, scale: float | None = None, level: str = "normal",
-                 follow: int | None = None, width: int | None = None):
+    def __init__(self, seed: int = 0, *, level: str = "normal", exploration: float = 0.7,
+                 scale: float | None = None, **budget: int | None):
         super().__init__(seed)
-        self.iterations, self.playout, self.follow = iterations, playout, follow
-        self.width = width
+        unknown = set(budget) - set(SEARCH)
+        if unknown:
+            raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
+        self.own = {k: v for k, v in budget.items() if v is not None}
         self.exploration, self.scale = exploration, scale
         self.level = level
 
-    def budget(self, game: Game) -> tuple[int, int, int, int]:
-        """(iterations, playout length, follow-ups, root width) for ``game``: the bot's own,
-        else the game's budget for this bot's level (:attr:`~engine.core.Game.bot_budgets`;
-        follow-ups and width 0 when left out)."""
-        iterations, playout, *rest = game.bot_budgets.get(self.level,
-                                                          Game.bot_budgets["normal"])
-        follow, width = (*rest, 0, 0)[:2]
-        follow = self.follow if self.follow is not None else follow
-        width = self.width if self.width is not None else width
-        return self.iterations or iterations, self.playout or playout, follow, width
+    def budget(self, game: Game) -> dict[str, int]:
+        """The search settings for ``game`` (keys of :data:`SEARCH`): the bot's own, else the
+        game's budget for this bot's level (:attr:`~engine.core.Game.bot_budgets`), else those
+        of :data:`SEARCH`."""
+        given = game.bot_budgets.get(self.level, Game.bot_budgets["normal"])
+        return {**SEARCH, **given, **self.own}
 
     def think(self, game, state):
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
-        iterations, playout, follow, width = self.budget(game)
+        b = self.budget(game)
+        follow = b["follow"]
         root = _Node()
         world = game.determinize(state, seat, rng)
         first = game.legal_actions(world)
         if len(first) == 1:
             return first[0]
-        if 0 < width < len(first):
-            first = yield from self._widest(game, world, seat, first, follow, width)
+        if 0 < b["width"] < len(first):
+            first = yield from self._widest(game, world, seat, first, follow, b["width"])
         allowed = {a.notation for a in first}
         scale = self.scale or getattr(game, "eval_scale", 10.0)
-        for _ in range(iterations):
+        for _ in range(b["iterations"]):
             yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
-                                     playout, follow, allowed)
+                                     b["playout"], follow, allowed, b["guide"])
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -226,7 +236,7 @@ class MCTSBot(Bot):
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
                  scale: float, playout: int, follow: int = 0,
-                 allowed: set[str] | None = None) -> Iterator[None]:
+                 allowed: set[str] | None = None, guide: int = 0) -> Iterator[None]:
         """One search iteration (a generator: yields inside the follow-ups, so that a browser
         slice stays short); ``allowed``: the notations the root may branch on."""
         path: list[tuple[_Node, int]] = []
@@ -263,7 +273,18 @@ class MCTSBot(Bot):
             if game.is_over(world):
                 break
             mover = game.decision(world).seat
-            world = game.apply(world, rng.choice(game.legal_actions(world)))
+            legal = game.legal_actions(world)
+            if guide > 1 and len(legal) > 1:      # the best rated of a few at random
+                best, value = world, -math.inf
+                for action in rng.sample(legal, min(guide, len(legal))):
+                    after = game.apply(world, action)
+                    rated = game.evaluate(after, mover)
+                    if rated > value:
+                        best, value = after, rated
+                    yield
+                world = best
+            else:
+                world = game.apply(world, rng.choice(legal))
         world, _ = yield from played_on(game, world, mover, follow)  # rate between whole moves
         rewards = self._rewards(game, world, scale)
         for visited, mover in path:

@@ -26,7 +26,8 @@ class Lorenzo(Game):
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py)
-    bot_budgets = {"normal": (200, 6), "hard": (600, 6)}
+    bot_budgets = {"normal": {"iterations": 200, "playout": 6},
+                   "hard": {"iterations": 600, "playout": 6}}
 
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:

@@ -28,7 +28,8 @@ class PlusUltra(Game):
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     eval_scale = 8.0                      # GP that make one player clearly ahead (bots)
-    bot_budgets = {"normal": (160, 6), "hard": (480, 6)}   # browser times: bench/bot_speed.py
+    bot_budgets = {"normal": {"iterations": 160, "playout": 6},     # browser times:
+                   "hard": {"iterations": 480, "playout": 6}}       # bench/bot_speed.py
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
 
     # -- setup -----------------------------------------------------------------------------
