@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
-from engine.ai.bots import _finish, played_on
+from engine.ai.bots import _finish, played_on, playout_step
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -66,6 +66,8 @@ def test_bots_only_return_legal_actions(game_id, variant, players):
         if i % 8 == 0:
             assert MCTSBot(3, iterations=12, playout=4, follow=0).choose(game, state) in legal
             assert MCTSBot(3, iterations=12, playout=2, follow=4).choose(game, state) in legal
+            assert MCTSBot(3, iterations=8, playout=3, follow=2, guide=3).choose(game,
+                                                                                 state) in legal
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
@@ -77,7 +79,8 @@ def test_a_bot_cannot_tell_states_that_differ_only_in_hidden_information(game_id
         seat = game.decision(state).seat
         other = game.determinize(state, seat, random.Random(99))
         for bot in (GreedyBot(5), MCTSBot(5, iterations=10, playout=3, follow=0),
-                    MCTSBot(5, iterations=10, playout=3, follow=4)):
+                    MCTSBot(5, iterations=10, playout=3, follow=4),
+                    MCTSBot(5, iterations=8, playout=3, follow=2, guide=3)):
             assert bot.choose(game, state) == bot.choose(game, other)
 
 
@@ -87,9 +90,9 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
     for state in states:
         for level in ("random", "easy"):
             assert make_bot(level, 7).choose(game, state) == make_bot(level, 7).choose(game, state)
-        for follow in (0, 4):
-            assert (MCTSBot(7, iterations=20, follow=follow).choose(game, state)
-                    == MCTSBot(7, iterations=20, follow=follow).choose(game, state))
+        for follow, guide in ((0, 0), (4, 0), (2, 3)):
+            assert (MCTSBot(7, iterations=20, follow=follow, guide=guide).choose(game, state)
+                    == MCTSBot(7, iterations=20, follow=follow, guide=guide).choose(game, state))
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
@@ -118,6 +121,26 @@ def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, 
                     or game.decision(world).seat != seat)
             played += len(added)
     assert played > 0
+
+
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
+    """Issue 7: "truncated playouts guided by the greedy evaluation": with ``guide`` k a
+    playout action is the best rated, for its mover, of k legal actions drawn at random;
+    with k ≤ 1 it is a uniform random action."""
+    game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 8, seed=18)
+    chose_better = 0
+    for state in states:
+        mover = game.decision(state).seat
+        legal = game.legal_actions(state)
+        after = _finish(playout_step(game, state, mover, random.Random(4), 3))
+        drawn = random.Random(4).sample(legal, min(3, len(legal))) if len(legal) > 1 else legal
+        values = [game.evaluate(game.apply(state, a), mover) for a in drawn]
+        assert after.history[-1] == drawn[values.index(max(values))].notation
+        chose_better += max(values) > min(values)
+        plain = _finish(playout_step(game, state, mover, random.Random(4), 1))
+        assert plain.history[-1] == random.Random(4).choice(legal).notation
+    assert chose_better > 0
 
 
 @pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)

@@ -273,18 +273,7 @@ class MCTSBot(Bot):
             if game.is_over(world):
                 break
             mover = game.decision(world).seat
-            legal = game.legal_actions(world)
-            if guide > 1 and len(legal) > 1:      # the best rated of a few at random
-                best, value = world, -math.inf
-                for action in rng.sample(legal, min(guide, len(legal))):
-                    after = game.apply(world, action)
-                    rated = game.evaluate(after, mover)
-                    if rated > value:
-                        best, value = after, rated
-                    yield
-                world = best
-            else:
-                world = game.apply(world, rng.choice(legal))
+            world = yield from playout_step(game, world, mover, rng, guide)
         world, _ = yield from played_on(game, world, mover, follow)  # rate between whole moves
         rewards = self._rewards(game, world, scale)
         for visited, mover in path:
@@ -318,6 +307,25 @@ def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None
             yield
         world = best
     return world, value
+
+
+def playout_step(game: Game, world: State, mover: int, rng: random.Random,
+                 guide: int) -> Iterator[None]:
+    """One playout action of ``mover``: random (``guide`` ≤ 1), else the one rated best by
+    ``game.evaluate`` for ``mover`` among ``guide`` legal actions drawn by ``rng`` (the first
+    drawn among equals).  A generator that yields after each rated option and returns the
+    world after the action."""
+    legal = game.legal_actions(world)
+    if guide <= 1 or len(legal) == 1:
+        return game.apply(world, rng.choice(legal))
+    best, value = world, -math.inf
+    for action in rng.sample(legal, min(guide, len(legal))):
+        after = game.apply(world, action)
+        rated = game.evaluate(after, mover)
+        if rated > value:
+            best, value = after, rated
+        yield
+    return best
 
 
 def _finish(steps: Iterator[None]):
