@@ -256,6 +256,9 @@ class Village(Game):
         """Estimated prestige lead at the end of the game (engine/village/bot.py)."""
         return bot.evaluate(s, seat)
 
+    def action_label(self, notation, names, gettext, variant):
+        return text.action_label(self, notation, gettext)
+
     def returns(self, s: S) -> list[float]:
         """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""
         if not self.is_over(s):

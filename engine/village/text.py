@@ -25,7 +25,65 @@ PROMPTS = {
 """Prompt text by decision prompt key; params fill the braces."""
 
 ACTION_HINTS: dict[str, str] = {}
-"""Village labels its actions through CHOICES and the terms; no per-notation hints."""
+"""Village labels its actions with :func:`action_label`; no per-notation hints."""
+
+LABELS = {
+    "take": N_("Take 1 {color} cube from {space}"),
+    "well": N_("Well: pay 3 {color} cubes"),
+    "cube": N_("Take 1 {color} cube"),
+    "good": N_("Take 1 {good}"),
+    "produce": N_("Produce 1 {good}"),
+    "buy": N_("Buy 1 {good}"),
+    "pay": N_("Pay with {what}"),
+    "train": N_("Train a generation {g} member: {building}"),
+    "recall": N_("Bring home the generation {g} member ({place})"),
+    "travel": N_("Travel: generation {g} member, {place} → {city}"),
+    "enter": N_("Send a generation {g} member into the council chamber"),
+    "advance": N_("Move the generation {g} member up from {place}"),
+    "privilege": N_("Use the privilege of council stage {n}"),
+    "church": N_("Send a generation {g} member to the church"),
+    "draw": N_("Buy a generation {g} member out of the black bag"),
+    "promote": N_("Move the generation {g} member up from {place}"),
+    "die": N_("Generation {g} member dies ({place})"),
+    "serve": N_("Serve the customer at stall {n}"),
+}
+"""Button labels of the action notations by verb (engine/village/actions.py, mass.py,
+rules.py); the braces are filled by :func:`action_label`."""
+
+
+def action_label(game, notation: str, _) -> str | None:
+    """Village's wording of an action notation (``_``: gettext), or None for the shell's
+    generic labels (verbs without arguments: terms and CHOICES).
+
+    >>> class G: terms = {"c2": "City 2", "farm": "farmyard"}
+    >>> action_label(G, "travel 1 farm c2", lambda s: s)
+    'Travel: generation 1 member, farmyard → City 2'
+    """
+    verb, *args = notation.split()
+    template = LABELS.get(verb)
+    if template is None or not args:
+        return None
+
+    def term(key: str) -> str:
+        return _(game.terms.get(key, key))
+
+    first = args[0]
+    fields = {"color": term(args[-1]), "space": term(first), "good": term(first),
+              "what": term(first), "n": first, "g": first, "building": "", "place": "",
+              "city": ""}
+    if verb == "pay" and first in CHOICES:
+        fields.update(what=_(CHOICES[first]))
+    elif verb == "train":
+        fields.update(building=term(first), g=args[1])
+    elif verb in ("recall", "die"):
+        fields.update(place=term(args[1]))
+    elif verb == "travel":
+        fields.update(place=term(args[1]), city=term(args[2]))
+    elif verb == "advance":
+        fields.update(place=term(f"council:{args[1]}"))
+    elif verb == "promote":
+        fields.update(place=term(f"church:{args[1]}"))
+    return _(template).format(**fields)
 
 CHOICES = {
     "stop": N_("Stop"), "none": N_("No privilege"),
