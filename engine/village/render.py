@@ -493,7 +493,8 @@ def _chronicle(c: _Ctx, g) -> float:
     _frame(c, g, height, c._("I Village chronicle · J Anonymous graves"))
     for row, cat in enumerate(data.CATEGORIES):
         y = 24 + row * 22
-        _el(g, "text", c.term(cat), x=8, y=y + 14, class_="small", fit=136)
+        name = c._("Farmyard") if cat == "farm" else c.term(cat)   # a row title: capitalized
+        _el(g, "text", name, x=8, y=y + 14, class_="small", fit=136)
         _slots(c, g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
     y = 24 + rows * 22 + 4
     _el(g, "text", c._("Graves"), x=8, y=y + 14, class_="small", fit=136)
