@@ -26,8 +26,9 @@ class Village(Game):
     max_players = 4
     variants = ("standard",)
     eval_scale = 2.0                      # prestige that makes one player clearly ahead (bots)
-    bot_budgets = {"normal": {"iterations": 100, "playout": 4, "follow": 4},   # docs/BOTS.md
-                   "hard": {"iterations": 300, "playout": 4, "follow": 4}}
+    bot_budgets = {"normal": {"iterations": 100, "playout": 4, "follow": 4, "guide": 4},
+                   "hard": {"iterations": 300, "playout": 4, "follow": 4, "guide": 4}}
+    # docs/BOTS.md: follow-ups and guided playouts
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
