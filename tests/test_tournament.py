@@ -42,3 +42,21 @@ def test_summary_counts_wins_per_level_and_wilson_interval():
     assert t.wilson(0, 0) == (0.0, 1.0)
     low, high = t.wilson(190, 200)
     assert 0.90 < low < 0.95 < high < 0.98
+
+
+def test_the_targets_table_reads_the_logs(tmp_path):
+    """bench/tournament_table.py: one row per log, "met" only when all games are in and the
+    first bot's win rate reaches issue 7's target."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "bench" / "tournament_table.py"
+    spec = importlib.util.spec_from_file_location("tournament_table", path)
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    log = tmp_path / "plus_ultra-greedy-random.jsonl"
+    t.run("plus_ultra", 2, None, ["greedy", "random"], range(1, 5), log=log)
+    done = table.rows(tmp_path, 4)[2]
+    wins = t.summarize(list(t.read_log(log).values()), ["greedy", "random"])["greedy"]["wins"]
+    assert done.startswith(f"| plus_ultra | greedy vs random | 4 | {wins} |")
+    assert done.endswith("| ≥ 0.85 | met |" if wins / 4 >= 0.85 else "| ≥ 0.85 | not met |")
+    assert table.rows(tmp_path, 6)[2].endswith("| running (4 of 6) |")
