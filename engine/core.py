@@ -354,8 +354,8 @@ class Game:
     bot_budgets: ClassVar[dict[str, dict[str, int]]] = {
         "normal": {"iterations": 200, "playout": 8}, "hard": {"iterations": 500, "playout": 8}}
     """Search settings of each MCTS bot level: iterations, random playout length in actions,
-    and optionally follow (greedy follow-ups after each tree action), width (root actions
-    searched) and guide (actions rated per playout action); see ``engine.ai.MCTSBot`` and
+    and optionally follow (greedy follow-ups after each tree action) and guide (actions rated
+    per playout action); see ``engine.ai.MCTSBot`` and
     ``engine.ai.bots.SEARCH`` for their meaning and defaults.  A game whose actions are slow to
     list sets smaller numbers, so that a decision stays within issue 7's times in the browser
     (bench/bot_speed.py measures them)."""

@@ -143,31 +143,6 @@ def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
     assert chose_better > 0
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
-def test_search_width_keeps_only_the_greedy_best_root_actions(game_id):
-    """MCTS with ``width`` k branches at the root only on the k actions whose follow-up
-    rating (in the bot's first sampled world) is highest: its move is one of them, and a
-    width of at least the number of legal actions searches exactly as without it."""
-    game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 6, seed=17)
-    narrowed = 0
-    for state in states:
-        seat = game.decision(state).seat
-        legal = game.legal_actions(state)
-        if len(legal) < 4:
-            continue
-        bot = MCTSBot(3, iterations=30, playout=2, follow=2, width=2)
-        world = game.determinize(state, seat, bot.rng(state, seat))
-        ratings = sorted((GreedyBot(0, follow=2).rate(game, game.apply(world, a), seat),
-                          a.notation) for a in legal)
-        top = {n for v, n in ratings if v >= ratings[-2][0]}
-        assert bot.choose(game, state).notation in top
-        wide = MCTSBot(3, iterations=30, playout=2, follow=2, width=len(legal))
-        plain = MCTSBot(3, iterations=30, playout=2, follow=2, width=0)
-        assert wide.choose(game, state) == plain.choose(game, state)
-        narrowed += 1
-    assert narrowed > 0
-
-
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
 def test_greedy_takes_the_best_evaluated_action(game_id, variant, players):
     """The easy bot is a one-step lookahead: its action's result (after the seat's own

@@ -121,7 +121,7 @@ class GreedyBot(Bot):
         return game.evaluate(world, seat) if value is None else value
 
 
-SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "width": 0, "guide": 0}
+SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0}
 """MCTS settings and their defaults (a game's :attr:`~engine.core.Game.bot_budgets` and a
 bot's own settings override them); see :class:`MCTSBot`."""
 
@@ -152,11 +152,6 @@ class MCTSBot(Bot):
     decided greedily) instead of averaging the first choice of a multi-step action over random
     sub-decisions, which made such actions look worse than they are.
 
-    With ``width`` > 0 the root branches only on the ``width`` legal actions that the greedy
-    rating (the seat's move played on, then evaluated, in the first sampled world) rates best:
-    the iterations go to refining the few moves the estimate likes instead of being spread over
-    every legal action.
-
     With ``guide`` > 1 the playouts are guided by the evaluation: each playout action is the
     best rated, for the seat that plays it, of ``guide`` legal actions drawn at random, so the
     other seats answer a move with a plausible reply instead of a random one.
@@ -170,8 +165,7 @@ class MCTSBot(Bot):
         **budget: overrides of the game's budget (keys of :data:`SEARCH`): iterations (same
             seed and iterations → same move), playout (actions after the tree before
             evaluating), follow (own follow-up decisions played greedily after each tree
-            action), width (root actions searched; 0: all), guide (actions rated per playout
-            action; 0: random playouts).
+            action), guide (actions rated per playout action; 0: random playouts).
 
     Raises:
         TypeError: an unknown budget setting.
@@ -200,19 +194,14 @@ class MCTSBot(Bot):
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
         b = self.budget(game)
-        follow = b["follow"]
         root = _Node()
-        world = game.determinize(state, seat, rng)
-        first = game.legal_actions(world)
+        first = game.legal_actions(game.determinize(state, seat, rng))
         if len(first) == 1:
             return first[0]
-        if 0 < b["width"] < len(first):
-            first = yield from self._widest(game, world, seat, first, follow, b["width"])
-        allowed = {a.notation for a in first}
         scale = self.scale or getattr(game, "eval_scale", 10.0)
         for _ in range(b["iterations"]):
             yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
-                                     b["playout"], follow, allowed, b["guide"])
+                                     b["playout"], b["follow"], b["guide"])
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -220,32 +209,15 @@ class MCTSBot(Bot):
                         reverse=True)
         return legal[ranked[0][2]] if ranked else first[0]
 
-    @staticmethod
-    def _widest(game: Game, world: State, seat: int, legal: list[Action], follow: int,
-                width: int) -> Iterator[None]:
-        """The ``width`` root actions the greedy rating (the seat's move played on, at most
-        ``follow`` decisions, then evaluated in ``world``) rates best, in their legal order
-        (a generator: yields after each rated option; returns the list)."""
-        rated = []
-        for i, action in enumerate(legal):
-            after, value = yield from played_on(game, game.apply(world, action), seat, follow)
-            rated.append((game.evaluate(after, seat) if value is None else value, -i))
-            yield
-        keep = sorted(sorted(rated, reverse=True)[:width], key=lambda r: -r[1])
-        return [legal[-i] for _, i in keep]
-
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float, playout: int, follow: int = 0,
-                 allowed: set[str] | None = None, guide: int = 0) -> Iterator[None]:
-        """One search iteration (a generator: yields inside the follow-ups, so that a browser
-        slice stays short); ``allowed``: the notations the root may branch on."""
+                 scale: float, playout: int, follow: int = 0, guide: int = 0) -> Iterator[None]:
+        """One search iteration (a generator: yields inside the follow-ups and guided playouts,
+        so that a browser slice stays short)."""
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
             mover = game.decision(world).seat
             legal = game.legal_actions(world)
-            if node is root and allowed is not None:
-                legal = [a for a in legal if a.notation in allowed]
             for action in legal:
                 child = node.children.get(action.notation)
                 if child is not None:
