@@ -36,3 +36,32 @@ def wrap(text: str, chars: int) -> list[str]:
 def notation(action: Action | str) -> str:
     """The notation of an action given as an :class:`~engine.core.Action` or as text."""
     return action if isinstance(action, str) else action.notation
+
+
+def board_notations(svg_text: str) -> list[str]:
+    """The ``data-action`` values of a rendered board, in document order (for tests and tools)."""
+    root = ET.fromstring(svg_text)
+    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
+
+
+def make_clickable(g: ET.Element, key: str, label: str) -> None:
+    """Turn a board element's group into the button of action ``key`` (DESIGN.md's contract:
+    ``data-action`` holds the notation; reachable with Tab, named by ``label``)."""
+    g.set("class", (g.get("class", "") + " action").strip())
+    g.set("data-action", key)
+    g.set("role", "button")
+    g.set("tabindex", "0")
+    g.set("aria-label", label)
+
+
+def outline(g: ET.Element, box: tuple, *, lit: bool = False, act: bool = False,
+            rx: float = 6) -> None:
+    """Draw over a board element (``box``: x, y, width, height) the dashed outline of the last
+    turn's moves (``lit``, class ``hx``) and the outline of a legal action (``act``: classes
+    ``glow`` and ``hl``)."""
+    x, y, w, h = box
+    if lit:
+        el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
+    if act:
+        el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, class_="glow")
+        el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, class_="hl")

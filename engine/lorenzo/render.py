@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
 from .describe import bundle
@@ -102,11 +103,7 @@ class _Ctx:
         g = _el(parent, "g", class_=cls)
         if key is not None and key in self.legal and key not in self.drawn:
             self.drawn.add(key)
-            g.set("class", cls + " action")
-            g.set("data-action", key)
-            g.set("role", "button")
-            g.set("tabindex", "0")
-            g.set("aria-label", label)
+            make_clickable(g, key, label)
             self.overlays.append((g, box))
         _el(g, "title", label)
         return g
@@ -118,11 +115,10 @@ class _Ctx:
             self.marks.append((g, box))
 
     def finish(self) -> None:
-        for g, (x, y, w, h) in self.marks:
-            _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
-        for g, (x, y, w, h) in self.overlays:
-            _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="glow")
-            _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
+        for g, box in self.marks:
+            outline(g, box, lit=True)
+        for g, box in self.overlays:
+            outline(g, box, act=True, rx=5)
 
 
 def _text(parent, x, y, s, *, size=None, anchor=None, bold=False, fill=None, cls=None):
@@ -250,12 +246,6 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         _player(c, svg, i, x, y, player_w)
     c.finish()
     return ET.tostring(svg, encoding="unicode")
-
-
-def board_notations(svg_text: str) -> list[str]:
-    """The ``data-action`` values of a rendered board, in document order."""
-    root = ET.fromstring(svg_text)
-    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
 
 
 def _summary(c) -> str:

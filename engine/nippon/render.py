@@ -20,6 +20,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..i18n import N_
+from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
 
@@ -167,12 +168,6 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     return ET.tostring(svg, encoding="unicode")
 
 
-def board_notations(svg_text: str) -> list[str]:
-    """The ``data-action`` values of a rendered board, in document order (for tests and tools)."""
-    root = ET.fromstring(svg_text)
-    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
-
-
 # -- building blocks ------------------------------------------------------------------------------
 def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size=None):
     """A text; ``size`` and ``fill`` go in ``style`` (a presentation attribute would lose to
@@ -222,11 +217,7 @@ class _Ctx:
         lit = not self.highlight.isdisjoint((key,) if spots is None else spots)
         if act:
             self.drawn.add(key)
-            g.set("class", cls + " action")
-            g.set("data-action", key)
-            g.set("role", "button")
-            g.set("tabindex", "0")
-            g.set("aria-label", label)
+            make_clickable(g, key, label)
             x, y, w, h = box                      # a hit area: gaps between parts click too
             _el(g, "rect", x=x, y=y, width=w, height=h, fill="#ffffff", fill_opacity=0,
                 class_="hit")
@@ -239,12 +230,8 @@ class _Ctx:
 
     def finish(self) -> None:
         """Outline the clickable and highlighted elements (drawn last, on top of their content)."""
-        for g, (x, y, w, h), act, lit in self.overlays:
-            if lit:
-                _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
-            if act:
-                _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="glow")
-                _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="hl")
+        for g, box, act, lit in self.overlays:
+            outline(g, box, lit=lit, act=act)
 
 
 def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str | None) -> ET.Element:

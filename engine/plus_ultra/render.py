@@ -16,6 +16,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from . import data, glyphs
+from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from .glyphs import short as _short
 
@@ -136,12 +137,6 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     return ET.tostring(svg, encoding="unicode")
 
 
-def board_notations(svg_text: str) -> list[str]:
-    """The ``data-action`` values of a rendered board, in document order (for tests and tools)."""
-    root = ET.fromstring(svg_text)
-    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
-
-
 # -- building blocks -----------------------------------------------------------------------
 class _Ctx:
     """Everything one rendering needs: the view, the translation, colours and the targets."""
@@ -179,11 +174,7 @@ class _Ctx:
         lit = key in self.highlight or any(spot in self.highlight for spot in spots)
         if act:
             self.drawn.add(key)
-            g.set("class", cls + " action")
-            g.set("data-action", key)
-            g.set("role", "button")
-            g.set("tabindex", "0")
-            g.set("aria-label", label)
+            make_clickable(g, key, label)
         if lit:
             g.set("class", g.get("class") + " highlight")
         _el(g, "title", label)
@@ -197,12 +188,8 @@ class _Ctx:
 
     def finish(self) -> None:
         """Outline the clickable and highlighted elements (drawn last, on top of their content)."""
-        for g, (x, y, w, h), act, lit in self.overlays:
-            if lit:
-                _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
-            if act:
-                _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="glow")
-                _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=6, class_="hl")
+        for g, box, act, lit in self.overlays:
+            outline(g, box, lit=lit, act=act)
 
 
 def _text(parent, x, y, s, *, size=14, anchor=None, bold=False, fill=None, cls=None):

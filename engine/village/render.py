@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
-from ..svg import el
+from ..svg import el, make_clickable
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -112,12 +112,6 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     return ET.tostring(svg, encoding="unicode")
 
 
-def board_notations(svg_text: str) -> list[str]:
-    """The ``data-action`` values of a rendered board, in document order."""
-    root = ET.fromstring(svg_text)
-    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
-
-
 # -- building blocks -------------------------------------------------------------------------
 def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.Element:
     """:func:`engine.svg.el`, and ``fit``: a text's room in user units; a longer text
@@ -182,11 +176,7 @@ class _Ctx:
             _el(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6, class_="hx")
         if key is not None and key in self.legal and key not in self.drawn:
             self.drawn.add(key)
-            g.set("class", g.get("class") + " action")
-            g.set("data-action", key)
-            g.set("role", "button")
-            g.set("tabindex", "0")
-            g.set("aria-label", label)
+            make_clickable(g, key, label)
             x, y, w, h = box
             _el(g, "rect", x=x, y=y, width=w, height=h, fill="#ffffff", fill_opacity=0.01,
                 class_="hit")
@@ -291,7 +281,6 @@ def _spaces(c: _Ctx, g) -> float:
 
 def _crafts(c: _Ctx, g) -> float:
     """The four craft buildings with their trained members, and the mill."""
-    v = c.view
     _frame(c, g, 118, c.t(SPACE_NAMES["crafts"]), "crafts")
     for i, name in enumerate(list(data.CRAFTS) + ["mill"]):
         x, y, w = 6 + i * 96, 24, 92

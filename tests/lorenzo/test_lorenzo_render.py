@@ -7,7 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.lorenzo.render import board, board_notations
+from engine.lorenzo.render import board
+from engine.svg import board_notations
 from lz_helpers import G
 from random_games import random_states
 

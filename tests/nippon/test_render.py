@@ -9,7 +9,8 @@ import pytest
 
 from engine.nippon import GAME as G
 from engine.nippon import data
-from engine.nippon.render import board, board_notations
+from engine.nippon.render import board
+from engine.svg import board_notations
 from random_games import HOSTILE_NAMES, random_states
 
 BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",

@@ -10,7 +10,8 @@ import pytest
 
 from engine import get_game
 from engine.plus_ultra import data
-from engine.plus_ultra.render import DEFAULT_COLORS, board, board_notations
+from engine.plus_ultra.render import DEFAULT_COLORS, board
+from engine.svg import board_notations
 from random_games import HOSTILE_NAMES, random_states
 
 G = get_game("plus_ultra")

@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.village.render import board, board_notations
+from engine.village.render import board
+from engine.svg import board_notations
 from vg_helpers import G, new, play, turn
 
 
