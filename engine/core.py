@@ -17,7 +17,7 @@ import pickle
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Iterator
+from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from .i18n import N_
 
@@ -393,6 +393,16 @@ GAME_PACKAGES = ("plus_ultra", "lorenzo", "nippon", "village")
 joins this list once its whole game flow plays and its board renders."""
 
 _REGISTRY: dict[str, Game] = {}
+
+
+def score_table(players: int, breakdown: Callable[[int], dict[str, int]]) -> list[dict]:
+    """The :meth:`Game.scores` list built from a game's per-seat scoring lines: per seat
+    {"total": the sum of the lines, "breakdown": ``breakdown(seat)``}."""
+    table = []
+    for seat in range(players):
+        lines = breakdown(seat)
+        table.append({"total": sum(lines.values()), "breakdown": lines})
+    return table
 
 
 def register(game: Game) -> Game:

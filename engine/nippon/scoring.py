@@ -6,6 +6,7 @@ achievement spaces would score now; once the game is over it is the final score.
 """
 from __future__ import annotations
 
+from ..core import score_table
 from . import data
 from .state import NipponState as S
 
@@ -126,11 +127,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
 
 def scores(s: S) -> list[dict]:
     """Per seat: {"total": VP, "breakdown": {line: VP}}."""
-    out = []
-    for seat in range(s.players):
-        lines = breakdown(s, seat)
-        out.append({"total": sum(lines.values()), "breakdown": lines})
-    return out
+    return score_table(s.players, lambda seat: breakdown(s, seat))
 
 
 def ranking(s: S) -> list[int]:

@@ -5,6 +5,7 @@ score if the game ended now; at the end it is the final score.
 """
 from __future__ import annotations
 
+from ..core import score_table
 from . import data
 from .state import PlusUltraState as S
 
@@ -64,11 +65,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
 
 def scores(s: S) -> list[dict]:
     """Per seat: {"total": GP, "breakdown": {line: GP}}."""
-    result = []
-    for seat in range(s.players):
-        lines = breakdown(s, seat)
-        result.append({"total": sum(lines.values()), "breakdown": lines})
-    return result
+    return score_table(s.players, lambda seat: breakdown(s, seat))
 
 
 def ranking(s: S) -> list[int]:

@@ -6,6 +6,7 @@ if the game ended now (before the final mass); at the end it is the final score.
 """
 from __future__ import annotations
 
+from ..core import score_table
 from . import data
 from .state import VillageState as S, kind, where
 
@@ -31,11 +32,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
 
 def scores(s: S) -> list[dict]:
     """Per seat: {"total": prestige, "breakdown": {line: prestige}}."""
-    result = []
-    for seat in range(s.players):
-        lines = breakdown(s, seat)
-        result.append({"total": sum(lines.values()), "breakdown": lines})
-    return result
+    return score_table(s.players, lambda seat: breakdown(s, seat))
 
 
 def _key(s: S, totals: list[int], seat: int) -> tuple:
