@@ -373,7 +373,7 @@ def test_show_my_secrets_reveals_own_estates_after_a_handoff(app, tmp_path):
     page.set_input_files("#import-file", str(path))
     expect(page.locator("#game-screen")).to_have_attribute("data-history", str(len(doc["actions"])))
     board = page.locator("#board svg")
-    assert f"(+" not in board.inner_html()
+    assert "(+" not in board.inner_html()
     page.click("[data-cmd=peek]")
     expect(page.locator("[data-testid=continue]")).to_be_visible()
     assert page.locator("#board [data-action]").count() == 0

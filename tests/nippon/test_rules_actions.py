@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction
 from engine.nippon import data
 from np_helpers import G, give_factory, legal, new, play, set_space
 

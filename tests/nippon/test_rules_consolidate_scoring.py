@@ -2,7 +2,7 @@
 "Consolidar", "Fin del juego"; reference sheet S4 via nippon-data.md §9, P6, P11)."""
 from __future__ import annotations
 
-from engine.nippon import data, scoring
+from engine.nippon import scoring
 from np_helpers import G, give_factory, legal, new, play
 
 

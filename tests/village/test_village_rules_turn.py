@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import G, assert_illegal, data, decision, legal, new, play, turn
+from vg_helpers import assert_illegal, data, decision, legal, new, play, turn
 
 
 @pytest.mark.parametrize("players,stalls,board_cubes", [(2, 3, 18), (3, 4, 21), (4, 5, 24)])
