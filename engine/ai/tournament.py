@@ -115,8 +115,8 @@ def run(game_id: str, players: int, variant: str | None, bots: list[str], seeds:
     seeds = list(seeds)
     started = time.perf_counter()
     done = read_log(log) if log else {}
-    records = {s: done[(game_id, variant, players, tuple(bots), s)] for s in seeds
-               if (game_id, variant, players, tuple(bots), s) in done}
+    key = (game_id, variant, players, tuple(bots))
+    records = {s: done[(*key, s)] for s in seeds if (*key, s) in done}
     todo = [s for s in seeds if s not in records]
     if log and log.exists() and log.read_text()[-1:] not in ("", "\n"):
         with open(log, "a") as f:                   # end a torn last line before appending
