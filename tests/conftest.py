@@ -26,7 +26,7 @@ DIST = ROOT / "dist"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-quic"]
+                 "--disable-quic", "--disable-dev-shm-usage"]
 BOOT_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
