@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
-from engine.ai.bots import _finish, played_on, playout_step
+from engine.ai.bots import _finish, plausible_actions, played_on, playout_step
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -68,6 +68,7 @@ def test_bots_only_return_legal_actions(game_id, variant, players):
             assert MCTSBot(3, iterations=12, playout=2, follow=4).choose(game, state) in legal
             assert MCTSBot(3, iterations=8, playout=3, follow=2, guide=3).choose(game,
                                                                                  state) in legal
+            assert MCTSBot(3, iterations=8, playout=3, margin=2).choose(game, state) in legal
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
@@ -80,7 +81,8 @@ def test_a_bot_cannot_tell_states_that_differ_only_in_hidden_information(game_id
         other = game.determinize(state, seat, random.Random(99))
         for bot in (GreedyBot(5), MCTSBot(5, iterations=10, playout=3, follow=0),
                     MCTSBot(5, iterations=10, playout=3, follow=4),
-                    MCTSBot(5, iterations=8, playout=3, follow=2, guide=3)):
+                    MCTSBot(5, iterations=8, playout=3, follow=2, guide=3),
+                    MCTSBot(5, iterations=8, playout=3, margin=2)):
             assert bot.choose(game, state) == bot.choose(game, other)
 
 
@@ -90,9 +92,9 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
     for state in states:
         for level in ("random", "easy"):
             assert make_bot(level, 7).choose(game, state) == make_bot(level, 7).choose(game, state)
-        for follow, guide in ((0, 0), (4, 0), (2, 3)):
-            assert (MCTSBot(7, iterations=20, follow=follow, guide=guide).choose(game, state)
-                    == MCTSBot(7, iterations=20, follow=follow, guide=guide).choose(game, state))
+        for settings in ({}, {"follow": 4}, {"follow": 2, "guide": 3}, {"margin": 2}):
+            assert (MCTSBot(7, iterations=20, **settings).choose(game, state)
+                    == MCTSBot(7, iterations=20, **settings).choose(game, state))
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
@@ -141,6 +143,31 @@ def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
         plain = _finish(playout_step(game, state, mover, random.Random(4), 1))
         assert plain.history[-1] == random.Random(4).choice(legal).notation
     assert chose_better > 0
+
+
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_search_margin_keeps_the_root_to_the_plausible_actions(game_id):
+    """MCTS with ``margin`` m only plays an action that the greedy rating (with its follow-ups)
+    puts at most m points below the best legal action, in the world the search sampled
+    first; with one such action it plays it; and the narrower margin keeps fewer actions."""
+    game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 10, seed=19)
+    rater, narrowed = GreedyBot(), 0
+    for state in states:
+        seat = game.decision(state).seat
+        legal = game.legal_actions(state)
+        bot = MCTSBot(2, iterations=12, playout=2, margin=3)
+        world = game.determinize(state, seat, bot.rng(state, seat))
+        rated = {a: rater.rate(game, game.apply(world, a), seat) for a in legal}
+        best = max(rated.values())
+        kept = _finish(plausible_actions(game, world, seat, legal, 3))
+        assert kept == [a for a in legal if rated[a] >= best - 3]
+        assert len(_finish(plausible_actions(game, world, seat, legal, 0.5))) <= len(kept)
+        choice = bot.choose(game, state)
+        assert rated[choice] >= best - 3
+        if len(kept) == 1:
+            assert choice == kept[0]
+        narrowed += len(kept) < len(legal)
+    assert narrowed > 0
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)

@@ -121,7 +121,7 @@ class GreedyBot(Bot):
         return game.evaluate(world, seat) if value is None else value
 
 
-SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0}
+SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0, "margin": 0}
 """MCTS settings and their defaults (a game's :attr:`~engine.core.Game.bot_budgets` and a
 bot's own settings override them); see :class:`MCTSBot`."""
 
@@ -156,6 +156,13 @@ class MCTSBot(Bot):
     best rated, for the seat that plays it, of ``guide`` legal actions drawn at random, so the
     other seats answer a move with a plausible reply instead of a random one.
 
+    With ``margin`` > 0 the root only branches on the plausible actions: those that
+    :class:`GreedyBot`'s rating puts at most ``margin`` points below its best (in the world
+    the search sampled first; :func:`plausible_actions`).  The search then spends its
+    iterations telling good moves apart, and never plays a move the one-step rating shows to
+    give points away (a reward tile of a smaller multiplier).  A single plausible action is
+    played without searching.
+
     Args:
         seed: the bot's seed.
         level: the key of the game's :attr:`~engine.core.Game.bot_budgets` to search with.
@@ -165,7 +172,9 @@ class MCTSBot(Bot):
         **budget: overrides of the game's budget (keys of :data:`SEARCH`): iterations (same
             seed and iterations → same move), playout (actions after the tree before
             evaluating), follow (own follow-up decisions played greedily after each tree
-            action), guide (actions rated per playout action; 0: random playouts).
+            action), guide (actions rated per playout action; 0: random playouts), margin
+            (points below the greedy best that a root action may be rated; 0: every legal
+            action is searched).
 
     Raises:
         TypeError: an unknown budget setting.
@@ -195,13 +204,20 @@ class MCTSBot(Bot):
         rng = self.rng(state, seat)
         b = self.budget(game)
         root = _Node()
-        first = game.legal_actions(game.determinize(state, seat, rng))
+        world = game.determinize(state, seat, rng)
+        first = game.legal_actions(world)
         if len(first) == 1:
             return first[0]
+        allowed = None
+        if b["margin"]:
+            plausible = yield from plausible_actions(game, world, seat, first, b["margin"])
+            if len(plausible) == 1:
+                return plausible[0]
+            allowed = {a.notation for a in plausible}
         scale = self.scale or getattr(game, "eval_scale", 10.0)
         for _ in range(b["iterations"]):
             yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
-                                     b["playout"], b["follow"], b["guide"])
+                                     b["playout"], b["follow"], b["guide"], allowed)
             yield
         legal = {a.notation: a for a in first}
         ranked = sorted(((child.visits, child.reward, notation)
@@ -210,14 +226,18 @@ class MCTSBot(Bot):
         return legal[ranked[0][2]] if ranked else first[0]
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
-                 scale: float, playout: int, follow: int = 0, guide: int = 0) -> Iterator[None]:
+                 scale: float, playout: int, follow: int = 0, guide: int = 0,
+                 allowed: set[str] | None = None) -> Iterator[None]:
         """One search iteration (a generator: yields inside the follow-ups and guided playouts,
-        so that a browser slice stays short)."""
+        so that a browser slice stays short).  ``allowed``: the root actions searched (None:
+        all)."""
         path: list[tuple[_Node, int]] = []
         node = root
         while not game.is_over(world):
             mover = game.decision(world).seat
             legal = game.legal_actions(world)
+            if node is root and allowed is not None:
+                legal = [a for a in legal if a.notation in allowed] or legal
             for action in legal:
                 child = node.children.get(action.notation)
                 if child is not None:
@@ -279,6 +299,20 @@ def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None
             yield
         world = best
     return world, value
+
+
+def plausible_actions(game: Game, world: State, seat: int, legal: list[Action],
+                      margin: float) -> Iterator[None]:
+    """The actions of ``legal`` that :class:`GreedyBot` rates at most ``margin`` points (the
+    game's evaluation units) below the best, in ``world`` for ``seat``; their order is kept.
+    A generator that yields after each rated action and returns the list."""
+    rater = GreedyBot()
+    rated = []
+    for action in legal:
+        rated.append((yield from rater._rating(game, game.apply(world, action), seat)))
+        yield
+    best = max(rated)
+    return [a for a, value in zip(legal, rated) if value >= best - margin]
 
 
 def playout_step(game: Game, world: State, mover: int, rng: random.Random,
