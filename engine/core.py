@@ -354,8 +354,9 @@ class Game:
     bot_budgets: ClassVar[dict[str, dict[str, int]]] = {
         "normal": {"iterations": 200, "playout": 8}, "hard": {"iterations": 500, "playout": 8}}
     """Search settings of each MCTS bot level: iterations, random playout length in actions,
-    and optionally follow (greedy follow-ups after each tree action) and guide (actions rated
-    per playout action); see ``engine.ai.MCTSBot`` and
+    and optionally follow (greedy follow-ups after each tree action), guide (actions rated
+    per playout action) and margin (the root's actions kept to those rated near the greedy
+    best); see ``engine.ai.MCTSBot`` and
     ``engine.ai.bots.SEARCH`` for their meaning and defaults.  A game whose actions are slow to
     list sets smaller numbers, so that a decision stays within issue 7's times in the browser
     (bench/bot_speed.py measures them)."""

@@ -26,6 +26,9 @@ class Nippon(Game):
     max_players = 4
     variants = ("standard",)
     eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
+    bot_budgets = {"normal": {"iterations": 200, "playout": 8, "margin": 3},
+                   "hard": {"iterations": 500, "playout": 8, "margin": 3}}
+    # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP of its best
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
