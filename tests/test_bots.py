@@ -149,7 +149,7 @@ def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
 def test_search_margin_keeps_the_root_to_the_plausible_actions(game_id):
     """MCTS with ``margin`` m only plays an action that the greedy rating (with its follow-ups)
     puts at most m points below the best legal action, in the world the search sampled
-    first; with one such action it plays it; and the narrower margin keeps fewer actions."""
+    first; with one such action it plays it; and a narrower margin keeps no more actions."""
     game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 10, seed=19)
     rater, narrowed = GreedyBot(), 0
     for state in states:

@@ -99,15 +99,22 @@ class GreedyBot(Bot):
         if len(legal) == 1:
             return legal[0]
         rng.shuffle(legal)                       # random among equals
-        best, best_value = legal[0], -math.inf
-        for action in legal:
+        values = yield from self.ratings(game, worlds, seat, legal)
+        return legal[values.index(max(values))]
+
+    def ratings(self, game: Game, worlds: list[State], seat: int,
+                actions: list[Action]) -> Iterator[None]:
+        """The rating (:meth:`rate`) of each of ``actions``' results for ``seat``, summed over
+        ``worlds``.  A generator that yields after each follow-up option and each action, and
+        returns the ratings (list of float, in the order of ``actions``)."""
+        values = []
+        for action in actions:
             value = 0.0
             for w in worlds:
                 value += yield from self._rating(game, game.apply(w, action), seat)
-            if value > best_value:
-                best, best_value = action, value
+            values.append(value)
             yield
-        return best
+        return values
 
     def rate(self, game: Game, world: State, seat: int) -> float:
         """``game.evaluate(world, seat)`` after the seat's own next decisions (at most
@@ -237,7 +244,7 @@ class MCTSBot(Bot):
             mover = game.decision(world).seat
             legal = game.legal_actions(world)
             if node is root and allowed is not None:
-                legal = [a for a in legal if a.notation in allowed] or legal
+                legal = [a for a in legal if a.notation in allowed]
             for action in legal:
                 child = node.children.get(action.notation)
                 if child is not None:
@@ -305,12 +312,8 @@ def plausible_actions(game: Game, world: State, seat: int, legal: list[Action],
                       margin: float) -> Iterator[None]:
     """The actions of ``legal`` that :class:`GreedyBot` rates at most ``margin`` points (the
     game's evaluation units) below the best, in ``world`` for ``seat``; their order is kept.
-    A generator that yields after each rated action and returns the list."""
-    rater = GreedyBot()
-    rated = []
-    for action in legal:
-        rated.append((yield from rater._rating(game, game.apply(world, action), seat)))
-        yield
+    A generator that yields while it rates and returns the list."""
+    rated = yield from GreedyBot().ratings(game, [world], seat, legal)
     best = max(rated)
     return [a for a, value in zip(legal, rated) if value >= best - margin]
 
