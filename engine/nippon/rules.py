@@ -186,7 +186,8 @@ def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def after_action(s: S, seat: int) -> None:
-    """The action is done: a last chance to exchange blueprints, then the turn ends."""
+    """The action or the consolidation is done: a last chance to exchange blueprints ("en
+    cualquier momento durante el turno", seed 003, "Como se Juega"), then the turn ends."""
     options = exchange_options(s.p(seat))
     if options:
         A.ask(s, seat, "exchange", "exchange", options + ["done"])
@@ -344,13 +345,14 @@ def pay_wages(s: S, seat: int) -> None:
 
 
 def wages(s: S, seat: int) -> None:
-    """Labour, then the workers go back to the bag and any owed refill is completed."""
+    """Labour, then the workers go back to the bag and any owed refill is completed; blueprints
+    gained in the consolidation (Emperor's reward, PAP-4) may still be exchanged (review B1)."""
     p = s.p(seat)
     pay_wages(s, seat)
     s.bag = sorted(s.bag + p.workers)
     p.workers = []
     complete_refill(s)
-    end_turn(s)
+    after_action(s, seat)
 
 
 def end_game(s: S) -> None:

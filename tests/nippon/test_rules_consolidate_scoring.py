@@ -31,7 +31,9 @@ def test_emperors_reward_level_of_the_rightmost_worker_or_lower():
     assert s.p(0).blueprints == 3 and s.rewards["3-blueprints"] == 1
     assert legal(s) == [f"achievement {a}" for a in "abcdefghi"]
     s = play(s, "achievement d")
-    assert s.p(0).achievements == {"d": 3} and s.current == 1
+    assert s.p(0).achievements == {"d": 3}
+    s = play(s, "done")                             # 3 blueprints: the exchange is offered (B1)
+    assert s.current == 1
 
 
 def test_no_reward_with_fewer_than_3_workers_or_only_higher_levels():
@@ -208,3 +210,30 @@ def test_a_tie_with_the_foreign_companies_shares_the_places_and_their_share_is_l
     assert gained == [(10 + 6) // 2, 0, 0, 0]
     groups = scoring.places(s, 0)
     assert groups == [(0, [0, "foreign"])]          # seats without influence are not ranked
+
+
+def test_blueprints_of_the_emperors_reward_can_be_exchanged_before_the_turn_ends():
+    """Seed 003, "Como se Juega": "En cualquier momento durante el turno de un jugador, puede
+    descartar 3 planos y subir uno de sus marcadores de nivel 1 paso".  A consolidation is a
+    turn: blueprints taken as the Emperor's reward can still be exchanged in it, also on the
+    player's very last turn (review B1: without it, slot 6's knowledge star was lost)."""
+    s = new(2)
+    s.final_turns = 1                                      # seat 0 plays the game's last turn
+    p = s.p(0)
+    p.workers, p.blueprints, p.knowledge = ["white"] * 3, 1, 5
+    s = play(s, "consolidate", "reward 2x blueprints", "achievement c")
+    assert s.phase == "play" and G.decision(s).prompt == "exchange"
+    assert "blueprint knowledge" in legal(s) and "done" in legal(s)
+    s = play(s, "blueprint knowledge")
+    assert s.phase == "over"
+    assert s.p(0).blueprints == 0 and s.p(0).knowledge == 6
+    assert scoring.achievements(s, 0)["c"] == 2 * 2            # stars on slots 4 and 7 (P9)
+
+
+def test_after_a_consolidation_without_3_blueprints_the_turn_ends_at_once():
+    """Seed 003, "Como se Juega": the exchange needs 3 blueprints; with fewer the
+    consolidation ends the turn."""
+    s = new(2)
+    s.p(0).workers, s.p(0).blueprints = ["white"] * 3, 0
+    s = play(s, "consolidate", "reward 2x coal", "achievement a")
+    assert s.current == 1 and s.pending is None
