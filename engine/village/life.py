@@ -42,15 +42,17 @@ def candidates(s: S, seat: int) -> list[str]:
     return [f"die {low} {p}" for p in places]
 
 
-def resolve_deaths(s: S, seat: int) -> None:
-    """Resolve the seat's owed crossings one at a time; a choice between places is asked."""
-    while s.pending is None and deaths_owed(s, seat) > 0:
+def resolve_deaths(s: S, seat: int, keep: int = 0) -> None:
+    """Resolve the seat's owed crossings one at a time, all but the first ``keep`` (crossings
+    made before a market day, which wait for the end of the turn); a choice between places is
+    asked."""
+    while s.pending is None and deaths_owed(s, seat) > keep:
         options = candidates(s, seat)
         if not options:                         # nobody visible: nobody dies (assumed, P7)
             s.p(seat).crossings += 1
             s.note("{player} passes the bridge, but no family member is visible", player=seat)
             continue
-        ask(s, seat, "die", "die", options)
+        ask(s, seat, "die", "die", options, keep=keep)
 
 
 @step("die")
@@ -58,7 +60,7 @@ def _die(s: S, seat: int, a: Action, params: dict) -> None:
     generation, place = int(a.args[0]), a.args[1]
     s.p(seat).crossings += 1
     bury(s, seat, generation, place)
-    resolve_deaths(s, seat)
+    resolve_deaths(s, seat, params.get("keep", 0))
 
 
 def bury(s: S, seat: int, generation: int, place: str) -> None:

@@ -3,7 +3,9 @@
 The player who triggered it serves first and free; then, clockwise and round and round, each
 player may serve one more available customer paying its demand plus 1 green cube and 1 time
 (only the trigger's first sale is free).  A player who passes, or cannot serve anyone, is out
-for this market day.  Time passing the bridge kills at once.  Afterwards the served stalls are
+for this market day.  Time passing the bridge during the market day kills at once; a crossing
+the trigger made earlier in the turn (a plague cube taken from the market space) still waits
+for the end of the turn (seed 004, "Fallece un familiar").  Afterwards the served stalls are
 refilled from the waiting line, and the line from the pile (assumed, P9).
 """
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from ..core import Action
 from . import data
 from .actions import can_pay, pay
-from .life import resolve_deaths
+from .life import deaths_owed, resolve_deaths
 from .state import VillageState as S
 
 
@@ -20,7 +22,7 @@ def start(s: S, seat: int) -> None:
     n = s.players
     s.phase = "market"
     s.market = {"starter": seat, "queue": [(seat + k) % n for k in range(n)], "free": True,
-                "served": 0}
+                "served": 0, "earlier": deaths_owed(s, seat)}
     s.note("{player} calls a market day", player=seat)
 
 
@@ -71,7 +73,9 @@ def on_market(s: S, seat: int, a: Action) -> None:
     s.note("{player} serves a customer worth {n} prestige", player=seat,
            n=data.CUSTOMERS[tile].prestige)
     queue.append(seat)
-    resolve_deaths(s, seat)                 # during a market day, at once (seed 004)
+    earlier = s.market["earlier"] if seat == s.market["starter"] else 0
+    resolve_deaths(s, seat, keep=earlier)   # during a market day, at once (seed 004); the
+    # trigger's crossings from before the market day wait for the end of the turn
 
 
 def close(s: S) -> None:

@@ -103,3 +103,28 @@ def test_out_of_turn_decisions_hand_the_device_over():
     assert (decision(s).seat, decision(s).private) == (0, False)
     s = play(s, "serve 1")
     assert (decision(s).seat, decision(s).private) == (1, True)
+
+
+def test_the_triggers_crossing_before_the_market_day_is_resolved_at_the_end_of_the_turn():
+    """Seed 004_097ee86c06bfb6e7.txt, "Fallece un familiar": a death is chosen "al final de tu
+    turno"; only a crossing made "durante un día de mercado" is chosen at once.  Seat 0 crosses
+    the bridge by taking the market's plague cube (2 time), serves first; seat 1 crosses during
+    the market by paying 1 time.  Seat 1's death comes first and takes the last chronicle space,
+    so seat 1 triggered the end during the market: everyone gets one more action, the market
+    player last ("Fin del juego", "Caso especial") (review D1)."""
+    s = _market(3)
+    s.spaces["market"]["black"] = 1
+    s.p(0).goods["wagon"], s.p(0).time = 1, 9
+    s.p(1).goods["scroll"], s.p(1).cubes["green"], s.p(1).time = 1, 1, 9
+    for cat, slots in s.chronicle.items():
+        s.chronicle[cat] = [2 if x is None else x for x in slots]
+    s.chronicle["farm"][2] = None                      # the last free chronicle space
+    s = play(s, "take market black")
+    assert s.p(0).time == 11 and s.phase == "market"
+    s = play(s, "serve 1")
+    assert (decision(s).seat, decision(s).prompt) == (1, "market")     # seat 0 still alive
+    assert s.p(0).at("chronicle:farm") == []
+    s = play(s, "serve 2")
+    assert s.p(1).at("chronicle:farm") == [1] and s.end_by == 1 and s.end_in_market
+    assert s.p(0).at("grave") == [1]                   # at the end of seat 0's turn
+    assert s.final == [2, 0] and decision(s).seat == 1
