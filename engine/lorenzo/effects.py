@@ -13,29 +13,66 @@ from .state import LorenzoState as S
 
 
 # -- gains -------------------------------------------------------------------------------------
-def adjusted(s: S, seat: int, bundle, *, card: bool = False) -> dict:
-    """What ``seat`` actually receives of ``bundle`` (one source).
-
-    Santa Rita doubles the resources of a card's immediate effect (data §2); excommunication
-    tiles 1_1-1_4 take 1 of the named kind from every source that gives it (data §3).
-    """
+def _adjust(s: S, seat: int, bundle, card: bool) -> tuple[dict, list]:
+    """(amounts received, choices left): see :func:`adjusted`; a choice is (kinds, n) when a
+    tile takes n of one of several kinds and the source gives more than one of them."""
     amounts = dict(bundle)
     if card and s.leader_ability(seat, "double_card_resources"):
         amounts = {k: n * 2 if k in data.RESOURCES else n for k, n in amounts.items()}
+    choices = []
     for penalty in s.penalties(seat):
         if penalty[0] == "gain_malus":
-            for kind in penalty[1]:          # assumed: 1_4 takes wood first, else stone
-                if amounts.get(kind, 0) > 0:
-                    amounts[kind] -= penalty[2]
-                    break
-    return amounts
+            kinds = [kind for kind in penalty[1] if amounts.get(kind, 0) > 0]
+            if len(kinds) == 1:
+                amounts[kinds[0]] -= penalty[2]
+            elif kinds:
+                choices.append((kinds, penalty[2]))
+    return amounts, choices
+
+
+def adjusted(s: S, seat: int, bundle, *, card: bool = False) -> dict:
+    """What ``seat`` actually receives of ``bundle`` (one source), before any choice.
+
+    Santa Rita doubles the resources of a card's immediate effect (data §2); excommunication
+    tiles 1_1-1_4 take 1 of the named kind from every source that gives it (data §3).  When a
+    source gives both wood and stone, 1_4 lets the player choose which one is lost: that
+    choice is left out here (:func:`gain` asks it).
+    """
+    return _adjust(s, seat, bundle, card)[0]
 
 
 def gain(s: S, seat: int, bundle, *, card: bool = False) -> None:
-    """Add one source's resources/points to ``seat`` (after :func:`adjusted`)."""
+    """Add one source's resources/points to ``seat`` (after :func:`adjusted`).  A choice of
+    excommunication 1_4 (wood or stone, data §3) becomes a ``fewer`` task in front of
+    ``state.pending``: the player then gives back 1 of the kind chosen."""
     res = s.p(seat).res
-    for kind, n in adjusted(s, seat, bundle, card=card).items():
+    amounts, choices = _adjust(s, seat, bundle, card)
+    for kind, n in amounts.items():
         res[kind] += n
+    for kinds, n in choices:
+        s.pending.insert(0, {"kind": "fewer", "seat": seat, "kinds": kinds, "n": n})
+
+
+def fewer_options(s: S, task: dict) -> list[str]:
+    """Kinds of a ``fewer`` task the player can still give back."""
+    res = s.p(task["seat"]).res
+    return [kind for kind in task["kinds"] if res[kind] >= task["n"]]
+
+
+def fewer(s: S, task: dict, kind: str | None) -> None:
+    """Resolve a ``fewer`` task: give back ``task["n"]`` of ``kind`` (None: nothing left)."""
+    s.pending.remove(task)
+    if kind is not None:
+        s.p(task["seat"]).res[kind] -= task["n"]
+        s.note("{player} receives {n} fewer {kind} (excommunication)", player=task["seat"],
+               n=task["n"], kind=kind)
+
+
+def _to_front(s: S, tasks: list, before: int) -> None:
+    """Put ``tasks`` in front of ``state.pending``, behind the ``fewer`` tasks added since it
+    had ``before`` tasks (what a source gives is settled before what it lets the player do)."""
+    at = len(s.pending) - before
+    s.pending[at:at] = tasks
 
 
 def scaled(bundle, times: int) -> tuple:
@@ -54,7 +91,7 @@ def resolve(s: S, seat: int, effects, *, card: bool = False) -> None:
     Raises:
         ValueError: an unknown effect verb (data errors are caught by the data tests).
     """
-    tasks = []
+    tasks, before = [], len(s.pending)
     for eff in effects:
         verb = eff[0]
         if verb == "gain":
@@ -72,7 +109,7 @@ def resolve(s: S, seat: int, effects, *, card: bool = False) -> None:
             tasks.append(value_task(s, seat, verb, eff[1]))
         else:
             raise ValueError(f"unknown effect verb {verb!r}")
-    s.pending[0:0] = tasks
+    _to_front(s, tasks, before)
 
 
 EFFECT_VERBS = ("gain", "gain_per_card", "gain_per_mp", "privileges", "take", "harvest",
@@ -262,8 +299,8 @@ def exchange(s: S, task: dict, option: int | None) -> None:
 
 def finish_production(s: S, task: dict) -> None:
     """Receive the collected production gains, then the council privileges (one each)."""
-    seat = task["seat"]
+    seat, before = task["seat"], len(s.pending)
     for bundle in task["gains"]:
         gain(s, seat, bundle)
-    s.pending[0:0] = [{"kind": "privilege", "seat": seat, "left": 1, "taken": []}
-                      for _ in range(task["privileges"])]
+    _to_front(s, [{"kind": "privilege", "seat": seat, "left": 1, "taken": []}
+                  for _ in range(task["privileges"])], before)

@@ -102,7 +102,9 @@ class Lorenzo(Game):
     # -- Vatican report (phase C) -------------------------------------------------------------------
     def _vatican_report(self, s: S) -> None:
         """Seed 001, "C. Informe del Vaticano": players short of the period's faith points are
-        excommunicated; the others choose (in turn order)."""
+        excommunicated; the others choose (in turn order).  At the last report (round 6) every
+        excommunicated player, short of faith points or declining "como si no tuvieran el nivel
+        requerido", then converts the faith points to VP."""
         s.phase = "vatican"
         s.vatican_queue = []
         need = data.FAITH_REQUIRED[s.period]
@@ -137,6 +139,8 @@ class Lorenzo(Game):
                 s.p(seat).res["vp"] += bonus[1]
         else:
             self._excommunicate(s, seat)
+            if s.round == data.ROUNDS:      # "como si no tuvieran el nivel requerido" (seed 001)
+                self._faith_to_vp(s, seat)
         if not s.vatican_queue:
             self._end_round(s)
 
@@ -238,6 +242,9 @@ class Lorenzo(Game):
     def _legal_take(self, s: S) -> list[Action]:
         return [Action("take", args) for args in A.takes(s, s.pending[0])] + [Action("skip")]
 
+    def _legal_fewer(self, s: S) -> list[Action]:
+        return [Action("fewer", (k,)) for k in E.fewer_options(s, s.pending[0])]
+
     def _legal_exchange(self, s: S) -> list[Action]:
         task = s.pending[0]
         return [Action.of("exchange", i) for i in E.exchange_options(s, task)] + [Action("skip")]
@@ -305,6 +312,9 @@ class Lorenzo(Game):
         s.pending.pop(0)
         s.p(task["seat"]).six = a.args[0]
 
+    def _on_fewer(self, s: S, task: dict, a: Action) -> None:
+        E.fewer(s, task, a.args[0])
+
     def _on_exchange(self, s: S, task: dict, a: Action) -> None:
         E.exchange(s, task, int(a.args[0]) if a.verb == "exchange" else None)
 
@@ -326,6 +336,8 @@ class Lorenzo(Game):
                 task["cards"].pop(0)
             elif kind == "take" and not A.takes(s, task):
                 s.pending.pop(0)
+            elif kind == "fewer" and len(E.fewer_options(s, task)) < 2:
+                E.fewer(s, task, next(iter(E.fewer_options(s, task)), None))
             elif kind == "servants" and len(E.servant_options(s, task)) == 1:
                 self._on_servants(s, task, Action.of("servants", E.servant_options(s, task)[0]))
             else:

@@ -17,14 +17,14 @@ CATEGORIES = ("track", "territories", "characters", "ventures", "military", "res
 
 def military_points(mp: list[int]) -> list[int]:
     """5 VP for the most MP, 2 for the second; all tied for first get 5 and nobody gets 2;
-    all tied for second get 2 (seed 001, "Fuerza militar").  A player with 0 MP scores
-    nothing (assumed: no strength, no reward; the rulebook is silent)."""
-    levels = sorted({m for m in mp if m > 0}, reverse=True)
+    all tied for second get 2 (seed 001, "Fuerza militar").  Players are ranked by MP as the
+    rule says, a player with 0 MP included (rules review B2)."""
+    levels = sorted(set(mp), reverse=True)
     out = []
     for m in mp:
-        if m > 0 and m == levels[0]:
+        if m == levels[0]:
             out.append(data.MILITARY_VP[0])
-        elif m > 0 and mp.count(levels[0]) == 1 and len(levels) > 1 and m == levels[1]:
+        elif mp.count(levels[0]) == 1 and m == levels[1]:
             out.append(data.MILITARY_VP[1])
         else:
             out.append(0)

@@ -167,6 +167,7 @@ PROMPTS = {
     "tile": N_("Choose your personal bonus tile."),
     "copy": N_("Lorenzo de' Medici: choose the leader whose ability you copy."),
     "six": N_("Federico da Montefeltro: which coloured family member has value 6?"),
+    "fewer": N_("Excommunication: receive 1 wood or 1 stone fewer from this gain?"),
 }
 """Prompt text by decision prompt key; params fill the braces."""
 
@@ -174,7 +175,9 @@ ACTION_HINTS = {
     "pass": N_("no family member can be placed"),
     "end": N_("End your turn"),
     "support": N_("spend all faith points for victory points"),
-    "excommunicate": N_("keep the faith points and be excommunicated"),
+    "excommunicate": N_("be excommunicated and keep the faith points (at the last report they still score)"),
+    "fewer wood": N_("1 wood fewer"),
+    "fewer stone": N_("1 stone fewer"),
 }
 """A few words on some action notations."""
 

@@ -73,7 +73,7 @@ def test_final_scoring_lines_and_turn_order_tie_break():
     assert lines == {"track": 10, "territories": 4, "characters": 3, "ventures": 13,
                      "military": 5, "resources": 2, "excommunication": 0}
     assert G.scores(s)[0]["total"] == 37
-    give(s, 1, vp=37)
+    give(s, 1, vp=35)                       # + 2 VP: second in military strength with 0 MP
     assert G.scores(s)[1]["total"] == 37
     assert G.ranking(s) == [0, 1]
     s.turn_order = [1, 0]
@@ -139,3 +139,44 @@ def test_a_player_with_no_legal_placement_passes():
     assert legal(s) == ["pass"]
     s = play(s, "pass")
     assert s.p(0).done and G.decision(s).seat == 1
+
+
+def test_declining_at_the_last_report_converts_faith_like_a_player_short_of_it():
+    """Seed 001_edd640461a1660f5.txt, "C. Informe del Vaticano": a player who declines to
+    support is excommunicated "como si no tuvieran el nivel requerido", and at the end of the
+    sixth round players short of faith points, after the excommunication, score the faith
+    track's VP and go back to 0 (review B1)."""
+    s = new(2)
+    s.round = 6
+    give(s, 0, fp=4)
+    give(s, 1, fp=7)
+    s = finish_actions(s)
+    vp1 = s.p(1).res["vp"]
+    s = play(s, "excommunicate")
+    assert G.is_over(s)
+    assert s.p(1).excommunicated == [3]
+    assert s.p(1).res["fp"] == 0 and s.p(1).res["vp"] == vp1 + 9      # 7 FP on the track: 9 VP
+
+
+def test_declining_before_the_last_report_keeps_the_faith_points():
+    """Seed 001, "C. Informe del Vaticano": in rounds 2 and 4 an excommunicated player "conserva
+    tus puntos de fe" and scores nothing for them."""
+    s = new(2)
+    s.round = 4
+    give(s, 0, fp=4)
+    give(s, 1, fp=6)
+    s = finish_actions(s)
+    vp = [s.p(seat).res["vp"] for seat in (0, 1)]
+    s = play(s, "support", "excommunicate")
+    assert s.p(0).res == {**s.p(0).res, "fp": 0, "vp": vp[0] + 4}
+    assert s.p(1).excommunicated == [2] and s.p(1).res["fp"] == 6 and s.p(1).res["vp"] == vp[1]
+
+
+def test_military_strength_does_not_exclude_players_with_no_military_points():
+    """Seed 001_edd640461a1660f5.txt, "Puntuación final", "Fuerza militar": 5 VP to the most
+    military points and 2 to the second, every player tied for second gets 2; nothing excludes
+    a player with 0 military points (review B2)."""
+    assert scoring.military_points([3, 0]) == [5, 2]
+    assert scoring.military_points([5, 0, 0, 0]) == [5, 2, 2, 2]
+    assert scoring.military_points([0, 0, 0]) == [5, 5, 5]
+    assert scoring.military_points([4, 4, 0]) == [5, 5, 0]
