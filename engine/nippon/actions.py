@@ -306,24 +306,26 @@ def step_steps(s: S, seat: int, a: Action, params: dict) -> None:
 
 # -- F. Trains and G. Ships ---------------------------------------------------------------------------
 def transport_regions(s: S, seat: int, kind: str, used: list[str]) -> list[str]:
-    """Regions with an empty train/ship space not yet used by this action, if a tile is left."""
+    """Regions with an empty train/ship space not yet used by this action, if a tile is left
+    (8 / 6 / 4 usable spaces per region with 4 / 3 / 2 players, nippon-data.md N8)."""
     p = s.p(seat)
     if (p.trains if kind == "train" else p.ships) >= data.TRANSPORT_TILES:
         return []
+    spaces = data.TRANSPORT_SPACES[s.players]
     return [r for i, r in enumerate(data.REGION_IDS)
-            if r not in used and len(s.transport[i]) < data.TRANSPORT_SPACES]
+            if r not in used and len(s.transport[i]) < spaces]
 
 
 def can_trains(s: S, seat: int) -> bool:
     p = s.p(seat)
     return (p.yen >= data.TRANSPORT_COST and p.trains < data.TRANSPORT_TILES
-            and any(len(r) < data.TRANSPORT_SPACES for r in s.transport))
+            and any(len(r) < data.TRANSPORT_SPACES[s.players] for r in s.transport))
 
 
 def can_ships(s: S, seat: int) -> bool:
     p = s.p(seat)
     return (p.yen >= data.TRANSPORT_COST and p.ships < data.TRANSPORT_TILES
-            and any(len(r) < data.TRANSPORT_SPACES for r in s.transport))
+            and any(len(r) < data.TRANSPORT_SPACES[s.players] for r in s.transport))
 
 
 def start_trains(s: S, seat: int) -> None:
@@ -478,10 +480,29 @@ def tile_limit(p: Player, good: str, cubes: int) -> int:
 
 def open_spaces(s: S, region: int, good: str, value: int) -> list[str]:
     """Influence spaces of a region beside a city side showing ``good`` that are free or hold a
-    lower tile (seed 003, "Espacio de influencia disponible")."""
+    lower tile (seed 003, "Espacio de influencia disponible").  With 2–3 players a city holds at
+    most 2–3 tiles: a free space of a full city takes only a tile higher than one placed there
+    (nippon-data.md N9)."""
     placed = s.influence
-    return [key for key in _sides_showing(tuple(s.cities))[good][region]
-            if key not in placed or placed[key][1] < value]
+    limit = data.CITY_TILE_LIMIT[s.players]
+    out = []
+    for key in _sides_showing(tuple(s.cities))[good][region]:
+        if key in placed:
+            if placed[key][1] < value:
+                out.append(key)
+        elif limit >= len(data.SIDES):
+            out.append(key)
+        else:
+            values = [v for _, v in city_tiles(s, key).values()]
+            if len(values) < limit or value > min(values):
+                out.append(key)
+    return out
+
+
+def city_tiles(s: S, key: str) -> dict[str, tuple[int, int]]:
+    """The influence tiles around the city of influence space ``key``: space → (seat, value)."""
+    city = key.split("-")[0]
+    return {k: v for k, v in s.influence.items() if k.split("-")[0] == city}
 
 
 @lru_cache(maxsize=64)
@@ -569,16 +590,40 @@ def step_tile(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def step_space(s: S, seat: int, a: Action, params: dict) -> None:
-    """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
+    """A free space of a full city (2–3 players): its lowest tile returns to its owner, chosen
+    by the active player among equal lowest tiles (nippon-data.md N9); then the tile goes down."""
     key = "-".join(a.args)
+    if key not in s.influence:
+        tiles = city_tiles(s, key)
+        if len(tiles) >= data.CITY_TILE_LIMIT[s.players]:
+            low = min(v for _, v in tiles.values())
+            lowest = [k for k, (_, v) in sorted(tiles.items()) if v == low]
+            return ask(s, seat, "pick_returned", "returned",
+                       [f"return {k.replace('-', ' ')}" for k in lowest], **params, key=key)
+    _place(s, seat, key, params)
+
+
+def step_returned(s: S, seat: int, a: Action, params: dict) -> None:
+    key = "-".join(a.args)
+    owner, value = s.influence.pop(key)
+    _return_tile(s, owner, value)
+    s.note("the city is full: {player}'s influence tile {n} goes back", player=owner, n=value)
+    _place(s, seat, params["key"], params)
+
+
+def _return_tile(s: S, owner: int, value: int) -> None:
+    back = s.own(owner).influence
+    back.append(value)
+    back.sort()
+
+
+def _place(s: S, seat: int, key: str, params: dict) -> None:
+    """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
     p = s.p(seat)
     p.factories[params["good"]]["goods"] -= params["cubes"]
     p.influence.remove(params["value"])
     if key in s.influence:
-        owner, old = s.influence[key]
-        back = s.own(owner).influence
-        back.append(old)
-        back.sort()
+        _return_tile(s, *s.influence[key])
     s.influence[key] = (seat, params["value"])
     region = data.REGIONS[space_region(key)]
     gain(s, seat, *region.bonus, line="market")
@@ -595,5 +640,5 @@ STEPS = {
     "build": step_build, "machine": step_machine, "run": step_run, "steps": step_steps,
     "transport": step_transport, "contract": step_contract, "export_good": step_export_good,
     "market_region": step_market_region, "supply": step_supply, "cubes": step_cubes,
-    "tile": step_tile, "space": step_space,
+    "tile": step_tile, "space": step_space, "returned": step_returned,
 }

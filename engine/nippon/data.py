@@ -1,9 +1,10 @@
 """Nippon components and constants.
 
 Sources: the Spanish rulebook (seed 003, cited by its section headings) and
-../shared/rules/nippon-data.md, whose last section ("Proposed values for every unknown", P1–P16)
-fills every value neither prints.  Every such value is marked ``assumed`` here with its proposal
-id and listed in docs/DATA.md, so a corrected value is a one-line change.
+../shared/rules/nippon-data.md: its section "Sourced later" (N1–N12) gives values from the English
+rulebook's worked examples and player-count adjustments (R-EN, cited ``sourced (Nn)``), and its
+proposals (P1–P16) fill every value no source prints.  Every proposed value is marked ``assumed``
+here with its proposal id and listed in docs/DATA.md, so a corrected value is a one-line change.
 
 Money is counted in Yen (12,000 Yen is ``12000``); blueprints by value (seed 003, "Suministro
 común": "siempre se refiere a su valor").  Track positions are 0-based slot indices.
@@ -36,8 +37,10 @@ WORKER_COLORS = ("white", "yellow", "orange", "green", "brown", "black")
 """Six worker colours: white, yellow known (data §1.3); the other four assumed (P2)."""
 WORKERS_PER_COLOR = 8                        # seed 003, "Componentes": 48 = 8 × 6
 WORKERS_REMOVED_PER_COLOR = {4: 0, 3: 1, 2: 2}   # data §1.3 (single source S11)
-WORKER_ROWS = {4: 5, 3: 3, 2: 2}             # 4 players known (S20); 3 and 2 assumed (P2)
+WORKER_ROWS = {4: 5, 3: 3, 2: 2}             # 4 players known (S20); 3 and 2 sourced (N5, N6)
 WORKERS_PER_SPACE = 3                        # seed 003, "Ranuras de acción y filas de trabajadores"
+WORKERS_PER_ROW = {4: 3, 3: 3, 2: 2}         # seed 003 (3); 2 players sourced (N6): "placing 2
+                                             # Workers on each of them"; action spaces keep 3
 WORKER_SPACES = 6                            # seed 003, "Lleve un trabajador": at most 6
 REWARD_LEVEL = (None, None, 2, 3, 4, 5)      # assumed (P14, INF): level above worker spaces 1–6
 MIN_WORKERS_FOR_REWARD = 3                   # seed 003, "Recompensa del emperador"
@@ -91,7 +94,15 @@ FOREIGN = {
 """Foreign-company influence printed on the spaces N, E, S, W of each city space: the values
 0–3 per city are known (S7); their order is assumed (P4)."""
 
-TRANSPORT_SPACES = 8                         # seed 003, "Trenes": 8 train/ship spaces per region
+TRANSPORT_SPACES = {4: 8, 3: 6, 2: 4}
+"""Usable train/ship spaces per region by player count: 8 printed (seed 003, "Trenes"); "only 6
+… / only 4 Train/Ship slots are available in each region" with 3 / 2 players (sourced, N8)."""
+
+CITY_TILE_LIMIT = {4: 4, 3: 3, 2: 2}
+"""Influence tiles around one city at most: 4 spaces (seed 003); "no more than 2 / 3 Influence
+tiles can be placed around each city" with 2 / 3 players (sourced, N9).  In a full city a tile
+may go to an empty space only if it is higher than one placed there, and the lowest placed tile
+returns to its owner (N9; a tie among the lowest: the active player chooses)."""
 
 CITY_TILES = {
     "t1": ("paper", "clocks", "bento", "bulbs"),
@@ -108,8 +119,11 @@ CITY_TILES = {
 (assumed, P5).  Rotated by r quarter turns, tile side k lies on board side (k + r) mod 4."""
 
 # -- values on the board ---------------------------------------------------------------------
-REGION_VP = ((6, 4, 2), (10, 6, 3), (14, 9, 5))
-"""VP for 1st, 2nd and 3rd place in a region at the 1st, 2nd and 3rd scoring (assumed, P6)."""
+REGION_VP = ((10, 7, 5), (14, 11, 8), (18, 15, 11))
+"""VP for 1st, 2nd and 3rd place in a region at the 1st, 2nd and 3rd scoring.  1st scoring
+10/7/5 sourced (N1: "(10+7)/2 = 8VP … he scores 5 VP"); 2nd scoring's 2nd and 3rd place 11/8
+sourced (N2: "Purple scores 11 VP … Blue scores 8 VP"); the 2nd scoring's 1st place (14) and
+the 3rd scoring (18/15/11) assumed (P6, raised by the same steps as the sourced values)."""
 
 INFLUENCE_VALUE = {1: (1, 2, 3), 2: (3, 4, 5), 3: (5, 6, 7)}
 """Highest influence tile allowed by good level for 1, 2, 3 cubes supplied (INF kept, P7)."""
@@ -128,10 +142,11 @@ Slot 1 = 2 (seed 003); the rest assumed (P9)."""
 COAL_PRINTED = (2, 3, None, 4, None, 5, None, 6, None, 7)   # assumed (P9); None = blank slot
 COAL_STARS = (3, 7, 9)                       # assumed (P9): slots 4, 8, 10
 
-KNOWLEDGE_TRACK = (1, 2, 3, 4, 4, 5, 6, 6, 7)
+KNOWLEDGE_TRACK = (1, 2, 3, 3, 4, 5, 6, 6, 7)
 """Knowledge level at each knowledge-track slot (printed number at or below the marker).
-Slot 1 = 1 (seed 003); the rest assumed (P9)."""
-KNOWLEDGE_PRINTED = (1, 2, 3, 4, None, 5, 6, None, 7)      # assumed (P9)
+Slot 1 = 1 (seed 003); the blank slot between 3 and 4 sourced (N11: "Your level marker is between
+the number 3 and number 4. Your Knowledge level is 3."); the rest assumed (P9)."""
+KNOWLEDGE_PRINTED = (1, 2, 3, None, 4, 5, 6, None, 7)      # N11; the blank after 6 assumed (P9)
 KNOWLEDGE_STARS = (3, 6, 8)                  # assumed (P9): slots 4, 7, 9
 
 TRACKS = ("money", "coal", "knowledge")
@@ -204,8 +219,10 @@ class Factory:
 
 
 FACTORIES = {f.id: f for f in (
-    # every coal, storage and bonus value below is assumed (P12)
-    Factory("sil-1", "silk", 1, 4, "money_step"),
+    # every coal, storage and bonus value below is assumed (P12), except SIL-1's coal: R-EN's
+    # example Silk factory costs 2 coal a run and stores 4 (sourced, N10: "You must discard 2
+    # Coal cubes"); which Silk tile it is is not said, so it is the first
+    Factory("sil-1", "silk", 2, 4, "money_step"),
     Factory("sil-2", "silk", 1, 4, "contract_yen"),
     Factory("sil-3", "silk", 1, 5, "yen_3000"),
     Factory("sil-4", "silk", 1, 4, "contracts_x2"),
@@ -300,6 +317,10 @@ CONTRACTS = {c.id: c for c in (
 REWARD_MULTIPLIERS = (2, 3, 4, 5)            # seed 003, "Azulejos de recompensa"
 REWARD_BONUSES = {"blueprints": 2, "coal": 2, "yen": 5000}   # seed 003
 REWARDS_PER_STACK = 2                        # INF kept (P14): 24 tiles / 12 stacks
+REWARDS_REMOVED = {4: 0, 3: 1, 2: 0}
+"""Reward tiles removed from each stack at setup.  3 players: "Randomly remove 1 Reward tile from
+each stack" (sourced, N7).  2 players: R-EN says remove 2, which would empty every stack of 2
+tiles (P14); that contradiction is unresolved, so 2 players keep every tile (assumed, P14/N7)."""
 VP_TILES = 4                                 # seed 003: four 2x VP tiles
 VP_TILE_MULTIPLIER = 2
 

@@ -360,7 +360,7 @@ def _region(c: _Ctx, svg, r: int, x, y) -> None:
     _text(head, x + 10, y + 36, _("Foreign companies: {n}").format(n=v["foreign"][r]),
           cls="small muted")
     tiles = v["transport"][r]
-    for k in range(data.TRANSPORT_SPACES):
+    for k in range(data.TRANSPORT_SPACES[len(v["players"])]):      # 8/6/4 usable (N8)
         tx, ty = x + 10 + (k % 4) * 57, y + 42 + (k // 4) * 23
         _box(c, head, tx, ty, 53, 20, fill="#fffdf7")
         if k < len(tiles):

@@ -38,7 +38,8 @@ class Nippon(Game):
         return S(game=self.id, variant=variant, seed=seed, names=names)
 
     def _setup(self, s: S) -> None:
-        """Seed 003, "Preparar" (P2 for 2–3 players)."""
+        """Seed 003, "Preparar"; with 2–3 players the rows, workers and reward tiles of
+        nippon-data.md N5–N7."""
         n = s.players
         first = s.rng().randrange(n)
         s.order = [(first + k) % n for k in range(n)]
@@ -49,7 +50,8 @@ class Nippon(Game):
             p.vp_lines = {"start": p.vp}
         s.current = s.order[0]
         s.factory_supply = list(data.FACTORIES)
-        s.rewards = {f"{m}-{b}": data.REWARDS_PER_STACK
+        per_stack = data.REWARDS_PER_STACK - data.REWARDS_REMOVED[n]     # N7
+        s.rewards = {f"{m}-{b}": per_stack
                      for m in data.REWARD_MULTIPLIERS for b in data.REWARD_BONUSES}
         rng = s.rng()
         tiles = sorted(data.CITY_TILES)
@@ -59,7 +61,7 @@ class Nippon(Game):
         per_color = data.WORKERS_PER_COLOR - data.WORKERS_REMOVED_PER_COLOR[n]
         s.bag = sorted(c for c in data.WORKER_COLORS for _ in range(per_color))
         s.spaces = [draw(s, data.WORKERS_PER_SPACE) for _ in data.ACTION_SPACES]
-        s.rows = [draw(s, data.WORKERS_PER_SPACE) for _ in range(data.WORKER_ROWS[n])]
+        s.rows = [draw(s, data.WORKERS_PER_ROW[n]) for _ in range(data.WORKER_ROWS[n])]
         s.undo_floor = 0
         s.note("setup: {n} players", n=n)
 
@@ -253,9 +255,10 @@ def refill_all(s: S) -> None:
         space += draw(s, data.WORKERS_PER_SPACE - len(space))
         if len(space) < data.WORKERS_PER_SPACE:
             owed.append(f"s{i}")
+    per_row = data.WORKERS_PER_ROW[s.players]
     for r, row in enumerate(s.rows):
-        row += draw(s, data.WORKERS_PER_SPACE - len(row))
-        if len(row) < data.WORKERS_PER_SPACE:
+        row += draw(s, per_row - len(row))
+        if len(row) < per_row:
             owed.append(f"r{r}")
     s.refill_owed = owed
     s.note("all worker rows were empty: action spaces and rows are refilled")
@@ -274,9 +277,12 @@ def complete_refill(s: S) -> None:
     """Finish an incomplete refill once workers are back in the bag (seed 003, note)."""
     still = []
     for key in s.refill_owed:
-        target = s.spaces[int(key[1:])] if key[0] == "s" else s.rows[int(key[1:])]
-        target += draw(s, data.WORKERS_PER_SPACE - len(target))
-        if len(target) < data.WORKERS_PER_SPACE:
+        if key[0] == "s":
+            target, full = s.spaces[int(key[1:])], data.WORKERS_PER_SPACE
+        else:
+            target, full = s.rows[int(key[1:])], data.WORKERS_PER_ROW[s.players]
+        target += draw(s, full - len(target))
+        if len(target) < full:
             still.append(key)
     s.refill_owed = still
 

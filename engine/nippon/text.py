@@ -31,7 +31,7 @@ TERMS = {
     "factory": N_("Build"), "machine": N_("Machine on"), "reserve": N_("Machine to the reserve"),
     "run": N_("Run"), "steps": N_("Steps:"), "region": N_("Region"), "contract": N_("Contract"),
     "good": N_("Good:"), "cubes": N_("Cubes:"), "influence": N_("Influence tile"),
-    "space": N_("Space"), "reward": N_("Reward"), "achievement": N_("Achievement"),
+    "space": N_("Space"), "return": N_("Return the tile on"), "reward": N_("Reward"), "achievement": N_("Achievement"),
     "stop": N_("Stop here"), "done": N_("End my turn"),
     # factories and contracts keep their printed ids (not translated)
     **{c: c.upper() for c in CONTRACTS}, **{f: f.upper() for f in FACTORIES},
@@ -57,6 +57,8 @@ PROMPTS = {
     "pick_cubes": N_("How many cubes of {good} do you supply?"),
     "pick_tile": N_("Which influence tile do you place?"),
     "pick_space": N_("Where do you place the influence tile {value}?"),
+    "pick_returned": N_("The city is full: which of its lowest influence tiles goes back to its "
+                        "owner?"),
     "pick_reward": N_("The Emperor's reward: choose a reward tile."),
     "pick_achievement": N_("Place the {value}x tile on an achievement space."),
     "exchange": N_("Exchange 3 blueprints for a track step, or end your turn."),

@@ -62,13 +62,13 @@ def test_higher_money_and_coal_tracks_rate_higher():
 def test_an_influence_majority_before_a_scoring_rates_higher():
     """Influence tiles win region places at the scorings still to come ("Fin del juego"):
     tiles 7 and 6 on the spaces printed 3 of both cities of r1 leave the foreign companies 6,
-    so seat 0 is first at the next scoring (6 VP) and at the later ones (10, 14 VP, weighted)."""
+    so seat 0 is first at the next scoring (10 VP) and at the later ones (14, 18 VP, weighted)."""
     s, base = _pair()
     for key, value in ((space_id(0, 3), 7), (space_id(1, 2), 6)):   # cs1-w and cs2-s: 3 each
         s.influence[key] = (0, value)
         s.p(0).influence.remove(value)
     assert s.foreign(0) == 6
-    expected = 6 + bot.LATER_SCORING * (10 + 14) + bot.INFLUENCE_VP * 13
+    expected = 10 + bot.LATER_SCORING * (14 + 18) + bot.INFLUENCE_VP * 13
     assert bot.regions_ahead(s)[0] == pytest.approx(expected)
     assert bot.regions_ahead(base)[0] == 0
     _better(s, base)

@@ -91,9 +91,9 @@ def test_produce_pays_coal_adds_cubes_plus_machinery_within_storage():
     """Seed 003, "Producir bienes": pay the coal shown, 1 cube plus the machinery's +1/+2 as far
     as storage allows; each factory once per turn."""
     s = new(4)
-    give_factory(s, 0, "sil-1", goods=2, machine=2)        # storage 4: room for 2 of 3
+    give_factory(s, 0, "sil-1", goods=2, machine=2)        # 2 coal (N10), storage 4: room for 2 of 3
     give_factory(s, 0, "ben-2")                            # 2 coal per run
-    s.p(0).coal = 3
+    s.p(0).coal = 4
     s = take(s, "3 produce")
     assert legal(s) == ["run silk", "run bento"]
     s = play(s, "run silk")

@@ -109,7 +109,7 @@ def test_foreign_companies_compete_as_an_extra_player():
     assert s.foreign(0) == 9
     vp = [p.vp for p in s.areas]
     scoring.region_scoring(s, 0)                                   # foreign 9 > player 1
-    assert s.p(0).vp - vp[0] == 4                                   # 2nd place, 1st scoring
+    assert s.p(0).vp - vp[0] == 7                                   # 2nd place, 1st scoring (N1)
 
 
 def test_ties_add_the_places_and_share_rounding_down_ships_for_first_and_second():
@@ -123,10 +123,10 @@ def test_ties_add_the_places_and_share_rounding_down_ships_for_first_and_second(
     s.influence["cs1-s"] = (2, 7)                                   # seat 2: 7 too
     s.transport[0] = [(0, "ship"), (3, "ship"), (2, "ship")]
     before = [p.vp for p in s.areas]
-    scoring.region_scoring(s, 2)                                    # 14 / 9 / 5
+    scoring.region_scoring(s, 2)                                    # 18 / 15 / 11 (assumed, P6)
     gained = [p.vp - b for p, b in zip(s.areas, before)]
-    # seats 0, 1, 2 tie for 1st: (14 + 9 + 5) // 3 = 9, and ships; seat 3 (5) is 4th
-    assert gained == [9 + 2, 9, 9 + 2, 0]
+    # seats 0, 1, 2 tie for 1st: (18 + 15 + 11) // 3 = 14, and ships; seat 3 (5) is 4th
+    assert gained == [14 + 2, 14, 14 + 2, 0]
 
 
 def test_second_place_scores_ships_and_lower_places_do_not():
@@ -140,9 +140,9 @@ def test_second_place_scores_ships_and_lower_places_do_not():
     assert s.foreign(0) == 12 - (0 + 1) - (2 + 3 + 0)               # foreign: 6, 3rd
     s.transport[0] = [(1, "ship"), (0, "ship"), (2, "ship")]
     before = [p.vp for p in s.areas]
-    scoring.region_scoring(s, 0)                                    # 6 / 4 / 2
+    scoring.region_scoring(s, 0)                                    # 10 / 7 / 5 (N1)
     gained = [p.vp - b for p, b in zip(s.areas, before)]
-    assert gained == [6 + 2, 4 + 2, 0, 0]                           # seat 2 is 4th: nothing
+    assert gained == [10 + 2, 7 + 2, 0, 0]                          # seat 2 is 4th: nothing
 
 
 # -- final scoring and tie-break -----------------------------------------------------------------
@@ -205,9 +205,9 @@ def test_a_tie_with_the_foreign_companies_shares_the_places_and_their_share_is_l
     assert s.foreign(0) == 11 and scoring.influence(s, 0, 0) == 12
     s.influence["cs1-e"] = (0, 4)                   # seat 0: 11 = foreign 11
     before = [p.vp for p in s.areas]
-    scoring.region_scoring(s, 1)                    # 10 / 6 / 3
+    scoring.region_scoring(s, 1)                    # 14 / 11 / 8 (N2; 1st place assumed)
     gained = [p.vp - b for p, b in zip(s.areas, before)]
-    assert gained == [(10 + 6) // 2, 0, 0, 0]
+    assert gained == [(14 + 11) // 2, 0, 0, 0]
     groups = scoring.places(s, 0)
     assert groups == [(0, [0, "foreign"])]          # seats without influence are not ranked
 

@@ -28,13 +28,17 @@ def test_players_start_with_10_to_13_vp_12000_yen_2_coal_1_blueprint(players):
     assert s.order == [(s.order[0] + k) % players for k in range(players)]    # clockwise
 
 
-@pytest.mark.parametrize("players,rows,total", [(2, 2, 36), (3, 3, 42), (4, 5, 48)])
-def test_three_workers_on_each_action_space_and_worker_row(players, rows, total):
+@pytest.mark.parametrize("players,rows,per_row,total", [(2, 2, 2, 36), (3, 3, 3, 42),
+                                                         (4, 5, 3, 48)])
+def test_three_workers_on_each_action_space_and_worker_row(players, rows, per_row, total):
     """Seed 003, "Ranuras de acción y filas de trabajadores": 3 workers from the bag on each
-    action space and each worker row (rows and removed workers per player count: P2, S11)."""
+    action space and each worker row.  Rows and removed workers by player count: nippon-data.md
+    N5 ("3-player game: remove 1 Worker of each of the 6 colors. Use only 3 Worker rows, placing
+    3 Workers on each of them") and N6 ("2-player game: remove 2 Workers of each of the 6
+    colors. Use only 2 Worker rows, placing 2 Workers on each of them")."""
     s = G.new(players, seed=9)
     assert [len(x) for x in s.spaces] == [3] * 5
-    assert [len(r) for r in s.rows] == [3] * rows
+    assert [len(r) for r in s.rows] == [per_row] * rows
     every = [c for x in s.spaces + s.rows for c in x] + s.bag
     assert len(every) == total
     assert Counter(every) == {c: total // 6 for c in data.WORKER_COLORS}
