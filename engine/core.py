@@ -314,6 +314,32 @@ class Game:
                           "breakdown": lines, "partial": True})
         return shown
 
+    secret_prompts: ClassVar[dict[str, str]] = {}
+    """Decision prompts whose answer stays secret from the other seats until the game reveals
+    it, each with the English msgid naming such a move without its content ("{name} chose a
+    character").  Not every private decision is a secret: ``Decision.private`` asks a hotseat
+    for a hand-off, and Village's out-of-turn decisions are private only for that, their
+    answers being public (logged)."""
+
+    def hidden_moves(self, state: State) -> dict[int, tuple[int, str]]:
+        """The moves of ``state.history`` whose content is still secret in ``state``: history
+        index → (seat that chose it, its prompt, a key of :attr:`secret_prompts`).  A move
+        leaves this dict when the game reveals it (e.g. all draft picks at once).  Default:
+        none (a game without secret prompts)."""
+        return {}
+
+    def move_secret(self, state: State, index: int, seat: int | None) -> str | None:
+        """None when ``seat`` (None: the public) may see which action ``state.history[index]``
+        was; otherwise the English msgid that names the move publicly, with ``{name}`` for the
+        name of the seat that chose it (DESIGN.md: another seat's unrevealed secret is named
+        only as "chose …").  Raises IndexError for an index outside the history."""
+        if not -len(state.history) <= index < len(state.history):
+            raise IndexError(f"no move {index} in a history of {len(state.history)}")
+        hidden = self.hidden_moves(state).get(index % len(state.history))
+        if hidden is None or hidden[0] == seat:
+            return None
+        return self.secret_prompts[hidden[1]]
+
     def ranking(self, state: State) -> list[int]:
         """Seats from first to last place, with the game's tie-breaks applied."""
         raise NotImplementedError

@@ -49,8 +49,9 @@ class App:
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
         self.paused = False         # bots wait for "Resume" or "Step"
         self.thinking = None        # token of the bot move under way, if any
-        self.last_bot = None        # (seat, notation) of the last bot move, shown in the panel
-        self.turn = None            # (seat, [notations]) of the moves of the last turn, outlined
+        self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
+        self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
+        self.viewer = None          # seat whose view is on screen (None: the public view)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
         self.layout = "wide"        # board layout of the last render
@@ -172,6 +173,7 @@ class App:
             self.confirmed = decision.seat           # one person: nobody to hide it from
         if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
+            self.viewer = None
             self.el["board"].innerHTML = self._board(game.view(state, None), [], decision)
             self.el["decision"].innerHTML = ""
             self.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
@@ -182,7 +184,8 @@ class App:
             if not secret:
                 self.confirmed = None
             legal = [] if bot else game.legal_actions(state)
-            view = game.view(state, decision.seat if secret else self.solo_seat())
+            self.viewer = decision.seat if secret else self.solo_seat()
+            view = game.view(state, self.viewer)
             self.el["handoff"].hidden = True
             self.el["board"].innerHTML = self._board(view, legal, decision)
             can_undo = len(state.history) > state.undo_floor
@@ -197,7 +200,7 @@ class App:
                                                                   can_undo, _, peek=peek)
             if self.last_bot is not None and decision.seat is not None:
                 self.el["decision"].insertAdjacentHTML("afterbegin", ui.last_move(
-                    game, state, *self.last_bot, _))
+                    game, state, *self.last_bot, self.viewer, _))
             if keyboard:
                 first = js(self.el["decision"].querySelector("[data-action], button"))
                 if first is not None:
@@ -258,7 +261,7 @@ class App:
             if self.thinking is not token or self.state is not state:
                 return
             self.thinking = None
-            self.last_bot = (seat, action.notation)
+            self.last_bot = (seat, len(state.history))
             self.play(action.notation, by_bot=True)
         finally:
             if self.thinking is token:
@@ -308,7 +311,8 @@ class App:
     def _board(self, view: dict, legal, decision) -> str:
         self.layout = self._layout()
         try:
-            seat, moves = self.turn or (None, [])
+            seat, played = self.turn or (None, [])
+            moves = ui.visible_moves(self.game, self.state, played, self.viewer)
             svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout,
                                    highlight=moves, actor=seat)
         except (NotImplementedError, ImportError):
@@ -420,7 +424,7 @@ class App:
             return
         self.state = state
         same_turn = self.turn is not None and self.turn[0] == seat
-        self.turn = (seat, (self.turn[1] if same_turn else []) + [state.history[-1]])
+        self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
         self.peeking = None
         if not by_bot:
             self.last_bot = None

@@ -112,8 +112,9 @@ class Embed:
         seat = decision.seat if playing and decision.private else self.seat
         layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
         actor, moves = (v.last_move() or (None, None))
+        moves = ui.visible_moves(game, state, [-1], seat) if moves else []
         self.svg = game.render(game.view(state, seat), legal=legal, gettext=_, layout=layout,
-                               highlight=[moves] if moves else [], actor=actor)
+                               highlight=moves, actor=actor)
         self.el["board"].innerHTML = self.svg
         document.getElementById("counter").textContent = _("Move {move} of {total}").format(
             move=v.move, total=v.total) + (" · " + _("your line") if v.playing else "")

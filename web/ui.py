@@ -151,12 +151,27 @@ def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
             f'{esc(status)}</h2><div class="tools">{controls}{undo}</div>')
 
 
-def last_move(game, state, seat: int, notation: str, _) -> str:
-    """A line above the panel naming the last bot move (cleared when a person moves)."""
-    text = _("Last move — {name}: {action}").format(
-        name=state.names[seat], action=labels.action_label(game, notation, state.names, _))
+def last_move(game, state, seat: int, index: int, viewer: int | None, _) -> str:
+    """A line above the panel naming the last bot move (cleared when a person moves): the
+    move ``state.history[index]``, chosen by ``seat``, as ``viewer`` (None: the public) may
+    see it; another seat's unrevealed secret reads "Player 3 chose a character"."""
+    secret = game.move_secret(state, index, viewer)
+    if secret is not None:
+        text = _("Last move — {move}").format(move=_(secret).format(name=state.names[seat]))
+    else:
+        text = _("Last move — {name}: {action}").format(
+            name=state.names[seat], action=labels.action_label(
+                game, state.history[index], state.names, _, state.variant))
     return (f'<p class="last-move" data-testid="last-move" data-seat="{seat}">'
             f'<span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(text)}</p>')
+
+
+def visible_moves(game, state, indices, viewer: int | None) -> list[str]:
+    """The notations of the moves ``state.history[i]`` (``i`` in ``indices``) that ``viewer``
+    (None: the public) may see: what the board outlines as the last turn."""
+    history = state.history
+    return [history[i] for i in indices
+            if -len(history) <= i < len(history) and game.move_secret(state, i, viewer) is None]
 
 
 def score_table(game, state, _, *, final: bool = False) -> str:

@@ -22,6 +22,7 @@ def start_draft(s: S) -> None:
     s.draft = [sorted(pool[i * k:(i + 1) * k]) for i in range(s.players)]
     s.phase = "draft"
     s.queue = list(s.turn_order)
+    s.draft_order = tuple(s.turn_order)
 
 
 def pick(s: S, seat: int, key: str) -> None:

@@ -24,6 +24,7 @@ class Lorenzo(Game):
     variants = ("basic", "advanced")
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    secret_prompts = text.SECRET_PROMPTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py)
     bot_budgets = {"normal": {"iterations": 200, "playout": 6},
@@ -191,6 +192,17 @@ class Lorenzo(Game):
         if s.turn_taken:        # placed; leader actions are still possible (see _settle)
             return Decision(s.current, "after", {"round": s.round}, private=private)
         return Decision(s.current, "place", {"round": s.round}, private=private)
+
+    def hidden_moves(self, s: S) -> dict[int, tuple[int, str]]:
+        """Every leader draft pick (the first moves of an advanced game): the leaders a player
+        holds stay secret (data §2.1), so a pick is never named to the others.  All seats pick
+        in the draft's turn order, round after round."""
+        hidden, order = {}, s.draft_order
+        for index, notation in enumerate(s.history):
+            if not notation.startswith("draft "):
+                break
+            hidden[index] = (order[index % len(order)], "draft")
+        return hidden
 
     def _legal(self, s: S) -> list[Action]:
         prompt = self.decision(s).prompt

@@ -71,6 +71,7 @@ class LorenzoState(State):
         vatican_queue: seats still to answer the Vatican report.
         draft: leader hands being drafted, by seat (advanced setup; secret).
         queue: seats still to pick in the leader draft or to choose a bonus tile.
+        draft_order: the turn order of the leader draft (who made each pick; advanced game).
         turn_taken: the current seat has placed (or passed); its turn ends once nothing is
             pending and it has no leader action left or has chosen ``end``.
         areas: the players' personal boards by seat.
@@ -94,6 +95,7 @@ class LorenzoState(State):
     vatican_queue: list = field(default_factory=list)
     draft: list = field(default_factory=list)
     queue: list = field(default_factory=list)
+    draft_order: tuple = ()
     turn_taken: bool = False
     areas: list = field(default_factory=list)
 

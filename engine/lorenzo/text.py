@@ -171,6 +171,9 @@ PROMPTS = {
 }
 """Prompt text by decision prompt key; params fill the braces."""
 
+SECRET_PROMPTS = {"draft": N_("{name} chose a leader")}
+"""How another seat's leader draft pick reads: leaders in hand stay secret (data §2.1)."""
+
 ACTION_HINTS = {
     "pass": N_("no family member can be placed"),
     "end": N_("End your turn"),

@@ -31,6 +31,7 @@ class PlusUltra(Game):
     bot_budgets = {"normal": {"iterations": 160, "playout": 6},     # browser times:
                    "hard": {"iterations": 480, "playout": 6}}       # bench/bot_speed.py
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
+    secret_prompts = text.SECRET_PROMPTS
 
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
@@ -278,6 +279,23 @@ class PlusUltra(Game):
         if s.phase in ("recover", "bulls"):
             return Decision(seat, s.phase)
         return Decision(seat, "after_character" if s.acted else "character", {"round": s.round})
+
+    def hidden_moves(self, s: S) -> dict[int, tuple[int, str]]:
+        """The picks of the draft under way and the bids not yet revealed: the moves since the
+        phase began, all of that phase's verb (seed 002: "Personajes", the characters are
+        revealed once all have chosen; "Colocación de Tercios", bids are revealed together)."""
+        if s.pending or s.phase not in ("draft", "bid"):
+            return {}
+        start = len(s.history)
+        while start and s.history[start - 1].split(" ", 1)[0] == s.phase:
+            start -= 1
+        moves = s.history[start:]
+        if s.phase == "draft":        # characters are unique: the seat holding it chose it
+            seats = [next(seat for seat in range(s.players)
+                          if m.split()[1] in s.p(seat).characters) for m in moves]
+        else:                         # bids are made in turn order by the seats with tercios
+            seats = [seat for seat in s.turn_order if s.p(seat).bid is not None]
+        return {start + i: (seat, s.phase) for i, seat in enumerate(seats)}
 
     def _legal(self, s: S) -> list[Action]:
         if s.pending:

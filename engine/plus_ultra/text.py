@@ -36,6 +36,13 @@ PROMPTS = {
 }
 """Prompt text by decision prompt key; params fill the braces (slot/row shown 1-based)."""
 
+SECRET_PROMPTS = {
+    "draft": N_("{name} chose a character"),
+    "bid": N_("{name} chose a bid"),
+}
+"""How another seat's still secret answer to these prompts reads (seed 002: characters are
+drafted face down and revealed together; tercio bids are secret until all have bid)."""
+
 ACTION_HINTS = {
     "act admiral 1": N_("ship goods to the market"),
     "act admiral 2": N_("2 trade markers and 1 ducat"),

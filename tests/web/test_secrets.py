@@ -1,0 +1,182 @@
+"""Secrets stay secret on the page (issue 16, point 1; DESIGN.md "Contract added…": another
+seat's unrevealed secret action is named only as "chose …").
+
+Over random states of random games of every game, for every seat looking (and the public), the
+text the app would put on the page — the decision panel (web/ui.py), the last-move line of each
+move, the score table, the log lines (``engine.i18n.format_event``) and the board SVG drawn from
+``game.view(state, seat)`` with the last turn outlined — never contains the label of another
+seat's move that the engine still holds secret (``game.hidden_moves``).  The engine's own list
+is checked against a replay: each hidden move answered a prompt of ``game.secret_prompts`` by the
+seat it names, and once revealed it stays revealed.
+"""
+from __future__ import annotations
+
+import random
+import re
+import sys
+from html import escape
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import engine
+from engine.i18n import format_event, translator
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import labels  # noqa: E402
+import ui  # noqa: E402
+
+GAME_IDS = [info["id"] for info in engine.games()]
+CHECKED_STATES = 40
+"""States of one random game whose page text is checked (those with secrets come first)."""
+
+
+def configs(game_id: str):
+    info = next(i for i in engine.games() if i["id"] == game_id)
+    return [(v, n) for v in info["variants"]
+            for n in range(info["min_players"], info["max_players"] + 1)]
+
+
+def play(game, variant: str, players: int, seed: int):
+    """[(state, seat that moved into it or None, decision of the state before)] of one random
+    game, and the decision answered by each move (seat, prompt)."""
+    rng = random.Random(seed)
+    state = game.new(players, seed=seed, variant=variant)
+    steps, answered = [(state, None)], []
+    while not game.is_over(state) and len(answered) < 2500:
+        decision = game.decision(state)
+        answered.append((decision.seat, decision.prompt))
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        steps.append((state, decision.seat))
+    return steps, answered
+
+
+def page_texts(game, state, mover, viewer, _) -> list[str]:
+    """What the app shows ``viewer`` (None: the public) in ``state``: panel, last-move lines,
+    score table, log and board.  Labels the viewer may read are left out: the deciding seat's
+    own option buttons when it is the one looking ("Send 0 tercios" while bidding) and the
+    label in the line of a move it may see (its own bid may read like another's)."""
+    decision = game.decision(state)
+    legal = game.legal_actions(state)
+    texts = []
+    if decision.seat is None or not decision.private or decision.seat == viewer:
+        panel = ui.decision_panel(game, state, decision, legal, True, _)
+        if decision.seat is not None and decision.seat == viewer:
+            for action in legal:
+                own = labels.action_label(game, action.notation, state.names, _, state.variant)
+                panel = panel.replace(
+                    f'data-action="{escape(action.notation)}">{escape(own)}</button>', "")
+        texts.append(panel)
+    history = state.history
+    lines = dict(game.hidden_moves(state))
+    if mover is not None:
+        lines[len(history) - 1] = (mover, None)
+    for index, (seat, _prompt) in lines.items():
+        line = ui.last_move(game, state, seat, index, viewer, _)
+        hidden = game.hidden_moves(state).get(index)
+        if hidden is None or hidden[0] == viewer:             # a move the viewer may see
+            line = line.replace(escape(labels.action_label(
+                game, history[index], state.names, _, state.variant)), "", 1)
+        texts.append(line)
+    texts.append(ui.score_table(game, state, _, final=decision.seat is None))
+    texts += [format_event(key, params, state.names, _, game.terms) for key, params in state.log]
+    recent = list(range(max(0, len(history) - 2 * state.players), len(history)))
+    texts.append(game.render(game.view(state, viewer),
+                             legal=legal if decision.seat == viewer else [], gettext=_,
+                             highlight=ui.visible_moves(game, state, recent, viewer),
+                             actor=mover))
+    return texts
+
+
+def secret_labels(game, state, viewer, _) -> dict[int, str]:
+    """History index → label of every move ``viewer`` may not see yet."""
+    return {index: labels.action_label(game, state.history[index], state.names, _,
+                                       state.variant)
+            for index, (seat, _prompt) in game.hidden_moves(state).items() if seat != viewer}
+
+
+def check_game(game_id: str, variant: str, players: int, seed: int, lang: str) -> int:
+    """Check one random game; returns how many secret labels were looked for."""
+    game = engine.get_game(game_id)
+    _ = translator(lang, game_id)
+    steps, answered = play(game, variant, players, seed)
+    ever_revealed: set[int] = set()
+    for position, (state, _mover) in enumerate(steps):
+        hidden = game.hidden_moves(state)
+        for index, (seat, prompt) in hidden.items():
+            assert index < len(state.history) and answered[index] == (seat, prompt), \
+                f"move {index} is hidden as {(seat, prompt)} but answered {answered[index]}"
+            assert prompt in game.secret_prompts and index not in ever_revealed
+        if position and answered[position - 1][1] in game.secret_prompts:
+            assert position - 1 in hidden or not hidden, \
+                f"the secret move {state.history[-1]!r} is shown at once"
+        ever_revealed |= {i for i in range(len(state.history)) if i not in hidden
+                          and answered[i][1] in game.secret_prompts}
+    with_secrets = [i for i, (s, _m) in enumerate(steps) if game.hidden_moves(s)]
+    others = [i for i in range(len(steps)) if i not in with_secrets]
+    rng = random.Random(seed)
+    chosen = (rng.sample(with_secrets, min(len(with_secrets), CHECKED_STATES))
+              + rng.sample(others, min(len(others), 3)))
+    looked = 0
+    for position in sorted(chosen):
+        state, mover = steps[position]
+        for viewer in [None, *range(state.players)]:
+            secrets = secret_labels(game, state, viewer, _)
+            if not secrets:
+                continue
+            texts = page_texts(game, state, mover, viewer, _)
+            for index, label in secrets.items():
+                looked += 1
+                pattern = re.compile(rf"(?<![\w-])(?:{re.escape(label)}|{re.escape(escape(label))})"
+                                     rf"(?![\w-])")
+                for text in texts:
+                    assert not pattern.search(text), (
+                        f"{game_id} {variant} {players}p seed {seed}, move {position}: seat "
+                        f"{viewer} can read {label!r} (move {index}, "
+                        f"{state.history[index]!r}) in: {text[:300]}")
+    return looked
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=6, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_no_page_text_names_another_seats_secret_move(game_id, data):
+    variant, players = data.draw(st.sampled_from(configs(game_id)), label="config")
+    seed = data.draw(st.integers(1, 10**6), label="seed")
+    lang = data.draw(st.sampled_from(["en", "es"]), label="lang")
+    check_game(game_id, variant, players, seed, lang)
+
+
+@pytest.mark.parametrize("game_id,variant,players", [
+    ("plus_ultra", "reglamento", 3), ("plus_ultra", "early", 2), ("lorenzo", "advanced", 3)])
+def test_the_games_with_secret_moves_are_really_checked(game_id, variant, players):
+    """The property above looks at real secrets: Plus Ultra's draft and bids, Lorenzo's leader
+    draft (a random walk of these games always has some)."""
+    assert check_game(game_id, variant, players, seed=7, lang="en") > 50
+
+
+def test_a_bots_draft_pick_is_named_only_as_a_choice():
+    """Review B2: "Last move — Player 3: Take the King" during the Plus Ultra draft."""
+    game = engine.get_game("plus_ultra")
+    _ = translator("en", "plus_ultra")
+    state = game.new(3, seed=4, names=["Ana", "Bea", "Cid"])
+    mover = game.decision(state).seat
+    state = game.apply(state, game.legal_actions(state)[0])      # the first pick
+    viewer = next(seat for seat in range(3) if seat != mover)
+    line = ui.last_move(game, state, mover, 0, viewer, _)
+    assert f"{state.names[mover]} chose a character" in line and "Take" not in line
+    assert "Take" in ui.last_move(game, state, mover, 0, mover, _)
+    assert ui.visible_moves(game, state, [0], viewer) == []
+    assert ui.visible_moves(game, state, [0], mover) == [state.history[0]]
+
+
+def test_village_out_of_turn_decisions_are_public():
+    """Village marks market day, deaths and the mass ``private`` for the hand-off only: their
+    answers are public moves (logged), so no move of a Village game is ever hidden."""
+    game = engine.get_game("village")
+    steps, answered = play(game, "standard" if "standard" in game.variants else
+                           game.default_variant, 3, seed=3)
+    assert any(game.decision(s).private for s, _m in steps)
+    assert all(not game.hidden_moves(s) for s, _m in steps)
