@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """Build, serve and test the app (the only entry point a newcomer needs).
 
-    python build.py [build]        compile catalogs, build the engine wheel, assemble dist/
-    python build.py serve          build, then serve dist/ on http://127.0.0.1:8000/
-    python build.py test [ARGS]    install everything, build, run pytest (ARGS passed through)
-    python build.py i18n           extract messages per domain (engine/locale/<domain>.pot), update .po
+    python3 build.py [build]       compile catalogs, build the engine wheel, assemble dist/
+    python3 build.py serve         build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test [ARGS]   install everything, build, run pytest (ARGS passed through)
+    python3 build.py i18n          extract messages per domain (engine/locale/<domain>.pot), update .po
+
+Every command first makes sure of the project environment .venv/ (created with the python3
+that runs build.py; on Debian/Ubuntu, `python3-venv` is installed with apt-get when root) and
+re-executes itself with .venv/bin/python; everything pip installs goes there, never into the
+system's Python (PEP 668).  The extras of pyproject.toml are installed once: a stamp in .venv/
+remembers them, so a second run starts no pip.
 
 dist/ is what the browser sees, all paths relative, nothing fetched from another host:
 
@@ -24,7 +30,7 @@ so web/main.py can import its sibling modules.  pyscript.json sits beside index.
 mean the same thing.
 
 Standard library only, except Babel (catalogs) at build time; the wheel is built with
-`pip wheel` (setuptools backend).  The commands install what they need themselves.
+`pip wheel` (setuptools backend).  The commands install what they need themselves (into .venv/).
 """
 from __future__ import annotations
 
@@ -99,16 +105,140 @@ def run(cmd: list[str], *, cwd: Path = ROOT, env: dict | None = None) -> None:
     subprocess.run(cmd, cwd=cwd, check=True, env=env)
 
 
+# -- the project virtual environment -------------------------------------------------------
+# Debian 12 / Ubuntu 24.04 refuse `pip install` into their Python (PEP 668), and nothing
+# should land there anyway: every command runs in .venv/, made by whatever python3 started
+# build.py, which then re-executes itself with .venv's python.  Only that python installs.
+VENV = ROOT / ".venv"
+VENV_BIN = VENV / "bin"
+VENV_PYTHON = VENV_BIN / "python"
+VENV_STAMP = VENV / "euro-games-installed.json"  # requirement strings pip installed here
+MIN_PYTHON = (3, 11)  # tomllib
+
+
+def in_project_venv() -> bool:
+    """True when this interpreter is .venv's (sys.prefix is the venv directory)."""
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def venv_version(venv: Path = VENV) -> tuple[int, ...] | None:
+    """The Python version a venv was made with (its pyvenv.cfg), None if it is not usable:
+    no pyvenv.cfg, its python gone (e.g. the interpreter that made it was removed) or no pip."""
+    try:
+        cfg = (venv / "pyvenv.cfg").read_text(encoding="utf-8")
+    except OSError:
+        return None
+    match = re.search(r"^version(?:_info)?\s*=\s*(\d+)\.(\d+)", cfg, re.M)
+    has_pip = any((venv / "lib").glob("python3*/site-packages/pip/__init__.py"))
+    if match is None or not (venv / "bin" / "python").exists() or not has_pip:
+        return None
+    return int(match.group(1)), int(match.group(2))
+
+
+def venv_apt_package() -> str:
+    """Debian's package with `venv`'s ensurepip for this interpreter: python3-venv for the
+    system's default python3, python3.X-venv for another Debian python3.X."""
+    system = Path("/usr/bin/python3")
+    if system.exists() and system.resolve() == Path(sys.executable).resolve():
+        return "python3-venv"
+    return f"python3.{sys.version_info.minor}-venv"
+
+
+def venv_support_missing() -> bool:
+    """Debian splits `ensurepip` (which `python3 -m venv` needs for pip) into python3-venv."""
+    import importlib.util
+    return any(importlib.util.find_spec(name) is None for name in ("venv", "ensurepip"))
+
+
+def apt_install(package: str, why: str) -> None:
+    """Install a Debian package with apt-get: as root, or with passwordless sudo; otherwise
+    exit with the one command the user has to run."""
+    command = ["apt-get", "install", "-y", package]
+    if shutil.which("apt-get") is None:
+        sys.exit(f"build: {why}, and this system has no apt-get: install {package} "
+                 f"(or its equivalent) and run again")
+    prefix: list[str] = []
+    if os.geteuid() != 0:
+        sudo_ok = shutil.which("sudo") is not None and subprocess.run(
+            ["sudo", "-n", "true"], capture_output=True).returncode == 0
+        if not sudo_ok:
+            sys.exit(f"build: {why}. Install it with:\n\n    sudo apt-get install {package}\n")
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    log(f"{why}: installing Debian's {package}")
+    try:
+        run([*prefix, *command], env=env)
+    except subprocess.CalledProcessError:  # stale or empty package lists (a fresh container)
+        run([*prefix, "apt-get", "update"], env=env)
+        run([*prefix, *command], env=env)
+
+
+def create_venv() -> None:
+    """Make .venv/ with the running interpreter (with pip; replaces a broken one)."""
+    if sys.version_info < MIN_PYTHON:
+        sys.exit(f"build: Python {'.'.join(map(str, MIN_PYTHON))}+ needed, "
+                 f"{sys.executable} is {sys.version.split()[0]}")
+    if venv_support_missing():
+        apt_install(venv_apt_package(), f"{sys.executable} cannot make a virtual environment "
+                                        "(no venv/ensurepip module)")
+        if venv_support_missing():
+            sys.exit(f"build: {venv_apt_package()} installed but {sys.executable} still "
+                     "lacks venv/ensurepip")
+    log(f"creating the project environment {VENV.name}/ with {sys.executable} "
+        f"(Python {sys.version.split()[0]})")
+    run([sys.executable, "-m", "venv", "--clear", str(VENV)])
+    if venv_version() is None:
+        sys.exit(f"build: {VENV} was not created completely (no python or pip in it)")
+
+
+def ensure_venv(argv: list[str]) -> None:
+    """Return only inside .venv's python: otherwise create .venv/ if it is missing, broken or
+    older than Python 3.11, and re-execute ``build.py argv`` with its python (this process
+    is replaced; nothing is installed into the interpreter that started it)."""
+    if in_project_venv():
+        return
+    version = venv_version()
+    if version is None or version < MIN_PYTHON:
+        create_venv()
+    env = {**os.environ, "VIRTUAL_ENV": str(VENV),
+           "PATH": os.pathsep.join([str(VENV_BIN), os.environ.get("PATH", "")])}
+    env.pop("PYTHONHOME", None)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(VENV_PYTHON, [str(VENV_PYTHON), str(Path(__file__).resolve()), *argv], env)
+
+
 # -- installing what the commands need ---------------------------------------------------
 def project_extras() -> dict[str, list[str]]:
     with open(ROOT / "pyproject.toml", "rb") as f:
         return tomllib.load(f)["project"]["optional-dependencies"]
 
 
+def _installed_requirements() -> set[str]:
+    try:
+        return set(json.loads(VENV_STAMP.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return set()
+
+
+def ensure_extras(*names: str) -> None:
+    """pip-install pyproject's optional dependencies ``names`` (e.g. "build", "test") into
+    .venv/, unless these very requirement strings were installed there before (the stamp
+    file in .venv/ keeps them: a second run starts no pip).  Only inside .venv's python."""
+    extras = project_extras()
+    wanted = sorted({req for name in names for req in extras[name]})
+    done = _installed_requirements()
+    if not wanted or set(wanted) <= done:
+        return
+    pip_install(wanted)
+    VENV_STAMP.write_text(json.dumps(sorted(done | set(wanted)), indent=1) + "\n",
+                          encoding="utf-8")
+
+
 def pip_install(requirements: list[str]) -> None:
-    # pip returns quickly without touching the index when everything is already satisfied.
+    if not in_project_venv():  # never into the interpreter that runs build.py
+        raise RuntimeError(f"pip install outside {VENV}: {sys.executable}")
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "--root-user-action=ignore",
          *requirements])
 
 
@@ -117,14 +247,8 @@ def _version_tuple(text: str) -> tuple[int, ...]:
 
 
 def ensure_build_deps() -> None:
-    """Babel (catalogs) and a recent setuptools (wheel) in this Python; install if absent."""
-    try:
-        import babel  # noqa: F401
-        ok = _version_tuple(metadata.version("setuptools")) >= (70, 1)
-    except (ImportError, metadata.PackageNotFoundError):
-        ok = False
-    if not ok:
-        pip_install(project_extras()["build"])
+    """Babel (catalogs) and a recent setuptools (wheel) in .venv/."""
+    ensure_extras("build")
 
 
 def npm_pins() -> dict[str, str]:
@@ -155,14 +279,7 @@ def ensure_chromium() -> None:
     """Debian's chromium for the browser tests (Playwright cannot download browsers here)."""
     if Path(CHROMIUM).exists():
         return
-    prefix: list[str] = []
-    if os.geteuid() != 0:
-        if shutil.which("sudo") is None:
-            sys.exit(f"build: {CHROMIUM} missing; install Debian's chromium as root")
-        prefix = ["sudo", "-n"]
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    run([*prefix, "apt-get", "update"], env=env)
-    run([*prefix, "apt-get", "install", "-y", "chromium"], env=env)
+    apt_install("chromium", f"{CHROMIUM} missing (the browser tests need Debian's chromium)")
     if not Path(CHROMIUM).exists():
         sys.exit(f"build: chromium installed but {CHROMIUM} is missing")
 
@@ -506,8 +623,7 @@ def serve(port: int) -> None:
 # -- tests -------------------------------------------------------------------------------
 def test(pytest_args: list[str], *, install: bool, do_build: bool) -> int:
     if install:
-        extras = project_extras()
-        pip_install(extras["test"] + extras["build"])
+        ensure_extras("build", "test")
         ensure_node_modules()
         ensure_chromium()
     if do_build:
@@ -520,7 +636,7 @@ def test(pytest_args: list[str], *, install: bool, do_build: bool) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python build.py", description=__doc__.split("\n\n")[0],
+    parser = argparse.ArgumentParser(prog="python3 build.py", description=__doc__.split("\n\n")[0],
                                      allow_abbrev=False)
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("build", help="compile catalogs, build the wheel, assemble dist/ (default)")
@@ -536,6 +652,7 @@ def main(argv: list[str] | None = None) -> int:
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     os.chdir(ROOT)
+    ensure_venv(sys.argv[1:] if argv is None else list(argv))
     try:
         if args.command in (None, "build"):
             build()
