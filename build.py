@@ -5,6 +5,7 @@
     python3 build.py serve         build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test [ARGS]   install everything, build, run pytest (ARGS passed through)
     python3 build.py i18n          extract messages per domain (engine/locale/<domain>.pot), update .po
+    python3 build.py env           make .venv/ with the build and test extras, print its python
 
 Every command first makes sure of the project environment .venv/ (created with the python3
 that runs build.py; on Debian/Ubuntu, `python3-venv` is installed with apt-get when root) and
@@ -121,9 +122,10 @@ def in_project_venv() -> bool:
     return Path(sys.prefix).resolve() == VENV.resolve()
 
 
-def venv_version(venv: Path = VENV) -> tuple[int, ...] | None:
+def venv_version(venv: Path | None = None) -> tuple[int, ...] | None:
     """The Python version a venv was made with (its pyvenv.cfg), None if it is not usable:
     no pyvenv.cfg, its python gone (e.g. the interpreter that made it was removed) or no pip."""
+    venv = VENV if venv is None else venv
     try:
         cfg = (venv / "pyvenv.cfg").read_text(encoding="utf-8")
     except OSError:
@@ -648,12 +650,14 @@ def main(argv: list[str] | None = None) -> int:
     p_test.add_argument("--no-install", action="store_true", help="skip the install steps")
     p_test.add_argument("--no-build", action="store_true", help="test dist/ as it is")
     sub.add_parser("i18n", help="extract messages per domain into engine/locale/*.pot, update .po")
+    sub.add_parser("env", help="make .venv/ with the build and test extras; print its python "
+                               "(for bench/ scripts)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     os.chdir(ROOT)
-    ensure_venv(sys.argv[1:] if argv is None else list(argv))
     try:
+        ensure_venv(sys.argv[1:] if argv is None else list(argv))
         if args.command in (None, "build"):
             build()
         elif args.command == "serve":
@@ -662,6 +666,9 @@ def main(argv: list[str] | None = None) -> int:
             serve(args.port)
         elif args.command == "i18n":
             i18n()
+        elif args.command == "env":
+            ensure_extras("build", "test")
+            print(sys.executable)
         elif args.command == "test":
             return test(extra[1:] if extra[:1] == ["--"] else extra,
                         install=not args.no_install, do_build=not args.no_build)

@@ -63,7 +63,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def summarize(records: list[dict], bots: list[str]) -> dict:
     """Per bot level: games, wins, win_rate, ci95 (Wilson), mean_score (per seat it held) and
-    seconds_per_decision, over ``records`` (from :func:`play_game`)."""
+    seconds_per_decision (6 decimals: a random bot decides in tens of µs), over ``records``
+    (from :func:`play_game`)."""
     out = {}
     for name in bots:
         games = [r for r in records if name in r["seats"]]
@@ -76,7 +77,7 @@ def summarize(records: list[dict], bots: list[str]) -> dict:
             "ci95": list(wilson(wins, len(games))),
             "mean_score": round(sum(r["totals"][i] for r, i in held) / len(held), 2)
             if held else None,
-            "seconds_per_decision": round(sum(r["seconds"][i] for r, i in held) / decisions, 4)
+            "seconds_per_decision": round(sum(r["seconds"][i] for r, i in held) / decisions, 6)
             if decisions else None}
     return out
 
