@@ -3,7 +3,7 @@
 Engine tests need nothing but the standard library: ``pytest tests -m "not e2e"`` runs
 without a browser.  Browser tests (marker ``e2e``, given automatically to everything under
 tests/e2e/) run Playwright against Debian's Chromium and dist/ served on 127.0.0.1; build
-dist/ first (``python build.py test`` does it all).
+dist/ first (``python3 build.py test`` does it all).
 
 Fixtures for browser tests:
     server_url   base URL of dist/ served for the whole session (build.py's handler)
@@ -52,7 +52,7 @@ def pytest_collection_modifyitems(config, items):
 def browser_type_launch_args(browser_type_launch_args):
     """pytest-playwright's launch arguments, pointed at Debian's Chromium (see STACK.md)."""
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} missing: `python build.py test` installs Debian's chromium")
+        pytest.fail(f"{CHROMIUM} missing: `python3 build.py test` installs Debian's chromium")
     headless = browser_type_launch_args.get("headless", True)
     args = [*browser_type_launch_args.get("args", []), *(["--headless"] if headless else []),
             *CHROMIUM_ARGS]
@@ -90,7 +90,7 @@ class DistServer:
 
     def __init__(self, directory: Path = DIST):
         if not (directory / "index.html").exists():
-            pytest.fail(f"{directory} has no index.html: run `python build.py build` first")
+            pytest.fail(f"{directory} has no index.html: run `python3 build.py build` first")
         self.httpd = _build_module().make_server(directory, port=0, quiet=True)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

@@ -54,7 +54,7 @@ def test_every_extracted_message_has_a_spanish_translation(domain):
     catalog = _catalog(domain)
     missing = sorted(m for m in _extracted(domain)
                      if m not in catalog or not catalog[m].string or catalog[m].fuzzy)
-    assert missing == [], "run `python build.py i18n` and translate: %s" % missing[:20]
+    assert missing == [], "run `python3 build.py i18n` and translate: %s" % missing[:20]
 
 
 @pytest.mark.parametrize("domain", sorted(DOMAINS))
