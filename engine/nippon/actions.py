@@ -4,7 +4,7 @@ Each action has ``can_<name>(s, seat) -> bool`` (at least its smallest version i
 performable: seed 003, "Importante: ... solo puede elegir una acción que pueda realizar por
 completo") and ``start_<name>(s, seat)``.  A choice is asked with :func:`ask`, which records a
 pending sub-decision whose options are action notations; the chosen option goes to the named
-step function.  Actions of 1–3 units offer ``stop`` once one unit is done.  When an action is
+step function.  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is
 complete, :func:`finish` hands control back to the turn (rules.py).
 
 Every option offered leads to a complete unit: generators only list choices that can still be
@@ -57,6 +57,16 @@ def finish(s: S, seat: int) -> None:
 
 def _more(s: S) -> bool:
     return s.action["count"] < data.MAX_PER_ACTION
+
+
+def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
+    """Ask for the next unit of a 1–3 unit action.  Once a unit is done, ``stop`` is offered
+    too and the prompt is ``<prompt>_more``, which says so (review C1, C2: no prompt offers a
+    stop that is not there)."""
+    if s.action["count"]:
+        ask(s, seat, prompt + "_more", step, options + ["stop"], **params)
+    else:
+        ask(s, seat, prompt, step, options, **params)
 
 
 # -- economy helpers ----------------------------------------------------------------------------
@@ -163,14 +173,15 @@ def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
         move_track(s, seat, *steps[bonus])
     elif bonus == "free_machine":
         s.action = {"name": "free_machine", "count": 0}
-        ask(s, seat, "pick_machine", "machine", machine_options(s.p(seat)), free=True)
+        ask(s, seat, "pick_free_machine", "machine", machine_options(s.p(seat)), free=True)
         return
     elif bonus in ("free_ship", "free_train"):
         kind = "ship" if bonus == "free_ship" else "train"
         regions = transport_regions(s, seat, kind, [])
         if regions:
             s.action = {"name": kind + "s", "count": 0, "regions": [], "free": True}
-            ask(s, seat, "pick_region", "transport", [f"region {r}" for r in regions], free=True)
+            ask(s, seat, f"pick_free_{kind}", "transport", [f"region {r}" for r in regions],
+                free=True)
             return
     finish(s, seat)
 
@@ -196,8 +207,7 @@ def _ask_machine(s: S, seat: int) -> None:
     p = s.p(seat)
     if s.action["count"] and (not _more(s) or p.yen < data.MACHINE_COST):
         return finish(s, seat)
-    stop = ["stop"] if s.action["count"] else []
-    ask(s, seat, "pick_machine", "machine", machine_options(p) + stop)
+    _ask_unit(s, seat, "pick_machine", "machine", machine_options(p))
 
 
 def step_machine(s: S, seat: int, a: Action, params: dict) -> None:
@@ -249,8 +259,7 @@ def _ask_run(s: S, seat: int) -> None:
     goods = runnable(s, seat) if _more(s) else []
     if s.action["count"] and not goods:
         return finish(s, seat)
-    stop = ["stop"] if s.action["count"] else []
-    ask(s, seat, "pick_run", "run", [f"run {g}" for g in goods] + stop)
+    _ask_unit(s, seat, "pick_run", "run", [f"run {g}" for g in goods])
 
 
 def step_run(s: S, seat: int, a: Action, params: dict) -> None:
@@ -264,7 +273,10 @@ def step_run(s: S, seat: int, a: Action, params: dict) -> None:
     made = min(1 + f["machine"], tile.storage - f["goods"])   # extra cubes only if room
     f["goods"] += made
     p.ran.append(good)
-    s.note("{player} produces {n} {good}", player=seat, n=made, good=good)
+    if made == 1:
+        s.note("{player} produces 1 cube of {good}", player=seat, good=good)
+    else:
+        s.note("{player} produces {n} cubes of {good}", player=seat, n=made, good=good)
     s.action["count"] += 1
     _ask_run(s, seat)
 
@@ -300,7 +312,11 @@ def step_steps(s: S, seat: int, a: Action, params: dict) -> None:
     n = int(a.args[0])
     s.p(seat).yen -= data.STEP_COSTS[n]
     move_track(s, seat, params["track"], n)
-    s.note("{player} moves the {track} marker {n} steps", player=seat, track=params["track"], n=n)
+    track = params["track"] + "_track"
+    if n == 1:
+        s.note("{player} moves the {track} marker 1 step", player=seat, track=track)
+    else:
+        s.note("{player} moves the {track} marker {n} steps", player=seat, track=track, n=n)
     finish(s, seat)
 
 
@@ -344,8 +360,7 @@ def _ask_transport(s: S, seat: int) -> None:
                if _more(s) and s.p(seat).yen >= data.TRANSPORT_COST else [])
     if s.action["count"] and not regions:
         return finish(s, seat)
-    stop = ["stop"] if s.action["count"] else []
-    ask(s, seat, "pick_region", "transport", [f"region {r}" for r in regions] + stop)
+    _ask_unit(s, seat, f"pick_{kind}_region", "transport", [f"region {r}" for r in regions])
 
 
 def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
@@ -418,8 +433,7 @@ def _ask_contract(s: S, seat: int) -> None:
     contracts = exportable(s, seat) if _more(s) else []
     if s.action["count"] and not contracts:
         return finish(s, seat)
-    stop = ["stop"] if s.action["count"] else []
-    ask(s, seat, "pick_contract", "contract", [f"contract {c}" for c in contracts] + stop)
+    _ask_unit(s, seat, "pick_contract", "contract", [f"contract {c}" for c in contracts])
 
 
 def step_contract(s: S, seat: int, a: Action, params: dict) -> None:
@@ -551,7 +565,7 @@ def can_market(s: S, seat: int) -> bool:
 def start_market(s: S, seat: int) -> None:
     s.action = {"name": "market", "count": 0}
     regions = [data.REGION_IDS[r] for r in range(len(data.REGIONS)) if _placements(s, seat, r)]
-    ask(s, seat, "pick_region", "market_region", [f"region {r}" for r in regions])
+    ask(s, seat, "pick_market_region", "market_region", [f"region {r}" for r in regions])
 
 
 def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
@@ -564,8 +578,7 @@ def _ask_supply(s: S, seat: int) -> None:
     if s.action["count"] and not placements:
         return finish(s, seat)
     goods = sorted({g for g, _, _ in placements}, key=data.GOODS.index)
-    stop = ["stop"] if s.action["count"] else []
-    ask(s, seat, "pick_supply", "supply", [f"good {g}" for g in goods] + stop)
+    _ask_unit(s, seat, "pick_supply", "supply", [f"good {g}" for g in goods])
 
 
 def step_supply(s: S, seat: int, a: Action, params: dict) -> None:

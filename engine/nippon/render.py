@@ -335,9 +335,9 @@ def _workers_and_track(c: _Ctx, svg, x, y) -> None:
         if space == v["marker"]:
             _el(g, "circle", cx=sx + 30, cy=sy + 22, r=10, fill="#ffffff", stroke="#222",
                 stroke_width=2)
-    if v["final_turns"] is not None:
-        _text(g, x + 10, y + 144, _("Final turns left: {n}").format(n=v["final_turns"]),
-              cls="small", bold=True)
+    if v["final_round"] is not None:                # review C3: rounds, as the rulebook counts
+        _text(g, x + 10, y + 144, _("Final round {n} of {m}: one turn each").format(
+            n=v["final_round"], m=data.FINAL_ROUNDS), cls="small", bold=True)
 
 
 # -- the map --------------------------------------------------------------------------------------

@@ -167,7 +167,8 @@ def exchange_options(p: Player) -> list[str]:
 def exchange(s: S, seat: int, track: str) -> None:
     s.p(seat).blueprints -= data.BLUEPRINTS_PER_STEP
     A.move_track(s, seat, track, 1)
-    s.note("{player} exchanges 3 blueprints for a {track} step", player=seat, track=track)
+    s.note("{player} exchanges 3 blueprints for a {track} step", player=seat,
+           track=track + "_track")
 
 
 def take(s: S, seat: int, space: int, action: str) -> None:
@@ -182,7 +183,7 @@ def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
     color = a.args[0]
     s.spaces[s.took].remove(color)
     s.p(seat).workers.append(color)
-    s.note("{player} takes a {color} worker for {action}", player=seat, color=color,
+    s.note("{player} takes a worker ({color}) for {action}", player=seat, color=color,
            action=params["action"])
     A.START[params["action"]](s, seat)
 
@@ -347,7 +348,10 @@ def pay_wages(s: S, seat: int) -> None:
             unpaid += 1
     if unpaid:
         A.gain_vp(s, seat, -data.WAGE_PENALTY_VP * unpaid, "wages")
-        s.note("{player} cannot pay {n} worker colours", player=seat, n=unpaid)
+        if unpaid == 1:
+            s.note("{player} cannot pay 1 worker colour", player=seat)
+        else:
+            s.note("{player} cannot pay {n} worker colours", player=seat, n=unpaid)
 
 
 def wages(s: S, seat: int) -> None:

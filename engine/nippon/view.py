@@ -10,6 +10,14 @@ from . import data, scoring
 from .state import NipponState as S
 
 
+def final_round(s: S) -> int | None:
+    """The round (1–3) of the final phase being played: every player has one turn per round
+    ("cada jugador tiene exactamente 3 turnos más", seed 003); None before the final phase."""
+    if s.final_turns is None:
+        return None
+    return data.FINAL_ROUNDS - (s.final_turns - 1) // s.players
+
+
 def view(s: S, seat: int | None = None) -> dict:
     """JSON-shaped view for ``seat`` (None: the public view)."""
     players = []
@@ -43,6 +51,7 @@ def view(s: S, seat: int | None = None) -> dict:
         "factory_supply": list(s.factory_supply),
         "rewards": dict(s.rewards), "vp_tiles": s.vp_tiles,
         "marker": s.marker, "scorings": s.scorings, "final_turns": s.final_turns,
+        "final_round": final_round(s),
         "took": s.took,
         "action": None if s.action is None else s.action.get("name"),
         "prompt": s.pending["prompt"] if s.pending else None,

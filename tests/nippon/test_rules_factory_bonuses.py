@@ -47,7 +47,7 @@ def test_free_machine_is_one_unpaid_upgrade():
 def test_free_ship_and_train_are_placed_at_once():
     """P12 / P15 #7, LEN-2 and CLO-2: the next ship / train is built free, placed at once."""
     s = build(new(4), "len-2")
-    assert G.decision(s).prompt == "pick_region"
+    assert G.decision(s).prompt == "pick_free_ship"
     s = play(s, "region r3")
     assert s.p(0).ships == 1 and s.transport[2] == [(0, "ship")] and s.p(0).yen == 6000
     s = build(new(4), "clo-2")
