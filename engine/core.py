@@ -8,7 +8,7 @@ state (:meth:`State.rng`), so the same seed and actions give the same game on CP
 Pyodide alike.
 
 Saves follow PGN: headers plus the list of action notations; loading replays them
-(:func:`save`, :func:`load`).
+(:mod:`engine.savedoc`: ``save``, ``load``, ``iter_states``, re-exported here).
 """
 from __future__ import annotations
 
@@ -17,14 +17,28 @@ import pickle
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Iterator
+from typing import Any, Callable, ClassVar, Iterable
 
 from .i18n import N_
 
-SAVE_FORMAT = "euro-games-save"
-SAVE_VERSION = 1
+SEED_MAX = 2**53 - 1
+"""Largest seed (and ``-SEED_MAX`` the smallest): JavaScript's Number.MAX_SAFE_INTEGER, so a
+save's seed stays exact in any JSON reader (engine/savedoc.py)."""
+
+BRIEF_CHARS = 60
+"""Values quoted in error messages are cut to this many characters (a file or link may hold a
+100,000-character token; the message must stay readable)."""
+
+MAX_MESSAGE_CHARS = 400
+"""Longest :class:`SaveError` message; longer ones are cut."""
 
 _TOKEN = re.compile(r"^[a-z0-9_.:+-]+$")
+
+
+def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
+    """``repr(value)`` cut to ``limit`` characters (an ellipsis marks the cut), for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class InvalidAction(ValueError):
@@ -43,6 +57,8 @@ class SaveError(ValueError):
     """
 
     def __init__(self, message: str, index: int | None = None):
+        if len(message) > MAX_MESSAGE_CHARS:
+            message = message[:MAX_MESSAGE_CHARS - 1] + "…"
         super().__init__(message)
         self.index = index
 
@@ -73,7 +89,7 @@ class Action:
             raise InvalidAction(f"action must be text, got {type(text).__name__}")
         tokens = text.strip().split()
         if not tokens or not all(_TOKEN.match(t) for t in tokens):
-            raise InvalidAction(f"not an action notation: {text!r}")
+            raise InvalidAction(f"not an action notation: {brief(text)}")
         return cls(tokens[0], tuple(tokens[1:]))
 
     @classmethod
@@ -206,7 +222,7 @@ class Game:
 
         Args:
             players: number of seats, within [min_players, max_players].
-            seed: RNG seed (int); random if None.
+            seed: RNG seed, an int within ±:data:`SEED_MAX`; random if None.
             variant: rules variant id; the default variant if None.
             names: player names by seat; "Player 1"… if None.
 
@@ -217,11 +233,11 @@ class Game:
             raise ValueError(f"{self.id}: players must be {self.min_players}–{self.max_players}")
         variant = variant or self.default_variant
         if variant not in self.variants:
-            raise ValueError(f"{self.id}: unknown variant {variant!r}; one of {self.variants}")
+            raise ValueError(f"{self.id}: unknown variant {brief(variant)}; one of {self.variants}")
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        if not isinstance(seed, int):
-            raise ValueError("seed must be an integer")
+        if type(seed) is not int or not -SEED_MAX <= seed <= SEED_MAX:
+            raise ValueError(f"seed must be an integer from {-SEED_MAX} to {SEED_MAX}")
         names = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
         if len(names) != players:
             raise ValueError(f"{self.id}: {players} players need {players} names")
@@ -270,9 +286,9 @@ class Game:
             legal = self.legal_actions(state)
             decision = self.decision(state)
             if decision.seat is None:
-                raise IllegalAction(f"{action.notation!r}: the game is over")
+                raise IllegalAction(f"{brief(action.notation)}: the game is over")
             raise IllegalAction(
-                f"{action.notation!r} is not legal now: seat {decision.seat + 1} must answer "
+                f"{brief(action.notation)} is not legal now: seat {decision.seat + 1} must answer "
                 f"{decision.prompt!r} ({len(legal)} legal actions)")
         new = state.clone()
         new.history.append(action.notation)
@@ -459,80 +475,13 @@ def _load_all() -> None:
             importlib.import_module(f"{__package__}.{name}")  # registers itself
 
 
-# -- saves ------------------------------------------------------------------------------
-def save(state: State, *, seats: list[dict] | None = None) -> dict:
-    """The save document of a state (JSON-shaped): headers plus action notations.
-
-    ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
-    """
-    seats = seats or [{"name": n, "kind": "human"} for n in state.names]
-    return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "game": state.game,
-        "variant": state.variant,
-        "seed": state.seed,
-        "players": [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}
-                    for s in seats],
-        "actions": list(state.history),
-    }
-
-
-def load(doc: Any, *, upto: int | None = None) -> State:
-    """Rebuild a state from a save document by replaying its actions from the seed.
-
-    Args:
-        doc: the parsed JSON document.
-        upto: replay only the first ``upto`` actions (for stepping through a game).
-
-    Raises:
-        SaveError: wrong format or version, unknown game, bad headers, or an action that
-            does not replay (the message gives its index and notation).
-    """
-    state = None
-    for state in iter_states(doc, upto=upto):
-        pass
-    return state
-
-
-def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
-    """The states of a save document: after setup, then after each of its first ``upto``
-    actions (all by default), checked as :func:`load` checks them.
-
-    Raises:
-        SaveError: as :func:`load` (raised when the failing action is reached).
-    """
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveError("not a save file of this app")
-    if doc.get("version") != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {doc.get('version')!r}")
-    try:
-        game = get_game(doc.get("game"))
-    except (KeyError, TypeError):
-        raise SaveError(f"unknown game {doc.get('game')!r}") from None
-    players, actions = doc.get("players"), doc.get("actions")
-    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        raise SaveError("players must be a list of objects")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise SaveError("actions must be a list of texts")
-    try:
-        state = game.new(len(players), seed=doc.get("seed"), variant=doc.get("variant"),
-                         names=[str(p.get("name", "")) for p in players])
-    except ValueError as err:
-        raise SaveError(f"bad headers: {err}") from None
-    yield state
-    for index, notation in enumerate(actions[:upto]):
-        try:
-            state = game.apply(state, notation)
-        except ValueError as err:
-            raise SaveError(f"action {index + 1} ({notation!r}) does not replay: {err}",
-                            index) from None
-        yield state
-
-
 def replay(game: Game, state: State, upto: int) -> State:
     """The state after the first ``upto`` actions of ``state``'s history (for undo)."""
     new = game.new(state.players, seed=state.seed, variant=state.variant, names=state.names)
     for notation in state.history[:upto]:
         new = game.apply(new, notation)
     return new
+
+
+# Save documents live in engine/savedoc.py (it imports this module); re-exported for callers.
+from .savedoc import SAVE_FORMAT, SAVE_VERSION, iter_states, load, save  # noqa: E402,F401

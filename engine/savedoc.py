@@ -1,0 +1,280 @@
+"""Save documents: writing, reading JSON text safely, checking headers, replaying (issue 17).
+
+A save is PGN-like: headers plus the list of action notations, replayed from the seed::
+
+    {"format": "euro-games-save", "version": 1, "game": "nippon", "variant": "standard",
+     "seed": 13, "players": [{"name": "Ana", "kind": "human"}, ...], "actions": ["...", ...]}
+
+Everything that reads a save from outside (a file, localStorage, a link, the command line)
+goes through :func:`parse` (text to a JSON object, with size, depth and encoding limits checked
+before :func:`json.loads` runs) and :func:`check` (the headers' types and values), so a hostile
+or broken document gives a :class:`~engine.core.SaveError` with a short message, never another
+exception, a stack overflow in Pyodide or a game dealt from a random seed.
+
+Limits (also used by :mod:`engine.share` for links):
+
+- :data:`MAX_BYTES`: 1,000,000 bytes of UTF-8 (or characters of text); a finished game is a
+  few kilobytes.
+- :data:`MAX_DEPTH`: 64 nested arrays/objects; a save is 3 deep.
+- :data:`SEED_MIN` … :data:`SEED_MAX`: the seed is a JSON integer (not ``true``, not ``1.0``)
+  within ±(2**53 − 1), the integers every JSON reader (JavaScript too) keeps exactly.
+- numbers of more than :data:`MAX_NUMBER_CHARS` characters are refused (Python would refuse
+  ints past 4,300 digits with a message about ``sys.set_int_max_str_digits``).
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterator
+
+from .core import SEED_MAX, Game, SaveError, State, brief, get_game
+
+SAVE_FORMAT = "euro-games-save"
+SAVE_VERSION = 1
+
+MAX_BYTES = 1_000_000
+"""Largest save text accepted: bytes of UTF-8, or characters of an already decoded text."""
+
+MAX_DEPTH = 64
+"""Deepest nesting of JSON arrays/objects accepted (checked before :func:`json.loads`)."""
+
+MAX_NUMBER_CHARS = 40
+"""Longest number literal accepted in a save (a seed within the range is at most 17)."""
+
+SEED_MIN = -SEED_MAX
+"""Smallest seed."""
+
+MAX_NAME_CHARS = 40
+"""Player names are cut to this many characters when a game is made (:meth:`Game.new`)."""
+
+_BOMS = ((b"\xef\xbb\xbf", None), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe\x00\x00", "UTF-32"),
+         (b"\xfe\xff", "UTF-16"), (b"\xff\xfe", "UTF-16"))
+# A JSON string (escapes included), a bracket, or a quote that opens a string never closed.
+_SCAN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]|"', re.DOTALL)
+
+
+def _decode(data: bytes) -> str:
+    """UTF-8 bytes (an optional BOM dropped) as text; any other encoding is a SaveError."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            if name is None:
+                data = data[len(bom):]
+                break
+            raise SaveError(f"the file is {name} text; a save must be UTF-8")
+    if data[:2].count(0):
+        raise SaveError("the file is not UTF-8 text (it looks like UTF-16); a save must be UTF-8")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"the file is not UTF-8 text (byte 0x{data[err.start]:02x} at "
+                        f"position {err.start}); a save must be UTF-8") from None
+
+
+def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deeply arrays/objects nest in JSON ``text``, brackets inside strings not counted.
+
+    Iterative (no recursion), and stops counting once ``limit`` is passed: it returns
+    ``limit + 1`` then.  Malformed text gives some number; :func:`json.loads` rejects it later.
+    """
+    depth = deepest = 0
+    for match in _SCAN.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        elif token in "]}":
+            depth -= 1
+        elif token == '"':         # a string that never closes: the rest is not JSON
+            break
+    return deepest
+
+
+def _no_constant(name: str) -> Any:
+    raise SaveError(f"the file is not JSON ({name} is not a JSON value)")
+
+
+def _number(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise SaveError(f"the file has a number of {len(text)} characters, too long for a save")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise SaveError(f"the file has a number of {len(text)} characters, too long for a save")
+    return float(text)
+
+
+def parse(data: str | bytes | bytearray | memoryview) -> dict:
+    """The JSON object of a save's text, read safely.
+
+    Args:
+        data: the text (a leading BOM is dropped) or its bytes, which must be UTF-8 with or
+            without a BOM.
+    Returns:
+        the parsed JSON object (not yet checked: see :func:`check`).
+    Raises:
+        SaveError: not text, another encoding (UTF-16, UTF-32, Latin-1…), larger than
+            :data:`MAX_BYTES`, nested deeper than :data:`MAX_DEPTH` (found without recursion,
+            before :func:`json.loads` runs), a number longer than :data:`MAX_NUMBER_CHARS`,
+            ``NaN``/``Infinity``, not JSON, or JSON that is not an object.  The message is
+            short (it never repeats the file).
+    """
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        data = bytes(data)
+        if len(data) > MAX_BYTES:
+            raise SaveError(f"the file is too large for a save ({len(data):,} bytes; "
+                            f"at most {MAX_BYTES:,})")
+        text = _decode(data)
+    elif isinstance(data, str):
+        text = data[1:] if data.startswith("\ufeff") else data
+        if len(text) > MAX_BYTES:
+            raise SaveError(f"the file is too large for a save ({len(text):,} characters; "
+                            f"at most {MAX_BYTES:,})")
+    else:
+        raise SaveError(f"a save is text, not {type(data).__name__}")
+    if nesting_depth(text) > MAX_DEPTH:
+        raise SaveError(f"the file nests arrays or objects more than {MAX_DEPTH} deep; "
+                        "it is not a save")
+    try:
+        doc = json.loads(text, parse_int=_number, parse_float=_float,
+                         parse_constant=_no_constant)
+    except SaveError:
+        raise
+    except (ValueError, RecursionError) as err:     # JSONDecodeError is a ValueError
+        where = f" (line {err.lineno}, column {err.colno})" if isinstance(
+            err, json.JSONDecodeError) else ""
+        raise SaveError(f"the file is not JSON{where}") from None
+    if not isinstance(doc, dict):
+        raise SaveError("not a save file of this app")
+    return doc
+
+
+def check(doc: Any) -> Game:
+    """Check a save document's headers strictly; return the game it is a save of.
+
+    The rules: ``format`` is :data:`SAVE_FORMAT`; ``version`` is the JSON integer 1 (``true``
+    is not); ``game`` is a known game id; ``variant``, if present, is a string (empty: the
+    game's default variant) naming one of the game's variants; ``seed`` is required, a JSON
+    integer (not a boolean or a float) from :data:`SEED_MIN` to :data:`SEED_MAX`; ``players``
+    is a list of the game's player count of objects, each with a string ``name`` (cut to
+    :data:`MAX_NAME_CHARS` when the game is made) and, if present, a string ``kind``;
+    ``actions`` is a list of strings.  Other keys are ignored.  The actions themselves are
+    checked by replaying them (:func:`iter_states`).
+
+    Raises:
+        SaveError: the first rule broken; values are quoted cut to 60 characters.
+    """
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveError("not a save file of this app")
+    version = doc.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise SaveError(f"unsupported save version {brief(version)}")
+    game_id = doc.get("game")
+    try:
+        game = get_game(game_id) if isinstance(game_id, str) else None
+    except KeyError:
+        game = None
+    if game is None:
+        raise SaveError(f"unknown game {brief(game_id)}")
+    variant = doc.get("variant", "")
+    if not isinstance(variant, str) or (variant and variant not in game.variants):
+        raise SaveError(f"bad headers: {game.id}: unknown variant {brief(variant)}; "
+                        f"one of {game.variants}")
+    if "seed" not in doc or doc["seed"] is None:
+        raise SaveError("bad headers: the save has no seed (a game cannot be dealt again "
+                        "without it)")
+    seed = doc["seed"]
+    if type(seed) is not int:
+        raise SaveError(f"bad headers: seed must be an integer, not {brief(seed)}")
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise SaveError(f"bad headers: seed must be from {SEED_MIN} to {SEED_MAX}")
+    players = doc.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise SaveError("players must be a list of objects")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise SaveError(f"bad headers: {game.id}: players must be "
+                        f"{game.min_players}–{game.max_players}")
+    for seat, player in enumerate(players):
+        if not isinstance(player.get("name"), str):
+            raise SaveError(f"bad headers: player {seat + 1}'s name must be text, not "
+                            f"{brief(player.get('name'))}")
+        if not isinstance(player.get("kind", ""), str):
+            raise SaveError(f"bad headers: player {seat + 1}'s kind must be text, not "
+                            f"{brief(player.get('kind'))}")
+    actions = doc.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError("actions must be a list of texts")
+    return game
+
+
+def read(data: str | bytes) -> dict:
+    """A save document from its text or bytes: :func:`parse` then :func:`check`.
+
+    Raises:
+        SaveError: as :func:`parse` and :func:`check` (the actions are not replayed here).
+    """
+    doc = parse(data)
+    check(doc)
+    return doc
+
+
+def save(state: State, *, seats: list[dict] | None = None) -> dict:
+    """The save document of a state (JSON-shaped): headers plus action notations.
+
+    ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
+    """
+    seats = seats or [{"name": n, "kind": "human"} for n in state.names]
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": state.game,
+        "variant": state.variant,
+        "seed": state.seed,
+        "players": [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}
+                    for s in seats],
+        "actions": list(state.history),
+    }
+
+
+def load(doc: Any, *, upto: int | None = None) -> State:
+    """Rebuild a state from a save document by replaying its actions from the seed.
+
+    Args:
+        doc: the parsed JSON document (:func:`parse` reads one from text safely).
+        upto: replay only the first ``upto`` actions (for stepping through a game).
+
+    Raises:
+        SaveError: headers that break :func:`check`, or an action that does not replay (the
+            message gives its index and notation, cut to 60 characters).
+    """
+    state = None
+    for state in iter_states(doc, upto=upto):
+        pass
+    return state
+
+
+def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
+    """The states of a save document: after setup, then after each of its first ``upto``
+    actions (all by default), checked as :func:`load` checks them.
+
+    Raises:
+        SaveError: as :func:`load` (raised when the failing action is reached).
+    """
+    game = check(doc)
+    try:
+        state = game.new(len(doc["players"]), seed=doc["seed"], variant=doc.get("variant"),
+                         names=[p["name"] for p in doc["players"]])
+    except ValueError as err:
+        raise SaveError(f"bad headers: {err}") from None
+    yield state
+    for index, notation in enumerate(doc["actions"][:upto]):
+        try:
+            state = game.apply(state, notation)
+        except ValueError as err:
+            raise SaveError(f"action {index + 1} ({brief(notation)}) does not replay: {err}",
+                            index) from None
+        yield state
