@@ -108,6 +108,28 @@ def _float(text: str) -> float:
     return float(text)
 
 
+def parse_json(text: str) -> Any:
+    """The JSON value of ``text`` (any JSON value), with the depth and number limits of
+    :func:`parse` checked first; the size and encoding are the caller's (see :func:`parse`).
+
+    Raises:
+        SaveError: nested deeper than :data:`MAX_DEPTH`, a number literal longer than
+            :data:`MAX_NUMBER_CHARS`, ``NaN``/``Infinity``, or not JSON.
+    """
+    if nesting_depth(text) > MAX_DEPTH:
+        raise SaveError(f"the file nests arrays or objects more than {MAX_DEPTH} deep; "
+                        "it is not a save")
+    try:
+        return json.loads(text, parse_int=_number, parse_float=_float,
+                          parse_constant=_no_constant)
+    except SaveError:
+        raise
+    except (ValueError, RecursionError) as err:     # JSONDecodeError is a ValueError
+        where = f" (line {err.lineno}, column {err.colno})" if isinstance(
+            err, json.JSONDecodeError) else ""
+        raise SaveError(f"the file is not JSON{where}") from None
+
+
 def parse(data: str | bytes | bytearray | memoryview) -> dict:
     """The JSON object of a save's text, read safely.
 
@@ -136,18 +158,7 @@ def parse(data: str | bytes | bytearray | memoryview) -> dict:
                             f"at most {MAX_BYTES:,})")
     else:
         raise SaveError(f"a save is text, not {type(data).__name__}")
-    if nesting_depth(text) > MAX_DEPTH:
-        raise SaveError(f"the file nests arrays or objects more than {MAX_DEPTH} deep; "
-                        "it is not a save")
-    try:
-        doc = json.loads(text, parse_int=_number, parse_float=_float,
-                         parse_constant=_no_constant)
-    except SaveError:
-        raise
-    except (ValueError, RecursionError) as err:     # JSONDecodeError is a ValueError
-        where = f" (line {err.lineno}, column {err.colno})" if isinstance(
-            err, json.JSONDecodeError) else ""
-        raise SaveError(f"the file is not JSON{where}") from None
+    doc = parse_json(text)
     if not isinstance(doc, dict):
         raise SaveError("not a save file of this app")
     return doc

@@ -19,20 +19,24 @@ import json
 import zlib
 from urllib.parse import parse_qsl, urlencode
 
+from . import savedoc
 from .core import SaveError
 
 LINK_VERSION = "1"
 """First character of an encoded save; a later format gets another character."""
 
-MAX_DOCUMENT_BYTES = 1_000_000
-"""Largest decompressed save accepted from a link (a full game is a few kilobytes)."""
+MAX_DOCUMENT_BYTES = savedoc.MAX_BYTES
+"""Largest decompressed save accepted from a link (a full game is a few kilobytes): the
+limit of save files (:data:`engine.savedoc.MAX_BYTES`)."""
+
+DAMAGED = "the link is damaged or incomplete (it may have been cut when copied)"
 
 
 def encode(doc: dict) -> str:
     """A save document as a URL-safe text (version character + base64url of raw DEFLATE).
 
     Args:
-        doc: a JSON-shaped save document (not checked here: :func:`engine.core.load` does).
+        doc: a JSON-shaped save document (not checked here: :func:`parse_fragment` does).
     Returns:
         text of the characters ``A-Z a-z 0-9 - _`` only.
     """
@@ -47,7 +51,9 @@ def decode(text: str) -> dict:
 
     Raises:
         SaveError: not text, unknown version, not base64url, not DEFLATE, too large once
-            unpacked, or not a JSON object.  The message says the link is damaged.
+            unpacked, not JSON within :func:`engine.savedoc.parse_json`'s limits (a link of a
+            few hundred characters can unpack to 100,000 nested arrays), or not a JSON
+            object.  The message says the link is damaged.
     """
     if not isinstance(text, str) or not text:
         raise SaveError("the link carries no game")
@@ -58,16 +64,16 @@ def decode(text: str) -> dict:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         unpacker = zlib.decompressobj(-15)
         data = unpacker.decompress(packed, MAX_DOCUMENT_BYTES)
-        if unpacker.unconsumed_tail:
-            raise SaveError("the link's game is too large")
+    except (binascii.Error, ValueError, zlib.error):
+        raise SaveError(DAMAGED) from None
+    if unpacker.unconsumed_tail:
+        raise SaveError("the link's game is too large")
+    try:
         if not unpacker.eof:
             raise zlib.error("truncated")
-        doc = json.loads(data.decode("utf-8"))
-    except SaveError:
-        raise
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
-        raise SaveError("the link is damaged or incomplete (it may have been cut when copied)") \
-            from None
+        doc = savedoc.parse_json(data.decode("utf-8"))   # depth limit before json.loads
+    except (ValueError, zlib.error):          # SaveError and UnicodeDecodeError among them
+        raise SaveError(DAMAGED) from None
     if not isinstance(doc, dict):
         raise SaveError("the link's game is not a save document")
     return doc
@@ -110,13 +116,16 @@ def parse_fragment(fragment: str) -> dict:
         ``move`` and ``seat`` are checked for form here (non-negative integers), not against
         the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
     Raises:
-        SaveError: no ``save`` part, a damaged save (:func:`decode`), or a malformed
-            ``move``/``seat``.
+        SaveError: no ``save`` part, a damaged save (:func:`decode`), headers that break
+            :func:`engine.savedoc.check` (e.g. a save without a seed, which would deal a
+            different game on every open), or a malformed ``move``/``seat``.
     """
     params = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
     if "save" not in params:
         raise SaveError("the link carries no game (nothing after #save=)")
-    result = {"doc": decode(params["save"]), "move": None, "seat": None,
+    doc = decode(params["save"])
+    savedoc.check(doc)
+    result = {"doc": doc, "move": None, "seat": None,
               "play": params.get("play") == "1", "lang": fragment_language(fragment)}
     for key in ("move", "seat"):
         value = params.get(key)

@@ -2,14 +2,17 @@
 full game, and clear errors for damaged links."""
 from __future__ import annotations
 
+import base64
+import json
 import random
 import string
+import zlib
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 import engine
-from engine import SaveError, share
+from engine import SaveError, savedoc, share
 
 
 def finished_save(game_id: str, players: int, seed: int, names=None) -> dict:
@@ -115,3 +118,43 @@ def test_any_player_names_round_trip(names):
     game = engine.get_game("plus_ultra")
     doc = engine.save(game.new(len(names), seed=3, names=names))
     assert share.decode(share.encode(doc)) == doc
+
+
+def link_of_text(text: str) -> str:
+    """A link's save part packing ``text`` as it is (encode() only packs documents)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode()) + packer.flush()
+    return share.LINK_VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("case", ["whole", "in_save"])
+def test_a_deeply_nested_link_is_damaged_not_a_recursion_error(full_games, case):
+    """Reliability review 2026-11-24, links l11/l12 (D-6): a 292-character link unpacking to
+    100,000 nested arrays raised RecursionError (and killed Pyodide in embed.html)."""
+    if case == "whole":
+        text = "[" * 100_000 + "]" * 100_000
+    else:
+        text = json.dumps(full_games["nippon"])[:-1] + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    link = link_of_text(text)
+    if case == "whole":
+        assert len(link) < 300
+    with pytest.raises(SaveError, match="damaged"):
+        share.decode(link)
+    with pytest.raises(SaveError, match="damaged"):
+        share.parse_fragment(f"save={link}&move=3")
+
+
+@pytest.mark.parametrize("drop", ["null", "missing"])
+def test_a_link_without_a_seed_is_refused(full_games, drop):
+    """Review link l21 (D-8): a save with "seed": null showed a different board on every open."""
+    doc = {**full_games["plus_ultra"], "actions": []}
+    if drop == "null":
+        doc["seed"] = None
+    else:
+        del doc["seed"]
+    with pytest.raises(SaveError, match="no seed"):
+        share.parse_fragment(share.make_fragment(doc))
+
+
+def test_links_use_the_size_limit_of_save_files():
+    assert share.MAX_DOCUMENT_BYTES == savedoc.MAX_BYTES
