@@ -22,11 +22,13 @@ from engine import share
 from engine.core import iter_states
 from engine.i18n import format_event, translator
 
+import links
+import saves
 import seats
 import ui
 from jsvalues import js, text
 from engine.ai import make_bot
-from storage import MemoryBackend, Storage
+from storage import AUTOSAVE, MemoryBackend, Storage, WriteRefused
 
 LANGUAGES = {"en": "English", "es": "Español"}
 DIALOGS = ("new-dialog", "saves-dialog", "share-dialog")
@@ -61,8 +63,11 @@ class App:
         self._log_events: list = []   # raw log events already shown (to append only the tail)
         self._log_lang = None
         self._export_url = None
+        self.instance = None        # storage reference of the open game ("<game>/<id>")
+        self.saving_off = None      # None, or True/False (quota or not) once a write failed
+        self.confirming = None      # the instance or slot whose deletion awaits an answer
         self.el = {key: document.getElementById(key) for key in (
-            "status", "alert", "shelf-screen", "games", "resume", "game-screen", "board",
+            "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
             "import-file",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
@@ -88,13 +93,22 @@ class App:
         self._listen(window, "resize", self.on_resize)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
+        try:
+            self.storage.migrate()
+            problems = self.check_stored_games()
+        except Exception as err:              # never stay on "Loading…"
+            window.console.error(f"{type(err).__name__}: {err}")
+            problems = []
         params = window.URLSearchParams.new(window.location.search)
+        current = self.storage.current()
         if text(params.get("new")):
             self.start_from_url(params)
-        elif self.storage.current() in self.games:
-            self.resume(self.storage.current())
+        elif current and self.storage.autosave_text(current) is not None:
+            self.resume(current)
         else:
             self.show_shelf()
+        for problem in problems:
+            self.alert(problem, add=True)
         self.el["status"].hidden = True
 
     def _listen(self, target, event: str, handler) -> None:
@@ -117,7 +131,11 @@ class App:
         self.lang = code if code in LANGUAGES else "en"
         self._ = translator(self.lang, self.game.id if self.game else None)
         if remember:
-            self.storage.set_language(self.lang)
+            try:
+                self.storage.set_language(self.lang)
+            except WriteRefused as err:
+                self.alert(self._("Your language choice was not stored: {reason}.").format(
+                    reason=self.refusal(err)))
         document.documentElement.lang = self.lang
         self._static_texts()
         self.fill_shelf()
@@ -141,6 +159,7 @@ class App:
             "also offline.")
         self.el["log-title"].textContent = _("Game log")
         self.el["scores-title"].textContent = _("Scores")
+        self.show_notice()
 
     # -- screens --------------------------------------------------------------------------
     def fill_shelf(self) -> None:
@@ -148,9 +167,8 @@ class App:
         self.el["games"].innerHTML = ui.shelf_items(list(self.games.values()), self._)
 
     def show_shelf(self) -> None:
-        titles = {gid: info["title"] for gid, info in self.games.items()}
         self.fill_shelf()
-        self.el["resume"].innerHTML = ui.resume_items(self.storage.autosaved(), titles, self._)
+        self.fill_your_games()
         self.el["shelf-screen"].hidden = False
         self.el["game-screen"].hidden = True
         self.el["handoff"].hidden = True
@@ -336,10 +354,12 @@ class App:
         box.parentElement.scrollTop = box.parentElement.scrollHeight
 
     # -- opening games ------------------------------------------------------------------------
-    def open_state(self, state, kinds: list[str] | None = None) -> None:
+    def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
-        ``kinds``: who plays each seat (seats.py); all people by default."""
+        ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
+        instance it comes from; None starts a new instance beside the others (a new game, an
+        import, a loaded slot), so no unfinished game is ever replaced."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
@@ -347,8 +367,20 @@ class App:
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.confirmed = self.peeking = None
         self._log_events = []
+        if ref is None:
+            ref = self.storage.new_ref(state.game)
+            self.drop_untouched(state.game)
+        self.instance = ref
         self.autosave()
         self.show_game()
+
+    def drop_untouched(self, game_id: str) -> None:
+        """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
+        is lost), so opening the same ``?new=`` link again does not pile up empty games."""
+        for entry in self.stored_games():
+            facts = entry.get("facts")
+            if facts and facts["game"] == game_id and facts["moves"] == 0:
+                self.storage.delete_instance(entry["ref"])
 
     def start_game(self, game_id: str, players: int, seed, variant, names,
                    kinds: list[str] | None = None) -> None:
@@ -357,57 +389,83 @@ class App:
         self.open_state(game.new(players, seed=seed, variant=variant or None, names=names), kinds)
 
     def start_from_url(self, params) -> None:
-        """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: start at once, then
-        drop the query."""
-        game_id = text(params.get("new"))
+        """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: check the
+        parameters (links.py), start a new instance at once, then drop the query."""
+        game_id = text(params.get("new")) or ""
         try:
-            info = self.games[game_id]
-            players = int(text(params.get("players")) or info["min_players"])
-            seed = text(params.get("seed"))
-            seed = int(seed) if seed else None
-            names = [self._("Player {n}").format(n=i + 1) for i in range(players)]
-            chosen = (text(params.get("seats")) or "").split(",")
-            kinds = [seats.kind_of(chosen[i] if i < len(chosen) else "") for i in range(players)]
-            self.start_game(game_id, players, seed, text(params.get("variant")), names, kinds)
-        except (KeyError, ValueError) as err:
+            if game_id not in self.games:
+                raise links.LinkError(self._("unknown game {name}").format(name=game_id[:40]))
+            got = links.new_game_params(lambda name: text(params.get(name)),
+                                        self.games[game_id], self._)
+            names = [self._("Player {n}").format(n=i + 1) for i in range(got["players"])]
+            self.start_game(game_id, got["players"], got["seed"], got["variant"], names,
+                            got["kinds"])
+        except ValueError as err:
             self.show_shelf()
-            self.alert(self._("Cannot start this game from the link: {error}").format(error=err))
+            self.alert(self._("Cannot start this game from the link: {error}").format(
+                error=str(err)[:200]))
             return
         window.history.replaceState(None, "", window.location.pathname)
 
-    def resume(self, game_id: str) -> None:
-        """Open the autosave of ``game_id``; a broken one is moved aside and reported."""
-        key = f"autosave/{game_id}"
-        saved = self.storage.autosave_text(game_id)
-        if saved is None:
+    def stored_games(self) -> list[dict]:
+        """Every autosaved instance, checked (web/saves.py)."""
+        return saves.stored_games(self.storage)
+
+    def check_stored_games(self) -> list[str]:
+        """At boot: set every autosave that does not load aside (saves.set_aside_broken);
+        returns the messages for the player."""
+        return [self.aside_message(found["key"], found["error"], found["kept"])
+                for found in saves.set_aside_broken(self.storage)]
+
+    def aside_message(self, key: str, error: str, kept: str | None) -> str:
+        """What the player is told of a stored game that does not load."""
+        error = str(error)[:200]
+        if kept is None:
+            return self._("A saved game could not be read ({error}), and there is no room to "
+                          "keep a copy aside: it stays under “{key}” and is not opened. You "
+                          "may delete it under “Your games”.").format(error=error, key=key[:120])
+        return self._("A saved game could not be read ({error}). It was kept aside in this "
+                      "browser under “{key}”; your other games were not touched.").format(
+                          error=error, key=kept[:160])
+
+    def forget_current(self) -> None:
+        try:
+            self.storage.set_current(None)
+        except WriteRefused:
+            pass
+
+    def resume(self, ref: str) -> None:
+        """Open the stored instance ``ref``; one that does not load is set aside and reported."""
+        text_ = self.storage.autosave_text(ref)
+        if text_ is None:
+            self.forget_current()
             self.show_shelf()
             return
         try:
-            doc = json.loads(saved)
-            state = engine.load(doc)
-        except Exception as err:                 # unreadable or no longer replays
-            kept = self.storage.move_aside(key)
-            self.storage.set_current(None)
+            stored = saves.read(text_, ref.split("/", 1)[0])
+        except engine.SaveError as err:
+            kept = self.storage.move_aside(AUTOSAVE + ref)
+            self.forget_current()
+            problem = self.aside_message(AUTOSAVE + ref, str(err), kept)
             self.show_shelf()
-            self.alert(self._("Your autosaved game could not be restored ({error}). It was "
-                              "kept aside in this browser under “{key}”.").format(
-                                  error=err, key=kept))
+            self.alert(problem)
             return
-        self.open_state(state, seats.kinds_from_doc(doc, state.players))
+        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref)
 
     def load_text(self, text: str) -> bool:
-        """Open a save document given as JSON text; on any error keep the current game."""
+        """Open a save document given as JSON text as a new instance; on any error keep the
+        current game."""
         try:
-            doc = json.loads(text)
-            state = engine.load(doc)
-        except Exception as err:
-            reason = (self._("the file is not JSON") if isinstance(err, json.JSONDecodeError)
-                      else str(err))
+            stored = saves.read(text)
+        except engine.SaveError as err:
+            reason = str(err)
+            if reason == "the file is not JSON":
+                reason = self._("the file is not JSON")
             self.alert(self._("This save cannot be opened: {error}. Your current game was "
-                              "not changed.").format(error=reason))
+                              "not changed.").format(error=reason[:200]))
             return False
         self.close_dialogs()
-        self.open_state(state, seats.kinds_from_doc(doc, state.players))
+        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players))
         return True
 
     # -- playing ---------------------------------------------------------------------------
@@ -433,10 +491,43 @@ class App:
         self.render(keyboard=keyboard)
 
     def autosave(self) -> None:
+        """Store the open game under its instance, checked: a refusal turns the lasting
+        "saving is off" notice on (the last good save stays), a success turns it off."""
+        if self.state is None or self.instance is None:
+            return
         try:
-            self.storage.autosave(self.save_doc())
-        except Exception as err:
-            self.alert(self._("Autosave failed: {error}").format(error=err))
+            self.storage.autosave(self.instance, self.save_doc())
+            self.storage.set_current(self.instance)
+        except WriteRefused as err:
+            if self.saving_off is None:
+                window.console.warn(f"autosave refused: {err}")
+            self.saving_off = err.quota
+        else:
+            self.saving_off = None
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        """The lasting notice while saving is off (not cleared by moves, unlike alerts)."""
+        box = self.el["notice"]
+        if self.saving_off is None:
+            box.hidden = True
+            box.innerHTML = ""
+        else:
+            box.innerHTML = ui.saving_off_notice(self.saving_off, self._)
+            box.hidden = False
+
+    def refusal(self, err: WriteRefused) -> str:
+        """Why a write was refused, for a message."""
+        return (self._("this browser's storage is full") if err.quota
+                else self._("this browser refused to store it"))
+
+    def when(self, iso: str) -> str:
+        """A stored UTC time in the reader's time zone and language (as ISO text if refused)."""
+        try:
+            return str(window.Date.new(iso).toLocaleString(
+                self.lang, to_js({"dateStyle": "medium", "timeStyle": "short"})))
+        except Exception:
+            return iso.replace("T", " ").rstrip("Z")
 
     # -- events ------------------------------------------------------------------------------
     def on_click(self, event) -> None:
@@ -495,15 +586,44 @@ class App:
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
-        self.storage.set_current(None)
+        self.forget_current()
         self.clear_alert()
+        self.confirming = None
         self.show_shelf()
+
+    def fill_your_games(self) -> None:
+        """ "Your games" on the shelf: every stored instance with its facts (ui.resume_items)."""
+        titles = {gid: info["title"] for gid, info in self.games.items()}
+        self.el["resume"].innerHTML = ui.resume_items(
+            self.stored_games(), titles, self._, when=self.when, confirming=self.confirming)
+        if self.confirming is not None:
+            keep = js(document.querySelector('#resume [data-testid="keep"]'))
+            if keep is not None:
+                keep.focus()
+
+    def cmd_ask_delete_game(self, el) -> None:
+        self.confirming = str(el.getAttribute("data-instance"))
+        self.fill_your_games()
+
+    def cmd_delete_game(self, el) -> None:
+        """Delete a stored instance (after the player confirmed it)."""
+        ref = str(el.getAttribute("data-instance"))
+        if self.confirming == ref:
+            self.storage.delete_instance(ref)
+        self.confirming = None
+        self.fill_your_games()
+
+    def cmd_keep(self, _el) -> None:
+        self.confirming = None
+        if self.el["saves-dialog"].open:
+            self._fill_saves()
+        else:
+            self.fill_your_games()
 
     def cmd_new(self, el) -> None:
         info = self.games[str(el.dataset.game)]
         dialog = self.el["new-dialog"]
-        dialog.innerHTML = ui.new_game_form(
-            info, self.storage.autosave_text(info["id"]) is not None, self._)
+        dialog.innerHTML = ui.new_game_form(info, self._)
         self.close_dialogs()
         dialog.showModal()
 
@@ -525,7 +645,8 @@ class App:
 
     def cmd_resume(self, el) -> None:
         self.clear_alert()
-        self.resume(str(el.dataset.game))
+        self.confirming = None
+        self.resume(str(el.getAttribute("data-instance")))
 
     def cmd_continue(self, _el) -> None:
         if self.handoff_seat is not None:
@@ -569,28 +690,48 @@ class App:
 
     def cmd_saves(self, _el) -> None:
         self.close_dialogs()
+        self.confirming = None
         self._fill_saves()
         self.el["saves-dialog"].showModal()
 
     def _fill_saves(self) -> None:
         titles = {gid: info["title"] for gid, info in self.games.items()}
         self.el["saves-dialog"].innerHTML = ui.saves_dialog(
-            self.storage.slots(), titles, self.state is not None, self._)
+            saves.stored_slots(self.storage), titles, self.state is not None, self._, when=self.when,
+            confirming=self.confirming)
+        if self.confirming is not None:
+            keep = js(document.querySelector('#saves-dialog [data-testid="keep"]'))
+            if keep is not None:
+                keep.focus()
 
     def save_slot(self) -> None:
-        name = str(document.getElementById("slot-name").value).strip()
+        name = str(document.getElementById("slot-name").value).strip()[:ui.NAME_MAX]
         if not name or self.state is None:
             return
-        self.storage.save_slot(name, self.save_doc())
+        try:
+            self.storage.save_slot(name, self.save_doc())
+        except WriteRefused as err:
+            self.alert(self._("The game was not saved as “{name}”: {reason}. Delete old saves "
+                              "or export the game to a file.").format(
+                                  name=name, reason=self.refusal(err)))
+            return
         self._fill_saves()
 
     def cmd_load_slot(self, el) -> None:
-        name = str(el.dataset.slot)
-        entry = next((s for s in self.storage.slots() if s["name"] == name), None)
-        self.load_text(json.dumps(entry["doc"]) if entry and entry["doc"] else "")
+        """Open a slot as a new instance (the games under "Your games" stay as they are)."""
+        name = str(el.getAttribute("data-slot"))
+        self.load_text(self.storage.slot_text(name) or "")
+
+    def cmd_ask_delete_slot(self, el) -> None:
+        self.confirming = str(el.getAttribute("data-slot"))
+        self._fill_saves()
 
     def cmd_delete_slot(self, el) -> None:
-        self.storage.delete_slot(str(el.dataset.slot))
+        """Delete a slot (after the player confirmed it)."""
+        name = str(el.getAttribute("data-slot"))
+        if self.confirming == name:
+            self.storage.delete_slot(name)
+        self.confirming = None
         self._fill_saves()
 
     def cmd_export(self, _el) -> None:
@@ -635,10 +776,15 @@ class App:
 
     def cmd_replay(self, el) -> None:
         """Step through a saved game (a slot, or the open one) on the embed page, in a new tab."""
-        name = js(el.dataset.slot)
-        if name is not None:
-            entry = next((s for s in self.storage.slots() if s["name"] == str(name)), None)
-            doc = entry["doc"] if entry else None
+        name, ref = js(el.getAttribute("data-slot")), js(el.getAttribute("data-instance"))
+        if name is not None or ref is not None:
+            try:
+                text_ = (self.storage.slot_text(str(name)) if name is not None
+                         else self.storage.autosave_text(str(ref)))
+                doc = saves.read(text_ or "").doc
+            except engine.SaveError as err:
+                self.alert(self._("This save cannot be opened: {error}.").format(error=str(err)))
+                return
         else:
             doc = self.save_doc() if self.state is not None else None
         if doc:
@@ -659,10 +805,13 @@ class App:
             if self.el[key].open:
                 self.el[key].close()
 
-    def alert(self, message: str) -> None:
-        """Show a message in the role="alert" banner (also over an open dialog)."""
+    def alert(self, message: str, *, add: bool = False) -> None:
+        """Show a message in the role="alert" banner (also over an open dialog); ``add``
+        puts it under the message already shown instead of replacing it."""
         box = self.el["alert"]
-        box.innerHTML = (f'<p>{ui.esc(message)}</p>'
+        shown = js(box.querySelector(".messages"))
+        before = shown.innerHTML if add and shown is not None and not box.hidden else ""
+        box.innerHTML = (f'<div class="messages">{before}<p>{ui.esc(message[:600])}</p></div>'
                          + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
         box.hidden = False
         for key in DIALOGS:                          # a modal dialog hides the page's banner

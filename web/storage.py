@@ -1,30 +1,70 @@
 """Saves and preferences in localStorage, under one versioned key prefix (DESIGN.md, "Saves").
 
-Keys (all under :data:`PREFIX`):
+Keys (all under :data:`PREFIX`, ``euro-games/v1/``):
 
-    lang                    the chosen language code
-    current                 id of the game open when the page was left ("" on the shelf)
-    autosave/<game id>      the save document of the last game of that id (JSON text)
-    slot/<name>             a named save: {"name", "saved", "doc"} (JSON text)
-    broken/<key>/<time>     a save that failed to load at boot, kept aside verbatim
+    lang                          the chosen language code
+    current                       the instance open when the page was left: "<game id>/<id>"
+                                  ("" on the shelf)
+    autosave/<game id>/<id>       one game *instance*, rewritten after every action:
+                                  {"saved": "<UTC ISO time>", "doc": <save document>}
+    slot/<name>                   a named save: {"saved": "<UTC ISO time>", "doc": <save document>}
+    broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
+
+``<id>`` is made by :func:`new_instance_id` (creation time and a random tail: no "/").  Every
+new game, import, loaded slot or ``?new=`` link gets its own instance, so nothing replaces an
+unfinished game.
+
+Layout of main at f2d3e39 (still read, and moved to the layout above by :meth:`Storage.migrate`
+at boot): ``autosave/<game id>`` held the bare save document of the one game of that title and
+``current`` held a game id.  A legacy key is itself a valid instance reference (``<game id>``
+without ``/<id>``), so a store that cannot be migrated (full quota) still opens.
 
 The backend is anything with the Web Storage methods ``getItem``, ``setItem``,
 ``removeItem``, ``key`` and ``length`` (``window.localStorage`` in the browser, a dict-backed
-fake on the host).  Nothing here replays or judges a save: that is ``engine.load``.
+fake on the host).  Every write goes through :meth:`Storage.write`, which drops old
+``broken/`` copies to make room and raises :class:`WriteRefused` if the browser still refuses.
+Nothing here replays or judges a save: that is web/saves.py and ``engine.load``.
 """
 from __future__ import annotations
 
 import json
+import secrets
 from datetime import datetime, timezone
 
 PREFIX = "euro-games/v1/"
+AUTOSAVE = "autosave/"
+SLOT = "slot/"
+BROKEN = "broken/"
+NAME_MAX = 40
+"""Longest slot name kept (and shown), in characters (the engine cuts player names alike)."""
+
+
+class WriteRefused(Exception):
+    """The browser refused to store a value; ``quota`` tells a full storage from other causes."""
+
+    def __init__(self, key: str, quota: bool, detail: str = ""):
+        super().__init__(f"{key}: {detail}"[:300])
+        self.key, self.quota = key, quota
+
+
+def is_quota_error(err: BaseException) -> bool:
+    """Whether ``err`` (a Pyodide JsException or a host fake) is the Web Storage quota error."""
+    name = str(getattr(err, "name", "") or "")
+    if name in ("QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"):
+        return True
+    text = f"{type(err).__name__} {err}"
+    return "QuotaExceeded" in text or "NS_ERROR_DOM_QUOTA_REACHED" in text or "quota" in text.lower()
 
 
 class MemoryBackend:
-    """A Web Storage look-alike over a dict (host tests, or when localStorage is refused)."""
+    """A Web Storage look-alike over a dict (host tests, or when localStorage is refused).
 
-    def __init__(self):
+    ``quota``: if set, the total characters of keys and values it holds (as browsers count
+    them); a ``setItem`` past it raises :class:`QuotaExceededError` and changes nothing."""
+
+    def __init__(self, quota: int | None = None):
         self.data: dict[str, str] = {}
+        self.quota = quota
 
     @property
     def length(self) -> int:
@@ -38,15 +78,36 @@ class MemoryBackend:
         return self.data.get(key)
 
     def setItem(self, key: str, value: str) -> None:  # noqa: N802
-        self.data[key] = str(value)
+        value = str(value)
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise QuotaExceededError(f"Setting the value of '{key}' exceeded the quota.")
+        self.data[key] = value
 
     def removeItem(self, key: str) -> None:  # noqa: N802
         self.data.pop(key, None)
 
 
+class QuotaExceededError(Exception):
+    """What :class:`MemoryBackend` raises past its quota (the DOMException's name in browsers)."""
+
+    name = "QuotaExceededError"
+
+
 def now() -> str:
     """UTC time as ISO text to the second (sorts as it reads)."""
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def new_instance_id() -> str:
+    """A fresh instance id: creation time (UTC, sortable) and 6 random hex digits."""
+    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(3)
+
+
+def envelope(doc: dict) -> str:
+    """The stored text of an autosave or slot: {"saved": now, "doc": doc}, compact JSON."""
+    return json.dumps({"saved": now(), "doc": doc}, separators=(",", ":"))
 
 
 class Storage:
@@ -57,15 +118,42 @@ class Storage:
 
     # -- raw ----------------------------------------------------------------------------
     def get(self, key: str) -> str | None:
-        value = self.backend.getItem(PREFIX + key)
+        try:
+            value = self.backend.getItem(PREFIX + key)
+        except Exception:                       # a refused read counts as absent
+            return None
         return value if isinstance(value, str) else None      # JS null arrives as jsnull
 
     def set(self, key: str, text: str) -> None:
-        """Store text; raises if the browser refuses (quota, private mode)."""
+        """Store text as is; raises whatever the browser raises (see :meth:`write`)."""
         self.backend.setItem(PREFIX + key, text)
 
+    def write(self, key: str, text: str) -> None:
+        """Store text, checked: on a refusal drop the oldest ``broken/`` copies one by one
+        and try again; the old value of ``key`` stays as it was if nothing helps.
+
+        Raises:
+            WriteRefused: the browser still refuses (``quota`` True for a full storage).
+        """
+        dropped: set[str] = set()
+        while True:
+            try:
+                self.set(key, text)
+                return
+            except Exception as err:  # noqa: BLE001  (JsException has no narrower Python type)
+                quota = is_quota_error(err)
+                broken = [k for k in self.keys(BROKEN) if k not in dropped and k != key]
+                if not quota or not broken:
+                    raise WriteRefused(key, quota, f"{type(err).__name__}: {err}") from None
+                oldest = min(broken, key=_broken_age)
+                dropped.add(oldest)
+                self.remove(oldest)
+
     def remove(self, key: str) -> None:
-        self.backend.removeItem(PREFIX + key)
+        try:
+            self.backend.removeItem(PREFIX + key)
+        except Exception:                       # nothing to do about a refused removal
+            pass
 
     def keys(self, under: str = "") -> list[str]:
         """Our keys (without the prefix) that start with ``under``, sorted."""
@@ -78,70 +166,111 @@ class Storage:
 
     # -- preferences --------------------------------------------------------------------
     def language(self) -> str | None:
-        return self.get("lang")
+        code = self.get("lang")
+        return code[:16] if code else None
 
     def set_language(self, code: str) -> None:
-        self.set("lang", code)
+        """Raises :class:`WriteRefused`."""
+        self.write("lang", code)
 
-    # -- autosaves ----------------------------------------------------------------------
+    # -- game instances -----------------------------------------------------------------
     def current(self) -> str | None:
-        """The game id to reopen at boot, if any."""
-        return self.get("current") or None
+        """The instance reference ("<game id>/<id>", or a legacy "<game id>") to reopen."""
+        return (self.get("current") or "")[:200] or None
 
-    def set_current(self, game_id: str | None) -> None:
-        self.set("current", game_id or "")
+    def set_current(self, ref: str | None) -> None:
+        """Raises :class:`WriteRefused`."""
+        if self.get("current") != (ref or ""):
+            self.write("current", ref or "")
 
-    def autosave(self, doc: dict) -> None:
-        """Write the autosave of ``doc``'s game and make it the one reopened at boot."""
-        self.set(f"autosave/{doc['game']}", json.dumps(doc, separators=(",", ":")))
-        self.set_current(doc["game"])
+    def instances(self) -> list[str]:
+        """The references of every autosaved instance (legacy ``autosave/<game>`` included)."""
+        return [key[len(AUTOSAVE):] for key in self.keys(AUTOSAVE)]
 
-    def autosave_text(self, game_id: str) -> str | None:
-        return self.get(f"autosave/{game_id}")
+    @staticmethod
+    def new_ref(game_id: str) -> str:
+        """A reference for a new instance of ``game_id`` (nothing is written yet)."""
+        return f"{game_id}/{new_instance_id()}"
 
-    def autosaved(self) -> dict[str, dict | None]:
-        """Game id → parsed autosave document (None if it does not even parse)."""
-        result = {}
-        for key in self.keys("autosave/"):
+    def autosave(self, ref: str, doc: dict) -> None:
+        """Write the autosave of instance ``ref``.  Raises :class:`WriteRefused`."""
+        self.write(AUTOSAVE + ref, envelope(doc))
+
+    def autosave_text(self, ref: str) -> str | None:
+        return self.get(AUTOSAVE + ref)
+
+    def delete_instance(self, ref: str) -> None:
+        self.remove(AUTOSAVE + ref)
+        if self.current() == ref:
             try:
-                doc = json.loads(self.get(key) or "")
-            except ValueError:
-                doc = None
-            result[key.split("/", 1)[1]] = doc if isinstance(doc, dict) else None
-        return result
+                self.set_current(None)
+            except WriteRefused:
+                pass
 
-    def move_aside(self, key: str) -> str:
-        """Move the value at ``key`` to a new ``broken/`` key (never overwriting); return it."""
+    def migrate(self) -> list[str]:
+        """Move f2d3e39's ``autosave/<game>`` keys to instance keys (copy, then remove the
+        old key), and ``current`` along.  A key that cannot be copied stays where it is (it
+        still opens as a legacy instance).  Returns the new references."""
+        moved = []
+        current = self.current()
+        for ref in self.instances():
+            if "/" in ref:
+                continue
+            text = self.get(AUTOSAVE + ref)
+            new = self.new_ref(ref)
+            try:
+                if text is not None:
+                    self.write(AUTOSAVE + new, text)
+            except WriteRefused:
+                continue
+            self.remove(AUTOSAVE + ref)
+            moved.append(new)
+            if current == ref:
+                try:
+                    self.set_current(new)
+                except WriteRefused:
+                    pass
+        return moved
+
+    def move_aside(self, key: str) -> str | None:
+        """Move the value at ``key`` to a new ``broken/`` key (never overwriting) and return
+        that key; None if no copy could be made (full storage): then ``key`` is left as is."""
         text = self.get(key)
         stamp = now()
-        target, n = f"broken/{key}/{stamp}", 1
+        target, n = f"{BROKEN}{key}/{stamp}", 1
         while self.get(target) is not None:
             n += 1
-            target = f"broken/{key}/{stamp}-{n}"
+            target = f"{BROKEN}{key}/{stamp}-{n}"
         if text is not None:
-            self.set(target, text)
+            try:
+                self.write(target, text)
+            except WriteRefused:
+                return None
         self.remove(key)
         return target
 
+    def drop_broken(self) -> int:
+        """Remove every ``broken/`` copy (to make room); returns how many were removed."""
+        broken = self.keys(BROKEN)
+        for key in broken:
+            self.remove(key)
+        return len(broken)
+
     # -- named slots --------------------------------------------------------------------
-    def slots(self) -> list[dict]:
-        """Named saves, newest first: {"name", "saved", "game", "doc"} (doc may be None)."""
-        found = []
-        for key in self.keys("slot/"):
-            try:
-                entry = json.loads(self.get(key) or "")
-            except ValueError:
-                entry = None
-            if not isinstance(entry, dict):
-                entry = {"doc": None, "saved": ""}
-            doc = entry.get("doc") if isinstance(entry.get("doc"), dict) else None
-            found.append({"name": key.split("/", 1)[1], "saved": str(entry.get("saved", "")),
-                          "game": doc.get("game") if doc else None, "doc": doc})
-        return sorted(found, key=lambda e: e["saved"], reverse=True)
+    def slot_names(self) -> list[str]:
+        return [key[len(SLOT):] for key in self.keys(SLOT)]
+
+    def slot_text(self, name: str) -> str | None:
+        return self.get(SLOT + name)
 
     def save_slot(self, name: str, doc: dict) -> None:
-        self.set(f"slot/{name}", json.dumps({"saved": now(), "doc": doc},
-                                            separators=(",", ":")))
+        """Raises :class:`WriteRefused`."""
+        self.write(SLOT + name[:NAME_MAX], envelope(doc))
 
     def delete_slot(self, name: str) -> None:
-        self.remove(f"slot/{name}")
+        self.remove(SLOT + name)
+
+
+def _broken_age(key: str) -> str:
+    """Sort key of a ``broken/<key>/<time>`` copy: its time (oldest first)."""
+    return key.rsplit("/", 1)[-1]

@@ -11,6 +11,8 @@ from html import escape
 import labels
 
 WIN = ' class="winner"'
+NAME_MAX = 40
+"""Longest name shown from a stored document or key (the engine keeps player names as long)."""
 
 
 def esc(value) -> str:
@@ -37,25 +39,69 @@ def shelf_items(games: list[dict], _) -> str:
     return "".join(items)
 
 
-def resume_items(autosaves: dict[str, dict | None], titles: dict[str, str], _) -> str:
-    """"Continue" buttons, one per autosaved game (a broken one is offered too: it reports)."""
-    rows, label, heading = [], _("Continue"), _("Your games")
-    for game_id, doc in autosaves.items():
-        if game_id not in titles:
-            continue
-        names = ", ".join(str(p.get("name", "")) for p in (doc or {}).get("players", [])
-                          if isinstance(p, dict))
-        moves = len((doc or {}).get("actions", []) or [])
-        detail = _("{names} · {moves} moves").format(names=names, moves=moves) if doc else ""
-        rows.append(f'<li>{button(label, "resume", cls="primary", game=game_id)} '
-                    f'<span class="resume-title">{esc(titles[game_id])}</span> '
-                    f'<span class="muted">{esc(detail)}</span></li>')
+def saved_facts(facts: dict, titles: dict[str, str], _, when=str) -> str:
+    """One saved game's facts as HTML: title, a "Finished" mark, players, moves, whose turn
+    (or who won) and when it was saved.  ``facts`` is web/saves.summary's dict; ``when``
+    formats its ISO time for the reader."""
+    title = titles.get(facts["game"], facts["game"])
+    parts = [", ".join(str(n)[:NAME_MAX] for n in facts["names"]),
+             _("Moves: {n}").format(n=facts["moves"])]
+    if facts["over"]:
+        if facts["winner"] is not None:
+            parts.append(_("{name} won").format(name=str(facts["winner"])[:NAME_MAX]))
+    else:
+        parts.append(_("{name} to play").format(name=str(facts["turn"])[:NAME_MAX]))
+    if facts["saved"]:
+        parts.append(_("last played {time}").format(time=when(facts["saved"])))
+    finished = _("Finished")
+    mark = (f' <span class="tag finished" data-testid="finished">{esc(finished)}</span>'
+            if facts["over"] else "")
+    return (f'<span class="saved-title">{esc(title)}</span>{mark}'
+            f'<span class="saved-detail muted">{esc(" · ".join(parts))}</span>')
+
+
+def confirm_delete(question: str, cmd: str, _, **data) -> str:
+    """The in-place confirmation that replaces a row's buttons after "Delete"."""
+    return (f'<span class="confirm" role="group" aria-label="{esc(question)}">'
+            f'<span class="confirm-question">{esc(question)}</span>'
+            + button(_("Delete"), cmd, cls="danger", testid="confirm-delete", **data)
+            + button(_("Keep"), "keep", testid="keep") + '</span>')
+
+
+def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
+                 confirming: str | None = None) -> str:
+    """ "Your games": one row per stored game instance, newest first as given.
+
+    ``entries``: {"ref", "facts"} (facts from web/saves.summary) or {"ref", "key", "error"} for
+    a stored value that cannot be read (offered for deletion only).  Unfinished games offer
+    Continue; finished ones are marked and offer Replay.  Every row offers Delete, which asks
+    first (``confirming`` is the reference awaiting that answer)."""
+    rows, unreadable, heading = [], _("A saved game that cannot be read"), _("Your games")
+    for entry in entries:
+        ref, facts = entry["ref"], entry.get("facts")
+        if facts is None:
+            about = (f'<span class="saved-title">{esc(unreadable)}</span>'
+                     f'<span class="saved-detail muted">{esc(str(entry.get("error", ""))[:200])}</span>')
+            main = ""
+        else:
+            about = saved_facts(facts, titles, _, when)
+            main = (button(_("Replay"), "replay", instance=ref) if facts["over"]
+                    else button(_("Continue"), "resume", cls="primary", instance=ref))
+        if confirming == ref:
+            tools = confirm_delete(_("Delete this game for good?"), "delete-game", _,
+                                   instance=ref)
+        else:
+            tools = main + button(_("Delete"), "ask-delete-game", instance=ref)
+        rows.append(f'<li class="saved-game" data-instance="{esc(ref)}">'
+                    f'<span class="saved-about">{about}</span>'
+                    f'<span class="saved-buttons">{tools}</span></li>')
     if not rows:
         return ""
-    return f'<h2>{esc(heading)}</h2><ul class="resume-list">{"".join(rows)}</ul>'
+    return (f'<h2>{esc(heading)}</h2>'
+            f'<ul class="resume-list" data-testid="your-games">{"".join(rows)}</ul>')
 
 
-def new_game_form(info: dict, replaces: bool, _) -> str:
+def new_game_form(info: dict, _) -> str:
     """The new-game dialog body: players, names, variant, optional seed."""
     low, high = info["min_players"], info["max_players"]
     counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
@@ -75,8 +121,6 @@ def new_game_form(info: dict, replaces: bool, _) -> str:
         for i in range(high))
     variants = "".join(f'<option value="{esc(v)}">{esc(labels.variant_name(v, _))}</option>'
                        for v in info["variants"])
-    note = _("Starting replaces your unfinished game of {title} (save it first to keep it).")
-    note = f'<p class="note">{esc(note.format(title=info["title"]))}</p>' if replaces else ""
     text = {"title": _("New game: {title}").format(title=info["title"]), "players": _("Players"),
             "names": _("Player names (in seat order)"), "rules": _("Rules"),
             "seed": _("Seed (optional)"), "random": _("random"), "start": _("Start")}
@@ -90,7 +134,7 @@ def new_game_form(info: dict, replaces: bool, _) -> str:
         f'<label>{text["rules"]} <select id="new-variant" name="variant">{variants}</select></label>'
         f'<label>{text["seed"]} <input id="new-seed" name="seed" inputmode="numeric" '
         f'pattern="[0-9]*" autocomplete="off" placeholder="{text["random"]}"></label>'
-        f'{note}<div class="buttons">{cancel}'
+        f'<div class="buttons">{cancel}'
         f'<button type="submit" class="primary">{text["start"]}</button></div></form>')
 
 
@@ -232,28 +276,51 @@ def fallback_board(game_id: str, seat, over: bool, _) -> str:
 
 
 # -- saves dialog ---------------------------------------------------------------------------
-def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _) -> str:
-    """Save as…, the named slots (load / delete), export and import."""
-    load, delete, replay = _("Load"), _("Delete"), _("Replay")
-    rows = "".join(
-        f'<li><span class="slot-name">{esc(s["name"])}</span> '
-        f'<span class="muted">{esc(titles.get(s["game"], s["game"] or "?"))} · {esc(s["saved"].replace("T", " ").rstrip("Z"))}</span>'
-        f'<span class="slot-buttons">{button(load, "load-slot", slot=s["name"])}'
-        f'{button(replay, "replay", slot=s["name"])}'
-        f'{button(delete, "delete-slot", slot=s["name"])}</span></li>' for s in slots)
+def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *, when=str,
+                 confirming: str | None = None) -> str:
+    """Save as…, the named slots (load / replay / delete, with the facts "Your games" shows),
+    export and import.  ``slots``: {"name", "facts"} or {"name", "error"} for a slot that
+    cannot be opened; ``confirming``: the slot name whose deletion awaits an answer."""
+    rows = []
+    for slot in slots:
+        name, facts = slot["name"], slot.get("facts")
+        if facts is None:
+            about = esc(_("cannot be opened: {error}").format(error=str(slot.get("error", ""))[:200]))
+            about = f'<span class="saved-detail muted">{about}</span>'
+            tools = ""
+        else:
+            about = saved_facts(facts, titles, _, when)
+            tools = (button(_("Load"), "load-slot", slot=name)
+                     + button(_("Replay"), "replay", slot=name))
+        if confirming == name:
+            tools = confirm_delete(_("Delete this save for good?"), "delete-slot", _, slot=name)
+        else:
+            tools += button(_("Delete"), "ask-delete-slot", slot=name)
+        rows.append(f'<li><span class="saved-about"><span class="slot-name">{esc(name[:NAME_MAX])}'
+                    f'</span>{about}</span><span class="slot-buttons">{tools}</span></li>')
     empty, save_as, save, heading = (_("No saved games yet."), _("Save as"), _("Save"),
                                      _("Saved games"))
-    listing = (f'<ul class="slots">{rows}</ul>' if rows
+    listing = (f'<ul class="slots">{"".join(rows)}</ul>' if rows
                else f'<p class="muted">{esc(empty)}</p>')
     save_form = (
         f'<form id="save-form" class="save-form"><label>{esc(save_as)} '
-        f'<input id="slot-name" name="slot" maxlength="40" required autocomplete="off"></label>'
+        f'<input id="slot-name" name="slot" maxlength="{NAME_MAX}" required autocomplete="off"></label>'
         f'<button type="submit" class="primary">{esc(save)}</button></form>'
         if has_game else "")
     buttons = (button(_("Export to a file"), "export", disabled=not has_game)
                + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
     return f'<h2>{esc(heading)}</h2>{save_form}{listing}<div class="buttons">{buttons}</div>'
 
+
+def saving_off_notice(quota: bool, _) -> str:
+    """The lasting notice once the browser refuses to store the game: play goes on, the last
+    good save stays, and the way to keep the game is an export to a file."""
+    why = (_("Saving is off: this browser's storage is full.") if quota
+           else _("Saving is off: this browser refused to store the game."))
+    rest = _("Play goes on, but new moves are not kept here (the last save is). Export the "
+             "game to a file to keep it.")
+    return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p>'
+            + button(_("Export to a file"), "export", cls="small"))
 
 
 # -- share dialog (issue 8) -------------------------------------------------------------------

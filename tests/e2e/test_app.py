@@ -18,10 +18,10 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots"))
-AUTOSAVE = "euro-games/v1/autosave/plus_ultra"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 CLICK_MS = 5_000
@@ -77,7 +77,8 @@ class Player:
 
 
 def autosave(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
+    """The save document of the open game (its instance's autosave)."""
+    return open_autosave(page)
 
 
 def history(page) -> int:
@@ -108,7 +109,8 @@ def final_scores_match(page, game_id: str) -> dict:
     table = page.locator("[data-testid=final-scores]")
     expect(table).to_be_visible()
     assert page.locator("[data-action]").count() == 0
-    doc = json.loads(page.evaluate(f"localStorage.getItem('euro-games/v1/autosave/{game_id}')"))
+    doc = open_autosave(page)
+    assert doc["game"] == game_id
     game, state = engine.get_game(game_id), engine.load(doc)  # the host replays the same game
     assert game.is_over(state) and len(doc["actions"]) == history(page)
     scores, ranking = game.scores(state), game.ranking(state)
@@ -222,17 +224,17 @@ def test_bad_import_shows_error_and_keeps_game(app, content, reason):
 
 def test_broken_autosave_is_kept_aside_and_reported(app):
     page = start(app, 2, seed=41)
-    page.evaluate(f"localStorage.setItem({AUTOSAVE!r}, '{{\"format\": \"euro-games-save\", "
-                  f"\"version\": 1, \"game\": \"plus_ultra\", \"seed\": 1, \"players\": [], "
-                  f"\"actions\": [\"nonsense\"]}}')")
-    broken_text = page.evaluate(f"localStorage.getItem({AUTOSAVE!r})")
+    key = "euro-games/v1/autosave/" + page.evaluate("localStorage.getItem('euro-games/v1/current')")
+    broken_text = json.dumps({"format": "euro-games-save", "version": 1, "game": "plus_ultra",
+                              "seed": 1, "players": [], "actions": ["nonsense"]})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, broken_text])
     page.reload()
     app.wait_ready()
-    expect(page.get_by_role("alert")).to_contain_text("could not be restored")
+    expect(page.get_by_role("alert")).to_contain_text("could not be read")
     kept = page.evaluate("""() => Object.keys(localStorage)
         .filter(k => k.startsWith('euro-games/v1/broken/')).map(k => localStorage.getItem(k))""")
     assert kept == [broken_text]
-    assert page.evaluate(f"localStorage.getItem({AUTOSAVE!r})") is None
+    assert page.evaluate("k => localStorage.getItem(k)", key) is None
     expect(page.locator('#games li[data-game="plus_ultra"]')).to_be_visible()
 
 
@@ -287,6 +289,8 @@ def test_named_save_slots(app):
     expect(page.locator("#game-screen")).to_have_attribute("data-history", str(saved_at))
     assert len(autosave(page)["actions"]) == saved_at
     page.click("#nav-saves")
+    page.click('[data-cmd=ask-delete-slot][data-slot="before lunch"]')
+    expect(page.locator(".slots .slot-name")).to_have_text(["before lunch"])   # asks first
     page.click('[data-cmd=delete-slot][data-slot="before lunch"]')
     expect(page.locator(".slots")).to_have_count(0)
 

@@ -3,20 +3,19 @@ the page responsive (Pause is handled before the bot's move lands); bot-only gam
 watched move by move; the new-game dialog seats bots and the autosave remembers them."""
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
-AUTOSAVE = "euro-games/v1/autosave/plus_ultra"
 
 
 def autosave(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
+    return open_autosave(page)
 
 
 def history(page) -> int:
@@ -108,7 +107,7 @@ def test_the_board_outlines_what_the_last_player_did(app, page):
         "Number(document.getElementById('game-screen').dataset.history) >= 2", timeout=60_000)
     page.click('[data-cmd="pause"]')
     expect(screen).to_have_attribute("data-thinking", "false")
-    doc = json.loads(page.evaluate("localStorage.getItem('euro-games/v1/autosave/lorenzo')"))
+    doc = open_autosave(page)
     assert any(a.startswith("place ") for a in doc["actions"])
     outlined = board.locator(".highlight")
     expect(outlined.first).to_be_visible()

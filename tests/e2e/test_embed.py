@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine import share
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
@@ -187,8 +188,7 @@ def test_share_dialog_gives_a_link_to_this_position(app, page):
         page.locator("#decision [data-action]").first.click()
     if page.locator("[data-testid=continue]").is_visible():
         page.click("[data-testid=continue]")
-    autosaved = json.loads(page.evaluate(
-        "localStorage.getItem('euro-games/v1/autosave/plus_ultra')"))
+    autosaved = open_autosave(page)
     page.click('#decision [data-cmd="share"]')
     link = page.locator("[data-testid=share-link]").input_value()
     assert "/embed.html#" in link

@@ -9,7 +9,6 @@ legible at 1280×800".
 """
 from __future__ import annotations
 
-import json
 import os
 import time
 
@@ -18,9 +17,9 @@ from playwright.sync_api import expect
 
 import engine
 from test_app import DESKTOP, PHONE, SHOTS, Player, history, no_page_scroll, shot
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
-AUTOSAVE = "euro-games/v1/autosave/lorenzo"
 
 FULL = os.environ.get("LORENZO_E2E_FULL") == "1"
 """Play all six games (variant × 2/3/4 players).  By default (CI) only three run: basic 4p,
@@ -87,7 +86,7 @@ def test_lorenzo_game_offline_resumes_after_reload_and_scores(
     assert "?" not in page.url
     assert history(page) == before
     assert to_move(page) == seat
-    state = engine.load(json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})")))
+    state = engine.load(open_autosave(page))
     assert len(state.history) == before
     assert str(engine.get_game("lorenzo").decision(state).seat) == seat
 
@@ -99,7 +98,7 @@ def test_lorenzo_game_offline_resumes_after_reload_and_scores(
     shot(page, f"lorenzo-{players}p-{size}-end")
     no_page_scroll(page)
     assert page.locator("[data-action]").count() == 0
-    doc = json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
+    doc = open_autosave(page)
     state = engine.load(doc)
     game = engine.get_game("lorenzo")
     assert game.is_over(state) and len(doc["actions"]) == player.clicks == history(page)

@@ -4,7 +4,6 @@ engine replaying the autosave, reload resuming the game, and layout screenshots 
 """
 from __future__ import annotations
 
-import json
 import os
 
 import pytest
@@ -12,9 +11,9 @@ from playwright.sync_api import expect
 
 import engine
 from test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
-AUTOSAVE = "euro-games/v1/autosave/nippon"
 
 
 def start(app, players: int, seed: int):
@@ -24,7 +23,7 @@ def start(app, players: int, seed: int):
 
 
 def autosave(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
+    return open_autosave(page)
 
 
 FULL = os.environ.get("NIPPON_E2E_FULL") == "1"

@@ -32,9 +32,9 @@ from playwright.sync_api import expect
 import engine
 from engine.village.state import DEAD, kind
 from test_app import DESKTOP, PHONE, Player, final_scores_match, history, no_page_scroll, shot
+from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
-AUTOSAVE = "euro-games/v1/autosave/village"
 GAME = engine.get_game("village")
 FULL = os.environ.get("VILLAGE_E2E_FULL") == "1"
 """Play the 3- and 4-player games from setup as well (see the module docstring)."""
@@ -51,7 +51,7 @@ def start(app, players: int, seed: int, base_url: str | None = None):
 
 
 def autosave(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem({AUTOSAVE!r})"))
+    return open_autosave(page)
 
 
 def to_move(page) -> str | None:

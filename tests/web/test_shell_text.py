@@ -94,29 +94,6 @@ def test_final_table_orders_columns_by_ranking():
     assert f'<th scope="col" data-seat="{ranking[0]}" title' in html
 
 
-def test_storage_moves_broken_saves_aside_without_overwriting():
-    store = storage.Storage(storage.MemoryBackend())
-    store.set("autosave/plus_ultra", "{broken")
-    first = store.move_aside("autosave/plus_ultra")
-    store.set("autosave/plus_ultra", "{broken again")
-    second = store.move_aside("autosave/plus_ultra")
-    assert first != second
-    assert store.get(first) == "{broken" and store.get(second) == "{broken again"
-    assert store.autosave_text("plus_ultra") is None
-
-
-def test_storage_slots_and_autosave_round_trip():
-    store = storage.Storage(storage.MemoryBackend())
-    doc = engine.save(GAME.new(2, seed=3))
-    store.autosave(doc)
-    store.save_slot("mine", doc)
-    assert store.current() == "plus_ultra"
-    assert store.autosaved() == {"plus_ultra": doc}
-    assert [(s["name"], s["game"], s["doc"]) for s in store.slots()] == [("mine", "plus_ultra", doc)]
-    store.delete_slot("mine")
-    assert store.slots() == []
-
-
 def test_public_live_table_hides_face_down_estates():
     """Seed 002, "Fincas": estate values stay secret until the end of the game."""
     state = GAME.new(3, seed=5)

@@ -1,0 +1,175 @@
+"""Stored save documents, checked like an imported file before any screen uses them.
+
+No DOM: the texts come through a web/storage.py ``Storage``, so host tests can feed it
+anything a browser's localStorage may hold (a dict backend, with or without a quota).
+
+:func:`read` turns a stored text (an autosave, a slot, or a file's text) into a
+:class:`Stored` (the document, its replayed state and when it was saved) or raises
+``engine.SaveError`` with a short, bounded message.  :func:`summary` gives the facts the shelf
+and the Saves dialog show; :func:`stored_games` and :func:`stored_slots` list them all, and
+:func:`set_aside_broken` moves what does not load out of the way at boot.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+import engine
+from storage import AUTOSAVE
+
+MAX_CHARS = 4_000_000
+"""Longest text parsed (localStorage holds about 5.2 million characters in all)."""
+MAX_BRACKETS = 2_000
+"""A save document has a handful of nested objects and lists (about 2 + 2 per player); many
+more means it is not one.  Checked before ``json.loads``, whose recursion on deeply nested
+text is fatal in Pyodide (reliability review D-6)."""
+MAX_DEPTH = 8
+MESSAGE_MAX = 200
+"""Longest error text taken from a document into a message."""
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+
+
+class Mismatch(engine.SaveError):
+    """A valid save of another game stored under this game's key."""
+
+    def __init__(self, found: str, expected: str):
+        super().__init__(f"it holds a save of {found!r}, not of {expected!r}")
+        self.found, self.expected = found, expected
+
+
+def _parse(text: str):
+    """JSON text → value, refusing what is too long or too deeply nested before parsing."""
+    if not isinstance(text, str):
+        raise engine.SaveError("not a save file of this app")
+    if len(text) > MAX_CHARS:
+        raise engine.SaveError("the file is too large to be a save")
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if len(brackets) > MAX_BRACKETS:
+        raise engine.SaveError("not a save file of this app")
+    depth = deepest = 0
+    for char in brackets:
+        depth += 1 if char in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise engine.SaveError("not a save file of this app")
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise engine.SaveError("the file is not JSON") from None
+
+
+parse = _parse
+"""Parse a stored or imported text safely (to become ``engine.savedoc.parse`` once on main)."""
+
+
+@dataclass
+class Stored:
+    """A stored document that loads: the save document, its state and its "saved" time
+    (ISO text, or "" when not recorded, as in f2d3e39's autosaves)."""
+
+    doc: dict
+    state: object
+    saved: str
+
+
+def unwrap(value) -> tuple[object, str]:
+    """(save document, saved time) of a stored value: {"saved", "doc"} or a bare document."""
+    if isinstance(value, dict) and "format" not in value and "doc" in value:
+        saved = value.get("saved")
+        saved = saved if isinstance(saved, str) and _TIME.fullmatch(saved) else ""
+        return value.get("doc"), saved
+    return value, ""
+
+
+def read(text: str, game_id: str | None = None) -> Stored:
+    """Check a stored text as an imported file is checked, and replay it.
+
+    ``game_id``: the game its key names; a document of another game raises :class:`Mismatch`.
+
+    Raises:
+        engine.SaveError: not JSON, not a save, of another game, or it does not replay
+            (message cut to :data:`MESSAGE_MAX` characters).
+    """
+    doc, saved = unwrap(parse(text))
+    if not isinstance(doc, dict) or doc.get("format") != "euro-games-save":
+        raise engine.SaveError("not a save file of this app")
+    if game_id is not None and doc.get("game") != game_id:
+        found = doc.get("game")
+        raise Mismatch(found if isinstance(found, str) else "?", game_id)
+    try:
+        state = engine.load(doc)
+    except engine.SaveError as err:
+        raise engine.SaveError(str(err)[:MESSAGE_MAX]) from None
+    except Exception as err:  # noqa: BLE001  (wrong types deep inside: still just a bad save)
+        raise engine.SaveError(f"{type(err).__name__}: {err}"[:MESSAGE_MAX]) from None
+    return Stored(doc, state, saved)
+
+
+def summary(stored: Stored) -> dict:
+    """What a list of saved games shows of one: {"game", "names", "moves", "turn", "over",
+    "winner", "saved"}.  ``turn`` and ``winner`` are player names (or None); names come from
+    the replayed state, so the engine has already cut them to 40 characters."""
+    state = stored.state
+    game = engine.get_game(state.game)
+    seat = game.decision(state).seat
+    over = seat is None
+    winner = None
+    if over:
+        ranking = game.ranking(state)
+        winner = state.names[ranking[0]] if ranking else None
+    return {"game": state.game, "names": list(state.names), "moves": len(state.history),
+            "turn": None if over else state.names[seat], "over": over, "winner": winner,
+            "saved": stored.saved}
+
+
+def stored_games(storage) -> list[dict]:
+    """Every autosaved instance, checked: {"ref", "facts"} for one that loads (facts as
+    :func:`summary`), {"ref", "key", "error"} for one that does not.  Unfinished games
+    first, then finished ones, then unreadable ones; newest first within each."""
+    entries = []
+    for ref in storage.instances():
+        game_id = ref.split("/", 1)[0]
+        try:
+            stored = read(storage.autosave_text(ref) or "", game_id)
+        except engine.SaveError as err:
+            entries.append({"ref": ref, "key": AUTOSAVE + ref, "error": str(err)})
+            continue
+        entries.append({"ref": ref, "facts": summary(stored)})
+    entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
+    entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
+    return entries
+
+
+def stored_slots(storage) -> list[dict]:
+    """The named slots, checked, newest first: {"name", "facts", "saved"} or
+    {"name", "error", "saved": ""} for one that cannot be opened."""
+    found = []
+    for name in storage.slot_names():
+        try:
+            stored = read(storage.slot_text(name) or "")
+        except engine.SaveError as err:
+            found.append({"name": name, "error": str(err), "saved": ""})
+            continue
+        found.append({"name": name, "facts": summary(stored), "saved": stored.saved})
+    return sorted(found, key=lambda e: e["saved"], reverse=True)
+
+
+def set_aside_broken(storage) -> list[dict]:
+    """Move every autosave that does not load to ``broken/…`` (old copies are dropped first
+    if the storage is full).  Returns {"key", "error", "kept"} per one found; ``kept`` is
+    the broken/ key, or None when no copy could be made and the value stays in place (it is
+    then listed as unreadable and never opened)."""
+    found = []
+    for entry in stored_games(storage):
+        if "error" in entry:
+            kept = storage.move_aside(entry["key"])
+            if storage.current() == entry["ref"]:
+                try:
+                    storage.set_current(None)
+                except Exception:  # noqa: BLE001  (a refused write: nothing more to do)
+                    pass
+            found.append({"key": entry["key"], "error": entry["error"], "kept": kept})
+    return found
