@@ -459,7 +459,7 @@ class App:
             stored = saves.read(text)
         except engine.SaveError as err:
             reason = str(err)
-            if reason == "the file is not JSON":
+            if reason.startswith("the file is not JSON"):
                 reason = self._("the file is not JSON")
             self.alert(self._("This save cannot be opened: {error}. Your current game was "
                               "not changed.").format(error=reason[:200]))

@@ -11,24 +11,15 @@ and the Saves dialog show; :func:`stored_games` and :func:`stored_slots` list th
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 import engine
+from engine import savedoc
 from storage import AUTOSAVE
 
-MAX_CHARS = 4_000_000
-"""Longest text parsed (localStorage holds about 5.2 million characters in all)."""
-MAX_BRACKETS = 2_000
-"""A save document has a handful of nested objects and lists (about 2 + 2 per player); many
-more means it is not one.  Checked before ``json.loads``, whose recursion on deeply nested
-text is fatal in Pyodide (reliability review D-6)."""
-MAX_DEPTH = 8
 MESSAGE_MAX = 200
 """Longest error text taken from a document into a message."""
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 
 
@@ -40,29 +31,9 @@ class Mismatch(engine.SaveError):
         self.found, self.expected = found, expected
 
 
-def _parse(text: str):
-    """JSON text → value, refusing what is too long or too deeply nested before parsing."""
-    if not isinstance(text, str):
-        raise engine.SaveError("not a save file of this app")
-    if len(text) > MAX_CHARS:
-        raise engine.SaveError("the file is too large to be a save")
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if len(brackets) > MAX_BRACKETS:
-        raise engine.SaveError("not a save file of this app")
-    depth = deepest = 0
-    for char in brackets:
-        depth += 1 if char in "[{" else -1
-        deepest = max(deepest, depth)
-    if deepest > MAX_DEPTH:
-        raise engine.SaveError("not a save file of this app")
-    try:
-        return json.loads(text)
-    except ValueError:
-        raise engine.SaveError("the file is not JSON") from None
-
-
-parse = _parse
-"""Parse a stored or imported text safely (to become ``engine.savedoc.parse`` once on main)."""
+parse = savedoc.parse
+"""Parse a stored or imported text safely: size, depth and encoding limits are checked before
+``json.loads`` (engine/savedoc.py); raises ``engine.SaveError``."""
 
 
 @dataclass
@@ -94,11 +65,9 @@ def read(text: str, game_id: str | None = None) -> Stored:
             (message cut to :data:`MESSAGE_MAX` characters).
     """
     doc, saved = unwrap(parse(text))
-    if not isinstance(doc, dict) or doc.get("format") != "euro-games-save":
-        raise engine.SaveError("not a save file of this app")
+    savedoc.check(doc)
     if game_id is not None and doc.get("game") != game_id:
-        found = doc.get("game")
-        raise Mismatch(found if isinstance(found, str) else "?", game_id)
+        raise Mismatch(doc["game"], game_id)
     try:
         state = engine.load(doc)
     except engine.SaveError as err:
