@@ -2,17 +2,22 @@
 
 ``simulate`` plays games with uniformly random legal actions and prints one JSON object
 (DESIGN.md, "Contract that tests ... rely on"); its exit status is non-zero if any game raised.
+``validate``, ``replay`` and ``render`` read a save file as the app reads an imported one
+(:func:`engine.savedoc.read`); a file they cannot use gives a one-line message and exit
+status 1, never a traceback, and ``render -o`` never leaves an empty or partial file.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
+import tempfile
 import time
 import traceback
 
-from . import core
+from . import core, savedoc
 from .i18n import format_event
 
 
@@ -53,17 +58,37 @@ def simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+class BadInput(Exception):
+    """A file or option the command cannot use; main() prints the message and exits 1."""
+
+
 def _load(path: str) -> dict:
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
+    """The save document in file ``path``, read as the app reads an imported file
+    (engine.savedoc.parse: UTF-8 with or without BOM, size and depth limits) and checked."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(savedoc.MAX_BYTES + 1)
+    except OSError as err:
+        raise BadInput(f"cannot read {path}: {err.strerror or err}") from None
+    try:
+        return savedoc.read(data)
+    except core.SaveError as err:
+        raise BadInput(f"invalid save: {err}") from None
+
+
+def _replay(path: str, upto: int | None = None) -> core.State:
+    """The state of the save in ``path`` after ``upto`` actions (all by default)."""
+    doc = _load(path)
+    if upto is not None and upto < 0:
+        raise BadInput(f"--move must be 0 or more, not {upto}")
+    try:
+        return core.load(doc, upto=upto)
+    except core.SaveError as err:
+        raise BadInput(f"invalid save: {err}") from None
 
 
 def validate(args: argparse.Namespace) -> int:
-    try:
-        state = core.load(_load(args.save))
-    except (OSError, ValueError) as err:
-        print(f"invalid save: {err}", file=sys.stderr)
-        return 1
+    state = _replay(args.save)
     game = core.get_game(state.game)
     print(json.dumps({"game": state.game, "actions": len(state.history),
                       "over": game.is_over(state)}))
@@ -71,22 +96,42 @@ def validate(args: argparse.Namespace) -> int:
 
 
 def replay(args: argparse.Namespace) -> int:
-    state = core.load(_load(args.save))
+    state = _replay(args.save)
     game = core.get_game(state.game)
-    for key, params in state.log:
-        print(format_event(key, params, state.names, terms=game.terms))
+    print("\n".join(format_event(key, params, state.names, terms=game.terms)
+                    for key, params in state.log))
     return 0
 
 
 def render(args: argparse.Namespace) -> int:
-    state = core.load(_load(args.save), upto=args.move)
+    """Draw the position; the output file is written whole or not at all (a temporary file
+    beside it, renamed on success), so a failure never leaves an empty or partial board."""
+    state = _replay(args.save, args.move)
     game = core.get_game(state.game)
+    if args.seat is not None and not 0 <= args.seat < state.players:
+        raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
     svg = game.render(game.view(state, args.seat), legal=())
     if args.output == "-":
         sys.stdout.write(svg)
-    else:
-        with open(args.output, "w", encoding="utf-8") as f:
+        return 0
+    folder = os.path.dirname(os.path.abspath(args.output))
+    try:
+        fd, temp = tempfile.mkstemp(prefix=".render-", suffix=".svg", dir=folder)
+    except OSError as err:
+        raise BadInput(f"cannot write {args.output}: {err.strerror or err}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(svg)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temp, 0o666 & ~umask)            # as open() would have made it
+        os.replace(temp, args.output)
+    except OSError as err:
+        os.unlink(temp)
+        raise BadInput(f"cannot write {args.output}: {err.strerror or err}") from None
+    except BaseException:
+        os.unlink(temp)
+        raise
     return 0
 
 
@@ -168,8 +213,14 @@ def main(argv: list[str] | None = None) -> int:
                                  "games it holds are not played again")
     p.set_defaults(run=tournament)
     args = parser.parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):    # a name may hold a lone surrogate
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         return args.run(args)
+    except BadInput as err:
+        print(err, file=sys.stderr)
+        return 1
     except (KeyError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

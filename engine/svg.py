@@ -4,9 +4,29 @@ Only drawing plumbing lives here; what a board shows is each game's own ``render
 """
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 from .core import Action
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 forbids (C0 controls but tab/newline/return, lone surrogates, U+FFFE and
+U+FFFF); ElementTree escapes markup but writes these as they are."""
+
+
+def xml_safe(text: str) -> str:
+    """``text`` without what XML 1.0 forbids: C0 control characters (NUL, BEL, ESC…) are
+    dropped, lone surrogates and U+FFFE/U+FFFF become U+FFFD (the replacement character)."""
+    if not _NOT_XML.search(text):
+        return text
+    return _NOT_XML.sub(lambda m: "" if m.group() < "\x20" else "\ufffd", text)
+
+
+def to_text(svg: ET.Element) -> str:
+    """The SVG document of a board's root element: well-formed XML whatever text it holds
+    (a player name from a file may carry control characters or a lone surrogate), and
+    encodable as UTF-8.  Every game's renderer returns its board through this."""
+    return xml_safe(ET.tostring(svg, encoding="unicode"))
 
 
 def el(parent, tag: str, text=None, **attrs) -> ET.Element:

@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import to_text as svg_text
 from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
@@ -245,7 +246,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         y = players_y + (i // per_row) * (PLAYER_H + 6)
         _player(c, svg, i, x, y, player_w)
     c.finish()
-    return ET.tostring(svg, encoding="unicode")
+    return svg_text(svg)
 
 
 def _summary(c) -> str:

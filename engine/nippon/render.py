@@ -19,6 +19,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import to_text as svg_text
 from ..i18n import N_
 from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
@@ -165,7 +166,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         col, row = seat_i % per_row, seat_i // per_row
         _player(c, svg, seat_i, 5 + col * (PLAYER_W + 5), players_y + row * (PLAYER_H + 5))
     c.finish()
-    return ET.tostring(svg, encoding="unicode")
+    return svg_text(svg)
 
 
 # -- building blocks ------------------------------------------------------------------------------

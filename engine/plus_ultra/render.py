@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import to_text as svg_text
 from . import data, glyphs
 from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
@@ -134,7 +135,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     c.finish()
     for kind in sorted(c.glyphs):
         glyphs.symbol(defs, kind)
-    return ET.tostring(svg, encoding="unicode")
+    return svg_text(svg)
 
 
 # -- building blocks -----------------------------------------------------------------------

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..svg import to_text as svg_text
 from ..svg import el, make_clickable
 from . import data
 
@@ -109,7 +110,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     bg.set("width", str(width))
     bg.set("height", str(height))
     svg.set("viewBox", f"0 0 {width} {height}")
-    return ET.tostring(svg, encoding="unicode")
+    return svg_text(svg)
 
 
 # -- building blocks -------------------------------------------------------------------------
