@@ -5,8 +5,11 @@ torre"), Harvest and Production ("Área de cosecha y producción"), the Market (
 and the Council Palace ("El Palacio del Consejo").  Notation of a placement:
 ``place <member> <space...>`` with space ``<tower type> <floor 1-4>``, ``market <1-4>``,
 ``council``, ``harvest <1|2>`` or ``production <1|2>`` (1 = single space, 2 = large space).
-Servants needed to reach a space's value are spent automatically (the fewest); on Harvest and
-Production the player chooses how many (a following ``servants`` decision).
+Servants needed to reach a space's value are part of the option: a last token ``+<n>`` names
+the servants it spends (``place black territory 4 +3``; no token when none are needed); more
+would change nothing on a tower, the Market or the Council Palace.  On Harvest and Production,
+where more servants activate more cards, the player chooses how many in a following
+``servants`` decision.  A free card action (``take <type> <floor> [+<n>]``) reads the same way.
 """
 from __future__ import annotations
 
@@ -207,8 +210,21 @@ SPACES = tuple([(t, f) for t in data.TOWER_ORDER for f in range(4)]
 """Every action space as (where, 0-based index), in the order legal actions are listed."""
 
 
-def _args(member: str, where: str, n: int) -> tuple:
-    return (member, where) if where == "council" else (member, where, str(n + 1))
+def _args(member: str, where: str, n: int, servants: int = 0) -> tuple:
+    args = (member, where) if where == "council" else (member, where, str(n + 1))
+    return args + (servants_token(servants),) if servants else args
+
+
+def servants_token(n: int) -> str:
+    """The notation token of ``n`` servants spent by a placement or free action: ``+<n>``."""
+    return f"+{n}"
+
+
+def split_servants(args: tuple) -> tuple[tuple, int]:
+    """(the arguments without a last ``+<n>`` token, n or 0)."""
+    if args and args[-1][:1] == "+" and args[-1][1:].isdigit():
+        return tuple(args[:-1]), int(args[-1][1:])
+    return tuple(args), 0
 
 
 def placements(s: S, seat: int) -> list[tuple]:
@@ -228,52 +244,78 @@ def placements(s: S, seat: int) -> list[tuple]:
                 placer._spare[where, n] = spare_servants(base) if base else -1
             spare = placer._spare[where, n]
             if spare >= 0:
-                low = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0) - spare // ctx.rate
-                lowest.append((where, n, low, placer.coloured[where]))
+                need = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0)
+                lowest.append((where, n, need - spare // ctx.rate, placer.coloured[where], need))
         elif where in ("market", "council"):
             if where == "council" or (not placer.no_market and n < data.MARKET_SPACES[s.players]
                                       and (s.market[n] is None or placer.anywhere)):
-                lowest.append((where, n, data.SPACE_VALUE - per, False))
+                lowest.append((where, n, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
         else:
             penalty = data.LARGE_SPACE_PENALTY if n else 0
             low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0) + penalty
-            lowest.append((where, n, low, None))
+            lowest.append((where, n, low, None, None))
     out = []
     for member in data.MEMBERS:
         if member in s.p(seat).placed:
             continue
         value = E.member_value(s, seat, member)
         coloured = member != "neutral"
-        for where, n, low, blocked in lowest:
+        for where, n, low, blocked, need in lowest:
             if value < low or (blocked and coloured):
                 continue
             if blocked is None and not area_ok(s, seat, where, n, member):
                 continue
-            out.append(_args(member, where, n))
+            servants = ctx.needed(value, need) if need is not None else 0
+            out.append(_args(member, where, n, servants))
     return out
+
+
+def placement_servants(s: S, seat: int, member: str, where: str, n: int,
+                       ctx: E.Context | None = None) -> int:
+    """Servants a legal placement spends to reach its space's value (0 on Harvest and
+    Production, where the ``servants`` decision follows)."""
+    ctx = ctx or E.Context(s, seat)
+    value = E.member_value(s, seat, member)
+    if where in data.TYPES:
+        return ctx.needed(value + ctx.bonus.get(where, 0), data.FLOOR_VALUES[n])
+    if where in ("market", "council"):
+        return ctx.needed(value, data.SPACE_VALUE)
+    return 0
 
 
 def placement_ok(s: S, seat: int, args: tuple) -> bool:
     """Whether ``place <args>`` is legal now; the same answer as membership in
     :func:`placements`, for one placement only (legality check of ``apply``)."""
+    args, servants = split_servants(args)
     if len(args) not in (2, 3) or args[0] not in data.MEMBERS or args[0] in s.p(seat).placed:
         return False
     where = args[1]
     n = 0 if len(args) == 2 else (int(args[2]) - 1 if args[2] in ("1", "2", "3", "4") else -1)
-    if (where, n) not in SPACES or _args(args[0], where, n) != tuple(args):
+    if (where, n) not in SPACES or _args(args[0], where, n) != args:
         return False
-    return _Placer(s, seat).ok(args[0], E.member_value(s, seat, args[0]), where, n)
+    placer = _Placer(s, seat)
+    return (placer.ok(args[0], E.member_value(s, seat, args[0]), where, n)
+            and servants == placement_servants(s, seat, args[0], where, n, placer.ctx))
 
 
 def place(s: S, seat: int, args: tuple) -> None:
     """Place a family member (args as from :func:`placements`) and start its action."""
+    args, servants = split_servants(args)
     member, where = args[0], args[1]
     p = s.p(seat)
     p.placed.append(member)
     value = E.member_value(s, seat, member)
     res = p.res
-    s.note("{player} places the {member} family member on {space}", player=seat, member=member,
-           space=" ".join(args[1:]))
+    space = " ".join(args[1:])
+    if servants == 1:
+        s.note("{player} places the {member} family member on {space} using 1 servant",
+               player=seat, member=member, space=space, n=servants)
+    elif servants:
+        s.note("{player} places the {member} family member on {space} using {n} servants",
+               player=seat, member=member, space=space, n=servants)
+    else:
+        s.note("{player} places the {member} family member on {space}", player=seat,
+               member=member, space=space)
     if where in data.TYPES:
         floor = int(args[2]) - 1
         plan = tower_plan(s, seat, where, floor, value, member=member)
@@ -302,16 +344,28 @@ def place(s: S, seat: int, args: tuple) -> None:
 
 
 def takes(s: S, task: dict) -> list[tuple]:
-    """Legal answers to a free card action (type, floor 1-4)."""
+    """Legal answers to a free card action: (type, floor 1-4[, ``+<n>`` servants spent])."""
     seat = task["seat"]
     types = data.TOWER_ORDER if task["type"] == "any" else (task["type"],)
     ctx = E.Context(s, seat)
-    return [(t, str(f + 1)) for t in types for f in range(4)
-            if tower_plan(s, seat, t, f, task["value"], extra=task["discount"], ctx=ctx)]
+    out = []
+    for t in types:
+        for f in range(4):
+            plan = tower_plan(s, seat, t, f, task["value"], extra=task["discount"], ctx=ctx)
+            if plan:
+                out.append((t, str(f + 1)) + ((servants_token(plan["servants"]),)
+                                             if plan["servants"] else ()))
+    return out
 
 
 def free_take(s: S, task: dict, tower: str, floor: int) -> None:
-    """Take a card with a card's free action: no family member is placed (data §0)."""
+    """Take a card with a card's free action: no family member is placed (data §0); the
+    servants needed to reach the floor's value are spent and logged."""
     seat = task["seat"]
     plan = tower_plan(s, seat, tower, floor, task["value"], extra=task["discount"])
+    if plan["servants"] == 1:
+        s.note("{player} uses 1 servant for the free action", player=seat, n=1)
+    elif plan["servants"]:
+        s.note("{player} uses {n} servants for the free action", player=seat,
+               n=plan["servants"])
     take_card(s, seat, tower, floor, plan)

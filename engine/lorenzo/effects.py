@@ -238,16 +238,24 @@ def servant_options(s: S, task: dict) -> list[int]:
     return [j * rate for j in range(low, high + 1)]
 
 
-def activate(s: S, seat: int, area: str, value: int) -> None:
+def activate(s: S, seat: int, area: str, value: int, *, servants: int = 0) -> None:
     """A Harvest or Production action of ``value`` (seed 001, "Área de cosecha y producción").
 
     The personal bonus tile (value 1) and every territory / building of value <= ``value``
-    are activated.  Harvest rewards are received at once.  Production gains are collected and
+    are activated (``servants``: how many the player added, for the log).  Harvest rewards
+    are received at once.  Production gains are collected and
     received at the end, and exchanges become a task, so that exchanges can be paid only with
     what the player held before the activation (seed 001, "Activando efectos permanentes").
     """
     p = s.p(seat)
-    s.note("{player} activates {area} with value {n}", player=seat, area=area, n=value)
+    if servants == 1:
+        s.note("{player} activates {area} with value {n} using 1 servant", player=seat,
+               area=area, n=value, servants=1)
+    elif servants:
+        s.note("{player} activates {area} with value {n} using {servants} servants",
+               player=seat, area=area, n=value, servants=servants)
+    else:
+        s.note("{player} activates {area} with value {n}", player=seat, area=area, n=value)
     tile = data.BONUS_TILES[p.tile]
     sources = [getattr(tile, area)] if value >= data.BONUS_TILE_VALUE else []
     type_ = "territory" if area == "harvest" else "building"

@@ -21,7 +21,8 @@ from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
 from .describe import bundle
-from .text import TERMS
+from .actions import split_servants
+from .text import TERMS, with_servants
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -67,12 +68,19 @@ def _spots(notations) -> set[str]:
     ``green 2``; ``place <member> council`` → ``council``; others name no place."""
     out = set()
     for notation in notations:
-        verb, *args = notation.split()
+        verb, *args = _base(notation).split()
         if verb == "place" and len(args) >= 2:
             out.add(" ".join(args[1:]))
         elif verb == "take" and len(args) == 2:
             out.add(" ".join(args))
     return out
+
+
+def _base(notation: str) -> str:
+    """A notation without its servants token: ``place black territory 4 +3`` → ``place black
+    territory 4`` (the board place; the servants are named in the element's label)."""
+    args, _n = split_servants(tuple(notation.split()))
+    return " ".join(args)
 
 
 class _Ctx:
@@ -83,7 +91,8 @@ class _Ctx:
         self.lit = _spots(_notation(a) for a in highlight)
         self._ = gettext or (lambda s: s)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
-        self.legal = {_notation(a) for a in legal}
+        self.full = {_base(n): n for n in map(_notation, legal)}
+        self.legal = set(self.full)         # board places: notations without servants
         self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple]] = []
         self.marks: list[tuple[ET.Element, tuple]] = []
@@ -104,7 +113,12 @@ class _Ctx:
         g = _el(parent, "g", class_=cls)
         if key is not None and key in self.legal and key not in self.drawn:
             self.drawn.add(key)
-            make_clickable(g, key, label)
+            full = self.full[key]
+            n = split_servants(tuple(full.split()))[1]
+            if n:                               # spends servants: the label says how many
+                first, *rest = label.split("\n", 1)
+                label = "\n".join([f"{first} {with_servants(n, self._)}", *rest])
+            make_clickable(g, full, label)
             self.overlays.append((g, box))
         _el(g, "title", label)
         return g

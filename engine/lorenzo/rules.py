@@ -300,7 +300,7 @@ class Lorenzo(Game):
         spent = int(a.args[0])
         s.p(task["seat"]).res["servants"] -= spent
         value = task["base"] + spent // E.servant_rate(s, task["seat"])
-        E.activate(s, task["seat"], task["area"], value)
+        E.activate(s, task["seat"], task["area"], value, servants=spent)
 
     def _on_pay(self, s: S, task: dict, a: Action) -> None:
         s.pending.pop(0)
@@ -370,6 +370,9 @@ class Lorenzo(Game):
     def ranking(self, s: S) -> list[int]:
         from .scoring import ranking
         return ranking(s)
+
+    def action_label(self, notation, names, gettext, variant):
+        return text.action_label(self, notation, gettext)
 
     # -- bots -----------------------------------------------------------------------------------
     def _resample_hidden(self, s: S, seat: int, rng) -> None:

@@ -5,6 +5,7 @@ Presentation only (English msgids marked with ``N_``, translated when shown by t
 the rules never read it.
 """
 from ..i18n import N_
+from .actions import split_servants
 
 TERMS = {
     "wood": N_("wood"), "stone": N_("stone"), "servants": N_("servants"), "coins": N_("coins"),
@@ -157,7 +158,7 @@ TERMS = {
 PROMPTS = {
     "place": N_("Round {round}: place a family member."),
     "after": N_("Round {round}: play, use or discard a leader, or end your turn."),
-    "servants": N_("{area}: how many servants do you add to the action value?"),
+    "servants": N_("{area} of value {base}: how many servants do you add (each raises the value)?"),
     "pay": N_("Choose how to pay for {card}."),
     "privilege": N_("Choose a council privilege ({left} to take, all different)."),
     "take": N_("Take a card of type {type} with action value {value}, or skip."),
@@ -197,3 +198,39 @@ SCORE_LINES = {
     "excommunication": N_("Excommunication"),
 }
 """Display names of the scoring lines of scoring.py."""
+
+
+SERVANTS = {
+    "with1": N_("with 1 servant"), "with": N_("with {n} servants"),
+    "add0": N_("Add no servants"), "add1": N_("Add 1 servant"), "add": N_("Add {n} servants"),
+}
+"""How many servants an option spends (issue 16: nothing is spent without being chosen)."""
+
+
+def action_label(game, notation: str, _) -> str | None:
+    """Lorenzo's wording of an action notation (``_``: gettext) when it spends servants: a
+    placement or free card action with a ``+<n>`` token reads "… with n servants", a
+    ``servants <n>`` answer "Add n servants"; None otherwise (the shell's generic labels).
+
+    >>> class G: terms = TERMS
+    >>> action_label(G, "place black territory 4 +3", lambda s: s)
+    'Place black Territories 4 with 3 servants'
+    """
+    verb, *args = notation.split()
+    if verb == "servants" and len(args) == 1 and args[0].isdigit():
+        n = int(args[0])
+        key = "add0" if n == 0 else "add1" if n == 1 else "add"
+        return _(SERVANTS[key]).format(n=n)
+    if verb not in ("place", "take"):
+        return None
+    args, n = split_servants(tuple(args))
+    if not n:
+        return None
+    words = " ".join(_(game.terms.get(w, w)) for w in (verb, *args))
+    return f"{words} {with_servants(n, _)}"
+
+
+def with_servants(n: int, _) -> str:
+    """"with n servants", translated (n >= 1)."""
+    message = SERVANTS["with1"] if n == 1 else SERVANTS["with"]
+    return _(message).format(n=n)

@@ -132,7 +132,7 @@ def test_neutral_member_needs_servants_and_they_raise_it_1_to_1():
     zero(s, 0)
     assert not any(m.startswith("place neutral") for m in legal(s))
     give(s, 0, servants=3)
-    s = play(s, "place neutral market 1")
+    s = play(s, "place neutral market 1 +1")
     assert s.p(0).res["servants"] == 2 and s.p(0).res["coins"] == 5
 
 

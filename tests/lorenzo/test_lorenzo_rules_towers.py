@@ -42,10 +42,12 @@ def test_floor_values_1_3_5_7_and_servants_make_up_the_difference():
     _towers(s, territory=["woods", "village", "forest", "city"])
     zero(s, 0)
     moves = legal(s)
-    assert "place black territory 2" in moves and "place black territory 3" not in moves
+    assert "place black territory 2" in moves
+    assert not any(m.startswith("place black territory 3") for m in moves)
     give(s, 0, servants=2)
-    assert "place black territory 3" in legal(s) and "place black territory 4" not in legal(s)
-    s = play(s, "place black territory 3")
+    assert "place black territory 3 +2" in legal(s)
+    assert not any(m.startswith("place black territory 4") for m in legal(s))
+    s = play(s, "place black territory 3 +2")
     assert s.p(0).cards["territory"] == ["forest"]
     assert s.p(0).res["servants"] == 0 and s.p(0).res["wood"] == 1 + 1   # floor bonus + card
 
@@ -60,9 +62,9 @@ def test_occupied_tower_costs_3_coins_not_payable_with_the_floor_coins():
     s = play(s, "place black market 1", "place black venture 1")    # seat 1 occupies the tower
     zero(s, 2)
     give(s, 2, coins=2, servants=1, mp=5)
-    assert "place black venture 4" not in legal(s)                   # 2 coins < fee 3
+    assert "place black venture 4 +1" not in legal(s)                # 2 coins < fee 3
     give(s, 2, coins=3, wood=3)
-    s = play(s, "place black venture 4")     # fee 3, then +2 coins; Hosting Panhandlers: 3 wood
+    s = play(s, "place black venture 4 +1")  # fee 3, then +2 coins; Hosting Panhandlers: 3 wood
     assert s.p(2).cards["venture"] == ["hosting_panhandlers"]
     assert (s.p(2).res["coins"], s.p(2).res["wood"], s.p(2).res["servants"]) == (2, 0, 4)
 
@@ -74,7 +76,7 @@ def test_floor_bonus_can_pay_the_card():
                         "hiring_recruits"])
     zero(s, 0)
     give(s, 0, coins=2, servants=1)
-    s = play(s, "place black venture 4")         # 2 coins + 2 bonus coins pay 4 coins
+    s = play(s, "place black venture 4 +1")      # 2 coins + 2 bonus coins pay 4 coins
     assert s.p(0).cards["venture"] == ["hiring_recruits"]
     assert s.p(0).res["coins"] == 0 and s.p(0).res["mp"] == 5
 
@@ -88,7 +90,7 @@ def test_no_two_coloured_members_of_a_player_in_one_tower():
     moves = legal(s)
     assert not any(m.startswith(("place white character", "place orange character"))
                    for m in moves)
-    assert "place neutral character 2" in moves
+    assert "place neutral character 2 +3" in moves                   # 0 + 3 servants
 
 
 def test_territory_slots_need_military_points():
@@ -194,10 +196,10 @@ def test_abbess_free_action_takes_any_card_at_value_4_with_fee_and_bonus():
     s = play(s, "place black character 1")
     assert G.decision(s).prompt == "take" and s.p(0).res["fp"] == 1
     moves = legal(s)
-    assert "take territory 3" in moves                    # 4 + 1 servant = 5
-    assert "take territory 4" not in moves
+    assert "take territory 3 +1" in moves                 # 4 + 1 servant = 5
+    assert not any(m.startswith("take territory 4") for m in moves)
     assert "take character 2" in moves                    # occupied tower: 3 coins fee
-    s = play(s, "take territory 3")
+    s = play(s, "take territory 3 +1")
     assert s.p(0).cards["territory"] == ["forest"] and s.p(0).res["servants"] == 0
     assert s.p(0).res["wood"] == 1 + 1 and G.decision(s).seat == 1
     assert s.tower_members["territory"] == [None] * 4
@@ -212,8 +214,8 @@ def test_architect_discount_and_skip():
     zero(s, 0)
     give(s, 0, coins=4, wood=1, servants=1)
     s = play(s, "place black character 1")
-    assert legal(s) == ["take building 1", "take building 4", "skip"]
-    s2 = play(s, "take building 4")                       # Marketplace 2 wood + 1 stone
+    assert legal(s) == ["take building 1", "take building 4 +1", "skip"]
+    s2 = play(s, "take building 4 +1")                       # Marketplace 2 wood + 1 stone
     assert s2.p(0).cards["building"] == ["marketplace"] and s2.p(0).res["wood"] == 0
     assert play(s, "skip").p(0).cards["building"] == []
 
@@ -229,7 +231,7 @@ def test_cards_counting_cards_include_themselves_and_general_counts_pairs():
     assert s.p(0).res["vp"] == 4 and s.p(0).res["coins"] == 20 - 6
     s.turn, s.sweep = 0, 1
     give(s, 0, servants=3)
-    s = play(s, "place neutral character 2")              # General: 5 MP -> 2 VP
+    s = play(s, "place neutral character 2 +1")    # the Dame +2, 1 servant; General: 2 VP
     assert s.p(0).res["vp"] == 4 + 2
 
 
