@@ -273,8 +273,11 @@ def _spaces(c: _Ctx, g) -> float:
             for _ in range(cubes[kind]):
                 cx, cy = x + 6 + 26 * (k % 4), y + 24 + 26 * (k // 4)
                 label = c._("Take a cube:") + " " + c.term(space) + ", " + c.term(kind)
-                cell = c.item(g, f"take {space} {kind}", (cx, cy, 22, 22), label,
-                              f"cube {kind}")
+                key = f"take {space} {kind}"
+                if key not in c.legal and f"{key} only" in c.legal:     # rules.ONLY
+                    key += " only"
+                    label += " " + c._("(you cannot use its action now)")
+                cell = c.item(g, key, (cx, cy, 22, 22), label, f"cube {kind}")
                 c.chip(cell, cx, cy, kind, None, 22)
                 k += 1
     return 2 * (h + 4) + 4

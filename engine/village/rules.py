@@ -110,7 +110,9 @@ class Village(Game):
             return False
         if (a.verb == "take" and s.pending is None and s.phase == "turn"
                 and s.step == "start" and not self._free(s)):
-            return len(a.args) == 2 and s.spaces.get(a.args[0], {}).get(a.args[1], 0) > 0
+            if len(a.args) not in (2, 3) or s.spaces.get(a.args[0], {}).get(a.args[1], 0) <= 0:
+                return False
+            return a.args[2:] == (() if _usable(s, s.actor, a.args[0], a.args[1]) else (ONLY,))
         return a.notation in self._options(s)
 
     def _legal(self, s: S) -> list[Action]:
@@ -131,8 +133,12 @@ class Village(Game):
             return A.options(s, seat, s.space) + extra
         if self._free(s):
             return A.options(s, seat, None) + ["pass"]
-        takes = [f"take {sp} {k}" for sp in data.SPACES for k in data.CUBE_KINDS
-                 if s.spaces[sp][k] > 0]
+        takes = []
+        for sp in data.SPACES:
+            kinds = [k for k in data.CUBE_KINDS if s.spaces[sp][k] > 0]
+            usable = kinds and A.options(s, seat, sp)
+            takes += [f"take {sp} {k}" if usable or _usable(s, seat, sp, k)
+                      else f"take {sp} {k} {ONLY}" for k in kinds]
         wells = [f"well {c}" for c in data.COLORS
                  if A.can_pay(s, seat, {c: data.WELL_CUBES})]
         return takes + wells
@@ -176,6 +182,7 @@ class Village(Game):
         elif A.options(s, seat, space):
             s.step = "act"
         else:
+            s.note("{player} cannot use the action of {space}", player=seat, space=space)
             s.step = "end"
 
     def _perform(self, s: S, seat: int, a: Action) -> None:
@@ -271,6 +278,29 @@ class Village(Game):
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
         return board(view, legal=legal, gettext=gettext, **options)
+
+
+ONLY = "only"
+"""Last token of ``take <space> <kind> only``: the cube's action cannot be used after taking it
+(seed 004, "Tomando tu turno": "Solo puedes tomar el cubo y no realizar la acción"), so the
+option says so before the cube is taken (issue 16)."""
+
+
+def _usable(s: S, seat: int, space: str, kind: str) -> bool:
+    """Whether ``seat`` could do ``space``'s action after taking a ``kind`` cube from it (an
+    influence cube joins the player's cubes first; a market day always takes place)."""
+    if space == "market":
+        return True
+    p = s.p(seat)
+    if kind == data.PLAGUE:
+        return bool(A.options(s, seat, space))
+    s.spaces[space][kind] -= 1
+    p.cubes[kind] += 1
+    try:
+        return bool(A.options(s, seat, space))
+    finally:
+        p.cubes[kind] -= 1
+        s.spaces[space][kind] += 1
 
 
 _ACTIONS: dict[str, Action] = {}

@@ -29,6 +29,7 @@ ACTION_HINTS: dict[str, str] = {}
 
 LABELS = {
     "take": N_("Take 1 {color} cube from {space}"),
+    "take_only": N_("Take 1 {color} cube from {space} (you cannot use its action now)"),
     "well": N_("Well: pay 3 {color} cubes"),
     "cube": N_("Take 1 {color} cube"),
     "good": N_("Take 1 {good}"),
@@ -60,6 +61,8 @@ def action_label(game, notation: str, _) -> str | None:
     'Travel: generation 1 member, farmyard → City 2'
     """
     verb, *args = notation.split()
+    if verb == "take" and len(args) == 3:
+        verb, args = "take_only", args[:2]        # take <space> <kind> only
     template = LABELS.get(verb)
     if template is None or not args:
         return None

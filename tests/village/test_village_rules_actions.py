@@ -19,7 +19,7 @@ def test_harvest_2_grain_3_with_horse_and_plow_4_with_ox_and_plow():
 def test_harvest_needs_a_member_on_the_farmyard():
     s = turn(harvest=["pink"])
     s.p(0).members[:4] = ["bag"] * 4
-    s = play(s, "take harvest pink")
+    s = play(s, "take harvest pink only")                 # the option says it (issue 16)
     assert "harvest" not in legal(s) and decision(s).seat == 1   # nothing to do: turn over
 
 
@@ -210,6 +210,6 @@ def test_members_sent_to_the_board_come_from_the_farmyard():
     """Seed 004, "Nota": members added to the board or the black bag come from the farmyard."""
     s = turn(church=["orange"])
     s.p(0).members[:4] = ["council:1"] * 4
-    s = play(s, "take church orange")
+    s = play(s, "take church orange only")
     assert not any(o.startswith("church") for o in legal(s))
     assert_illegal(s, "church 1")

@@ -44,7 +44,7 @@ def test_members_in_the_black_bag_or_unborn_cannot_die():
     s = turn(harvest=["black"])
     s.p(0).time = 9
     s.p(0).members[:4] = ["bag"] * 4
-    s = play(s, "take harvest black")
+    s = play(s, "take harvest black only")
     assert s.p(0).crossings == 1 and s.p(0).at("bag") == [1, 1, 1, 1]
     assert all(slot in (None, -1) for slots in s.chronicle.values() for slot in slots)
 
@@ -56,7 +56,7 @@ def test_chronicle_category_is_where_the_member_worked():
         s = turn(harvest=["black"])
         s.p(0).time = 9
         s.p(0).members[:4] = [place, "bag", "bag", "bag"]
-        s = play(s, "take harvest black")
+        s = play(s, "take harvest black" + ("" if place == "farm" else " only"))
         if "harvest" in legal(s):
             s = play(s, "pass")
         assert s.p(0).at(f"chronicle:{category}") == [1], place

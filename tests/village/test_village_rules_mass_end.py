@@ -37,7 +37,7 @@ def test_mass_stops_buying_after_4_members():
     s.p(0).members[:4] = ["bag"] * 4
     s.p(0).coins = 4
     s.p(1).members[:1], s.p(1).coins = ["bag"], 1
-    s = play(s, "take church orange", "draw 1", "draw 1", "draw 1", "draw 1")
+    s = play(s, "take church orange only", "draw 1", "draw 1", "draw 1", "draw 1")
     assert s.p(1).at("bag") == [1] and s.round == 2
 
 

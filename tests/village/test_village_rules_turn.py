@@ -131,3 +131,36 @@ def test_no_undo_past_random_draws_or_revealed_customers():
     assert s.undo_floor == 0
     s = play(s, "take church orange", "pass")
     assert s.round == 2 and s.undo_floor == len(s.history)
+
+
+def test_a_cube_whose_action_cannot_be_used_says_so_before_it_is_taken():
+    """Seed 004_097ee86c06bfb6e7.txt, "Tomando tu turno": "Solo puedes tomar el cubo y no
+    realizar la acción" (taking only the cube is legal).  Issue 16 point 4: when the action
+    cannot be used, the option says so before the cube is taken ("take … only", labelled
+    "… (you cannot use its action now)"), and the log says why the turn ended.  The cube itself
+    counts: a green cube from the council chamber gives the second green cube its entry needs."""
+    import sys
+    from pathlib import Path
+
+    from engine.i18n import translator
+    from vg_helpers import G
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+    import labels
+
+    s = turn(2, council=["orange", "green"], travel=["brown"])
+    p = s.p(0)
+    p.coins, p.cubes["green"], p.goods["scroll"] = 0, 1, 0
+    moves = legal(s)
+    assert "take council green" in moves                     # 2 green: the chamber is open
+    assert "take council orange only" in moves and "take council orange" not in moves
+    assert "take travel brown only" in moves                 # no wagon
+    assert_illegal(s, "take council orange")
+    assert_illegal(s, "take council green only")
+    en = labels.action_label(G, "take council orange only", [], translator("en", "village"))
+    assert en.endswith("(you cannot use its action now)") and "orange" in en
+    es = labels.action_label(G, "take council orange only", [], translator("es", "village"))
+    assert es.endswith("(no puedes usar su acción ahora)")
+    after = play(s, "take council orange only")
+    assert after.p(0).cubes["orange"] == 1 and decision(after).seat == 1
+    assert after.log[-1][0] == "{player} cannot use the action of {space}"
+    assert decision(play(s, "take council green")).prompt == "act"
