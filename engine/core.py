@@ -138,12 +138,15 @@ class State:
             English component names that the UI translates.
         undo_floor: history length below which undo is refused (set when an action reveals
             hidden information, such as a bid reveal).
+        first: the seat the players chose to begin (``Game.new(first=…)``, games with
+            :attr:`Game.choose_first`), or None: the rules' own way (usually at random).
     """
 
     game: str
     variant: str
     seed: int
     names: tuple[str, ...]
+    first: int | None = None
     rng_draws: int = 0
     history: list[str] = field(default_factory=list)
     log: list[tuple[str, dict]] = field(default_factory=list)
@@ -200,6 +203,10 @@ class Game:
     """English names of the scoring lines of :meth:`scores`."""
     points_label: ClassVar[str] = N_("{n} points")
     """English msgid of a score with its unit, e.g. "{n} GP" (Plus Ultra's greatness points)."""
+    choose_first: ClassVar[bool] = False
+    """Whether the players may name the first player (``new(first=seat)``): a rulebook that
+    says who begins, falling back to chance (Plus Ultra: "el último que hubiese dominado un
+    imperio")."""
 
     @property
     def default_variant(self) -> str:
@@ -213,11 +220,12 @@ class Game:
             "min_players": self.min_players,
             "max_players": self.max_players,
             "variants": list(self.variants),
+            "choose_first": self.choose_first,
         }
 
     # -- making and advancing states -------------------------------------------------
     def new(self, players: int, seed: int | None = None, variant: str | None = None,
-            names: Iterable[str] | None = None) -> State:
+            names: Iterable[str] | None = None, first: int | None = None) -> State:
         """A new game after setup.
 
         Args:
@@ -225,9 +233,12 @@ class Game:
             seed: RNG seed, an int within ±:data:`SEED_MAX`; random if None.
             variant: rules variant id; the default variant if None.
             names: player names by seat; "Player 1"… if None.
+            first: the seat (0-based) that begins, for a game with :attr:`choose_first`;
+                None: the rules decide (at random).
 
         Raises:
-            ValueError: bad player count, unknown variant or wrong number of names.
+            ValueError: bad player count, unknown variant, wrong number of names, or a
+                ``first`` that is not a seat or that the game does not take.
         """
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.id}: players must be {self.min_players}–{self.max_players}")
@@ -241,8 +252,14 @@ class Game:
         names = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
         if len(names) != players:
             raise ValueError(f"{self.id}: {players} players need {players} names")
+        if first is not None:
+            if not self.choose_first:
+                raise ValueError(f"{self.id}: the first player cannot be chosen")
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+                raise ValueError(f"first must be a seat from 0 to {players - 1}")
         state = self._make_state(players=players, seed=seed, variant=variant,
                                  names=tuple(str(n)[:40] for n in names))
+        state.first = first
         self._setup(state)
         return state
 
@@ -477,7 +494,8 @@ def _load_all() -> None:
 
 def replay(game: Game, state: State, upto: int) -> State:
     """The state after the first ``upto`` actions of ``state``'s history (for undo)."""
-    new = game.new(state.players, seed=state.seed, variant=state.variant, names=state.names)
+    new = game.new(state.players, seed=state.seed, variant=state.variant, names=state.names,
+                   first=state.first)
     for notation in state.history[:upto]:
         new = game.apply(new, notation)
     return new

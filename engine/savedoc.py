@@ -5,6 +5,8 @@ A save is PGN-like: headers plus the list of action notations, replayed from the
     {"format": "euro-games-save", "version": 1, "game": "nippon", "variant": "standard",
      "seed": 13, "players": [{"name": "Ana", "kind": "human"}, ...], "actions": ["...", ...]}
 
+plus ``"first": seat`` when the players chose who begins (a game with ``choose_first``).
+
 Everything that reads a save from outside (a file, localStorage, a link, the command line)
 goes through :func:`parse` (text to a JSON object, with size, depth and encoding limits checked
 before :func:`json.loads` runs) and :func:`check` (the headers' types and values), so a hostile
@@ -173,8 +175,9 @@ def check(doc: Any) -> Game:
     integer (not a boolean or a float) from :data:`SEED_MIN` to :data:`SEED_MAX`; ``players``
     is a list of the game's player count of objects, each with a string ``name`` (cut to
     :data:`MAX_NAME_CHARS` when the game is made) and, if present, a string ``kind``;
-    ``actions`` is a list of strings.  Other keys are ignored.  The actions themselves are
-    checked by replaying them (:func:`iter_states`).
+    ``actions`` is a list of strings; ``first``, if present, is a seat number (a JSON integer
+    from 0 to the player count − 1) of a game with ``choose_first``.  Other keys are ignored.
+    The actions themselves are checked by replaying them (:func:`iter_states`).
 
     Raises:
         SaveError: the first rule broken; values are quoted cut to 60 characters.
@@ -219,6 +222,13 @@ def check(doc: Any) -> Game:
     actions = doc.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError("actions must be a list of texts")
+    first = doc.get("first")
+    if first is not None:
+        if not game.choose_first:
+            raise SaveError(f"bad headers: {game.id}: the first player cannot be chosen")
+        if type(first) is not int or not 0 <= first < len(players):
+            raise SaveError(f"bad headers: first must be a seat from 0 to {len(players) - 1}, "
+                            f"not {brief(first)}")
     return game
 
 
@@ -239,7 +249,7 @@ def save(state: State, *, seats: list[dict] | None = None) -> dict:
     ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
     """
     seats = seats or [{"name": n, "kind": "human"} for n in state.names]
-    return {
+    doc = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": state.game,
@@ -249,6 +259,9 @@ def save(state: State, *, seats: list[dict] | None = None) -> dict:
                     for s in seats],
         "actions": list(state.history),
     }
+    if state.first is not None:                   # a chosen first player (absent: by the rules)
+        doc["first"] = state.first
+    return doc
 
 
 def load(doc: Any, *, upto: int | None = None) -> State:
@@ -278,7 +291,7 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
     game = check(doc)
     try:
         state = game.new(len(doc["players"]), seed=doc["seed"], variant=doc.get("variant"),
-                         names=[p["name"] for p in doc["players"]])
+                         names=[p["name"] for p in doc["players"]], first=doc.get("first"))
     except ValueError as err:
         raise SaveError(f"bad headers: {err}") from None
     yield state

@@ -35,6 +35,15 @@ def answer(s: S, action: Action) -> None:
 
 
 # -- economy ---------------------------------------------------------------------------------
+def note_count(s: S, n: int, one: str, many: str, **params) -> None:
+    """Log ``one`` when ``n`` is 1, else ``many`` (with ``n``): the singular and plural of
+    English and Spanish.  Both templates are marked with ``N_`` by the caller."""
+    if n == 1:
+        s.note(one, **params)
+    else:
+        s.note(many, n=n, **params)
+
+
 def gain_gp(s: S, seat: int, n: int) -> None:
     s.p(seat).gp = max(0, s.p(seat).gp + n)   # P-32: never below 0
 

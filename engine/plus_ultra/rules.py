@@ -32,6 +32,7 @@ class PlusUltra(Game):
                    "hard": {"iterations": 480, "playout": 6}}       # bench/bot_speed.py
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
     secret_prompts = text.SECRET_PROMPTS
+    choose_first = True                  # "el último que hubiese dominado un imperio" (seed 002)
 
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
@@ -45,6 +46,11 @@ class PlusUltra(Game):
         s.trade = [0] * n
         s.peer_order = list(range(n))
         s.rng().shuffle(s.peer_order)            # no one ruled an empire: random order
+        if s.first is not None:
+            # seed 002, "Preparación": "El jugador inicial es el último que hubiese dominado un
+            # imperio y los restantes hacia su izquierda" (seats in order from him); the draw
+            # above still happens, so the rest of the setup is the seed's
+            s.peer_order = [(s.first + k) % n for k in range(n)]
         s.market = list(data.START_MARKET)
         s.surplus = list(data.START_SURPLUS)
         s.deck = [kind for kind, count in data.NEW_WORLD_DECK.items() if kind != data.COLONY
@@ -61,7 +67,7 @@ class PlusUltra(Game):
         if s.exploration[0][0] in data.COLONY_SIZE:   # a revealed colony settles at once
             kind = s.exploration[0][0]
             s.exploration[0] = None
-            A.place_colony(s, kind)
+            self._settle(s, kind)
         estates = list(rules.estates)
         s.rng().shuffle(estates)
         s.estates_deck = estates[:rules.estates_in_play]   # seed 000: 6 of 10 at random
@@ -88,9 +94,17 @@ class PlusUltra(Game):
             while s.exploration[row] is None and s.deck:
                 tile = s.deck.pop()
                 if tile in data.COLONY_SIZE:
-                    A.place_colony(s, tile)
+                    self._settle(s, tile)
                 else:
                     s.exploration[row] = (tile, True)
+
+    def _settle(self, s: S, kind: str) -> None:
+        """A colony tile turned up in the New World settles in the first free colony slot (seed
+        002, "Explorar el Nuevo Mundo": "Si apareciese una Colonia, se deberá colocar en el
+        espacio de Colonias"), and the log says so (review finding 2)."""
+        slot = A.place_colony(s, kind)
+        if slot is not None:
+            s.note("a colony turns up in the New World and settles in colony {slot}", slot=slot + 1)
 
     def _start_draft(self, s: S) -> None:
         """War level, hoard card and the draft order (seed 002, "Personajes")."""
@@ -119,7 +133,8 @@ class PlusUltra(Game):
             self._reveal(s)
 
     def _reveal(self, s: S) -> None:
-        """Reveal characters; passives on reveal (P-22) and Peer Order income (seed 002)."""
+        """Reveal characters; passives on reveal (P-22) and Peer Order income (seed 002).  Every
+        gain is logged (review finding 1)."""
         s.undo_floor = len(s.history)
         s.pool = []
         for seat in s.turn_order:
@@ -129,14 +144,29 @@ class PlusUltra(Game):
             if "secretary" in p.characters and not any(
                     "king" in s.p(o).characters for o in range(s.players) if o != seat):
                 A.gain_gp(s, seat, 2)
+                s.note("{player} gains 2 GP as Secretary: no other player has the King",
+                       player=seat)
             if "viceroy" in p.characters:
-                p.ducats += sum(1 for c in s.colonies if c and seat in c)
+                n = sum(1 for c in s.colonies if c and seat in c)
+                p.ducats += n
+                if n:
+                    A.note_count(s, n, N_("{player} receives 1 ducat as Viceroy: 1 colony with "
+                                          "their house"),
+                                 N_("{player} receives {n} ducats as Viceroy: 1 per colony with "
+                                    "their house"), player=seat)
         for pos, seat in enumerate(s.peer_order):
-            s.p(seat).ducats += {2: 1, 3: 2}.get(pos, 0)
-            if s.turn == 5 and pos == 0:
-                A.gain_gp(s, seat, 1)
-            if s.turn >= 6 and pos < 2:
-                A.gain_gp(s, seat, 2 - pos)
+            ducats = {2: 1, 3: 2}.get(pos, 0)
+            gp = 1 if s.turn == 5 and pos == 0 else (2 - pos if s.turn >= 6 and pos < 2 else 0)
+            s.p(seat).ducats += ducats
+            if ducats:
+                A.note_count(s, ducats, N_("{player} receives 1 ducat for their place in the "
+                                           "Peer Order"),
+                             N_("{player} receives {n} ducats for their place in the Peer Order"),
+                             player=seat)
+            if gp:
+                A.gain_gp(s, seat, gp)
+                s.note("{player} gains {n} GP for their place in the Peer Order", player=seat,
+                       n=gp)
         s.phase = "bulls"
         s.queue = list(s.turn_order)
         self._next_bull_buyer(s)
@@ -166,6 +196,8 @@ class PlusUltra(Game):
         for other in range(s.players):
             if other != seat and "cardinal" in s.p(other).characters:
                 s.p(other).ducats += 1
+                s.note("{player} receives 1 ducat as Cardinal: {target} bought a bull",
+                       player=other, target=seat)
 
     # -- action phase ---------------------------------------------------------------------------
     def _start_bids(self, s: S) -> None:
@@ -225,9 +257,13 @@ class PlusUltra(Game):
                 A.gain_gp(s, seat, 1)
             s.p(seat).tercios_tired += 1
         if won:
+            for seat in sorted(set(s.war)):
+                s.note("{player} gains {n} GP for their tercios in the war", player=seat,
+                       n=s.war.count(seat))
             for seat in range(s.players):
                 if "constable" in s.p(seat).characters:
                     A.gain_gp(s, seat, 1)
+                    s.note("{player} gains 1 GP as Constable: the war is won", player=seat)
         s.war = []
         for slot, colony in enumerate(s.colonies):
             tile = s.exploration[slot]

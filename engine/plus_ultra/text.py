@@ -50,18 +50,21 @@ ACTION_HINTS = {
     "act cardinal 2": N_("gain a bull"),
     "act merchant 1": N_("sell goods"),
     "act merchant 2": N_("buy titles"),
-    "act constable 1": N_("send a tercio to the war"),
-    "act constable 2": N_("gain a tercio"),
+    "act constable 1": N_("send an active tercio to the war; once it is full, swap one there "
+                          "for yours (theirs goes back tired)"),
+    "act constable 2": N_("gain a tercio, active or tired (at most 5)"),
     "act conquistador 1": N_("explore the New World"),
     "act conquistador 2": N_("send goods to the surplus for 2 ducats"),
     "act pirate 1": N_("sink a trade ship for 2 ducats"),
     "act pirate 2": N_("plunder goods for 2 ducats"),
     "act king 1": N_("gain GP by Crown wealth"),
     "act king 2": N_("tax the other players"),
-    "act secretary 1": N_("gain a rosetón, house or Magellan marker"),
-    "act secretary 2": N_("advance in Peer Order and gain 1 ducat"),
-    "act viceroy 1": N_("build a house in a colony"),
-    "act viceroy 2": N_("capture natives"),
+    "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón, house or Magellan "
+                          "marker"),
+    "act secretary 2": N_("advance 1 in Peer Order and gain 1 ducat"),
+    "act viceroy 1": N_("pay 1 ducat and 1 of the Crown: build a house in a colony"),
+    "act viceroy 2": N_("capture natives: spend a bull, or pay 1 ducat and 1 of the Crown and "
+                        "tire a tercio"),
     "discard tercio": N_("Discard an estate for a tercio"),
     "discard bull": N_("Discard an estate for a bull"),
     "discard ducats": N_("Discard an estate for 2 ducats"),
@@ -73,7 +76,8 @@ reads poorly), by action notation."""
 
 VARIANT_HINTS = {
     "early": {
-        "act secretary 1": N_("gain a rosetón card, house or Magellan card"),
+        "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón card, house or "
+                              "Magellan card"),
         "act secretary 2": N_("buy an estate for 2 ducats"),
         "act pirate 2": N_("plunder goods next to a colony for 2 ducats"),
     },

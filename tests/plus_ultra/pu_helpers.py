@@ -120,6 +120,23 @@ def end_turn(s):
     return G.apply(s, "done")
 
 
+def draft_all(s, picks=None):
+    """Draft; ``picks`` maps seat → characters to take first (others: first in the pool)."""
+    picks = {k: list(v) for k, v in (picks or {}).items()}
+    while s.phase == "draft":
+        seat = G.decision(s).seat
+        want = [c for c in picks.get(seat, []) if c in s.pool]
+        s = G.apply(s, f"draft {want[0]}" if want else legal(s)[0])
+    return s
+
+
+def without_secretary(s):
+    """Set the Secretary aside (its passive would add GP at the reveal)."""
+    s.hoard = "secretary"
+    s.pool = sorted(c for c in CHARACTERS if c != "secretary")
+    return s
+
+
 def exploration(*tiles):
     """Seven exploration rows from ("kind", face_up) pairs / None, padded with None."""
     rows = list(tiles) + [None] * (7 - len(tiles))

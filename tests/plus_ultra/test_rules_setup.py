@@ -104,3 +104,53 @@ def test_first_decision_is_the_draft_by_the_first_in_peer_order():
     d = G.decision(s)
     assert d.prompt == "draft" and d.seat == 0 and d.private
     assert len(legal(s)) == 8
+
+
+# -- the first player ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_to_have_ruled_an_empire_begins_and_the_rest_follow_to_the_left(players):
+    """Seed 002, "Preparación de la partida": "El jugador inicial es el último que hubiese
+    dominado un imperio y los restantes hacia su izquierda. En caso de que nadie haya dominado
+    un imperio, elige el orden de los jugadores al azar."  ``first`` names him; the rest of the
+    setup is the seed's."""
+    for first in range(players):
+        s = G.new(players, seed=11, first=first)
+        assert s.peer_order == [(first + k) % players for k in range(players)]
+        assert s.turn_order == s.peer_order and s.first == first
+        plain = G.new(players, seed=11)
+        assert (s.exploration, s.deck, s.market) == (plain.exploration, plain.deck, plain.market)
+    orders = {tuple(G.new(players, seed=seed).peer_order) for seed in range(1, 40)}
+    assert len(orders) > 1                                    # by default: at random
+
+
+@pytest.mark.parametrize("first", [-1, 3, "1", True, 1.0])
+def test_a_first_player_that_is_not_a_seat_is_refused(first):
+    """``first`` must be a seat number of the game (engine/core.py, Game.new)."""
+    with pytest.raises(ValueError):
+        G.new(3, seed=1, first=first)
+
+
+def test_the_chosen_first_player_is_kept_in_the_save_and_replays():
+    """The save's headers carry ``first`` (docs/ARCHITECTURE.md, "Saves"); loading and undo
+    replay the same game; a save without it is a random-order game as before."""
+    import engine
+    s = G.new(3, seed=7, first=2)
+    s = G.apply(s, G.legal_actions(s)[0])
+    doc = engine.save(s)
+    assert doc["first"] == 2
+    back = engine.load(doc)
+    assert back.peer_order[0] == 2 and back == s
+    assert engine.replay(G, s, 0).peer_order == s.peer_order
+    assert "first" not in engine.save(G.new(3, seed=7))
+    doc["first"] = 5
+    with pytest.raises(engine.SaveError):
+        engine.load(doc)
+
+
+def test_games_without_a_chosen_first_player_refuse_one():
+    """Only a game whose rulebook names who begins takes ``first`` (Nippon draws him, seed 003,
+    "Registro de puntos de victoria": "Determina al azar un primer jugador")."""
+    import engine
+    with pytest.raises(ValueError):
+        engine.get_game("nippon").new(2, seed=1, first=0)
+    assert G.info()["choose_first"] and not engine.get_game("nippon").info()["choose_first"]

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, exploration, legal, new, play, \
-    assert_illegal, sizes
+    assert_illegal, draft_all, sizes, without_secretary
 
 
 # -- refill and tercio recovery -------------------------------------------------------------------
@@ -165,32 +165,16 @@ def test_two_player_draft_gives_three_characters_each_in_three_rounds():
 
 
 # -- reveal: Peer Order income and passives ------------------------------------------------------
-def _draft_all(s, picks=None):
-    """Draft; ``picks`` maps seat → characters to take first (others: first in the pool)."""
-    picks = {k: list(v) for k, v in (picks or {}).items()}
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        want = [c for c in picks.get(seat, []) if c in s.pool]
-        s = G.apply(s, f"draft {want[0]}" if want else legal(s)[0])
-    return s
-
-
-def _without_secretary(s):
-    s.hoard = "secretary"
-    s.pool = sorted(c for c in CHARACTERS if c != "secretary")
-    return s
-
-
 @pytest.mark.parametrize("players,income", [(2, [0, 0]), (3, [0, 0, 1]), (4, [0, 0, 1, 2])])
 def test_peer_order_income_third_1_ducat_fourth_2_ducats(players, income):
     """Seed 002, "El Orden de Pares": "Al comienzo de cada turno, el jugador que ocupe la tercera
     posición ganará 1 Ducado y el que ocupase la cuarta, 2 Ducados"."""
-    s = _without_secretary(new(players))
+    s = without_secretary(new(players))
     order = list(range(players))[::-1]
     s.peer_order, s.turn_order = list(order), list(order)
     s.draft_queue = [order[0], order[1], order[1], "discard", order[0], order[0], order[1],
                      "discard"] if players == 2 else order * 2
-    s = _draft_all(s, {seat: ["admiral"] for seat in range(players)})
+    s = draft_all(s, {seat: ["admiral"] for seat in range(players)})
     for pos, seat in enumerate(order):
         assert s.p(seat).ducats == 2 + income[pos]
         assert s.p(seat).gp == 0
@@ -201,9 +185,9 @@ def test_peer_order_greatness_from_turn_5(turn, gp):
     """Seed 002, "Ronda y Turno": "Al comienzo del quinto turno el jugador que esté primero en el
     Orden de Pares ganará 1 PG. El sexto y séptimo turno, el jugador primero ganará 2 PG y el
     segundo 1 PG"."""
-    s = _without_secretary(new(3))
+    s = without_secretary(new(3))
     s.turn = turn
-    s = _draft_all(s)
+    s = draft_all(s)
     assert [p.gp for p in s.areas] == gp
     assert [p.ducats for p in s.areas] == [2, 2, 3]
 
@@ -223,7 +207,7 @@ def test_secretary_passive_2_gp_if_no_other_player_has_the_king(picks, king_hoar
     elif s.hoard in ("secretary", "king"):
         s.hoard = "admiral"
         s.pool = sorted(c for c in CHARACTERS if c != "admiral")
-    s = _draft_all(s, picks)
+    s = draft_all(s, picks)
     assert "secretary" in s.p(0).characters
     assert s.p(0).gp == expected
     assert all(s.p(o).gp == 0 for o in (1, 2, 3))
@@ -235,7 +219,7 @@ def test_secretary_passive_with_the_king_among_3_player_leftovers():
     s = new(3)
     s.hoard = "merchant"
     s.pool = sorted(c for c in CHARACTERS if c != "merchant")
-    s = _draft_all(s, {0: ["secretary", "admiral"], 1: ["cardinal", "constable"],
+    s = draft_all(s, {0: ["secretary", "admiral"], 1: ["cardinal", "constable"],
                        2: ["pirate", "viceroy"]})
     assert all("king" not in p.characters for p in s.areas)
     assert s.p(0).gp == 2
@@ -244,9 +228,9 @@ def test_secretary_passive_with_the_king_among_3_player_leftovers():
 def test_viceroy_passive_1_ducat_per_colony_with_own_house():
     """Seed 000 (Virrey, Pasiva; Q-40 — text missing from seed 002): gain 1 ducat per colony with at
     least one of your houses, paid when characters are revealed (P-22)."""
-    s = _without_secretary(new(3))
+    s = without_secretary(new(3))
     s.colonies = [[0, 0, 1], [1], [0, 1, 1], [], None, None, None]
     s.colony_size = sizes(s.colonies)
-    s = _draft_all(s, {0: ["viceroy"]})
+    s = draft_all(s, {0: ["viceroy"]})
     assert s.p(0).ducats == 2 + 2         # two colonies hold his houses (three houses)
     assert s.p(1).ducats == 2 and s.p(2).ducats == 2 + 1   # position 3 income only
