@@ -142,9 +142,10 @@ def test_the_chosen_first_player_is_kept_in_the_save_and_replays():
     assert back.peer_order[0] == 2 and back == s
     assert engine.replay(G, s, 0).peer_order == s.peer_order
     assert "first" not in engine.save(G.new(3, seed=7))
-    doc["first"] = 5
-    with pytest.raises(engine.SaveError):
-        engine.load(doc)
+    for bad in (5, -1, True, "2", 2.0):
+        doc["first"] = bad
+        with pytest.raises(engine.SaveError):
+            engine.load(doc)
 
 
 def test_games_without_a_chosen_first_player_refuse_one():
