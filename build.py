@@ -254,8 +254,12 @@ def ensure_build_deps() -> None:
 
 
 def npm_pins() -> dict[str, str]:
+    """Every pinned npm package: the runtime vendored into dist/ (``dependencies``) and the
+    test-only ones (``devDependencies``: axe-core, injected by the e2e accessibility tests
+    from node_modules, never copied into dist/)."""
     with open(ROOT / "package.json", encoding="utf-8") as f:
-        return json.load(f)["dependencies"]
+        manifest = json.load(f)
+    return {**manifest["dependencies"], **manifest.get("devDependencies", {})}
 
 
 def ensure_node_modules() -> None:

@@ -69,7 +69,7 @@ class App:
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
-            "import-file",
+            "import-file", "skip", "game-title",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
@@ -158,6 +158,8 @@ class App:
             "Board games for 2–4 players around one device. Everything runs in this browser, "
             "also offline.")
         self.el["log-title"].textContent = _("Game log")
+        self.el["skip"].textContent = _("Skip to the options")
+        self.el["import-file"].setAttribute("aria-label", _("Import a save file"))
         self.el["scores-title"].textContent = _("Scores")
         self.show_notice()
 
@@ -173,16 +175,20 @@ class App:
         self.el["game-screen"].hidden = True
         self.el["handoff"].hidden = True
         self.el["nav-shelf"].hidden = True
+        self.el["skip"].hidden = True
 
     def show_game(self) -> None:
         self.el["shelf-screen"].hidden = True
         self.el["game-screen"].hidden = False
         self.el["nav-shelf"].hidden = False
+        self.el["skip"].hidden = False
+        self.el["game-title"].textContent = self.game.title
         self.render()
 
     def render(self, *, keyboard: bool = False) -> None:
         """Draw the open game: hand-off card, or board + decision panel; scores and log."""
         game, state, _ = self.game, self.state, self._
+        refocus = keyboard or self._focus_on_play()
         decision = game.decision(state)
         bot = self.is_bot(decision.seat)
         secret = not bot and (decision.private or (decision.seat is not None
@@ -207,9 +213,12 @@ class App:
             self.el["handoff"].hidden = True
             self.el["board"].innerHTML = self._board(view, legal, decision)
             can_undo = len(state.history) > state.undo_floor
-            peek = None
+            peek = None              # offered only where the board hides the seat's secrets
             if decision.seat is not None and not decision.private:
-                peek = "hide" if secret else ("peek" if self._has_secrets(decision.seat) else None)
+                if secret:
+                    peek = "hide"
+                elif self.viewer != decision.seat and self._has_secrets(decision.seat):
+                    peek = "peek"
             if bot:
                 self.el["decision"].innerHTML = ui.bot_panel(
                     state.names[decision.seat], self.paused, can_undo, _)
@@ -219,10 +228,8 @@ class App:
             if self.last_bot is not None and decision.seat is not None:
                 self.el["decision"].insertAdjacentHTML("afterbegin", ui.last_move(
                     game, state, *self.last_bot, self.viewer, _))
-            if keyboard:
-                first = js(self.el["decision"].querySelector("[data-action], button"))
-                if first is not None:
-                    first.focus()
+            if refocus:                  # keep the keyboard in the panel (review B7)
+                self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
         self.el["game-screen"].dataset.thinking = "true" if bot and not self.paused else "false"
         over = decision.seat is None
@@ -231,6 +238,22 @@ class App:
             self.el["scores"].querySelector(".table").innerHTML = ui.score_table(game, state, _)
         self._render_log()
         self.schedule_bot()
+
+    def _focus_on_play(self) -> bool:
+        """Whether focus is on the board or panel about to be redrawn, or was lost already."""
+        active = js(document.activeElement)
+        if active is None or str(active.tagName).lower() in ("body", "html"):
+            return True
+        return bool(self.el["board"].contains(active) or self.el["decision"].contains(active))
+
+    def focus_panel(self, bot: bool = False, *, scroll: bool = True) -> None:
+        """Focus the first option of the decision panel (the panel itself while a bot moves,
+        so that a key press cannot pause it by accident); ``scroll=False`` keeps the page
+        where it is (a tap on a phone)."""
+        panel = self.el["decision"]
+        first = None if bot else js(panel.querySelector("[data-action], button:not([disabled])"))
+        (first or panel).focus(to_js({"preventScroll": not scroll},
+                                     dict_converter=window.Object.fromEntries))
 
     # -- seats and bots (issue 7) ---------------------------------------------------------------
     def is_bot(self, seat) -> bool:
@@ -340,8 +363,8 @@ class App:
     def _render_log(self) -> None:
         events, shown = self.state.log, self._log_events
         names, _, terms = self.state.names, self._, self.game.terms
-        extends = (self._log_lang == self.lang and len(events) >= len(shown)
-                   and (not shown or events[len(shown) - 1] == shown[-1]))
+        extends = (bool(shown) and self._log_lang == self.lang and len(events) >= len(shown)
+                   and events[len(shown) - 1] == shown[-1])   # else: a new log (review B3)
         new = events[len(shown):] if extends else events
         html = ui.log_items([format_event(key, params, names, _, terms) for key, params in new])
         box = self.el["log"]
@@ -539,7 +562,9 @@ class App:
             self.play(str(actor.getAttribute("data-action")), keyboard=event.detail == 0)
             return
         command = js(target.closest("[data-cmd]"))
-        if command is not None and not command.disabled:
+        if command is not None and not command.hasAttribute("disabled"):
+            if str(command.tagName).lower() == "a":
+                event.preventDefault()          # a link that runs a command (the skip link)
             getattr(self, "cmd_" + str(command.dataset.cmd).replace("-", "_"))(command)
 
     def on_board_key(self, event) -> None:
@@ -792,6 +817,11 @@ class App:
 
     def cmd_import(self, _el) -> None:
         self.el["import-file"].click()
+
+    def cmd_skip(self, _el) -> None:
+        """The skip link: straight to the options, past the top bar and the board."""
+        if self.state is not None and self.handoff_seat is None:
+            self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
 
     def cmd_close_dialog(self, _el) -> None:
         self.close_dialogs()

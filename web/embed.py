@@ -37,7 +37,8 @@ class Embed:
         self._ = translator("en")
         self.lang = "en"
         self.el = {k: document.getElementById(k) for k in (
-            "board", "controls", "caption", "panel", "error", "status", "to-app")}
+            "board", "controls", "caption", "panel", "error", "status", "to-app",
+            "embed-title")}
         self._proxies = []
 
     # -- boot ---------------------------------------------------------------------------------
@@ -77,6 +78,8 @@ class Embed:
         self.mode = "view"
         self.viewer = viewer
         self._ = translator(self.lang, viewer.game.id)   # the game's own wording first
+        self.el["embed-title"].textContent = self._("{title} board").format(
+            title=viewer.game.title)
         self.el["error"].hidden = True
         document.body.classList.remove("broken")
         self.el["controls"].hidden = False
@@ -124,7 +127,7 @@ class Embed:
         self.el["caption"].textContent = caption[:1].upper() + caption[1:]
         if playing:
             self.el["panel"].innerHTML = ui.decision_panel(game, state, decision, legal,
-                                                           v.playing, _)
+                                                           v.playing, _, app=False)
             self.el["panel"].hidden = False
         else:
             self.el["panel"].innerHTML = ""

@@ -144,19 +144,24 @@ def handoff(name: str, _) -> str:
     pass_to = _("Pass the device to")
     secret = _("The next choice is secret: only {name} should look.").format(name=name)
     ready = _("I am {name}: continue").format(name=name)
-    return (f'<div class="handoff-card"><p>{esc(pass_to)}</p>'
-            f'<p class="handoff-name">{esc(name)}</p><p class="muted">{esc(secret)}</p>'
+    return (f'<div class="handoff-card"><h1 id="handoff-title" class="handoff-title">'
+            f'<span class="handoff-lead">{esc(pass_to)}</span> '
+            f'<span class="handoff-name">{esc(name)}</span></h1><p class="muted">{esc(secret)}</p>'
             f'<button type="button" class="primary" data-cmd="continue" data-testid="continue">'
             f'{esc(ready)}</button></div>')
 
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
-                   peek: str | None = None) -> str:
+                   peek: str | None = None, app: bool = True) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
-    ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").
+    ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``
+    (embed.html's "Play from here") leaves out the app's Share, New game and Replay, which
+    only the app can do; Undo stays.
     """
-    undo = button(_("Undo"), "undo", disabled=not can_undo) + button(_("Share"), "share")
+    undo = button(_("Undo"), "undo", disabled=not can_undo)
+    if app:
+        undo += button(_("Share"), "share")
     if peek == "peek":
         undo = button(_("Show my secrets"), "peek") + undo
     elif peek == "hide":
@@ -165,7 +170,8 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
         ranking = game.ranking(state)
         over, wins = _("Game over"), _("{name} wins!").format(name=state.names[ranking[0]])
         again = (button(_("New game"), "new", game=state.game)
-                 + button(_("Replay"), "replay") + button(_("Share"), "share"))
+                 + button(_("Replay"), "replay") + button(_("Share"), "share")) if app else (
+            button(_("Undo"), "undo", disabled=not can_undo))
         return (f'<h2>{esc(over)}</h2><p class="winner-line">{esc(wins)}</p>'
                 + score_table(game, state, _, final=True) + f'<div class="tools">{again}</div>')
     seat = decision.seat
