@@ -44,6 +44,8 @@ def saved_game(page, game_id: str):
             doc = json.loads(text)
         except (TypeError, ValueError):
             continue
+        if isinstance(doc, dict) and isinstance(doc.get("doc"), dict):
+            doc = doc["doc"]                     # {"saved", "doc"}: one game instance
         if isinstance(doc, dict) and doc.get("game") == game_id:
             return engine.load(doc)
     raise AssertionError(f"no autosave of {game_id}")
