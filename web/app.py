@@ -406,10 +406,13 @@ class App:
                 self.storage.delete_instance(entry["ref"])
 
     def start_game(self, game_id: str, players: int, seed, variant, names,
-                   kinds: list[str] | None = None) -> None:
+                   kinds: list[str] | None = None, first: int | None = None) -> None:
+        """``first``: the seat that begins, for a game that takes one (None: the rules'
+        random draw)."""
         game = engine.get_game(game_id)
         names = [n.strip() or self._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
-        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names), kinds)
+        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names,
+                                 first=first), kinds)
 
     def start_from_url(self, params) -> None:
         """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: check the
@@ -584,6 +587,12 @@ class App:
             count = int(event.target.value)
             for row in document.querySelectorAll("#new-form .name-row"):
                 row.hidden = int(row.dataset.seat) >= count
+            first = document.getElementById("new-first")
+            if first:                                   # only seats in play may begin
+                for option in first.querySelectorAll("option[data-seat]"):
+                    option.hidden = int(option.dataset.seat) >= count
+                if first.value and int(first.value) >= count:
+                    first.value = ""
         elif target_id in ("share-seat", "share-play"):
             self._fill_share()
         elif target_id == "import-file":
@@ -663,10 +672,13 @@ class App:
         kinds = [seats.kind_of(str(document.getElementById(f"new-kind-{i}").value))
                  for i in range(players)]
         variant = str(document.getElementById("new-variant").value)
+        chosen = document.getElementById("new-first")
+        first = str(chosen.value) if chosen else ""
+        first = int(first) if first.isdigit() and int(first) < players else None
         self.close_dialogs()
         self.clear_alert()
         self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
-                        kinds)
+                        kinds, first=first)
 
     def cmd_resume(self, el) -> None:
         self.clear_alert()

@@ -102,7 +102,8 @@ def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
 
 
 def new_game_form(info: dict, _) -> str:
-    """The new-game dialog body: players, names, variant, optional seed."""
+    """The new-game dialog body: players, names, variant, optional seed, and who begins for a
+    game whose rulebook lets the players say (``info["choose_first"]``; random by default)."""
     low, high = info["min_players"], info["max_players"]
     counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
                      for n in range(low, high + 1))
@@ -125,6 +126,13 @@ def new_game_form(info: dict, _) -> str:
             "names": _("Player names (in seat order)"), "rules": _("Rules"),
             "seed": _("Seed (optional)"), "random": _("random"), "start": _("Start")}
     cancel = button(_("Cancel"), "close-dialog")
+    first = ""
+    if info.get("choose_first"):
+        seat, title, chance = _("Seat {n}"), _("First player"), _("At random")
+        seats = "".join(f'<option value="{i}" data-seat="{i}"{" hidden" if i >= low else ""}>'
+                        f'{esc(seat.format(n=i + 1))}</option>' for i in range(high))
+        first = (f'<label>{esc(title)} <select id="new-first" name="first">'
+                 f'<option value="">{esc(chance)}</option>{seats}</select></label>')
     text = {key: esc(value) for key, value in text.items()}
     return (
         f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog">'
@@ -132,7 +140,7 @@ def new_game_form(info: dict, _) -> str:
         f'<label>{text["players"]} <select id="new-players" name="players">{counts}</select></label>'
         f'<fieldset><legend>{text["names"]}</legend>{names}</fieldset>'
         f'<label>{text["rules"]} <select id="new-variant" name="variant">{variants}</select></label>'
-        f'<label>{text["seed"]} <input id="new-seed" name="seed" inputmode="numeric" '
+        f'{first}<label>{text["seed"]} <input id="new-seed" name="seed" inputmode="numeric" '
         f'pattern="[0-9]*" autocomplete="off" placeholder="{text["random"]}"></label>'
         f'<div class="buttons">{cancel}'
         f'<button type="submit" class="primary">{text["start"]}</button></div></form>')

@@ -100,3 +100,17 @@ def test_public_live_table_hides_face_down_estates():
     state.areas[0].estates = [3]
     html = ui.score_table(GAME, state, translator("en"))
     assert 'data-line="estates">?<' in html and 'data-line="estates">3<' not in html
+
+
+def test_the_new_game_dialog_offers_the_first_player_only_where_the_rules_let_players_choose():
+    """Plus Ultra, seed 002, "Preparación": "El jugador inicial es el último que hubiese dominado
+    un imperio … En caso de que nadie …, al azar": the dialog has a "First player" select, "At
+    random" first (the default), one option per seat, those beyond the smallest count hidden
+    until more players are chosen.  Nippon draws the first player: no select."""
+    _ = translator("es")
+    form = ui.new_game_form(GAME.info(), _)
+    assert 'id="new-first"' in form and "Jugador inicial" in form
+    assert '<option value="">Al azar</option>' in form
+    assert form.count('data-seat="') - form.count('class="name-row"') == 4
+    assert '<option value="2" data-seat="2" hidden>Puesto 3</option>' in form
+    assert 'id="new-first"' not in ui.new_game_form(engine.get_game("nippon").info(), _)
