@@ -116,3 +116,84 @@ def test_each_influence_tile_gives_its_regions_bonus(region, field, gain):
     assert getattr(p, field) - before == 2 * gain
     if field == "vp":
         assert p.vp_lines["market"] == 4
+
+
+# -- further sub-rules the review found untested (its section 5) ----------------------------------
+def test_the_first_player_is_drawn_at_random_and_starts_on_10_vp():
+    """Seed 003, "Registro de puntos de victoria": "Determina al azar un primer jugador … 1er
+    jugador en el 10, 2do jugador en el 11, 3er jugador en el 12 y 4to jugador en el 13"."""
+    firsts = {G.new(4, seed=seed).order[0] for seed in range(1, 60)}
+    assert firsts == {0, 1, 2, 3}
+    s = G.new(3, seed=8)
+    assert [s.p(seat).vp for seat in s.order] == [10, 11, 12]
+
+
+def test_ships_cost_5000_yen_each():
+    """Seed 003, "Barcos": 1–3 ships, 5,000 Yen each."""
+    s = new(4)
+    s.p(0).yen = 12000
+    s = take(s, "4 ships")
+    s = play(s, "region r1", "region r2")              # 2,000 left: no third ship, turn ends
+    assert (s.p(0).ships, s.p(0).yen, s.current) == (2, 2000, 1)
+
+
+def test_covering_ones_own_lower_tile_returns_it_and_pays_the_bonus_again():
+    """Seed 003, "Espacio de influencia disponible": a space with a lower tile of any player,
+    one's own included, is available; the tile goes back to its owner; the region bonus is
+    paid for the new tile ("Mercado local")."""
+    s = new(4)
+    s.cities[0] = ("t4", 0)                            # cs1: silk on the north side
+    for city in range(1, 8):
+        s.cities[city] = ("t1", 0)                     # no silk elsewhere
+    s.influence["cs1-n"] = (0, 1)
+    s.p(0).influence.remove(1)
+    give_factory(s, 0, "sil-2", goods=2)
+    s = take(s, "5 market")                            # forced: 2 cubes, tile 2, over the own 1
+    p = s.p(0)
+    assert s.influence["cs1-n"] == (0, 2) and 1 in p.influence and p.coal == 2 + 2
+
+
+def test_the_reward_bonus_is_kept_when_the_tile_is_discarded():
+    """Seed 003, "Recompensa del emperador": the bonus is received at once; with no empty
+    achievement space the tile is discarded (the bonus stays)."""
+    s = new(4)
+    s.p(0).workers = ["white"] * 3
+    s.p(0).achievements = {a: 2 for a in "abcdefghi"}
+    s = play(s, "consolidate", "reward 2x coal")
+    assert s.p(0).coal == data.COAL_TRACK[0] + 2 and s.rewards["2-coal"] == 1
+
+
+def test_a_factory_runs_again_on_the_next_turn():
+    """Seed 003, "Producir bienes": each factory runs at most once per action/turn; on a later
+    turn it may run again."""
+    s = new(2)
+    give_factory(s, 0, "pap-1")
+    s.p(0).coal = 4
+    s = take(s, "3 produce")                           # one factory: runs, the turn ends
+    assert s.p(0).factories["paper"]["goods"] == 1 and s.current == 1
+    s = play(s, "consolidate")
+    assert "take 3 produce" in legal(s)
+    s = take(s, "3 produce")
+    assert s.p(0).factories["paper"]["goods"] == 2
+
+
+def test_step_counts_are_only_those_the_marker_can_make_in_full():
+    """Seed 003, "Conocimiento": 1, 2 or 3 steps; the marker cannot pass the top (P15 #5: a
+    step count is offered only if all its steps fit)."""
+    s = new(4)
+    s.p(0).knowledge = len(data.KNOWLEDGE_TRACK) - 3   # room for 2
+    s = take(s, "1 knowledge")
+    assert legal(s) == ["steps 1", "steps 2"]
+
+
+def test_two_players_the_foreign_companies_take_a_place():
+    """Seed 003, "Fin del juego": the foreign companies count as a player; with 2 players they
+    can hold 2nd place, so the other player is 3rd (1st scoring 10/7/5, N1)."""
+    s = new(2)
+    s.influence["cs1-n"] = (0, 7)
+    s.influence["cs2-e"] = (0, 7)                       # seat 0: 14; foreign 12 (both printed 0)
+    s.influence["cs1-e"] = (1, 1)                       # seat 1: 1; foreign 12 - 1 = 11
+    from engine.nippon import scoring
+    before = [p.vp for p in s.areas]
+    scoring.region_scoring(s, 0)
+    assert [p.vp - b for p, b in zip(s.areas, before)] == [10, 5]
