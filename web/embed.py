@@ -19,7 +19,7 @@ from engine.i18n import N_, format_event, translator
 import ui
 from jsvalues import js
 from offline import register_service_worker
-from viewer import Viewer, parse_message
+from viewer import Viewer, parse_host_message
 
 NARROW_BELOW_PX = 520
 """Frames narrower than this get the board's narrow (stacked) layout."""
@@ -194,11 +194,16 @@ class Embed:
             self.command(keys[event.key])
 
     def on_message(self, event) -> None:
-        """A host page drives the board; anything malformed is ignored with a warning."""
-        data = js(event.data)
+        """The host page (this frame's parent window) drives the board; messages from any
+        other window, and anything but a plain object, are ignored with a warning."""
+        same = getattr(window.Object, "is")       # Object.is: JS identity
+        from_parent = (not same(window.parent, window)
+                       and js(event.source) is not None and same(event.source, window.parent))
         try:
-            data = data.to_py() if hasattr(data, "to_py") else data
-            command, move = parse_message(data)
+            tag = str(window.Object.prototype.toString.call(event.data))
+            data = js(event.data)
+            data = data.to_py(depth=2) if hasattr(data, "to_py") else data
+            command, move = parse_host_message(data, tag=tag, from_parent=from_parent)
         except Exception as err:
             window.console.warn(f"euro-games embed: ignored message ({err})")
             return

@@ -8,7 +8,7 @@ and never change the recorded save.
 from __future__ import annotations
 
 import engine
-from engine.core import iter_states
+from engine.core import brief, iter_states
 
 MESSAGE_PREFIX = "euro-games:"
 COMMANDS = ("goto", "next", "prev", "first", "last")
@@ -107,6 +107,30 @@ class Viewer:
                 "over": self.game.is_over(self.state)}
 
 
+PLAIN_OBJECT = "[object Object]"
+"""``Object.prototype.toString`` of a plain JavaScript object (a Map gives "[object Map]")."""
+
+
+def parse_host_message(data, *, tag: str, from_parent: bool) -> tuple[str, int | None]:
+    """A ``message`` event's data as (command, move), if the page may obey it.
+
+    Args:
+        data: the event's data converted to Python (a JS Map also becomes a dict).
+        tag: ``Object.prototype.toString`` of the data in JavaScript (:data:`PLAIN_OBJECT` for a
+            plain object), read before conversion.
+        from_parent: the event's ``source`` is this frame's parent window (and the page is
+            framed): only the host page that embeds the board drives it, never a sibling
+            frame, a popup's opener or the page itself.
+    Raises:
+        ValueError: not from the parent, not a plain object, or as :func:`parse_message`.
+    """
+    if not from_parent:
+        raise ValueError("the message does not come from the page that embeds this board")
+    if tag != PLAIN_OBJECT:
+        raise ValueError(f"message must be a plain object, not {tag[8:-1] or tag!r}")
+    return parse_message(data)
+
+
 def parse_message(data) -> tuple[str, int | None]:
     """A host page's message as (command, move), checked as data only.
 
@@ -120,13 +144,13 @@ def parse_message(data) -> tuple[str, int | None]:
         raise ValueError(f"message must be an object, not {type(data).__name__}")
     kind = data.get("type")
     if not isinstance(kind, str) or not kind.startswith(MESSAGE_PREFIX):
-        raise ValueError(f"message type must be 'euro-games:<command>', not {kind!r}")
+        raise ValueError(f"message type must be 'euro-games:<command>', not {brief(kind)}")
     command = kind[len(MESSAGE_PREFIX):]
     if command not in COMMANDS:
-        raise ValueError(f"unknown command {command!r}; one of {', '.join(COMMANDS)}")
+        raise ValueError(f"unknown command {brief(command)}; one of {', '.join(COMMANDS)}")
     move = data.get("move")
     if command == "goto":
         if isinstance(move, bool) or not isinstance(move, int) or move < 0:
-            raise ValueError(f"goto needs a non-negative integer move, not {move!r}")
+            raise ValueError(f"goto needs a non-negative integer move, not {brief(move)}")
         return command, move
     return command, None

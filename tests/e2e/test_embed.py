@@ -8,6 +8,7 @@ the frame, draws hostile player names as text, and downloads exactly the SVG tha
 """
 from __future__ import annotations
 
+import base64
 import html
 import json
 import os
@@ -15,6 +16,7 @@ import random
 import re
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -161,22 +163,79 @@ def test_downloaded_svg_is_what_the_command_line_renders(app, page, tmp_path):
     assert download.value.suggested_filename == "plus_ultra-move-33.svg"
 
 
-def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, page):
+HOST = """<!doctype html><title>host</title>
+<iframe id="board" width="600" height="400" src="{src}"></iframe>
+<iframe id="sibling" name="sibling" srcdoc="<p>another frame</p>"></iframe>
+<script>window.received = [];
+addEventListener("message", e => window.received.push(e.data));</script>"""
+
+
+def framed(app, page, serve_dist, tmp_path, fragment: str):
+    """A host page on another origin (another port) framing embed.html#fragment, as a site
+    embedding a board: returns the embed frame's locator."""
+    (tmp_path / "index.html").write_text(
+        HOST.format(src=html.escape(app.base_url + "embed.html#" + fragment)))
+    page.goto(serve_dist(tmp_path).url)
+    frame = page.frame_locator("#board")
+    frame.locator('body[data-ready="true"]').wait_for(state="attached", timeout=60_000)
+    return frame
+
+
+def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, page, serve_dist,
+                                                                            tmp_path):
+    """Issue 8's postMessage API; issue 17 (review task 4c O3/O4 and row 24): only the parent
+    window is obeyed, and only plain objects (a sibling frame, the frame itself and a JS Map
+    are ignored with a warning)."""
     doc = recorded(25)
-    open_embed(app, doc, move=5)
-    body = page.locator("body")
-    send = "m => window.dispatchEvent(new MessageEvent('message', {data: m}))"
+    frame = framed(app, page, serve_dist, tmp_path, share.make_fragment(doc, move=5))
+    body = frame.locator("body")
+    expect(body).to_have_attribute("data-move", "5")
+    send = "m => document.getElementById('board').contentWindow.postMessage(m, '*')"
     page.evaluate(send, {"type": "euro-games:goto", "move": 12})
     expect(body).to_have_attribute("data-move", "12")
     page.evaluate(send, {"type": "euro-games:next"})
     expect(body).to_have_attribute("data-move", "13")
+    assert page.evaluate("received.at(-1)") == {
+        "type": "euro-games:position", "game": "plus_ultra", "move": 13, "total": 25,
+        "playing": False, "over": False}
     for junk in ("euro-games:next", 7, None, {"type": "euro-games:goto", "move": "x"},
                  {"type": "euro-games:rm -rf"}, {"type": "euro-games:goto", "move": -3}):
         page.evaluate(send, junk)
-    page.wait_for_timeout(200)
+    page.evaluate("document.getElementById('board').contentWindow.postMessage("
+                  "new Map([['type', 'euro-games:last']]), '*')")
+    sibling = page.frame(name="sibling")
+    sibling.evaluate("parent.frames[0].postMessage({type: 'euro-games:first'}, '*')")
+    embed = next(f for f in page.frames if "embed.html" in f.url)
+    embed.evaluate("window.postMessage({type: 'euro-games:first'}, '*')")
+    embed.evaluate("window.dispatchEvent(new MessageEvent('message', "
+                   "{data: {type: 'euro-games:first'}}))")
+    page.wait_for_timeout(300)
     expect(body).to_have_attribute("data-move", "13")
     warnings = [line for line in app.console if "ignored message" in line]
-    assert len(warnings) == 6, warnings
+    assert len(warnings) == 10, warnings
+    assert sum("plain object" in w for w in warnings) == 4       # text, number, null, Map
+    assert sum("does not come from the page that embeds" in w for w in warnings) == 3
+    page.evaluate(send, {"type": "euro-games:first"})            # the parent still drives it
+    expect(body).to_have_attribute("data-move", "0")
+
+
+def test_a_deeply_nested_link_shows_the_damaged_link_message_and_tells_the_host(app, page,
+                                                                                serve_dist,
+                                                                                tmp_path):
+    """Review link l11 (D-6): a 292-character link unpacking to 100,000 nested arrays killed
+    Pyodide; the frame stayed on "Loading…" and the host got no euro-games:error."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(b"[" * 100_000 + b"]" * 100_000) + packer.flush()
+    link = share.LINK_VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    fragment = "save=" + link
+    assert len(fragment) <= 300
+    frame = framed(app, page, serve_dist, tmp_path, fragment)
+    expect(frame.locator("#error")).to_be_visible()
+    expect(frame.locator("#error")).to_contain_text("the link is damaged or incomplete")
+    page.wait_for_function("received.some(m => m && m.type === 'euro-games:error')")
+    message = page.evaluate("received.find(m => m.type === 'euro-games:error').message")
+    assert "damaged" in message
+    assert not [line for line in app.console if "fatal" in line.lower()]
 
 
 def test_share_dialog_gives_a_link_to_this_position(app, page):

@@ -12,7 +12,7 @@ import engine
 from engine import IllegalAction, SaveError
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from viewer import Viewer, parse_message  # noqa: E402
+from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message  # noqa: E402
 
 GAME = engine.get_game("plus_ultra")
 
@@ -100,3 +100,33 @@ def test_last_move_names_the_action_and_seat_that_led_to_the_position(doc):
     notation = GAME.legal_actions(v.state)[0].notation
     v.play(notation)
     assert v.last_move() == (mover, v.state.history[-1])
+
+
+def test_only_the_parent_window_drives_the_board():
+    """Reliability review 2026-11-24, task 4c O3/O4: a sibling frame of a third origin and the
+    opener of a popup were obeyed.  Only messages whose source is the frame's parent count."""
+    message = {"type": "euro-games:goto", "move": 7}
+    assert parse_host_message(message, tag=PLAIN_OBJECT, from_parent=True) == ("goto", 7)
+    with pytest.raises(ValueError, match="does not come from the page that embeds"):
+        parse_host_message(message, tag=PLAIN_OBJECT, from_parent=False)
+
+
+@pytest.mark.parametrize("tag", ["[object Map]", "[object Array]", "[object String]",
+                                 "[object Null]", "[object Date]", ""])
+def test_only_plain_objects_are_obeyed(tag):
+    """Task 4c row 24: a JS Map (a dict once converted by Pyodide) was obeyed."""
+    with pytest.raises(ValueError, match="plain object"):
+        parse_host_message({"type": "euro-games:last"}, tag=tag, from_parent=True)
+
+
+def test_refusals_quote_long_values_cut():
+    with pytest.raises(ValueError) as err:
+        parse_message({"type": "euro-games:" + "x" * 10_000})
+    assert len(str(err.value)) < 150
+
+
+@pytest.mark.parametrize("change", [{"seed": None}, {"seed": True}, {"version": True}])
+def test_a_recording_without_a_proper_seed_or_version_is_refused(doc, change):
+    """Review link l21 (D-8): an embed of a save with "seed": null showed a new board each time."""
+    with pytest.raises(SaveError):
+        Viewer({**doc, **change, "actions": []})
