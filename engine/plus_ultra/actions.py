@@ -527,14 +527,17 @@ def do_pirate_1(s: S, seat: int) -> None:
     if targets:
         ask(s, seat, "pick_trade", "raid_trade", targets)
     else:
-        s.p(seat).ducats += 2
+        _pirate_idle_gain(s, seat)
 
 
 def step_raid_trade(s: S, seat: int, a: Action, params: dict) -> None:
     target = int(a.args[0])
     s.trade[target] -= 1
     s.p(seat).ducats += 2
-    s.note("{player} sinks a trade ship of {target}", player=seat, target=target)
+    if target == seat:                   # P-26: his own markers are the only ones left
+        s.note("{player} sinks one of their own trade ships (2 ducats)", player=seat)
+    else:
+        s.note("{player} sinks a trade ship of {target}", player=seat, target=target)
 
 
 def can_pirate_2(s: S, seat: int) -> bool:
@@ -546,7 +549,13 @@ def do_pirate_2(s: S, seat: int) -> None:
     if rows:
         ask(s, seat, "pick_tile", "raid_tile", [f"tile {r + 1}" for r in rows])
     else:
-        s.p(seat).ducats += 2
+        _pirate_idle_gain(s, seat)
+
+
+def _pirate_idle_gain(s: S, seat: int) -> None:
+    """Pirata, Nota: "Si no pudiese realizar ninguna de las opciones … aun así ganaría 2"."""
+    s.p(seat).ducats += 2
+    s.note("{player} finds nothing to raid and still gains 2 ducats as Pirate", player=seat)
 
 
 def step_raid_tile(s: S, seat: int, a: Action, params: dict) -> None:

@@ -119,3 +119,18 @@ def test_secretary_and_viceroy_hints_give_their_cost():
     assert "pay 1 ducat and 1 of the Crown" in _label("act secretary 1", "early")
     assert "bull" in _label("act viceroy 2") and "tire a tercio" in _label("act viceroy 2")
     assert "advance 1 in Peer Order and gain 1 ducat" in _label("act secretary 2")
+
+
+def test_the_idle_pirates_2_ducats_and_a_raid_on_his_own_ship_are_logged():
+    """Seed 002, Pirata, Nota: "… aun así ganaría 2 [ducados]" (the gain was silent); Pirata 1
+    on his own marker when it is the only one (P-26) reads as such (review finding 7)."""
+    s = acting(3, {0: ["pirate", "admiral"]}, trade=[0, 0, 0],
+               exploration=exploration(("natives", True), ("gold", False)))
+    before = len(s.log)
+    s = play(s, "act pirate 1")
+    assert "Player 1 finds nothing to raid and still gains 2 ducats as Pirate" in lines(s, before)
+    s = acting(3, {0: ["pirate", "admiral"]}, trade=[1, 0, 0], exploration=exploration())
+    before = len(s.log)
+    s = play(s, "act pirate 1")
+    assert "Player 1 sinks one of their own trade ships (2 ducats)" in lines(s, before)
+    assert s.trade == [0, 0, 0] and s.p(0).ducats == 4
