@@ -150,7 +150,8 @@ def test_search_margin_keeps_the_root_to_the_plausible_actions(game_id):
     """MCTS with ``margin`` m only plays an action that the greedy rating (with its follow-ups)
     puts at most m points below the best legal action, in the world the search sampled
     first; with one such action it plays it; and a narrower margin keeps no more actions."""
-    game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 10, seed=19)
+    # 12 positions: enough for each game to show some root where the margin narrows
+    game, states = positions(game_id, engine.get_game(game_id).default_variant, 2, 12, seed=19)
     rater, narrowed = GreedyBot(), 0
     for state in states:
         seat = game.decision(state).seat

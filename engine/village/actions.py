@@ -48,6 +48,51 @@ def pay(s: S, seat: int, cost: dict) -> None:
             spend_time(s, seat, n)
 
 
+def jokers(s: S, seat: int, cost: dict) -> int:
+    """Coins that would stand in for missing influence cubes of ``cost`` (cubes first)."""
+    p = s.p(seat)
+    return sum(max(0, n - p.cubes[k]) for k, n in cost.items() if k in data.COLORS)
+
+
+def joker_token(s: S, seat: int, cost: dict) -> str:
+    """`` <n>`` to end an option's notation when it would spend n coins as jokers (seed 004,
+    "Las monedas"), so that its label can say so before it is chosen; else ""."""
+    n = jokers(s, seat, cost)
+    return f" {n}" if n else ""
+
+
+# -- H. the well -------------------------------------------------------------------------------
+def well_options(s: S, seat: int) -> list[str]:
+    """Ways to pay the well (seed 004, "Bueno": 3 influence cubes of one colour): ``well
+    <colour>[ <coins>]`` for each colour the player holds, coins standing in for its missing
+    cubes, and ``well coins`` for 3 coins (coins at the well: assumed E1, switched by
+    ``data.WELL_COIN_JOKERS``)."""
+    p = s.p(seat)
+    if not data.WELL_COIN_JOKERS:
+        return [f"well {c}" for c in data.COLORS if p.cubes[c] >= data.WELL_CUBES]
+    out = [f"well {c}" + joker_token(s, seat, {c: data.WELL_CUBES}) for c in data.COLORS
+           if p.cubes[c] and can_pay(s, seat, {c: data.WELL_CUBES})]
+    return out + (["well coins"] if p.coins >= data.WELL_CUBES else [])
+
+
+def pay_well(s: S, seat: int, color: str) -> None:
+    """Pay the well as ``well_options`` named it, and log what was paid."""
+    if color == "coins":
+        pay(s, seat, {"coin": data.WELL_CUBES})
+        s.note("{player} uses the well with 3 coins", player=seat)
+        return
+    coins = jokers(s, seat, {color: data.WELL_CUBES})
+    pay(s, seat, {color: data.WELL_CUBES})
+    if coins == 0:
+        s.note("{player} uses the well with 3 {color} cubes", player=seat, color=color)
+    elif coins == 1:
+        s.note("{player} uses the well with 2 {color} cubes and 1 coin", player=seat,
+               color=color)
+    else:
+        s.note("{player} uses the well with 1 {color} cube and 2 coins", player=seat,
+               color=color)
+
+
 def gain_prestige(s: S, seat: int, n: int) -> None:
     s.p(seat).prestige += n
 
@@ -220,10 +265,12 @@ def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
 
 # -- F. council chamber --------------------------------------------------------------------------
 def council_payments(s: S, seat: int) -> list[str]:
-    """``pay green`` (2 green cubes) and/or ``pay scroll`` (1 scroll) for a council move."""
+    """``pay green`` (2 green cubes; ``pay green <n>``: n of them paid with coins) and/or
+    ``pay scroll`` (1 scroll) for a council move."""
     out = []
-    if can_pay(s, seat, {"green": data.COUNCIL_GREEN}):
-        out.append("pay green")
+    green = {"green": data.COUNCIL_GREEN}
+    if can_pay(s, seat, green):
+        out.append("pay green" + joker_token(s, seat, green))
     if s.p(seat).goods["scroll"]:
         out.append("pay scroll")
     return out
@@ -312,7 +359,8 @@ def _church_options(s: S, seat: int) -> list[str]:
 
 
 def _church(s: S, seat: int, generation: str) -> None:
-    options = (["pay brown"] if can_pay(s, seat, {"brown": data.CHURCH_BROWN}) else [])
+    brown = {"brown": data.CHURCH_BROWN}
+    options = (["pay brown" + joker_token(s, seat, brown)] if can_pay(s, seat, brown) else [])
     ask(s, seat, "pay_church", "church_pay", options + ["pay time"], generation=int(generation))
 
 

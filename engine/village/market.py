@@ -70,8 +70,7 @@ def on_market(s: S, seat: int, a: Action) -> None:
     s.stalls[i] = None
     s.p(seat).customers.append(tile)
     s.market["served"] += 1
-    s.note("{player} serves a customer worth {n} prestige", player=seat,
-           n=data.CUSTOMERS[tile].prestige)
+    s.note("{player} serves a customer (face down)", player=seat)   # seed 004, "Mercado"
     queue.append(seat)
     earlier = s.market["earlier"] if seat == s.market["starter"] else 0
     resolve_deaths(s, seat, keep=earlier)   # during a market day, at once (seed 004); the

@@ -18,6 +18,7 @@ from ..core import Action
 from ..svg import to_text as svg_text
 from ..svg import el, make_clickable
 from . import data
+from .text import joker_text
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -214,7 +215,7 @@ def _summary(c: _Ctx) -> str:
     lines = [f"Village, round {v['round']}, phase {v['phase']}"]
     for i, p in enumerate(v["players"]):
         lines.append(f"{p['name']}: prestige {p['prestige']}, coins {p['coins']}, grain "
-                     f"{p['grain']}, time {p['time']}, customers {len(p['customers'])}")
+                     f"{p['grain']}, time {p['time']}, customers {p['served']}")
     return "\n".join(lines)
 
 
@@ -249,8 +250,9 @@ def _spaces(c: _Ctx, g) -> float:
     for i, space in enumerate(data.SPACES + ("well",)):
         x, y = 4 + (i % 4) * (w + 4), 4 + (i // 4) * (h + 4)
         current = v["space"] == space and v["phase"] == "turn" and v["step"] != "start"
-        acts = lambda t, sp=space: t == [{"harvest": "harvest", "family": "birth",  # noqa: E731
-                                          "market": "market"}.get(sp, "-")]
+        acts = lambda t, sp=space: t == {"harvest": ["harvest"], "family": ["birth"],  # noqa: E731
+                                         "market": ["market"],
+                                         "well": ["well", "coins"]}.get(sp, ["-"])
         key = c.pick(acts)
         _el(g, "rect", x=x, y=y, width=w, height=h, rx=6,
             fill=c.colors["well" if space == "well" else space],
@@ -262,9 +264,13 @@ def _spaces(c: _Ctx, g) -> float:
         if space == "well":
             for k, color in enumerate(data.COLORS):
                 cx, cy = x + 6 + 28 * k, y + 40
-                key = f"well {color}"
-                cell = c.item(g, key, (cx, cy, 22, 22),
-                              c._("Well") + ": 3 × " + c.term(color), "well")
+                key = c.pick(lambda t, col=color: t[:2] == ["well", col])
+                label = c._("Well") + ": 3 × " + c.term(color)
+                if key and len(key.split()) == 3:            # well <colour> <coins>
+                    n = int(key.split()[2])
+                    label += " " + joker_text(n, c._)
+                cell = c.item(g, key, (cx, cy, 22, 22), label, "well",
+                              lambda t, col=color: t[:2] == ["well", col])
                 c.chip(cell, cx, cy, color, 3, 22)
             continue
         cubes = v["spaces"][space]
@@ -556,8 +562,12 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "text", c._("Goods"), x=16, y=102, class_="small", fit=70)
     goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
     _el(g, "text", goods, x=90, y=102, class_="small", fit=170)
-    served = sum(data.CUSTOMERS[t].prestige for t in p["customers"])
-    _el(g, "text", c._("Customers: {n} ({pp} prestige)").format(n=len(p["customers"]), pp=served),
+    if p["customers"] is None:                      # face down (seed 004, "Mercado")
+        customers = c._("Customers: {n} (face down)").format(n=p["served"])
+    else:
+        served = sum(data.CUSTOMERS[t].prestige for t in p["customers"])
+        customers = c._("Customers: {n} ({pp} prestige)").format(n=p["served"], pp=served)
+    _el(g, "text", customers,
         x=268, y=102, class_="small", fit=150)
     _el(g, "text", c._("Cities: {n}").format(n=len(p["visited"])), x=424, y=102, class_="small",
         fit=60)

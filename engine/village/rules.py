@@ -33,6 +33,7 @@ class Village(Game):
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = text.POINTS
+    secret_lines = ("customers",)        # served customers lie face down (seed 004, "Mercado")
 
     # -- setup -------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
@@ -139,9 +140,7 @@ class Village(Game):
             usable = kinds and A.options(s, seat, sp)
             takes += [f"take {sp} {k}" if usable or _usable(s, seat, sp, k)
                       else f"take {sp} {k} {ONLY}" for k in kinds]
-        wells = [f"well {c}" for c in data.COLORS
-                 if A.can_pay(s, seat, {c: data.WELL_CUBES})]
-        return takes + wells
+        return takes + A.well_options(s, seat)
 
     # -- applying actions --------------------------------------------------------------------------
     def _apply(self, s: S, a: Action) -> None:
@@ -156,8 +155,7 @@ class Village(Game):
         elif a.verb == "take":
             self._take(s, s.actor, a.args[0], a.args[1])
         elif a.verb == "well":
-            A.pay(s, s.actor, {a.args[0]: data.WELL_CUBES})
-            s.note("{player} uses the well with 3 {color} cubes", player=s.actor, color=a.args[0])
+            A.pay_well(s, s.actor, a.args[0])
             s.step, s.space = "act", None
         elif a.verb == "pass":
             s.step = "end"

@@ -63,6 +63,11 @@ def action_label(game, notation: str, _) -> str | None:
     verb, *args = notation.split()
     if verb == "take" and len(args) == 3:
         verb, args = "take_only", args[:2]        # take <space> <kind> only
+    coins = 0                                     # well/pay <colour> <n>: n coins as jokers
+    if verb in ("well", "pay") and len(args) == 2 and args[1].isdigit():
+        args, coins = args[:1], int(args[1])
+    if notation == "well coins":
+        return _(WELL_COINS)
     template = LABELS.get(verb)
     if template is None or not args:
         return None
@@ -86,7 +91,22 @@ def action_label(game, notation: str, _) -> str | None:
         fields.update(place=term(f"council:{args[1]}"))
     elif verb == "promote":
         fields.update(place=term(f"church:{args[1]}"))
-    return _(template).format(**fields)
+    label = _(template).format(**fields)
+    if coins:
+        label += " " + joker_text(coins, _)
+    return label
+
+
+JOKERS = {"one": N_("(1 coin for a missing cube)"), "many": N_("({n} coins for missing cubes)")}
+"""What a payment with coins as jokers adds to its label (seed 004, "Las monedas")."""
+WELL_COINS = N_("Well: pay 3 coins")
+"""Label of ``well coins`` (assumed E1: coins at the well)."""
+
+
+def joker_text(n: int, _) -> str:
+    """"(n coins for missing cubes)", translated (n >= 1)."""
+    message = JOKERS["one"] if n == 1 else JOKERS["many"]
+    return _(message).format(n=n)
 
 CHOICES = {
     "stop": N_("Stop"), "none": N_("No privilege"),

@@ -1,7 +1,9 @@
 """What one seat may see of a Village game (DESIGN.md, ``game.view``).
 
-Everything is public except the order of the face-down customer pile (its size is shown) and
-the RNG.  The contents of both bags follow from public play, so they are shown.
+Everything is public except the order of the face-down customer pile (its size is shown), the
+customers another player served (face down beside their farmyard until the end, seed 004,
+"Mercado": only how many) and the RNG.  The contents of both bags follow from public play, so
+they are shown.
 """
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ def view(s: S, seat: int | None, to_move: int | None) -> dict:
             "coins": p.coins, "prestige": p.prestige, "time": p.time,
             "life": p.time % data.LIFE_TRACK,
             "deaths_owed": p.time // data.LIFE_TRACK - p.crossings,
-            "customers": list(p.customers), "visited": list(p.visited),
+            "customers": list(p.customers) if i == seat or s.phase == "over" else None,
+            "served": len(p.customers), "visited": list(p.visited),
         })
     return {
         "game": s.game, "variant": s.variant, "viewer": seat, "round": s.round,

@@ -162,7 +162,7 @@ def test_council_advance_with_a_scroll_and_a_lower_stage_privilege():
     p.members[0] = "council:1"
     p.goods["scroll"] = 1
     s = play(s, "take council green", "advance 1 1")
-    assert legal(s) == ["pay green", "pay scroll"]
+    assert legal(s) == ["pay green 1", "pay scroll"]      # 1 green + the start coin as a joker
     s = play(s, "pay scroll")
     assert (s.p(0).time, s.p(0).goods["scroll"], s.p(0).cubes["green"]) == (2, 0, 1)
     assert legal(s) == ["privilege 1", "privilege 2", "none"]

@@ -128,3 +128,24 @@ def test_the_triggers_crossing_before_the_market_day_is_resolved_at_the_end_of_t
     assert s.p(1).at("chronicle:farm") == [1] and s.end_by == 1 and s.end_in_market
     assert s.p(0).at("grave") == [1]                   # at the end of seat 0's turn
     assert s.final == [2, 0] and decision(s).seat == 1
+
+
+def test_served_customers_lie_face_down_for_the_other_players():
+    """Seed 004_097ee86c06bfb6e7.txt, "Mercado": "tome la loseta del cliente y colóquela boca
+    abajo junto a su corral"; "Azulejos de cliente" at the end: "revela sus fichas de cliente
+    ocultas" (rules review D4).  Others see how many a player served, not which nor their
+    prestige (view, board, live score line, log), until the game is over."""
+    from vg_helpers import G
+    s = _market()
+    s.p(0).goods["wagon"] = 1
+    s = play(s, "take market pink", "serve 1")
+    own, other = G.view(s, 0)["players"][0], G.view(s, 1)["players"][0]
+    assert own["customers"] == ["k02"] and own["served"] == 1
+    assert other["customers"] is None and other["served"] == 1
+    assert G.view(s, None)["players"][0]["customers"] is None
+    assert G.visible_scores(s, 1)[0]["breakdown"]["customers"] is None
+    assert G.visible_scores(s, 0)[0]["breakdown"]["customers"] is not None
+    svg = G.render(G.view(s, 1))
+    assert "Customers: 1 (face down)" in svg
+    assert all("prestige" not in key for key, params in s.log if params.get("player") == 0
+               and "serves" in key)

@@ -89,14 +89,68 @@ def test_well_three_cubes_of_one_colour_for_any_action():
 
 def test_well_coins_as_jokers():
     """Seed 004, "Las monedas": a coin is a joker for any influence cube (assumed E1: also at
-    the well)."""
+    the well).  The option says how many coins it spends (``well green 1``)."""
     s = turn()
     s.p(0).cubes["green"], s.p(0).coins = 2, 1
-    s = play(s, "well green", "harvest")
+    assert legal(s)[-1:] == ["well green 1"]
+    s = play(s, "well green 1", "harvest")
     assert (s.p(0).cubes["green"], s.p(0).coins, s.p(0).grain) == (0, 0, 2)
+    assert any(e[0] == "{player} uses the well with 2 {color} cubes and 1 coin" for e in s.log)
     s = turn()
     s.p(0).cubes["green"], s.p(0).coins = 1, 1
-    assert "well green" not in legal(s)
+    assert not any(m.startswith("well") for m in legal(s))
+
+
+def test_well_paid_with_coins_only_is_one_option_named_for_what_is_paid():
+    """Seed 004, "Bueno" and "Las monedas" (assumed E1): with no cube and 3 coins the well is
+    one option, "well coins", not four identical colour options; the log names the coins
+    (rules review D3)."""
+    s = turn()
+    s.p(0).coins = 3
+    wells = [m for m in legal(s) if m.startswith("well")]
+    assert wells == ["well coins"]
+    s = play(s, "well coins", "harvest")
+    assert s.p(0).coins == 0 and s.log[-2][0] == "{player} uses the well with 3 coins"
+    s = turn()
+    s.p(0).coins, s.p(0).cubes["pink"] = 3, 1
+    assert [m for m in legal(s) if m.startswith("well")] == ["well pink 2", "well coins"]
+
+
+def test_well_coin_jokers_flag_switches_ruling_e1(monkeypatch):
+    """village-data.md E1: "Engine flag ``well_coin_jokers``"; with it off the well takes 3
+    real cubes of one colour (seed 004, "Bueno": "devolver 3 cubos de influencia del mismo
+    color") (rules review D2)."""
+    s = turn()
+    s.p(0).cubes["green"], s.p(0).coins = 2, 5
+    monkeypatch.setattr(data, "WELL_COIN_JOKERS", False)
+    assert not any(m.startswith("well") for m in legal(s))
+    s.p(0).cubes["green"] = 3
+    assert [m for m in legal(s) if m.startswith("well")] == ["well green"]
+    monkeypatch.setattr(data, "WELL_COIN_JOKERS", True)
+    assert [m for m in legal(s) if m.startswith("well")] == ["well green", "well coins"]
+
+
+def test_church_and_council_payments_name_the_coins_paid_as_jokers():
+    """Seed 004, "Las monedas": a coin replaces a missing cube; the church's "pay brown" with
+    no brown cube says it costs a coin (rules review D3)."""
+    import sys
+    from pathlib import Path
+
+    from engine.i18n import translator
+    from vg_helpers import G
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+    import labels
+
+    s = turn(church=["orange", "pink"])
+    s.p(0).coins, s.p(0).cubes["brown"] = 1, 0
+    s = play(s, "take church orange", "church 1")
+    assert legal(s) == ["pay brown 1", "pay time"]
+    en = labels.action_label(G, "pay brown 1", [], translator("en", "village"))
+    assert en == "Pay with 1 brown cube (1 coin for a missing cube)"
+    es = labels.action_label(G, "pay brown 1", [], translator("es", "village"))
+    assert "1 moneda" in es
+    s = play(s, "pay brown 1")
+    assert (s.p(0).coins, s.p(0).time, s.p(0).at("bag")) == (0, 0, [1])
 
 
 def test_the_last_cube_ends_the_round_after_its_action_then_mass_and_reseeding():
