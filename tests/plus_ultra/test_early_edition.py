@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from pu_helpers import CHARACTERS, G, acting, assert_illegal, church, drive_to, end_turn, \
-    exploration, legal, new, play, sizes
+    draft_all, exploration, legal, new, play, sizes
 from engine.plus_ultra import data
 from engine.plus_ultra.render import board
 from engine.plus_ultra.scoring import breakdown, trade_points
@@ -25,15 +25,6 @@ def early(chars=None, players=3, **fields):
 
 def _war_notes(s):
     return [params for key, params in s.log if key == "the war level is {n}"]
-
-
-def _draft_all(s, picks=None):
-    picks = {k: list(v) for k, v in (picks or {}).items()}
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        want = [c for c in picks.get(seat, []) if c in s.pool]
-        s = G.apply(s, f"draft {want[0]}" if want else legal(s)[0])
-    return s
 
 
 # -- D-01 war level ---------------------------------------------------------------------------
@@ -525,7 +516,7 @@ def test_d24_secretary_passive_king_not_in_play_or_held_by_you(picks, king_hoard
     elif s.hoard in ("secretary", "king"):
         s.hoard = "admiral"
     s.pool = sorted(c for c in CHARACTERS if c != s.hoard)
-    s = _draft_all(s, picks)
+    s = draft_all(s, picks)
     assert s.p(0).gp == expected
 
 
@@ -692,7 +683,7 @@ def test_d36_two_players_draft_two_characters_each_in_the_standard_way():
         s = G.apply(s, legal(s)[0])
     assert seats == [0, 1, 0, 1]
     assert [len(p.characters) for p in s.areas] == [2, 2] and s.rounds() == 2
-    r = _draft_all(new(2))
+    r = draft_all(new(2))
     assert [len(p.characters) for p in r.areas] == [3, 3]
 
 
