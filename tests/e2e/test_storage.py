@@ -1,0 +1,219 @@
+"""Saved games in Chromium: what a browser's localStorage may hold never stops the app or loses a
+game (issue 17, defects 1-5 and 7; issue 16 point 2, "No game is ever lost").
+
+Each test sets localStorage on a same-origin page that is not the app (``/pyscript.json``), as
+the reliability review did (../shared/reviews/reliability-review-2026-11-24.md, tasks 2-4),
+then opens index.html and checks that the app is ready within 20 s, that the player is told,
+and that every game is still there.  Save documents are made by the host engine.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from stored import open_autosave, stored_keys
+from test_app import Player, history
+
+pytestmark = pytest.mark.e2e
+P = "euro-games/v1/"
+READY_MS = 20_000
+
+
+def played(game_id: str, players: int, seed: int, moves: int) -> dict:
+    game, rng = engine.get_game(game_id), random.Random(seed)
+    state = game.new(players, seed=seed)
+    while len(state.history) < moves:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
+
+
+def compact(doc) -> str:
+    return json.dumps(doc, separators=(",", ":"))
+
+
+def wrapped(doc) -> str:
+    return compact({"saved": "2026-11-24T06:00:00Z", "doc": doc})
+
+
+def open_with(app, items: dict[str, str], path: str = "", script: str = ""):
+    """Open the app after setting ``items`` (and running ``script``) in its localStorage."""
+    page = app.page
+    page.goto(app.base_url + "pyscript.json")
+    page.evaluate("items => { localStorage.clear();"
+                  " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  items)
+    if script:
+        page.evaluate(script)
+    app(path)
+    assert app.boot_ms < READY_MS, f"ready after {app.boot_ms:.0f} ms"
+    return page
+
+
+def your_games(page) -> list[str]:
+    return page.locator("#resume li.saved-game").evaluate_all(
+        "rows => rows.map(r => r.dataset.instance)")
+
+
+VILLAGE_3 = played("village", 2, 3, 3)
+PLUS_ULTRA_4 = played("plus_ultra", 2, 5, 4)
+
+
+def test_a_store_written_by_f2d3e39_loads_with_nothing_lost(app):
+    """The key layout of main at f2d3e39: one bare document per title, `current` a game id."""
+    page = open_with(app, {
+        P + "lang": "es",
+        P + "autosave/plus_ultra": compact(PLUS_ULTRA_4),
+        P + "autosave/village": compact(VILLAGE_3),
+        P + "current": "plus_ultra",
+        P + "slot/keep-me": compact({"saved": "2026-11-24T05:40:00Z", "doc": VILLAGE_3}),
+        P + "broken/autosave/nippon/2026-11-24T05:40:36Z": "garbage{{{",
+    })
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
+    assert history(page) == 4 and open_autosave(page) == PLUS_ULTRA_4
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    keys = stored_keys(page)
+    assert "autosave/plus_ultra" not in keys and "autosave/village" not in keys
+    assert "broken/autosave/nippon/2026-11-24T05:40:36Z" in keys and "slot/keep-me" in keys
+    page.click("#nav-shelf")
+    rows = page.locator("#resume li.saved-game")
+    expect(rows).to_have_count(2)
+    expect(rows.filter(has_text="Village")).to_contain_text("Jugadas: 3")
+    expect(rows.filter(has_text="Plus Ultra")).to_contain_text("Jugadas: 4")
+    page.click("#nav-saves")
+    expect(page.locator(".slots li")).to_contain_text("keep-me")
+    expect(page.locator(".slots li")).to_contain_text("Jugadas: 3")
+
+
+def test_a_wrong_shaped_autosave_neither_stops_the_shelf_nor_hides_the_other_games(app):
+    """Task 2 rows 8-9: {"actions": 5} and {"players": 5} crashed the shelf on every load."""
+    page = open_with(app, {
+        P + "autosave/village/a": compact({"actions": 5}),
+        P + "autosave/lorenzo/b": compact({"players": 5}),
+        P + "autosave/nippon/c": wrapped(played("nippon", 2, 13, 6)),
+        P + "current": "",
+    })
+    expect(page.get_by_role("alert")).to_contain_text("kept aside")
+    assert your_games(page) == ["nippon/c"]
+    kept = [k for k in stored_keys(page) if k.startswith("broken/")]
+    assert sorted(k.split("/")[2] for k in kept) == ["lorenzo", "village"]
+    page.click("#resume [data-cmd=resume]")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
+
+
+def test_a_3mb_garbage_autosave_that_cannot_be_copied_is_skipped_and_can_be_deleted(app):
+    """Task 2 row 6: 3,000,000 characters could not be copied to broken/, and the app never
+    started.  Now it stays in place, is never opened, and the player may delete it."""
+    page = open_with(app, {P + "autosave/village/a": wrapped(VILLAGE_3),
+                           P + "current": "plus_ultra/b"},
+                     script=f"localStorage.setItem('{P}autosave/plus_ultra/b', 'x'.repeat(3000000))")
+    expect(page.get_by_role("alert")).to_contain_text("no room to keep a copy aside")
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    rows = page.locator("#resume li.saved-game")
+    expect(rows).to_have_count(2)
+    expect(rows.first).to_contain_text("Village")
+    broken = rows.nth(1)
+    broken.locator("[data-cmd=ask-delete-game]").click()
+    broken.locator("[data-testid=confirm-delete]").click()
+    expect(rows).to_have_count(1)
+    assert "autosave/plus_ultra/b" not in stored_keys(page)
+
+
+def test_a_save_under_another_titles_key_is_kept_aside_and_the_real_game_untouched(app):
+    """Task 2 row 5: a Village save under Plus Ultra's key overwrote the real Village game."""
+    intruder = played("village", 3, 14, 25)
+    page = open_with(app, {P + "autosave/village/a": wrapped(VILLAGE_3),
+                           P + "autosave/plus_ultra/b": wrapped(intruder),
+                           P + "current": "plus_ultra/b"})
+    expect(page.get_by_role("alert")).to_contain_text("village")
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    assert your_games(page) == ["village/a"]
+    assert json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/village/a')"))["doc"] \
+        == VILLAGE_3
+    kept = [k for k in stored_keys(page) if k.startswith("broken/autosave/plus_ultra/b/")]
+    assert len(kept) == 1
+
+
+FILL = """() => {                    // fill localStorage to the last character (binary search)
+  let low = 0, high = 6000000;
+  while (low < high) {
+    const n = Math.ceil((low + high) / 2);
+    try { localStorage.setItem('zz-filler', 'x'.repeat(n)); low = n; }
+    catch (e) { high = n - 1; }
+  }
+  localStorage.setItem('zz-filler', 'x'.repeat(low));
+  for (const n of [1000, 100, 10, 1]) {      // and the odd bits other keys can still take
+    for (let i = 0; ; i++) {
+      try { localStorage.setItem('zz-' + n + '-' + i, 'x'.repeat(n)); } catch (e) { break; }
+    }
+  }
+  return low;
+}"""
+
+
+def test_a_full_storage_is_told_and_stays_told_and_the_last_good_save_is_kept(app):
+    """Task 3: with the storage full the "Autosave failed" message was cleared at once and
+    moves were lost silently; Save as and the language switch said "Something went wrong"."""
+    page = app("?new=village&players=2&seed=3")
+    player = Player(page, seed=1)
+    player.play(actions=2)
+    good = open_autosave(page)
+    page.evaluate(FILL)
+    player.play(actions=1)
+    notice = page.locator("[data-testid=saving-off]")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("storage is full")
+    player.play(actions=2)
+    expect(notice).to_be_visible()                       # still told after more moves
+    assert open_autosave(page) == good                   # the last good save is kept
+    page.click("#nav-saves")
+    page.fill("#slot-name", "quota test")
+    page.click("#save-form button[type=submit]")
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("storage is full")
+    expect(alert).not_to_contain_text("Something went wrong")
+    page.select_option("#lang", "es")
+    expect(alert).to_contain_text("lleno")
+    expect(alert).not_to_contain_text("Algo ha fallado")
+    page.reload()
+    app.wait_ready()
+    assert history(page) == len(good["actions"])
+
+
+def test_a_new_game_link_starts_beside_the_unfinished_game_of_that_title(app):
+    """Player review B5: `?new=nippon…` replaced a 255-move Nippon game."""
+    first = played("nippon", 2, 13, 12)
+    page = open_with(app, {P + "autosave/nippon/a": wrapped(first), P + "current": "nippon/a"},
+                     path="?new=nippon&players=2&seed=11")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
+    assert open_autosave(page)["seed"] == 11
+    page.click("#nav-shelf")
+    assert len(your_games(page)) == 2 and "nippon/a" in your_games(page)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/nippon/a')"))["doc"] \
+        == first
+
+
+def test_a_huge_player_count_in_a_link_is_refused_at_once(app):
+    """Task 4b row 4: players=99999999999999999999 froze the tab."""
+    page = app("?new=nippon&players=99999999999999999999")
+    assert app.boot_ms < READY_MS
+    expect(page.get_by_role("alert")).to_contain_text("players must be 2–4")
+
+
+def test_an_import_opens_beside_the_unfinished_game_of_that_title(app, tmp_path):
+    """Review D-2: importing a Village save replaced the unfinished Village game."""
+    path = tmp_path / "village.json"
+    path.write_text(json.dumps(played("village", 3, 14, 25)), encoding="utf-8")
+    page = open_with(app, {P + "autosave/village/a": wrapped(VILLAGE_3),
+                           P + "current": "village/a"})
+    assert history(page) == 3
+    page.set_input_files("#import-file", str(path))
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", "25")
+    page.click("#nav-shelf")
+    rows = page.locator("#resume li.saved-game")
+    expect(rows).to_have_count(2)
+    expect(rows.filter(has_text="Moves: 3")).to_have_count(1)
+    expect(rows.filter(has_text="Moves: 25")).to_have_count(1)
