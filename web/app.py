@@ -85,7 +85,9 @@ class App:
 
     # -- boot -----------------------------------------------------------------------------
     def boot(self) -> None:
-        """Attach listeners, pick the language, then open the URL's game, the autosave or the shelf."""
+        """Attach listeners, pick the language, check the stored games, then open the URL's
+        game, the open instance or the shelf.  ``<body data-boot-ms>``: how long this took."""
+        started = window.performance.now()
         self._listen(document, "click", self.on_click)
         self._listen(document, "change", self.on_change)
         self._listen(document, "submit", self.on_submit)
@@ -110,6 +112,7 @@ class App:
         for problem in problems:
             self.alert(problem, add=True)
         self.el["status"].hidden = True
+        document.body.dataset.bootMs = str(round(window.performance.now() - started))
 
     def _listen(self, target, event: str, handler) -> None:
         proxy = create_proxy(self._guarded(handler))
@@ -434,14 +437,34 @@ class App:
         window.history.replaceState(None, "", window.location.pathname)
 
     def stored_games(self) -> list[dict]:
-        """Every autosaved instance, checked (web/saves.py)."""
-        return saves.stored_games(self.storage)
+        """Every autosaved instance, checked (web/saves.py); reasons in the player's language."""
+        return self._readable(saves.stored_games(self.storage))
+
+    def _readable(self, entries: list[dict]) -> list[dict]:
+        for entry in entries:
+            if "cause" in entry:
+                entry["error"] = self.reason(entry["cause"])
+        return entries
 
     def check_stored_games(self) -> list[str]:
         """At boot: set every autosave that does not load aside (saves.set_aside_broken);
         returns the messages for the player."""
-        return [self.aside_message(found["key"], found["error"], found["kept"])
+        return [self.aside_message(found["key"], self.reason(found["cause"]), found["kept"])
                 for found in saves.set_aside_broken(self.storage)]
+
+    def reason(self, err: Exception) -> str:
+        """Why a save does not load, for the player: the common reasons in their language,
+        the engine's own (English) message otherwise; cut to 200 characters."""
+        if isinstance(err, saves.Mismatch):
+            return self._("it holds a game of {found}, not of {expected}").format(
+                found=self.games.get(err.found, {}).get("title", err.found[:40]),
+                expected=self.games.get(err.expected, {}).get("title", err.expected[:40]))
+        text_ = str(err)
+        if text_.startswith("the file is not JSON"):
+            return self._("the file is not JSON")
+        if text_.startswith("not a save file of this app"):
+            return self._("not a save file of this app")
+        return text_[:200]
 
     def aside_message(self, key: str, error: str, kept: str | None) -> str:
         """What the player is told of a stored game that does not load."""
@@ -472,7 +495,7 @@ class App:
         except engine.SaveError as err:
             kept = self.storage.move_aside(AUTOSAVE + ref)
             self.forget_current()
-            problem = self.aside_message(AUTOSAVE + ref, str(err), kept)
+            problem = self.aside_message(AUTOSAVE + ref, self.reason(err), kept)
             self.show_shelf()
             self.alert(problem)
             return
@@ -484,9 +507,7 @@ class App:
         try:
             stored = saves.read(text)
         except engine.SaveError as err:
-            reason = str(err)
-            if reason.startswith("the file is not JSON"):
-                reason = self._("the file is not JSON")
+            reason = self.reason(err)
             self.alert(self._("This save cannot be opened: {error}. Your current game was "
                               "not changed.").format(error=reason[:200]))
             return False
@@ -734,7 +755,7 @@ class App:
     def _fill_saves(self) -> None:
         titles = {gid: info["title"] for gid, info in self.games.items()}
         self.el["saves-dialog"].innerHTML = ui.saves_dialog(
-            saves.stored_slots(self.storage), titles, self.state is not None, self._, when=self.when,
+            self._readable(saves.stored_slots(self.storage)), titles, self.state is not None, self._, when=self.when,
             confirming=self.confirming)
         if self.confirming is not None:
             keep = js(document.querySelector('#saves-dialog [data-testid="keep"]'))

@@ -97,14 +97,15 @@ def summary(stored: Stored) -> dict:
 def stored_games(storage) -> list[dict]:
     """Every autosaved instance, checked: {"ref", "facts"} for one that loads (facts as
     :func:`summary`), {"ref", "key", "error"} for one that does not.  Unfinished games
-    first, then finished ones, then unreadable ones; newest first within each."""
+    first, then finished ones, then unreadable ones; newest first within each.  ``cause`` is
+    the ``engine.SaveError`` behind an ``error``."""
     entries = []
     for ref in storage.instances():
         game_id = ref.split("/", 1)[0]
         try:
             stored = read(storage.autosave_text(ref) or "", game_id)
         except engine.SaveError as err:
-            entries.append({"ref": ref, "key": AUTOSAVE + ref, "error": str(err)})
+            entries.append({"ref": ref, "key": AUTOSAVE + ref, "error": str(err), "cause": err})
             continue
         entries.append({"ref": ref, "facts": summary(stored)})
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
@@ -120,7 +121,7 @@ def stored_slots(storage) -> list[dict]:
         try:
             stored = read(storage.slot_text(name) or "")
         except engine.SaveError as err:
-            found.append({"name": name, "error": str(err), "saved": ""})
+            found.append({"name": name, "error": str(err), "cause": err, "saved": ""})
             continue
         found.append({"name": name, "facts": summary(stored), "saved": stored.saved})
     return sorted(found, key=lambda e: e["saved"], reverse=True)
@@ -128,7 +129,7 @@ def stored_slots(storage) -> list[dict]:
 
 def set_aside_broken(storage) -> list[dict]:
     """Move every autosave that does not load to ``broken/…`` (old copies are dropped first
-    if the storage is full).  Returns {"key", "error", "kept"} per one found; ``kept`` is
+    if the storage is full).  Returns {"key", "error", "cause", "kept"} per one found; ``kept`` is
     the broken/ key, or None when no copy could be made and the value stays in place (it is
     then listed as unreadable and never opened)."""
     found = []
@@ -140,5 +141,6 @@ def set_aside_broken(storage) -> list[dict]:
                     storage.set_current(None)
                 except Exception:  # noqa: BLE001  (a refused write: nothing more to do)
                     pass
-            found.append({"key": entry["key"], "error": entry["error"], "kept": kept})
+            found.append({"key": entry["key"], "error": entry["error"], "cause": entry["cause"],
+                          "kept": kept})
     return found

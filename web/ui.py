@@ -39,10 +39,10 @@ def shelf_items(games: list[dict], _) -> str:
     return "".join(items)
 
 
-def saved_facts(facts: dict, titles: dict[str, str], _, when=str) -> str:
+def saved_facts(facts: dict, titles: dict[str, str], _, when=str, *, slot: bool = False) -> str:
     """One saved game's facts as HTML: title, a "Finished" mark, players, moves, whose turn
-    (or who won) and when it was saved.  ``facts`` is web/saves.summary's dict; ``when``
-    formats its ISO time for the reader."""
+    (or who won) and when it was last played (``slot``: when it was saved).  ``facts`` is
+    web/saves.summary's dict; ``when`` formats its ISO time for the reader."""
     title = titles.get(facts["game"], facts["game"])
     parts = [", ".join(str(n)[:NAME_MAX] for n in facts["names"]),
              _("Moves: {n}").format(n=facts["moves"])]
@@ -52,7 +52,8 @@ def saved_facts(facts: dict, titles: dict[str, str], _, when=str) -> str:
     else:
         parts.append(_("{name} to play").format(name=str(facts["turn"])[:NAME_MAX]))
     if facts["saved"]:
-        parts.append(_("last played {time}").format(time=when(facts["saved"])))
+        stamp = _("saved {time}") if slot else _("last played {time}")
+        parts.append(stamp.format(time=when(facts["saved"])))
     finished = _("Finished")
     mark = (f' <span class="tag finished" data-testid="finished">{esc(finished)}</span>'
             if facts["over"] else "")
@@ -303,7 +304,7 @@ def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *
             about = f'<span class="saved-detail muted">{about}</span>'
             tools = ""
         else:
-            about = saved_facts(facts, titles, _, when)
+            about = saved_facts(facts, titles, _, when, slot=True)
             tools = (button(_("Load"), "load-slot", slot=name)
                      + button(_("Replay"), "replay", slot=name))
         if confirming == name:
