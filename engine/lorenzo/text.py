@@ -155,6 +155,35 @@ TERMS = {
 }
 """English display name of every component id used in actions and the log."""
 
+SPACES = {
+    "territory 1": N_("Territories floor 1"),
+    "territory 2": N_("Territories floor 2"),
+    "territory 3": N_("Territories floor 3"),
+    "territory 4": N_("Territories floor 4"),
+    "building 1": N_("Buildings floor 1"),
+    "building 2": N_("Buildings floor 2"),
+    "building 3": N_("Buildings floor 3"),
+    "building 4": N_("Buildings floor 4"),
+    "character 1": N_("Characters floor 1"),
+    "character 2": N_("Characters floor 2"),
+    "character 3": N_("Characters floor 3"),
+    "character 4": N_("Characters floor 4"),
+    "venture 1": N_("Ventures floor 1"),
+    "venture 2": N_("Ventures floor 2"),
+    "venture 3": N_("Ventures floor 3"),
+    "venture 4": N_("Ventures floor 4"),
+    "market 1": N_("Market space 1"),
+    "market 2": N_("Market space 2"),
+    "market 3": N_("Market space 3"),
+    "market 4": N_("Market space 4"),
+    "harvest 1": N_("Harvest single space"), "harvest 2": N_("Harvest large space"),
+    "production 1": N_("Production single space"),
+    "production 2": N_("Production large space"),
+}
+"""Display names of the action spaces of a placement (``place <member> <space>``), as the log's
+``space`` parameter names them (the council's is the term ``council``)."""
+TERMS.update(SPACES)
+
 PROMPTS = {
     "place": N_("Round {round}: place a family member."),
     "after": N_("Round {round}: play, use or discard a leader, or end your turn."),
@@ -176,7 +205,7 @@ SECRET_PROMPTS = {"draft": N_("{name} chose a leader")}
 """How another seat's leader draft pick reads: leaders in hand stay secret (data §2.1)."""
 
 ACTION_HINTS = {
-    "pass": N_("no family member can be placed"),
+    "pass": N_("Pass: no family member can be placed"),
     "end": N_("End your turn"),
     "support": N_("spend all faith points for victory points"),
     "excommunicate": N_("be excommunicated and keep the faith points (at the last report they still score)"),
@@ -208,26 +237,37 @@ SERVANTS = {
 
 
 def action_label(game, notation: str, _) -> str | None:
-    """Lorenzo's wording of an action notation (``_``: gettext) when it spends servants: a
-    placement or free card action with a ``+<n>`` token reads "… with n servants", a
-    ``servants <n>`` answer "Add n servants"; None otherwise (the shell's generic labels).
+    """Lorenzo's wording of a placement, a card's free action or a servants answer (``_``:
+    gettext): "Place the black family member on Territories floor 4", with "… with n
+    servants" for a ``+<n>`` token; "Add n servants"; None otherwise (the shell's generic
+    labels).
 
     >>> class G: terms = TERMS
     >>> action_label(G, "place black territory 4 +3", lambda s: s)
-    'Place black Territories 4 with 3 servants'
+    'Place the black family member on Territories floor 4 with 3 servants'
     """
     verb, *args = notation.split()
     if verb == "servants" and len(args) == 1 and args[0].isdigit():
         n = int(args[0])
         key = "add0" if n == 0 else "add1" if n == 1 else "add"
         return _(SERVANTS[key]).format(n=n)
-    if verb not in ("place", "take"):
+    if verb not in ("place", "take") or not args:
         return None
     args, n = split_servants(tuple(args))
-    if not n:
+    space = " ".join(args[1:] if verb == "place" else args)
+    if space not in game.terms or (verb == "place" and args[0] not in game.terms):
         return None
-    words = " ".join(_(game.terms.get(w, w)) for w in (verb, *args))
-    return f"{words} {with_servants(n, _)}"
+    space = _(game.terms[space])
+    if verb == "place":
+        label = _(PLACE).format(member=_(game.terms[args[0]]), space=space)
+    else:
+        label = _(TAKE).format(space=space)
+    return f"{label} {with_servants(n, _)}" if n else label
+
+
+PLACE = N_("Place the {member} family member on {space}")
+TAKE = N_("Take the card on {space}")
+"""Labels of ``place`` and ``take`` (a card's free action) notations."""
 
 
 def with_servants(n: int, _) -> str:

@@ -97,3 +97,22 @@ def test_a_free_card_action_names_and_logs_its_servants():
     s = play(s, "take territory 3 +1")
     assert s.p(0).res["servants"] == 0 and s.p(0).cards["territory"] == ["forest"]
     assert any(e[0] == "{player} uses 1 servant for the free action" for e in s.log)
+
+
+def test_placement_labels_and_log_name_the_space_in_words():
+    """The option and the log name the floor or space as the rulebook does (seed 001, "Torres
+    para tarjetas de desarrollo": floors; "Área de cosecha y producción": the single and the
+    large space), never a raw id such as "territory 4", in English and Spanish."""
+    from engine.i18n import format_event
+    assert label("place black territory 4 +3") == \
+        "Place the black family member on Territories floor 4 with 3 servants"
+    assert label("place black territory 4 +3", "es") == \
+        "Colocar el miembro de la familia negro en Territorios, piso 4 con 3 sirvientes"
+    assert label("place neutral harvest 2") == \
+        "Place the neutral family member on Harvest large space"
+    assert label("take building 4 +1") == "Take the card on Buildings floor 4 with 1 servant"
+    s = play(_floor_7(), "place black territory 4 +3")
+    es = translator("es", "lorenzo")
+    lines = [format_event(k, p, ["Ana", "Bruno"], es, G.terms) for k, p in s.log]
+    assert any(line == "Ana coloca el miembro de la familia negro en Territorios, piso 4 usando "
+               "3 sirvientes" for line in lines), lines
