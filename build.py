@@ -324,6 +324,8 @@ def i18n_domains() -> dict[str, list[Path]]:
 
 EXTRACT_KEYWORDS = ("_", "N_", "note", "ngettext:1,2")
 """Translated calls: ``_()``, ``N_()`` (mark only), ``state.note()`` log templates."""
+EXTRACT_METHODS = [("**.py", "python"), ("**.js", "javascript")]
+"""Babel's extractor per file pattern: web/boot.js's boot messages are in the engine domain."""
 
 
 def i18n() -> None:
@@ -331,10 +333,20 @@ def i18n() -> None:
     domain (:func:`i18n_domains`), then update (or create) each language's .po file."""
     ensure_build_deps()
     LOCALE.mkdir(parents=True, exist_ok=True)
+    mapping = tempfile.NamedTemporaryFile("w", suffix=".cfg", prefix="babel-", delete=False)
+    with mapping:
+        mapping.write("".join(f"[{method}: {pattern}]\n" for pattern, method in EXTRACT_METHODS))
+    try:
+        _i18n_domains(mapping.name)
+    finally:
+        os.unlink(mapping.name)
+
+
+def _i18n_domains(mapping: str) -> None:
     for domain, sources in i18n_domains().items():
         pot = LOCALE / f"{domain}.pot"
         keywords = [arg for k in EXTRACT_KEYWORDS for arg in ("-k", k)]
-        babel_cli("extract", "--no-default-keywords", *keywords,
+        babel_cli("extract", "--no-default-keywords", *keywords, "-F", mapping,
                   "--project", "euro-games", "--version", engine_version(), "--no-location",
                   "--sort-output", "--no-wrap",
                   "-o", str(pot.relative_to(ROOT)), *(str(p.relative_to(ROOT)) for p in sources))
@@ -506,6 +518,35 @@ def write_examples() -> None:
                                       encoding="utf-8")
 
 
+BOOT_COUNTED = ("pyodide.asm.wasm", "python_stdlib.zip")
+"""Files of vendor/pyodide whose download web/boot.js shows as a percentage (all fetched
+before Python starts)."""
+
+
+def _write_boot_script() -> None:
+    """dist/web/boot.js from web/boot.js: the sizes of the files it counts (@SIZES@) and the
+    translations of its own messages, from the engine domain's catalogs (@CATALOG@)."""
+    from babel.messages.extract import extract_from_file
+    from babel.messages.pofile import read_po
+
+    path = DIST / "web" / "boot.js"
+    sizes = {name: (DIST / "vendor" / "pyodide" / name).stat().st_size for name in BOOT_COUNTED}
+    messages = sorted({found[1] for found in extract_from_file(
+        "javascript", WEB / "boot.js", keywords={"_": None}, comment_tags=())})
+    catalog = {}
+    for lang in LANGUAGES:
+        with open(LOCALE / lang / "LC_MESSAGES" / f"{SHARED_DOMAIN}.po", "rb") as f:
+            po = read_po(f)
+        catalog[lang] = {m: po[m].string for m in messages
+                         if po.get(m) is not None and po[m].string and not po[m].fuzzy}
+    text = path.read_text(encoding="utf-8")
+    for marker, value in (("/* @SIZES@ */ {}", sizes), ("/* @CATALOG@ */ {}", catalog)):
+        if marker not in text:
+            sys.exit(f"build: web/boot.js lacks the marker {marker}")
+        text = text.replace(marker, json.dumps(value, ensure_ascii=False, sort_keys=True))
+    path.write_text(text, encoding="utf-8")
+
+
 def _dist_files() -> list[Path]:
     return sorted(p for p in DIST.rglob("*") if p.is_file())
 
@@ -567,6 +608,7 @@ def build() -> None:
         "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
     _copy_pyodide(DIST / "vendor" / "pyodide")
     _copy_pyscript(DIST / "vendor" / "pyscript")
+    _write_boot_script()
     _write_config(wheel)
     write_examples()
     version = _write_service_worker()

@@ -27,7 +27,8 @@ def _extracted(domain: str) -> set[str]:
     ids = set()
     for source in DOMAINS[domain]:
         if source.is_dir():
-            found = [(m[2]) for m in extract_from_dir(source, keywords=KEYWORDS, comment_tags=())]
+            found = [(m[2]) for m in extract_from_dir(source, method_map=build.EXTRACT_METHODS,
+                                                      keywords=KEYWORDS, comment_tags=())]
         else:
             found = [m[1] for m in extract_from_file("python", source, keywords=KEYWORDS,
                                                      comment_tags=())]

@@ -12,13 +12,16 @@ from __future__ import annotations
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-import engine
+from offline import boot_phase, register_service_worker
+
+await boot_phase("games")  # noqa: F704  (top-level await: the progress line is painted first)
+
+import engine  # noqa: E402
 from engine import share
 from engine.i18n import N_, format_event, translator
 
 import ui
 from jsvalues import js
-from offline import register_service_worker
 from viewer import Viewer, parse_host_message
 
 NARROW_BELOW_PX = 520

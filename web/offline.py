@@ -1,8 +1,19 @@
-"""Offline use: register the service worker (./sw.js, written by build.py) that caches dist/.
-
-Shared by the pages' entry modules (main.py for index.html, embed.py for embed.html).
+"""Start-up helpers shared by the pages' entry modules (main.py for index.html, embed.py for
+embed.html): the boot progress line of web/boot.js, and the service worker (./sw.js, written
+by build.py) that caches dist/ for offline use.
 """
 from pyscript import window
+
+
+async def boot_phase(name: str) -> None:
+    """Show boot phase ``name`` ("games": loading the engine) in web/boot.js's progress line
+    and wait until it is painted, so the text is on screen before work that holds the main
+    thread; a no-op when boot.js is not on the page."""
+    boot = getattr(window, "euroBoot", None)
+    if boot is None:
+        return
+    boot.phase(name)
+    await boot.painted()
 
 
 async def register_service_worker() -> None:

@@ -1,0 +1,143 @@
+"""Benchmark: the app's boot against a bare Pyodide + PyScript page, side by side (issue 19).
+
+    python3 build.py build                 # dist/
+    .venv/bin/python bench/boot.py         # 3 runs of each page, cold and warm; medians, ratio
+    .venv/bin/python bench/boot.py --runs 5 --pages index.html,embed.html
+
+Every run is a fresh Chromium profile (its own disk cache, no service worker): "cold" is the
+first navigation, "warm" the reload after the page settled (its service worker active, if it
+has one, and a few seconds for Chromium to store compiled code).  The figure is navigation
+start → ``body[data-ready]`` in the page's own clock (``performance.now()`` when a
+MutationObserver, installed before any page script, sees the attribute).  The bare page
+loads the same vendored files from dist/vendor (same pyscript.json ``interpreter``, no files)
+and only sets ``data-ready``.  The pages alternate, run by run, so a busy machine slows both.
+Issue 19's target: app / bare ≤ 1.10, cold and warm.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-dev-shm-usage"]
+BARE = "bench-bare.html"
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare</title>
+<link rel="stylesheet" href="./vendor/pyscript/core.css">
+<script type="module" src="./vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="./bench-bare.json">
+from pyscript import document
+document.body.dataset.ready = "true"
+</script></body></html>
+"""
+READY_WATCH = """(() => {
+  const seen = () => {
+    if (document.body && document.body.dataset.ready && !window.__readyAt) {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(seen).observe(document,
+    {attributes: true, subtree: true, attributeFilter: ['data-ready']});
+})();"""
+SETTLE_S = 4.0
+"""Wait after ready before the warm reload (service worker precache, code cache)."""
+
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def site(dist: Path, into: Path) -> Path:
+    """``into`` (made) with dist/'s entries linked and the bare page beside them."""
+    into.mkdir()
+    for entry in dist.iterdir():
+        (into / entry.name).symlink_to(entry)
+    config = json.loads((dist / "pyscript.json").read_text(encoding="utf-8"))
+    (into / "bench-bare.json").write_text(json.dumps({"interpreter": config["interpreter"]}))
+    (into / BARE).write_text(BARE_PAGE, encoding="utf-8")
+    return into
+
+
+def one_run(pw, url: str, profile: Path) -> tuple[float, float, dict]:
+    """(cold ms, warm ms, notes) of ``url`` in a fresh profile."""
+    context = pw.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    try:
+        context.add_init_script(READY_WATCH)
+        page = context.pages[0] if context.pages else context.new_page()
+        times = []
+        for step in ("cold", "warm"):
+            if step == "cold":
+                page.goto(url)
+            else:
+                page.reload()
+            page.wait_for_function("window.__readyAt", timeout=120_000, polling=50)
+            times.append(page.evaluate("window.__readyAt"))
+            if step == "cold":
+                page.evaluate("""async () => {
+                  if (!navigator.serviceWorker) return;
+                  const regs = await navigator.serviceWorker.getRegistrations();
+                  if (regs.length) await navigator.serviceWorker.ready;
+                }""")
+                time.sleep(SETTLE_S)
+        notes = {"sw": page.evaluate("!!(navigator.serviceWorker && "
+                                     "navigator.serviceWorker.controller)")}
+        return times[0], times[1], notes
+    finally:
+        context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs per page (median; default 3)")
+    parser.add_argument("--pages", default="index.html",
+                        help="app pages to compare with the bare page (comma-separated)")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    build = _build_module()
+    if not (build.DIST / "index.html").exists():
+        sys.exit("bench: dist/ is empty: run `python3 build.py build` first")
+    pages = [BARE, *args.pages.split(",")]
+    results: dict[str, dict[str, list[float]]] = {p: {"cold": [], "warm": []} for p in pages}
+    with tempfile.TemporaryDirectory(prefix="euro-boot-") as tmp:
+        root = site(build.DIST, Path(tmp) / "site")
+        server = build.make_server(root, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        try:
+            with sync_playwright() as pw:
+                for run in range(args.runs):
+                    for page in pages:
+                        cold, warm, notes = one_run(pw, base + page, Path(tmp) / f"p{run}-{page}")
+                        results[page]["cold"].append(cold)
+                        results[page]["warm"].append(warm)
+                        print(json.dumps({"page": page, "run": run, "cold_ms": round(cold),
+                                          "warm_ms": round(warm), **notes}), flush=True)
+        finally:
+            server.shutdown()
+    bare = {k: statistics.median(v) for k, v in results[BARE].items()}
+    print(f"\n{'page':<18}{'cold ms':>9}{'warm ms':>9}{'cold ×':>8}{'warm ×':>8}   (median of "
+          f"{args.runs}; × = page / bare, target ≤ 1.10)")
+    for page in pages:
+        med = {k: statistics.median(v) for k, v in results[page].items()}
+        print(f"{page:<18}{med['cold']:>9.0f}{med['warm']:>9.0f}"
+              f"{med['cold'] / bare['cold']:>8.2f}{med['warm'] / bare['warm']:>8.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+/* Boot progress of index.html and embed.html (issue 19): what is happening while the page
+ * starts, shown on the page and announced to screen readers.
+ *
+ *   1. "Downloading the game runtime…" with a percentage: the bytes of Pyodide's two large
+ *      files fetched before Python starts (the wasm, the standard library zip) read so far, counted on a clone of each response (the responses Pyodide reads are left
+ *      untouched), against their sizes, which build.py writes into dist/web/boot.js
+ *      (@SIZES@) along with the Spanish catalog of its messages (@CATALOG@).
+ *   2. "Starting Python…" once they are in and the wasm is compiled (painted before the
+ *      interpreter's start takes the main thread).
+ *   3. "Loading the games…": set by the page's Python (web/main.py, web/embed.py) through
+ *      window.euroBoot.phase("games") before it imports the engine.
+ * The phase line is a polite live region (role=status): one announcement per phase; the
+ * percentage is a <progress> bar, not announced on every step.  The page's Python hides
+ * #status when its first screen is drawn.  A plain module with no imports, loaded before
+ * PyScript's core.js; messages go through _() so `python3 build.py i18n` extracts them.
+ */
+const SIZES = /* @SIZES@ */ {};
+const CATALOG = /* @CATALOG@ */ {};
+
+function pickLanguage() {
+  const fragment = new URLSearchParams(location.hash.slice(1)).get("lang");
+  let stored = null;
+  try {
+    stored = localStorage.getItem("euro-games/v1/lang");
+  } catch (err) {
+    stored = null; // storage disabled: the browser's language
+  }
+  const code = (fragment || stored || navigator.language || "en").split("-")[0].toLowerCase();
+  return CATALOG[code] ? code : "en";
+}
+
+const LANG = pickLanguage();
+
+function _(message) {
+  return (CATALOG[LANG] && CATALOG[LANG][message]) || message;
+}
+
+const PHASES = {
+  download: () => _("Downloading the game runtime…"),
+  python: () => _("Starting Python…"),
+  games: () => _("Loading the games…"),
+};
+
+const box = document.getElementById("status");
+let phaseLine = null;
+let bar = null;
+let percentText = null;
+let current = null;
+
+function render() {
+  if (!box) return;
+  box.classList.add("boot");
+  // The live region is in the page's HTML from the start, so its changes are announced.
+  phaseLine = box.querySelector("[role=status]");
+  if (!phaseLine) {
+    phaseLine = document.createElement("span");
+    phaseLine.setAttribute("role", "status");
+    box.replaceChildren(phaseLine);
+  }
+  phaseLine.classList.add("boot-phase");
+  bar = document.createElement("progress");
+  bar.max = 100;
+  bar.value = 0;
+  bar.setAttribute("aria-label", _("Downloading the game runtime…"));
+  percentText = document.createElement("span");
+  percentText.className = "boot-percent";
+  percentText.setAttribute("aria-hidden", "true");
+  box.append(bar, percentText);
+}
+
+function phase(name) {
+  if (!phaseLine || name === current || !(name in PHASES)) return;
+  current = name;
+  phaseLine.textContent = PHASES[name]();
+  const downloading = name === "download";
+  bar.hidden = !downloading;
+  percentText.hidden = !downloading;
+  box.dataset.phase = name;
+}
+
+// -- download progress ------------------------------------------------------------------
+const total = Object.values(SIZES).reduce((a, b) => a + b, 0);
+const received = {};
+const pending = new Set(Object.keys(SIZES));
+
+function tracked(url) {
+  const name = new URL(url, location.href).pathname.split("/").pop();
+  return pending.has(name) && !(name in received) ? name : null;
+}
+
+function progress() {
+  const got = Object.values(received).reduce((a, b) => a + b, 0);
+  const percent = total ? Math.min(100, Math.floor((100 * got) / total)) : 0;
+  if (current === "download") {
+    bar.value = percent;
+    percentText.textContent = `${percent}%`;
+  }
+}
+
+function finished(name) {
+  if (!pending.has(name)) return;
+  received[name] = Math.max(received[name] || 0, SIZES[name]);
+  pending.delete(name);
+  progress();
+  if (pending.size === 0 && current === "download") phase("python");
+}
+
+async function count(name, response) {
+  received[name] = 0;
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received[name] += value.byteLength;
+      progress();
+      // All bytes in: the phase changes now, not at the stream's end, which can wait
+      // behind the interpreter's start on the main thread.
+      if (received[name] >= SIZES[name]) finished(name);
+    }
+  } catch (err) {
+    // the page's own read of the response goes on; only this count stops
+  }
+  finished(name);
+}
+
+if (box && total) {
+  const fetchPage = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await fetchPage(input, init);
+    const name = tracked(typeof input === "string" ? input : input.url || String(input));
+    if (name && response.ok && response.body) count(name, response.clone());
+    return response;
+  };
+}
+
+/** A promise resolved after the next frame is painted (for the page's Python to await
+ * after phase(), before work that holds the main thread). */
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+// The interpreter's start holds the main thread for a while right after the wasm is
+// compiled: "Starting Python…" is painted first (one frame), or it would never be seen.
+if (box && WebAssembly.instantiateStreaming) {
+  const instantiate = WebAssembly.instantiateStreaming.bind(WebAssembly);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const result = await instantiate(source, imports);
+    phase("python");
+    await painted();
+    return result;
+  };
+}
+
+render();
+phase("download");
+progress();
+window.euroBoot = { phase, painted, state: () => ({ received: { ...received }, pending: [...pending] }) };
