@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
-from engine.ai.bots import _finish, plausible_actions, played_on, playout_step
+from engine.ai.bots import _finish, plausible_actions, played_on, playout_step, rating
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -115,7 +115,7 @@ def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, 
             for notation in added:
                 assert game.decision(step).seat == seat
                 legal = game.legal_actions(step)
-                values = [game.evaluate(game.apply(step, a), seat) for a in legal]
+                values = [rating(game, game.apply(step, a), seat) for a in legal]
                 chosen = [a.notation for a in legal].index(notation)
                 assert chosen == values.index(max(values))
                 step = game.apply(step, notation)
@@ -137,7 +137,7 @@ def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
         legal = game.legal_actions(state)
         after = _finish(playout_step(game, state, mover, random.Random(4), 3))
         drawn = random.Random(4).sample(legal, min(3, len(legal))) if len(legal) > 1 else legal
-        values = [game.evaluate(game.apply(state, a), mover) for a in drawn]
+        values = [rating(game, game.apply(state, a), mover) for a in drawn]
         assert after.history[-1] == drawn[values.index(max(values))].notation
         chose_better += max(values) > min(values)
         plain = _finish(playout_step(game, state, mover, random.Random(4), 1))
@@ -188,7 +188,7 @@ def test_greedy_takes_the_best_evaluated_action(game_id, variant, players):
                 values = {a: bot.rate(game, game.apply(world, a), seat)
                           for a in game.legal_actions(state)}
             else:
-                values = {a: game.evaluate(game.apply(world, a), seat)
+                values = {a: rating(game, game.apply(world, a), seat)
                           for a in game.legal_actions(state)}
             assert values[choice] == max(values.values())
             chose_among_different += len(set(values.values())) > 1

@@ -19,6 +19,23 @@ from typing import Iterator
 from ..core import Action, Game, State
 
 
+RATING_DIGITS = 6
+"""Decimal places evaluations are rounded to before bots compare them (:func:`rating`)."""
+
+
+def rating(game: Game, world: State, seat: int) -> float:
+    """``game.evaluate(world, seat)`` rounded to :data:`RATING_DIGITS` decimal places.
+
+    Bots compare ratings only through this, so that two actions worth the same are an exact
+    tie everywhere: float arithmetic may differ in the last bit between Python versions
+    (CPython 3.12 made ``sum()`` of floats compensated; Pyodide runs 3.14, the command line
+    may run 3.11), and a last-bit difference used to decide which of two equal moves a greedy
+    bot played (reliability review 2026-11-24, task 5).  Ties are then broken by the bot's
+    seeded order, the same on every runtime.
+    """
+    return round(game.evaluate(world, seat), RATING_DIGITS)
+
+
 class Bot:
     """Base class.  Subclasses implement :meth:`think`.
 
@@ -112,7 +129,7 @@ class GreedyBot(Bot):
             value = 0.0
             for w in worlds:
                 value += yield from self._rating(game, game.apply(w, action), seat)
-            values.append(value)
+            values.append(round(value, RATING_DIGITS))
             yield
         return values
 
@@ -125,7 +142,7 @@ class GreedyBot(Bot):
         """Generator form of :meth:`rate`: yields after each follow-up option it rates (so a
         browser slice stays short), returns the rating."""
         world, value = yield from played_on(game, world, seat, self.follow)
-        return game.evaluate(world, seat) if value is None else value
+        return rating(game, world, seat) if value is None else value
 
 
 SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0, "margin": 0}
@@ -258,10 +275,10 @@ class MCTSBot(Bot):
                 break
             log_total = math.log(max(1, sum(node.children[a.notation].available for a in legal)))
 
-            def ucb(a: Action) -> float:
+            def ucb(a: Action) -> float:         # rounded: see rating()
                 c = node.children[a.notation]
-                return (c.reward / c.visits
-                        + self.exploration * math.sqrt(log_total / c.visits))
+                return round(c.reward / c.visits
+                             + self.exploration * math.sqrt(log_total / c.visits), 9)
 
             action = max(legal, key=ucb)
             node = node.children[action.notation]
@@ -284,7 +301,7 @@ class MCTSBot(Bot):
         """Per seat in [0, 1]: the result at the end, else the squashed evaluation."""
         if game.is_over(world):
             return game.returns(world)
-        return [1.0 / (1.0 + math.exp(-game.evaluate(world, s) / scale))
+        return [round(1.0 / (1.0 + math.exp(-rating(game, world, s) / scale)), 9)
                 for s in range(world.players)]
 
 
@@ -300,7 +317,7 @@ def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None
         best, value = world, -math.inf
         for action in game.legal_actions(world):
             after = game.apply(world, action)
-            rated = game.evaluate(after, seat)
+            rated = rating(game, after, seat)
             if rated > value:
                 best, value = after, rated
             yield
@@ -330,7 +347,7 @@ def playout_step(game: Game, world: State, mover: int, rng: random.Random,
     best, value = world, -math.inf
     for action in rng.sample(legal, min(guide, len(legal))):
         after = game.apply(world, action)
-        rated = game.evaluate(after, mover)
+        rated = rating(game, after, mover)
         if rated > value:
             best, value = after, rated
         yield

@@ -6,6 +6,7 @@ re-deals them from sorted pools, so the result depends only on what the seat see
 """
 from __future__ import annotations
 
+import math
 import random
 
 from . import data
@@ -55,7 +56,7 @@ def evaluate(s: S, seat: int) -> float:
     estimates = []
     for i, score in enumerate(scores(s)):
         res = s.p(i).res
-        extra = sum(RESOURCE_WORTH.get(k, 0) * res.get(k, 0) for k in RESOURCE_WORTH)
+        extra = math.fsum(RESOURCE_WORTH.get(k, 0) * res.get(k, 0) for k in RESOURCE_WORTH)
         estimates.append(score["total"] + left * extra)
     others = [e for i, e in enumerate(estimates) if i != seat]
     return estimates[seat] - max(others)

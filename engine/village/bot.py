@@ -26,6 +26,8 @@ of times a move.
 """
 from __future__ import annotations
 
+import math
+
 from . import data
 from .market import available
 from .scoring import scores
@@ -102,7 +104,7 @@ def estimate(s: S, seat: int, left: float, score: dict) -> float:
     else:
         value += lines["chronicle"]
     use = min(1.0, 3 * left)                  # resources need turns to turn into prestige
-    goods = sum(GOOD_PP[g] * n for g, n in p.goods.items()) + GRAIN_PP * p.grain
+    goods = math.fsum(GOOD_PP[g] * n for g, n in p.goods.items()) + GRAIN_PP * p.grain
     cubes = CUBE_PP * sum(p.cubes.values())
     members = 0.0
     church = 0
