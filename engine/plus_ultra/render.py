@@ -540,8 +540,8 @@ def _status(c: _Ctx, svg) -> None:
         it = c.item(g, f"draft {ch}", (x, y, w, 44), _("Draft: {character}").format(
             character=c.term(ch)), "card draft")
         _box(c, it, x, y, w, 44, fill=c.colors["card"])
-        for j, line in enumerate(_wrap(c.term(ch), 12)[:2]):
-            _text(it, x + 6, y + 18 + j * 18, line)
+        for j, line in enumerate(_wrap(c.term(ch), 12)[:2]):    # " " joins the lines in the
+            _text(it, x + 6, y + 18 + j * 18, " " * (j > 0) + line)  # text read aloud (axe)
 
 
 def _player(c: _Ctx, svg, seat: int) -> None:
