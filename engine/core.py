@@ -203,6 +203,10 @@ class Game:
     """English names of the scoring lines of :meth:`scores`."""
     points_label: ClassVar[str] = N_("{n} points")
     """English msgid of a score with its unit, e.g. "{n} GP" (Plus Ultra's greatness points)."""
+    seat_colors: ClassVar[tuple[str, ...]] = ()
+    """The board's player colours by seat (CSS hex colours), when a game's own differ from the
+    app's (web/app.css ``--seat-N``: red, green, blue, yellow); the app's seat swatches take
+    them, so board, panel and score table agree."""
     choose_first: ClassVar[bool] = False
     """Whether the players may name the first player (``new(first=seat)``): a rulebook that
     says who begins, falling back to chance (Plus Ultra: "el último que hubiese dominado un
@@ -221,6 +225,7 @@ class Game:
             "max_players": self.max_players,
             "variants": list(self.variants),
             "choose_first": self.choose_first,
+            "seat_colors": list(self.seat_colors),
         }
 
     # -- making and advancing states -------------------------------------------------

@@ -186,6 +186,8 @@ class App:
         self.el["nav-shelf"].hidden = False
         self.el["skip"].hidden = False
         self.el["game-title"].textContent = self.game.title
+        # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
+        self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)
         self.render()
 
     def render(self, *, keyboard: bool = False) -> None:

@@ -6,6 +6,8 @@ carries ``data-action``; app commands (new game, undo, saves…) carry ``data-cm
 """
 from __future__ import annotations
 
+import re
+
 from html import escape
 
 import labels
@@ -102,6 +104,21 @@ def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
             f'<ul class="resume-list" data-testid="your-games">{"".join(rows)}</ul>')
 
 
+def seat_css(colors) -> str:
+    """CSS custom properties ``--seat-N`` for a game's own player colours (``info
+    ["seat_colors"]``, hex only), or "" to keep web/app.css's."""
+    ok = [c for c in colors if re.fullmatch(r"#[0-9a-fA-F]{6}", str(c))]
+    if len(ok) != len(colors):
+        return ""
+    return ";".join(f"--seat-{i}:{c}" for i, c in enumerate(ok))
+
+
+def seat_style(colors) -> str:
+    """A ``style`` attribute carrying :func:`seat_css` (empty when there is nothing to set)."""
+    css = seat_css(colors)
+    return f' style="{css}"' if css else ""
+
+
 def new_game_form(info: dict, _) -> str:
     """The new-game dialog body: players, names, variant, optional seed, and who begins for a
     game whose rulebook lets the players say (``info["choose_first"]``; random by default)."""
@@ -136,7 +153,8 @@ def new_game_form(info: dict, _) -> str:
                  f'<option value="">{esc(chance)}</option>{seats}</select></label>')
     text = {key: esc(value) for key, value in text.items()}
     return (
-        f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog">'
+        f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog"'
+        f'{seat_style(info.get("seat_colors", ()))}>'
         f'<h2>{text["title"]}</h2>'
         f'<label>{text["players"]} <select id="new-players" name="players">{counts}</select></label>'
         f'<fieldset><legend>{text["names"]}</legend>{names}</fieldset>'

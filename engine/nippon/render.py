@@ -25,8 +25,12 @@ from ..svg import make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
 
+SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")
+"""The players' colours: red, purple, blue, yellow, the rulebook's four (seed 003, "Preparar",
+"Suministro del jugador": "amarillo, rojo, morado o azul"; review C6)."""
+
 DEFAULT_COLORS = {
-    "p0": "#d32f2f", "p1": "#2e7d32", "p2": "#1565c0", "p3": "#f9c21b",
+    **{f"p{i}": color for i, color in enumerate(SEAT_COLORS)},
     "white": "#fafafa", "yellow": "#fdd835", "orange": "#fb8c00", "green": "#43a047",
     "brown": "#795548", "black": "#212121",
     "silk": "#f8bbd0", "paper": "#fff9c4", "bento": "#ffccbc", "lenses": "#b3e5fc",
@@ -36,11 +40,11 @@ DEFAULT_COLORS = {
     "city": "#f4e3c1", "gold": "#f2c94c", "down": "#cfc8b8", "marker": "#2b2118",
     "legal": "#0091ea", "focus": "#ff6d00", "highlight": "#ffb300",
 }
-"""Colours by meaning; callers override any of them with ``colors=``.  Players p0–p3 take
-the app's seat colours (red, green, blue, yellow: web/app.css ``--seat-N``), so the board, the
-panel and the score table agree; the rulebook's colours are a free choice of the players."""
+"""Colours by meaning; callers override any of them with ``colors=``.  Players p0–p3 are
+:data:`SEAT_COLORS`, which the app's seat swatches also take (``Nippon.seat_colors``), so the
+board, the panel and the score table agree."""
 
-PLAYER_COLOR_NAMES = (N_("red"), N_("green"), N_("blue"), N_("yellow"))
+PLAYER_COLOR_NAMES = (N_("red"), N_("purple"), N_("blue"), N_("yellow"))
 GOOD_NAMES = {"silk": N_("Silk"), "paper": N_("Paper"), "bento": N_("Bento"),
               "lenses": N_("Lenses"), "clocks": N_("Clocks"), "bulbs": N_("Light bulbs")}
 ACTION_NAMES = {"invest": N_("Invest"), "machinery": N_("Machinery"), "produce": N_("Produce"),
@@ -100,9 +104,10 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     Args:
         view: the dict of :func:`engine.nippon.view.view`.
         legal: the deciding seat's legal actions; those naming a board element (``take N X``,
-            ``worker C``, ``region R``, ``space CS SIDE``, ``reward Mx B``, ``factory ID``,
-            ``machine G``, ``run G``, ``good G``, ``reserve``, ``contract C``, ``influence V``,
-            ``achievement A``, ``blueprint T``) are drawn on it with ``data-action``.
+            ``worker C``, ``region R``, ``space CS SIDE``, ``return CS SIDE``, ``reward Mx B``,
+            ``factory ID``, ``machine G``, ``run G``, ``good G``, ``reserve``, ``contract C``,
+            ``influence V``, ``achievement A``, ``blueprint T``) are drawn on it with
+            ``data-action``.
         gettext: translation function for user-visible text (English if None).
         highlight: notations whose elements get a decorative outline (e.g. the last turn).
         actor: the seat that made the highlighted moves (its player board is outlined for
@@ -416,7 +421,9 @@ def _city(c: _Ctx, g, city: int, cx, cy) -> None:
             what = _("foreign companies {n}").format(n=foreign)
         label = _("{city} {side} ({good}): {what}").format(
             city=_(CITY_NAMES[cid]), side=_(SIDE_NAMES[side]), good=c.good(good), what=what)
-        it = c.item(g, f"space {cid} {data.SIDES[side]}", (sx, sy, sw, sh), label, "influence")
+        place, back = f"space {cid} {data.SIDES[side]}", f"return {cid} {data.SIDES[side]}"
+        key = back if back in c.legal else place            # N9: a full city's tile to return
+        it = c.item(g, key, (sx, sy, sw, sh), label, "influence", spots=(place, back))
         if tile:
             _box(c, it, sx, sy, sw, sh, fill=c.color(tile[0]), stroke="#222")
             _text(it, sx + sw / 2, sy + 18, tile[1], anchor="middle", bold=True, fill="#ffffff")
@@ -505,7 +512,7 @@ def _player(c: _Ctx, svg, seat: int, x, y) -> None:
         _el(g, "rect", x=x + 1, y=y + 1, width=PLAYER_W - 2, height=PLAYER_H - 2, rx=8,
             fill="none", stroke=c.colors["focus"], stroke_width=2.5)
     _text(g, x + 16, y + 18, c.who(seat), bold=True)
-    _text(g, x + PLAYER_W - 8, y + 18, _("{vp} VP · {yen} Yen · {coal} coal · {bp} blueprints")
+    _text(g, x + PLAYER_W - 8, y + 18, _("{vp} VP · {yen} Yen · {coal} coal · blueprints: {bp}")
           .format(vp=p["vp"], yen=f"{p['yen']:,}", coal=p["coal"], bp=p["blueprints"]),
           anchor="end", cls="small")
     _tracks(c, g, seat, p, x + 14, y + 26)

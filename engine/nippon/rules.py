@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core import Action, Decision, Game
 from . import actions as A
 from . import bot, data, scoring, text
+from .render import SEAT_COLORS
 from .state import NipponState as S, Player
 
 OVER, PLAY = "over", "play"
@@ -30,6 +31,7 @@ class Nippon(Game):
                    "hard": {"iterations": 500, "playout": 8, "margin": 3}}
     # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP of its best
     terms = text.TERMS
+    seat_colors = SEAT_COLORS             # the rulebook's colours (seed 003; review C6)
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
 

@@ -61,3 +61,30 @@ def test_at_random_by_default_and_the_choice_follows_the_player_count(app):
     page.click("#new-form button[type=submit]")
     expect(page.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
     assert "first" not in open_autosave(page)
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (390, 844)])
+def test_nippon_seats_wear_the_rulebooks_colours_on_board_and_swatches(app, viewport):
+    """Seed 003, "Suministro del jugador": "amarillo, rojo, morado o azul" (review C6): seat 2
+    is purple in the dialog, on the board and in the panel's swatches; Plus Ultra keeps the
+    app's green."""
+    page = app()
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    page.click('#games [data-cmd=new][data-game="nippon"]')
+    expect(page.locator("#new-first")).to_have_count(0)
+    purple = "rgb(123, 31, 162)"
+    swatch = "#new-form .name-row[data-seat='1'] .swatch"
+    assert page.eval_on_selector(swatch, "e => getComputedStyle(e).backgroundColor") == purple
+    page.fill("#new-seed", "4")
+    page.click("#new-form button[type=submit]")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
+    colours = page.eval_on_selector_all(
+        "#game-screen .swatch.seat-1", "els => els.map(e => getComputedStyle(e).backgroundColor)")
+    assert colours and set(colours) == {purple}
+    assert 'fill="#7b1fa2"' in page.inner_html("#board")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"nippon-colours-{viewport[0]}.png"), full_page=True)
+    page.click("#nav-shelf")
+    page.click('#games [data-cmd=new][data-game="plus_ultra"]')
+    assert page.eval_on_selector(swatch, "e => getComputedStyle(e).backgroundColor") \
+        == "rgb(46, 125, 50)"

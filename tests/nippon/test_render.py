@@ -13,7 +13,7 @@ from engine.nippon.render import board
 from engine.svg import board_notations
 from random_games import HOSTILE_NAMES, random_states
 
-BOARD_VERBS = ("take", "worker", "region", "space", "reward", "factory", "machine", "reserve",
+BOARD_VERBS = ("take", "worker", "region", "space", "return", "reward", "factory", "machine", "reserve",
                "run", "good", "contract", "influence", "achievement", "blueprint")
 PANEL_VERBS = ("consolidate", "steps", "cubes", "stop", "done")
 HOSTILE = HOSTILE_NAMES[1]
@@ -96,3 +96,34 @@ def test_text_goes_through_gettext_and_layout_is_checked():
 def test_nothing_illegal_is_clickable():
     s = G.new(3, seed=2)
     assert board_notations(board(G.view(s), legal=["consolidate", "steps 1", "stop"])) == []
+
+
+def test_a_full_citys_tile_to_return_is_chosen_on_its_space():
+    """nippon-data.md N9: with 2 players a city holds 2 tiles; placing beside a full city
+    returns its lowest tile, chosen among equal ones on the board (``return CS SIDE``)."""
+    s = G.new(2, seed=3)
+    s.cities[0] = ("t4", 0)
+    for city in range(1, 8):
+        s.cities[city] = ("t1", 0)
+    for key in ("cs1-e", "cs1-s"):
+        s.influence[key] = (1, 2)
+        s.p(1).influence.remove(2)
+    s.spaces[4] = ["white"] * 3
+    s.p(s.current).factories["silk"] = {"id": "sil-2", "machine": 0, "goods": 3}
+    s.factory_supply.remove("sil-2")
+    s = G.apply(s, "take 5 market")
+    assert G.decision(s).prompt == "pick_returned"
+    svg = _render(s)
+    for notation in ("return cs1 e", "return cs1 s"):
+        assert f'data-action="{notation}"' in svg
+
+
+def test_players_wear_the_rulebooks_colours():
+    """Seed 003, "Suministro del jugador": "amarillo, rojo, morado o azul" (review C6): the
+    board's seats and the app's swatches (``seat_colors``) are red, purple, blue, yellow."""
+    from engine.nippon import render
+    assert G.seat_colors == render.SEAT_COLORS and len(set(G.seat_colors)) == 4
+    assert render.PLAYER_COLOR_NAMES == ("red", "purple", "blue", "yellow")
+    assert [render.DEFAULT_COLORS[f"p{i}"] for i in range(4)] == list(G.seat_colors)
+    assert G.info()["seat_colors"] == list(G.seat_colors)
+    assert render.SEAT_COLORS[1] in _render(G.new(2, seed=1))

@@ -114,3 +114,16 @@ def test_the_new_game_dialog_offers_the_first_player_only_where_the_rules_let_pl
     assert form.count('data-seat="') - form.count('class="name-row"') == 4
     assert '<option value="2" data-seat="2" hidden>Puesto 3</option>' in form
     assert 'id="new-first"' not in ui.new_game_form(engine.get_game("nippon").info(), _)
+
+
+def test_a_games_own_seat_colours_reach_the_swatches():
+    """Nippon's players wear the rulebook's colours (seed 003, "amarillo, rojo, morado o azul";
+    review C6): the new-game dialog and the game screen (app.py sets the same CSS on
+    #game-screen) get ``--seat-N`` from ``seat_colors``; a game without its own keeps
+    app.css's; anything but a hex colour is not written into the page."""
+    nippon = engine.get_game("nippon")
+    css = ui.seat_css(nippon.seat_colors)
+    assert css == ";".join(f"--seat-{i}:{c}" for i, c in enumerate(nippon.seat_colors))
+    assert f'style="{css}"' in ui.new_game_form(nippon.info(), translator("en"))
+    assert "style=" not in ui.new_game_form(GAME.info(), translator("en")).split(">")[0]
+    assert ui.seat_css(()) == "" and ui.seat_css(("red;x:url(y)",)) == ""
