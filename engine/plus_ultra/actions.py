@@ -127,9 +127,11 @@ def add_magellan(s: S, seat: int) -> None:
     """Place a marker on Magellan's Voyage; filling the last space completes it (3 GP each)."""
     s.magellan.append(seat)
     if len(s.magellan) == s.rules.magellan_spaces(s.players):
+        s.note("Magellan's voyage is completed")
         for owner in sorted(set(s.magellan)):
             gain_gp(s, owner, 3 * s.magellan.count(owner))
-        s.note("Magellan's voyage is completed")
+            s.note("{player} gains {n} GP for Magellan's voyage", player=owner,
+                   n=3 * s.magellan.count(owner))
         s.magellan = []
         s.magellan_done = True
 
@@ -211,10 +213,12 @@ def _admiral_place(s: S, seat: int, resource: str, new: bool) -> None:
 
 
 def _admiral_reward(s: S, seat: int, resource: str, new: bool) -> None:
-    if new:
-        gain_gp(s, seat, 2)
     add_trade(s, seat, 1)
     s.note("{player} ships {resource} to the market", player=seat, resource=resource)
+    if new:
+        gain_gp(s, seat, 2)
+        s.note("{player} gains 2 GP: {resource} is new to the market", player=seat,
+               resource=resource)
 
 
 def can_admiral_2(s: S, seat: int) -> bool:
@@ -324,14 +328,15 @@ def _church_check(s: S, seat: int) -> None:
     if s.church_filled() < data.CHURCH_SPACES:
         return
     gain_gp(s, seat, 2)
+    s.note("{player} completes a Cathedral and gains 2 GP", player=seat)
     for space in s.church:
         if space[1] is not None:
             s.p(space[1]).rosetones += 1
             gain_gp(s, space[1], 2)
+            s.note("{player}'s rosetón returns with 2 GP", player=space[1])
     for p in s.areas:
         p.rosetones, p.rosetones_used = p.rosetones + p.rosetones_used, 0
     s.church = [None] * data.CHURCH_SPACES
-    s.note("{player} completes a Cathedral", player=seat)
 
 
 def can_cardinal_2(s: S, seat: int) -> bool:
@@ -437,6 +442,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
     s.note("{player} explores and finds {tile}", player=seat, tile=tile)
     if tile in data.RESOURCES:
         gain_gp(s, seat, 2)
+        s.note("{player} gains 2 GP for the goods found", player=seat)
     elif tile == data.NATIVES:
         p = s.p(seat)
         options = (["choose bull"] if can_capture_with_bull(s, seat) else []) + \

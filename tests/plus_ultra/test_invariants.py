@@ -56,7 +56,7 @@ def removed_goods(events) -> int:
             n += 1
         elif key.startswith("the Crown hoards "):
             n += params["n"]
-        elif key == "{player} completes a Cathedral":
+        elif key.startswith("{player} completes a Cathedral"):
             n += 4                                           # P-02: four church spaces
     return n
 

@@ -134,3 +134,38 @@ def test_the_idle_pirates_2_ducats_and_a_raid_on_his_own_ship_are_logged():
     s = play(s, "act pirate 1")
     assert "Player 1 sinks one of their own trade ships (2 ducats)" in lines(s, before)
     assert s.trade == [0, 0, 0] and s.p(0).ducats == 4
+
+
+def test_gains_an_action_brings_are_logged_with_their_gp():
+    """Almirante 1: "Si dicho recurso no está ya presente en el Mercado gana además 2 PG";
+    Conquistador 1: "Si es un Recurso cualquiera, gana 2 PG" (seed 002, "Personajes")."""
+    s = acting(3, {0: ["admiral", "conquistador"]}, market=["gold"],
+               exploration=exploration(("gems", True), ("silver", False)))
+    before = len(s.log)
+    s = play(s, "act admiral 1")
+    assert "Player 1 gains 2 GP: gems is new to the market" in lines(s, before)
+    s = acting(3, {0: ["conquistador", "admiral"]},
+               exploration=exploration(("gold", True), ("silver", False)))
+    before = len(s.log)
+    s = play(s, "act conquistador 1")
+    assert "Player 1 gains 2 GP for the goods found" in lines(s, before)
+
+
+def test_the_cathedral_and_magellans_voyage_log_every_players_gp():
+    """Seed 002, "Iglesia": the donor gains 2 PG; "Los jugadores recuperan sus Rosetones y ganan
+    2 PG por cada uno de ellos"; "Viaje de Magallanes": 3 PG per marker when it completes."""
+    from pu_helpers import church
+    s = acting(3, {0: ["cardinal", "secretary"]}, market=["gems"],
+               church=church(("gold", 1), ("silver", 1), ("spices", None)))
+    s.p(0).rosetones = 0
+    before = len(s.log)
+    s = play(s, "act cardinal 1")
+    text = lines(s, before)
+    assert "Player 1 completes a Cathedral and gains 2 GP" in text
+    assert text.count("Player 2's rosetón returns with 2 GP") == 2
+    s = acting(3, {0: ["secretary", "merchant"]}, magellan=[0, 1, 1])
+    before = len(s.log)
+    s = play(s, "act secretary 1", "choose magellan")
+    text = lines(s, before)
+    assert "Player 1 gains 6 GP for Magellan's voyage" in text
+    assert "Player 2 gains 6 GP for Magellan's voyage" in text
