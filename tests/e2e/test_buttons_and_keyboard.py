@@ -24,6 +24,8 @@ pytestmark = pytest.mark.e2e
 EMBED_COMMANDS = {"undo", "first", "prev", "next", "last", "play", "back", "svg"}
 """The data-cmd values web/embed.py runs."""
 IN_PANEL = "() => !!(document.activeElement && document.activeElement.closest('#decision'))"
+RING = "() => getComputedStyle(document.activeElement).outlineStyle"
+"""The focused element's outline style ("none": no visible focus ring)."""
 
 
 def finished_save(game_id: str = "plus_ultra", seed: int = 3, players: int = 2,
@@ -179,5 +181,6 @@ def test_skip_link_leads_to_the_options_and_each_screen_has_an_h1(app, page):
     expect(skip).to_be_in_viewport()
     page.keyboard.press("Enter")
     expect(page.locator("#decision [data-action]").first).to_be_focused()
+    assert page.evaluate(RING) != "none"                          # the focus ring shows
     page.keyboard.press("Enter")                                  # and the option plays
     expect(page.locator("#game-screen")).to_have_attribute("data-history", "1")
