@@ -6,12 +6,12 @@ No game rules here.  The engine says who decides what (``game.decision``), what 
 
 Events are delegated: one click, change, submit and keydown listener each, created once with
 ``create_proxy``.  An element with ``data-action`` plays that notation; one with ``data-cmd``
-runs the app command of that name (``cmd_<name>`` below).
+runs the app command of that name (``cmd_<name>`` below, or in web/saving.py, the mixin
+with the saved games: instances, autosave, "Your games", the Saves dialog).
 """
 from __future__ import annotations
 
 import asyncio
-import json
 import urllib.parse
 
 from pyscript import document, window
@@ -28,7 +28,8 @@ import seats
 import ui
 from jsvalues import js, text
 from engine.ai import make_bot
-from storage import AUTOSAVE, MemoryBackend, Storage, WriteRefused
+from saving import Saving
+from storage import MemoryBackend, Storage, WriteRefused
 
 LANGUAGES = {"en": "English", "es": "Español"}
 DIALOGS = ("new-dialog", "saves-dialog", "share-dialog")
@@ -40,7 +41,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App:
+class App(Saving):
     """One page's worth of app: the open game (if any) and what is on screen."""
 
     def __init__(self):
@@ -402,14 +403,6 @@ class App:
         self.autosave()
         self.show_game()
 
-    def drop_untouched(self, game_id: str) -> None:
-        """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
-        is lost), so opening the same ``?new=`` link again does not pile up empty games."""
-        for entry in self.stored_games():
-            facts = entry.get("facts")
-            if facts and facts["game"] == game_id and facts["moves"] == 0:
-                self.storage.delete_instance(entry["ref"])
-
     def start_game(self, game_id: str, players: int, seed, variant, names,
                    kinds: list[str] | None = None, first: int | None = None) -> None:
         """``first``: the seat that begins, for a game that takes one (None: the rules'
@@ -438,85 +431,6 @@ class App:
             return
         window.history.replaceState(None, "", window.location.pathname)
 
-    def stored_games(self) -> list[dict]:
-        """Every autosaved instance, checked (web/saves.py); reasons in the player's language."""
-        return self._readable(saves.stored_games(self.storage))
-
-    def _readable(self, entries: list[dict]) -> list[dict]:
-        for entry in entries:
-            if "cause" in entry:
-                entry["error"] = self.reason(entry["cause"])
-        return entries
-
-    def check_stored_games(self) -> list[str]:
-        """At boot: set every autosave that does not load aside (saves.set_aside_broken);
-        returns the messages for the player."""
-        return [self.aside_message(found["key"], self.reason(found["cause"]), found["kept"])
-                for found in saves.set_aside_broken(self.storage)]
-
-    def reason(self, err: Exception) -> str:
-        """Why a save does not load, for the player: the common reasons in their language,
-        the engine's own (English) message otherwise; cut to 200 characters."""
-        if isinstance(err, saves.Mismatch):
-            return self._("it holds a game of {found}, not of {expected}").format(
-                found=self.games.get(err.found, {}).get("title", err.found[:40]),
-                expected=self.games.get(err.expected, {}).get("title", err.expected[:40]))
-        text_ = str(err)
-        if text_.startswith("the file is not JSON"):
-            return self._("the file is not JSON")
-        if text_.startswith("not a save file of this app"):
-            return self._("not a save file of this app")
-        return text_[:200]
-
-    def aside_message(self, key: str, error: str, kept: str | None) -> str:
-        """What the player is told of a stored game that does not load."""
-        error = str(error)[:200]
-        if kept is None:
-            return self._("A saved game could not be read ({error}), and there is no room to "
-                          "keep a copy aside: it stays under “{key}” and is not opened. You "
-                          "may delete it under “Your games”.").format(error=error, key=key[:120])
-        return self._("A saved game could not be read ({error}). It was kept aside in this "
-                      "browser under “{key}”; your other games were not touched.").format(
-                          error=error, key=kept[:160])
-
-    def forget_current(self) -> None:
-        try:
-            self.storage.set_current(None)
-        except WriteRefused:
-            pass
-
-    def resume(self, ref: str) -> None:
-        """Open the stored instance ``ref``; one that does not load is set aside and reported."""
-        text_ = self.storage.autosave_text(ref)
-        if text_ is None:
-            self.forget_current()
-            self.show_shelf()
-            return
-        try:
-            stored = saves.read(text_, ref.split("/", 1)[0])
-        except engine.SaveError as err:
-            kept = self.storage.move_aside(AUTOSAVE + ref)
-            self.forget_current()
-            problem = self.aside_message(AUTOSAVE + ref, self.reason(err), kept)
-            self.show_shelf()
-            self.alert(problem)
-            return
-        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref)
-
-    def load_text(self, text: str) -> bool:
-        """Open a save document given as JSON text as a new instance; on any error keep the
-        current game."""
-        try:
-            stored = saves.read(text)
-        except engine.SaveError as err:
-            reason = self.reason(err)
-            self.alert(self._("This save cannot be opened: {error}. Your current game was "
-                              "not changed.").format(error=reason[:200]))
-            return False
-        self.close_dialogs()
-        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players))
-        return True
-
     # -- playing ---------------------------------------------------------------------------
     def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
         if self.state is None or self.handoff_seat is not None:
@@ -538,45 +452,6 @@ class App:
         self.autosave()
         self.clear_alert()
         self.render(keyboard=keyboard)
-
-    def autosave(self) -> None:
-        """Store the open game under its instance, checked: a refusal turns the lasting
-        "saving is off" notice on (the last good save stays), a success turns it off."""
-        if self.state is None or self.instance is None:
-            return
-        try:
-            self.storage.autosave(self.instance, self.save_doc())
-            self.storage.set_current(self.instance)
-        except WriteRefused as err:
-            if self.saving_off is None:
-                window.console.warn(f"autosave refused: {err}")
-            self.saving_off = err.quota
-        else:
-            self.saving_off = None
-        self.show_notice()
-
-    def show_notice(self) -> None:
-        """The lasting notice while saving is off (not cleared by moves, unlike alerts)."""
-        box = self.el["notice"]
-        if self.saving_off is None:
-            box.hidden = True
-            box.innerHTML = ""
-        else:
-            box.innerHTML = ui.saving_off_notice(self.saving_off, self._)
-            box.hidden = False
-
-    def refusal(self, err: WriteRefused) -> str:
-        """Why a write was refused, for a message."""
-        return (self._("this browser's storage is full") if err.quota
-                else self._("this browser refused to store it"))
-
-    def when(self, iso: str) -> str:
-        """A stored UTC time in the reader's time zone and language (as ISO text if refused)."""
-        try:
-            return str(window.Date.new(iso).toLocaleString(
-                self.lang, to_js({"dateStyle": "medium", "timeStyle": "short"})))
-        except Exception:
-            return iso.replace("T", " ").rstrip("Z")
 
     # -- events ------------------------------------------------------------------------------
     def on_click(self, event) -> None:
@@ -629,53 +504,12 @@ class App:
         elif form_id == "save-form":
             self.save_slot()
 
-    async def import_file(self, input_el) -> None:
-        try:
-            files = js(input_el.files)
-            if files is None or files.length == 0:
-                return
-            text = await files.item(0).text()
-            input_el.value = ""
-            self.load_text(str(text))
-        except Exception as err:
-            self.alert(self._("This save cannot be opened: {error}. Your current game was "
-                              "not changed.").format(error=err))
-
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
         self.forget_current()
         self.clear_alert()
         self.confirming = None
         self.show_shelf()
-
-    def fill_your_games(self) -> None:
-        """ "Your games" on the shelf: every stored instance with its facts (ui.resume_items)."""
-        titles = {gid: info["title"] for gid, info in self.games.items()}
-        self.el["resume"].innerHTML = ui.resume_items(
-            self.stored_games(), titles, self._, when=self.when, confirming=self.confirming)
-        if self.confirming is not None:
-            keep = js(document.querySelector('#resume [data-testid="keep"]'))
-            if keep is not None:
-                keep.focus()
-
-    def cmd_ask_delete_game(self, el) -> None:
-        self.confirming = str(el.getAttribute("data-instance"))
-        self.fill_your_games()
-
-    def cmd_delete_game(self, el) -> None:
-        """Delete a stored instance (after the player confirmed it)."""
-        ref = str(el.getAttribute("data-instance"))
-        if self.confirming == ref:
-            self.storage.delete_instance(ref)
-        self.confirming = None
-        self.fill_your_games()
-
-    def cmd_keep(self, _el) -> None:
-        self.confirming = None
-        if self.el["saves-dialog"].open:
-            self._fill_saves()
-        else:
-            self.fill_your_games()
 
     def cmd_new(self, el) -> None:
         info = self.games[str(el.dataset.game)]
@@ -702,11 +536,6 @@ class App:
         self.clear_alert()
         self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
                         kinds, first=first)
-
-    def cmd_resume(self, el) -> None:
-        self.clear_alert()
-        self.confirming = None
-        self.resume(str(el.getAttribute("data-instance")))
 
     def cmd_continue(self, _el) -> None:
         if self.handoff_seat is not None:
@@ -748,67 +577,6 @@ class App:
         self.autosave()
         self.render(keyboard=True)
 
-    def cmd_saves(self, _el) -> None:
-        self.close_dialogs()
-        self.confirming = None
-        self._fill_saves()
-        self.el["saves-dialog"].showModal()
-
-    def _fill_saves(self) -> None:
-        titles = {gid: info["title"] for gid, info in self.games.items()}
-        self.el["saves-dialog"].innerHTML = ui.saves_dialog(
-            self._readable(saves.stored_slots(self.storage)), titles, self.state is not None, self._, when=self.when,
-            confirming=self.confirming)
-        if self.confirming is not None:
-            keep = js(document.querySelector('#saves-dialog [data-testid="keep"]'))
-            if keep is not None:
-                keep.focus()
-
-    def save_slot(self) -> None:
-        name = str(document.getElementById("slot-name").value).strip()[:ui.NAME_MAX]
-        if not name or self.state is None:
-            return
-        try:
-            self.storage.save_slot(name, self.save_doc())
-        except WriteRefused as err:
-            self.alert(self._("The game was not saved as “{name}”: {reason}. Delete old saves "
-                              "or export the game to a file.").format(
-                                  name=name, reason=self.refusal(err)))
-            return
-        self._fill_saves()
-
-    def cmd_load_slot(self, el) -> None:
-        """Open a slot as a new instance (the games under "Your games" stay as they are)."""
-        name = str(el.getAttribute("data-slot"))
-        self.load_text(self.storage.slot_text(name) or "")
-
-    def cmd_ask_delete_slot(self, el) -> None:
-        self.confirming = str(el.getAttribute("data-slot"))
-        self._fill_saves()
-
-    def cmd_delete_slot(self, el) -> None:
-        """Delete a slot (after the player confirmed it)."""
-        name = str(el.getAttribute("data-slot"))
-        if self.confirming == name:
-            self.storage.delete_slot(name)
-        self.confirming = None
-        self._fill_saves()
-
-    def cmd_export(self, _el) -> None:
-        if self.state is None:
-            return
-        text = json.dumps(self.save_doc(), indent=2)
-        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
-        if self._export_url:
-            window.URL.revokeObjectURL(self._export_url)
-        self._export_url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = self._export_url
-        link.download = f"{self.state.game}-{len(self.state.history)}-moves.json"
-        document.body.append(link)
-        link.click()
-        link.remove()
-
     # -- sharing and replays (issue 8) ---------------------------------------------------------
     @staticmethod
     def embed_link(doc: dict, **options) -> str:
@@ -849,9 +617,6 @@ class App:
             doc = self.save_doc() if self.state is not None else None
         if doc:
             window.open(self.embed_link(doc, move=0), "_blank")
-
-    def cmd_import(self, _el) -> None:
-        self.el["import-file"].click()
 
     def cmd_skip(self, _el) -> None:
         """The skip link: straight to the options, past the top bar and the board."""

@@ -1,0 +1,267 @@
+"""The app's saved games: game instances and their autosaves, "Your games" on the shelf, the
+Saves dialog (slots, export, import) and the lasting "saving is off" notice.
+
+A mixin of web/app.py's ``App`` (it uses the app's ``storage``, ``el``, ``state``, ``_`` and
+screens).  Storage keys: web/storage.py; every stored text is checked by web/saves.py before
+a screen uses it.  Nothing here replaces an unfinished game: opening anything starts a new
+instance beside the others (``App.open_state``).
+"""
+from __future__ import annotations
+
+import json
+
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+import engine
+
+import saves
+import seats
+import ui
+from jsvalues import js
+from storage import AUTOSAVE, WriteRefused
+
+
+class Saving:
+    """Saved-game behaviour of the app (mixed into ``App``)."""
+
+    def drop_untouched(self, game_id: str) -> None:
+        """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
+        is lost), so opening the same ``?new=`` link again does not pile up empty games."""
+        for entry in self.stored_games():
+            facts = entry.get("facts")
+            if facts and facts["game"] == game_id and facts["moves"] == 0:
+                self.storage.delete_instance(entry["ref"])
+
+    def stored_games(self) -> list[dict]:
+        """Every autosaved instance, checked (web/saves.py); reasons in the player's language."""
+        return self._readable(saves.stored_games(self.storage))
+
+    def _readable(self, entries: list[dict]) -> list[dict]:
+        for entry in entries:
+            if "cause" in entry:
+                entry["error"] = self.reason(entry["cause"])
+        return entries
+
+    def check_stored_games(self) -> list[str]:
+        """At boot: set every autosave that does not load aside (saves.set_aside_broken);
+        returns the messages for the player."""
+        return [self.aside_message(found["key"], self.reason(found["cause"]), found["kept"])
+                for found in saves.set_aside_broken(self.storage)]
+
+    def reason(self, err: Exception) -> str:
+        """Why a save does not load, for the player: the common reasons in their language,
+        the engine's own (English) message otherwise; cut to 200 characters."""
+        if isinstance(err, saves.Mismatch):
+            return self._("it holds a game of {found}, not of {expected}").format(
+                found=self.games.get(err.found, {}).get("title", err.found[:40]),
+                expected=self.games.get(err.expected, {}).get("title", err.expected[:40]))
+        text_ = str(err)
+        if text_.startswith("the file is not JSON"):
+            return self._("the file is not JSON")
+        if text_.startswith("not a save file of this app"):
+            return self._("not a save file of this app")
+        return text_[:200]
+
+    def aside_message(self, key: str, error: str, kept: str | None) -> str:
+        """What the player is told of a stored game that does not load."""
+        error = str(error)[:200]
+        if kept is None:
+            return self._("A saved game could not be read ({error}), and there is no room to "
+                          "keep a copy aside: it stays under “{key}” and is not opened. You "
+                          "may delete it under “Your games”.").format(error=error, key=key[:120])
+        return self._("A saved game could not be read ({error}). It was kept aside in this "
+                      "browser under “{key}”; your other games were not touched.").format(
+                          error=error, key=kept[:160])
+
+    def forget_current(self) -> None:
+        try:
+            self.storage.set_current(None)
+        except WriteRefused:
+            pass
+
+    def resume(self, ref: str) -> None:
+        """Open the stored instance ``ref``; one that does not load is set aside and reported."""
+        text_ = self.storage.autosave_text(ref)
+        if text_ is None:
+            self.forget_current()
+            self.show_shelf()
+            return
+        try:
+            stored = saves.read(text_, ref.split("/", 1)[0])
+        except engine.SaveError as err:
+            kept = self.storage.move_aside(AUTOSAVE + ref)
+            self.forget_current()
+            problem = self.aside_message(AUTOSAVE + ref, self.reason(err), kept)
+            self.show_shelf()
+            self.alert(problem)
+            return
+        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref)
+
+    def load_text(self, text: str) -> bool:
+        """Open a save document given as JSON text as a new instance; on any error keep the
+        current game."""
+        try:
+            stored = saves.read(text)
+        except engine.SaveError as err:
+            reason = self.reason(err)
+            self.alert(self._("This save cannot be opened: {error}. Your current game was "
+                              "not changed.").format(error=reason[:200]))
+            return False
+        self.close_dialogs()
+        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players))
+        return True
+
+    def autosave(self) -> None:
+        """Store the open game under its instance, checked: a refusal turns the lasting
+        "saving is off" notice on (the last good save stays), a success turns it off."""
+        if self.state is None or self.instance is None:
+            return
+        try:
+            self.storage.autosave(self.instance, self.save_doc())
+            self.storage.set_current(self.instance)
+        except WriteRefused as err:
+            if self.saving_off is None:
+                window.console.warn(f"autosave refused: {err}")
+            self.saving_off = err.quota
+        else:
+            self.saving_off = None
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        """The lasting notice while saving is off (not cleared by moves, unlike alerts)."""
+        box = self.el["notice"]
+        if self.saving_off is None:
+            box.hidden = True
+            box.innerHTML = ""
+        else:
+            box.innerHTML = ui.saving_off_notice(self.saving_off, self._)
+            box.hidden = False
+
+    def refusal(self, err: WriteRefused) -> str:
+        """Why a write was refused, for a message."""
+        return (self._("this browser's storage is full") if err.quota
+                else self._("this browser refused to store it"))
+
+    def when(self, iso: str) -> str:
+        """A stored UTC time in the reader's time zone and language (as ISO text if refused)."""
+        try:
+            return str(window.Date.new(iso).toLocaleString(
+                self.lang, to_js({"dateStyle": "medium", "timeStyle": "short"})))
+        except Exception:
+            return iso.replace("T", " ").rstrip("Z")
+
+    async def import_file(self, input_el) -> None:
+        try:
+            files = js(input_el.files)
+            if files is None or files.length == 0:
+                return
+            text = await files.item(0).text()
+            input_el.value = ""
+            self.load_text(str(text))
+        except Exception as err:
+            self.alert(self._("This save cannot be opened: {error}. Your current game was "
+                              "not changed.").format(error=err))
+
+    def fill_your_games(self) -> None:
+        """ "Your games" on the shelf: every stored instance with its facts (ui.resume_items)."""
+        titles = {gid: info["title"] for gid, info in self.games.items()}
+        self.el["resume"].innerHTML = ui.resume_items(
+            self.stored_games(), titles, self._, when=self.when, confirming=self.confirming)
+        self._focus_keep("#resume")
+
+    def _focus_keep(self, within: str) -> None:
+        """Focus "Keep" of a deletion awaiting its answer (keyboard users land on it)."""
+        if self.confirming is not None:
+            keep = js(document.querySelector(f'{within} [data-testid="keep"]'))
+            if keep is not None:
+                keep.focus()
+
+    DELETABLE = {"game": ("data-instance", "delete_instance", "fill_your_games"),
+                 "slot": ("data-slot", "delete_slot", "_fill_saves")}
+    """What Delete removes: the element's attribute naming it, the Storage method, the refill."""
+
+    def _deletion(self, el, what: str, confirmed: bool) -> None:
+        """Delete asks first (``confirmed`` False: show the question); the answer deletes."""
+        attr, remove, refill = self.DELETABLE[what]
+        key = str(el.getAttribute(attr))
+        if not confirmed:
+            self.confirming = key
+        else:
+            if self.confirming == key:
+                getattr(self.storage, remove)(key)
+            self.confirming = None
+        getattr(self, refill)()
+
+    def cmd_ask_delete_game(self, el) -> None:
+        self._deletion(el, "game", False)
+
+    def cmd_delete_game(self, el) -> None:
+        self._deletion(el, "game", True)
+
+    def cmd_keep(self, _el) -> None:
+        self.confirming = None
+        if self.el["saves-dialog"].open:
+            self._fill_saves()
+        else:
+            self.fill_your_games()
+
+    def cmd_resume(self, el) -> None:
+        self.clear_alert()
+        self.confirming = None
+        self.resume(str(el.getAttribute("data-instance")))
+
+    def cmd_saves(self, _el) -> None:
+        self.close_dialogs()
+        self.confirming = None
+        self._fill_saves()
+        self.el["saves-dialog"].showModal()
+
+    def _fill_saves(self) -> None:
+        titles = {gid: info["title"] for gid, info in self.games.items()}
+        self.el["saves-dialog"].innerHTML = ui.saves_dialog(
+            self._readable(saves.stored_slots(self.storage)), titles, self.state is not None, self._, when=self.when,
+            confirming=self.confirming)
+        self._focus_keep("#saves-dialog")
+
+    def save_slot(self) -> None:
+        name = str(document.getElementById("slot-name").value).strip()[:ui.NAME_MAX]
+        if not name or self.state is None:
+            return
+        try:
+            self.storage.save_slot(name, self.save_doc())
+        except WriteRefused as err:
+            self.alert(self._("The game was not saved as “{name}”: {reason}. Delete old saves "
+                              "or export the game to a file.").format(
+                                  name=name, reason=self.refusal(err)))
+            return
+        self._fill_saves()
+
+    def cmd_load_slot(self, el) -> None:
+        """Open a slot as a new instance (the games under "Your games" stay as they are)."""
+        name = str(el.getAttribute("data-slot"))
+        self.load_text(self.storage.slot_text(name) or "")
+
+    def cmd_ask_delete_slot(self, el) -> None:
+        self._deletion(el, "slot", False)
+
+    def cmd_delete_slot(self, el) -> None:
+        self._deletion(el, "slot", True)
+
+    def cmd_export(self, _el) -> None:
+        if self.state is None:
+            return
+        text = json.dumps(self.save_doc(), indent=2)
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        if self._export_url:
+            window.URL.revokeObjectURL(self._export_url)
+        self._export_url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = self._export_url
+        link.download = f"{self.state.game}-{len(self.state.history)}-moves.json"
+        document.body.append(link)
+        link.click()
+        link.remove()
+
+    def cmd_import(self, _el) -> None:
+        self.el["import-file"].click()
