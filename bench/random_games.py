@@ -1,0 +1,186 @@
+"""Random games with invariants checked, per game, variant and player count (issue 17; not CI).
+
+    nice -n 19 python bench/random_games.py                       # 10,000 games per configuration
+    python bench/random_games.py --games 200 --game village --jobs 2
+
+Every configuration (game × variant × player count) plays ``--games`` games with uniformly
+random legal actions, seeds ``--seed`` … ``--seed + games − 1``, and checks after every action:
+
+- the decision names a seat in play and there are legal actions, without repeats, until the
+  game is over (then none);
+- ``apply`` returns a new state whose history is the old one plus the action, and leaves its
+  input as it was (a pickle of the state's fields and the lengths of history and log);
+- the public view is JSON-serialisable (every seat's view too, every ``--every`` actions and at
+  the end);
+- at the end: every seat's total is the sum of its breakdown lines; the visible scores equal the
+  scores; the ranking is a permutation of the seats whose first has the highest total;
+  ``returns`` gives the winner 1; and every ``--every``-th game replays from its JSON save to the
+  same history and view.
+
+A game longer than ``--max-actions`` counts as an error.  Prints one JSON line per configuration
+(games, actions, errors, seconds, the first errors with their seeds) and a summary line; exits 1
+if any check failed.  The figures of a run are in docs/RELIABILITY.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engine  # noqa: E402
+
+
+class Broken(Exception):
+    """An invariant that did not hold (the message says which, and where)."""
+
+
+def fingerprint(state) -> tuple:
+    """What ``apply`` must not change in its input: every field by value, except the
+    append-only history and log, which are compared by length (pickling them at every action
+    would make a game quadratic)."""
+    fields = {k: v for k, v in vars(state).items() if k not in ("history", "log")}
+    return pickle.dumps(fields, protocol=pickle.HIGHEST_PROTOCOL), len(state.history), \
+        len(state.log)
+
+
+def views_json(game, state, seats: bool) -> None:
+    json.dumps(game.view(state))
+    if seats:
+        for seat in range(state.players):
+            json.dumps(game.view(state, seat))
+
+
+def check_end(game, state, replay: bool) -> None:
+    scores = game.scores(state)
+    if len(scores) != state.players:
+        raise Broken(f"{len(scores)} scores for {state.players} seats")
+    for seat, score in enumerate(scores):
+        lines = score["breakdown"].values()
+        if any(v is None for v in lines) or score["total"] != sum(lines):
+            raise Broken(f"seat {seat}: total {score['total']} is not the sum of {score}")
+    if game.visible_scores(state, None) != scores:
+        raise Broken("visible scores differ from the scores at the end")
+    ranking = game.ranking(state)
+    if sorted(ranking) != list(range(state.players)):
+        raise Broken(f"ranking {ranking} is not a permutation of the seats")
+    if scores[ranking[0]]["total"] != max(s["total"] for s in scores):
+        raise Broken(f"ranking {ranking} does not start with the highest total")
+    if game.returns(state)[ranking[0]] != 1.0:
+        raise Broken(f"returns {game.returns(state)} do not give the winner 1")
+    if replay:
+        again = engine.load(json.loads(json.dumps(engine.save(state))))
+        if again.history != state.history or game.view(again) != game.view(state):
+            raise Broken("the JSON save does not replay to the same game")
+
+
+def play(game_id: str, variant: str, players: int, seed: int, every: int,
+         max_actions: int) -> int:
+    """One checked random game; returns its number of actions.  Raises Broken (or whatever
+    the engine raised) with the action index in the message."""
+    game = engine.get_game(game_id)
+    rng = random.Random(seed)
+    state = game.new(players, seed=seed, variant=variant)
+    for step in range(max_actions + 1):
+        decision = game.decision(state)
+        legal = game.legal_actions(state)
+        views_json(game, state, step % every == 0)
+        if decision.seat is None:
+            if legal:
+                raise Broken(f"action {step}: the game is over but {len(legal)} actions are legal")
+            check_end(game, state, seed % every == 0)
+            return step
+        if not 0 <= decision.seat < players or not legal:
+            raise Broken(f"action {step}: seat {decision.seat} with {len(legal)} legal actions")
+        notations = [a.notation for a in legal]
+        if len(set(notations)) != len(notations):
+            raise Broken(f"action {step}: repeated legal actions")
+        action = rng.choice(legal)
+        before = fingerprint(state)
+        after = game.apply(state, action)
+        if fingerprint(state) != before:
+            raise Broken(f"action {step} ({action.notation}): apply changed its input")
+        if after is state or after.history != state.history + [action.notation]:
+            raise Broken(f"action {step} ({action.notation}): history not extended by it")
+        state = after
+    raise Broken(f"no end within {max_actions} actions")
+
+
+def run_chunk(args: tuple) -> dict:
+    """Games ``seeds`` of one configuration: counts, actions, seconds, errors."""
+    game_id, variant, players, seeds, every, max_actions = args
+    started = time.perf_counter()
+    actions, errors = 0, []
+    for seed in seeds:
+        try:
+            actions += play(game_id, variant, players, seed, every, max_actions)
+        except Exception as err:          # every failure is counted; the run goes on
+            errors.append(f"seed {seed}: {type(err).__name__}: {str(err)[:200]}")
+    return {"games": len(seeds), "actions": actions, "errors": errors,
+            "seconds": time.perf_counter() - started}
+
+
+def configurations(only: list[str] | None) -> list[tuple[str, str, int]]:
+    return [(info["id"], variant, n)
+            for info in engine.games() if not only or info["id"] in only
+            for variant in info["variants"]
+            for n in range(info["min_players"], info["max_players"] + 1)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=10_000,
+                        help="games per game, variant and player count (default 10,000)")
+    parser.add_argument("--game", action="append", help="only this game id (repeatable)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument("--every", type=int, default=10,
+                        help="all seats' views every N actions; save replay every N games")
+    parser.add_argument("--max-actions", type=int, default=5000)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    args = parser.parse_args(argv)
+    chunk = max(1, min(250, args.games // max(1, args.jobs)))
+    total = {"games": 0, "actions": 0, "errors": 0, "seconds": 0.0}
+    started = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Inline() as pool:
+        for game_id, variant, players in configurations(args.game):
+            seeds = range(args.seed, args.seed + args.games)
+            parts = [(game_id, variant, players, seeds[i:i + chunk], args.every,
+                      args.max_actions) for i in range(0, len(seeds), chunk)]
+            t0 = time.perf_counter()
+            results = list(pool.map(run_chunk, parts))
+            errors = [e for r in results for e in r["errors"]]
+            line = {"game": game_id, "variant": variant, "players": players,
+                    "games": sum(r["games"] for r in results),
+                    "actions": sum(r["actions"] for r in results), "errors": len(errors),
+                    "seconds": round(time.perf_counter() - t0, 1), "first_errors": errors[:3]}
+            print(json.dumps(line), flush=True)
+            for key in ("games", "actions"):
+                total[key] += line[key]
+            total["errors"] += len(errors)
+    total["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps({"total": total, "python": sys.version.split()[0]}), flush=True)
+    return 1 if total["errors"] else 0
+
+
+class _Inline:
+    """A stand-in for a process pool that runs the chunks here (``--jobs 1``)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def map(fn, items):
+        return map(fn, items)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
