@@ -232,3 +232,24 @@ def test_an_import_opens_beside_the_unfinished_game_of_that_title(app, tmp_path)
     expect(rows).to_have_count(2)
     expect(rows.filter(has_text="Moves: 3")).to_have_count(1)
     expect(rows.filter(has_text="Moves: 25")).to_have_count(1)
+
+
+def test_a_finished_game_is_marked_and_offered_as_a_replay_not_continued(app, context):
+    """Player review, "Your games" offered Continue for finished games with no marker."""
+    game, rng = engine.get_game("village"), random.Random(3)
+    state = game.new(2, seed=3)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    page = open_with(app, {P + "autosave/village/a": wrapped(engine.save(state)),
+                           P + "autosave/nippon/b": wrapped(played("nippon", 2, 13, 6)),
+                           P + "current": ""})
+    finished = page.locator('#resume li[data-instance="village/a"]')
+    expect(finished.locator("[data-testid=finished]")).to_be_visible()
+    expect(finished.locator("[data-cmd=resume]")).to_have_count(0)
+    expect(page.locator('#resume li[data-instance="nippon/b"] [data-cmd=resume]')).to_be_visible()
+    with context.expect_page() as popup:
+        finished.locator("[data-cmd=replay]").click()
+    replay = popup.value
+    replay.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
+    expect(replay.locator("body")).to_have_attribute("data-move", "0")
+    expect(replay.locator("#board svg")).to_have_attribute("data-game", "village")
