@@ -217,17 +217,18 @@ class Saving:
         self._fill_saves()
         self.el["saves-dialog"].showModal()
 
-    def _fill_saves(self) -> None:
+    def _fill_saves(self, done: str = "") -> None:
         titles = {gid: info["title"] for gid, info in self.games.items()}
         self.el["saves-dialog"].innerHTML = ui.saves_dialog(
-            self._readable(saves.stored_slots(self.storage)), titles, self.state is not None, self._, when=self.when,
-            confirming=self.confirming)
+            self._readable(saves.stored_slots(self.storage)), titles, self.state is not None,
+            self._, when=self.when, confirming=self.confirming, done=done)
         self._focus_keep("#saves-dialog")
 
     def save_slot(self) -> None:
         name = str(document.getElementById("slot-name").value).strip()[:ui.NAME_MAX]
         if not name or self.state is None:
             return
+        replaced = self.storage.slot_text(name) is not None
         try:
             self.storage.save_slot(name, self.save_doc())
         except WriteRefused as err:
@@ -235,7 +236,9 @@ class Saving:
                               "or export the game to a file.").format(
                                   name=name, reason=self.refusal(err)))
             return
-        self._fill_saves()
+        done = (self._("Saved as “{name}”, replacing the earlier save of that name.") if replaced
+                else self._("Saved as “{name}”."))
+        self._fill_saves(done.format(name=name))
 
     def cmd_load_slot(self, el) -> None:
         """Open a slot as a new instance (the games under "Your games" stay as they are)."""

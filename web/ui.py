@@ -310,10 +310,11 @@ def fallback_board(game_id: str, seat, over: bool, _) -> str:
 
 # -- saves dialog ---------------------------------------------------------------------------
 def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *, when=str,
-                 confirming: str | None = None) -> str:
+                 confirming: str | None = None, done: str = "") -> str:
     """Save as…, the named slots (load / replay / delete, with the facts "Your games" shows),
     export and import.  ``slots``: {"name", "facts"} or {"name", "error"} for a slot that
-    cannot be opened; ``confirming``: the slot name whose deletion awaits an answer."""
+    cannot be opened; ``confirming``: the slot name whose deletion awaits an answer; ``done``:
+    a line saying what was just saved."""
     rows = []
     for slot in slots:
         name, facts = slot["name"], slot.get("facts")
@@ -342,7 +343,9 @@ def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *
         if has_game else "")
     buttons = (button(_("Export to a file"), "export", disabled=not has_game)
                + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
-    return f'<h2>{esc(heading)}</h2>{save_form}{listing}<div class="buttons">{buttons}</div>'
+    done = f'<p class="muted" role="status" data-testid="saved">{esc(done)}</p>' if done else ""
+    return (f'<h2>{esc(heading)}</h2>{save_form}{done}{listing}'
+            f'<div class="buttons">{buttons}</div>')
 
 
 def saving_off_notice(quota: bool, _) -> str:

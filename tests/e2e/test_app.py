@@ -281,6 +281,8 @@ def test_named_save_slots(app):
     page.fill("#slot-name", "before lunch")
     page.click("#save-form button[type=submit]")
     expect(page.locator(".slots .slot-name")).to_have_text(["before lunch"])
+    expect(page.locator("[data-testid=saved]")).to_have_text("Saved as “before lunch”.")
+    expect(page.locator(".slots li")).to_contain_text(f"Moves: {saved_at}")
     shot(page, "saves-1280x720")
     page.keyboard.press("Escape")
     player.play(actions=10)
