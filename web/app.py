@@ -340,10 +340,7 @@ class App(Saving):
 
     def _has_secrets(self, seat: int) -> bool:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
-        own, public = self.game.view(self.state, seat), self.game.view(self.state, None)
-        own.pop("viewer", None)
-        public.pop("viewer", None)
-        return own != public
+        return ui.shows_more(self.game.view(self.state, seat), self.game.view(self.state, None))
 
     @staticmethod
     def _layout() -> str:

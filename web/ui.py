@@ -243,6 +243,25 @@ def last_move(game, state, seat: int, index: int, viewer: int | None, _) -> str:
             f'<span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(text)}</p>')
 
 
+EMPTY = (None, [], {}, "")
+"""Values that tell nothing: a hidden part and an empty own part read alike (a hand of no
+leaders is no secret)."""
+
+
+def shows_more(own, public) -> bool:
+    """Whether a seat's view (``own``) shows something the public view does not: the two
+    JSON-shaped views differ other than in their "viewer" key and in empty against hidden
+    parts.  "Show my secrets" is offered only then (review B8)."""
+    if isinstance(own, dict) and isinstance(public, dict):
+        keys = (own.keys() | public.keys()) - {"viewer"}
+        return any(shows_more(own.get(k), public.get(k)) for k in keys)
+    if isinstance(own, list) and isinstance(public, list) and len(own) == len(public):
+        return any(shows_more(a, b) for a, b in zip(own, public))
+    if own in EMPTY and public in EMPTY:
+        return False
+    return own != public
+
+
 def visible_moves(game, state, indices, viewer: int | None) -> list[str]:
     """The notations of the moves ``state.history[i]`` (``i`` in ``indices``) that ``viewer``
     (None: the public) may see: what the board outlines as the last turn."""

@@ -180,3 +180,19 @@ def test_village_out_of_turn_decisions_are_public():
                            game.default_variant, 3, seed=3)
     assert any(game.decision(s).private for s, _m in steps)
     assert all(not game.hidden_moves(s) for s, _m in steps)
+
+
+def test_show_my_secrets_is_offered_only_for_real_secrets():
+    """Review B8: a seat whose own view adds nothing but empty parts (Lorenzo's basic game: no
+    leaders) has nothing to show; face-down estates (seed 002, "Fincas") are a secret."""
+    lorenzo = engine.get_game("lorenzo")
+    state = lorenzo.new(2, seed=5)
+    assert lorenzo.view(state, 0) != lorenzo.view(state, None)          # [] against None
+    assert not ui.shows_more(lorenzo.view(state, 0), lorenzo.view(state, None))
+    pu = engine.get_game("plus_ultra")
+    state = pu.new(2, seed=5)
+    own, public = pu.view(state, 0), pu.view(state, None)
+    assert not ui.shows_more(own, public)
+    own["players"][0]["estates"] = [2]
+    assert ui.shows_more(own, public)
+    assert not ui.shows_more({"viewer": 0, "a": []}, {"viewer": None, "a": None})
