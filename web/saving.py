@@ -192,6 +192,12 @@ class Saving:
                 getattr(self.storage, remove)(key)
             self.confirming = None
         getattr(self, refill)()
+        if confirmed:                  # the row is gone: keep the keyboard near where it was
+            within = "#resume" if what == "game" else "#saves-dialog"
+            near = js(document.querySelector(f"{within} [data-cmd]")) or js(
+                document.querySelector("#games [data-cmd]"))
+            if near is not None:
+                near.focus()
 
     def cmd_ask_delete_game(self, el) -> None:
         self._deletion(el, "game", False)

@@ -324,3 +324,21 @@ def test_new_game_link_parameters_that_start_a_game():
     assert got == {"players": 3, "seed": -5, "variant": "early",
                    "kinds": ["human", "bot:easy", "human"]}
     assert links.new_game_params(params(), info, _)["players"] == 2
+
+
+@pytest.mark.parametrize("change", [{"seed": None}, {"seed": True}, {"version": True},
+                                    {"players": [{"name": {"first": "Ana"}}, {"name": None}]}])
+def test_stored_headers_are_checked_strictly(change):
+    """Issue 17 D-8 and the review's risks, app side: a stored save without a seed (or with
+    `true` for a seed or version, or names that are not text) is not opened as another game."""
+    doc = {**played("plus_ultra", 2, 5, 0), **change}
+    store = storage.Storage(storage.MemoryBackend())
+    store.set("autosave/plus_ultra/a", compact(doc))
+    with pytest.raises(engine.SaveError):
+        saves.read(store.autosave_text("plus_ultra/a"), "plus_ultra")
+    assert [f["key"] for f in saves.set_aside_broken(store)] == ["autosave/plus_ultra/a"]
+
+
+def test_the_saves_dialog_says_what_was_just_saved():
+    html = ui.saves_dialog([], TITLES, True, _, done="Saved as “x”.")
+    assert 'role="status"' in html and "Saved as “x”." in html
