@@ -206,11 +206,18 @@ class Saving:
         self._deletion(el, "game", True)
 
     def cmd_keep(self, _el) -> None:
-        self.confirming = None
+        """The answer "Keep": nothing is deleted; the focus goes back to that row's Delete."""
+        kept, self.confirming = self.confirming, None
         if self.el["saves-dialog"].open:
             self._fill_saves()
+            again = '#saves-dialog [data-cmd="ask-delete-slot"]'
         else:
             self.fill_your_games()
+            again = '#resume [data-cmd="ask-delete-game"]'
+        for button in document.querySelectorAll(again):
+            if str(js(button.getAttribute("data-slot"))
+                   or js(button.getAttribute("data-instance"))) == kept:
+                button.focus()
 
     def cmd_resume(self, el) -> None:
         self.clear_alert()

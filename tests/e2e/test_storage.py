@@ -132,6 +132,11 @@ def test_a_3mb_garbage_autosave_that_cannot_be_copied_is_skipped_and_can_be_dele
     expect(rows.first).to_contain_text("Village")
     broken = rows.nth(1)
     broken.locator("[data-cmd=ask-delete-game]").click()
+    expect(broken.locator("[data-testid=keep]")).to_be_focused()       # asks first
+    page.keyboard.press("Enter")                                        # "Keep"
+    expect(broken.locator("[data-cmd=ask-delete-game]")).to_be_focused()
+    assert "autosave/plus_ultra/b" in stored_keys(page)
+    broken.locator("[data-cmd=ask-delete-game]").click()
     broken.locator("[data-testid=confirm-delete]").click()
     expect(rows).to_have_count(1)
     assert "autosave/plus_ultra/b" not in stored_keys(page)
