@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine import share
+from test_app import _save_with_estate_to_move
 
 pytestmark = pytest.mark.e2e
 EMBED_COMMANDS = {"undo", "first", "prev", "next", "last", "play", "back", "svg"}
@@ -127,21 +128,11 @@ def test_show_my_secrets_is_absent_when_the_board_hides_nothing(app, page, link)
 
 def test_show_my_secrets_is_absent_for_a_solo_player_with_an_estate(app, page):
     """Seed 002, "Fincas": the solo person's own estates are on the board; nothing to show."""
-    game = engine.get_game("plus_ultra")
-    for seed in range(1, 200):
-        state, rng = game.new(2, seed=seed), random.Random(seed)
-        while not game.is_over(state):
-            d = game.decision(state)
-            if not d.private and d.prompt == "character" and state.areas[d.seat].estates:
-                break
-            legal = game.legal_actions(state)
-            common = [a for a in legal if a.notation == "common estate"]
-            state = game.apply(state, common[0] if common else rng.choice(legal))
-        else:
-            continue
-        break
-    kinds = ["human" if seat == d.seat else "bot:easy" for seat in range(2)]
-    doc = engine.save(state, seats=[{"name": n, "kind": k} for n, k in zip(state.names, kinds)])
+    doc, _value = _save_with_estate_to_move()
+    state = engine.load(doc)
+    person = engine.get_game("plus_ultra").decision(state).seat
+    for seat, player in enumerate(doc["players"]):
+        player["kind"] = "human" if seat == person else "bot:easy"
     page.set_viewport_size({"width": 1280, "height": 800})
     app()
     import_doc(page, doc)
