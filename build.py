@@ -278,7 +278,7 @@ def ensure_node_modules() -> None:
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("build: npm not found (Node.js with npm is needed to vendor Pyodide/PyScript)")
-    run([npm, "ci", "--no-audit", "--no-fund"])
+    run([npm, "ci", "--include=dev", "--no-audit", "--no-fund"])   # dev: axe-core (tests)
 
 
 def ensure_chromium() -> None:
