@@ -387,6 +387,21 @@ def compile_catalogs() -> list[Path]:
 
 
 # -- the engine wheel --------------------------------------------------------------------
+SHELF_FILE = "shelf.json"  # engine.core.SHELF_FILE
+
+
+def _write_shelf() -> Path:
+    """engine/shelf.json: ``engine.games()`` (id, title, players, variants of every game),
+    which ``engine.core.shelf()`` reads in the browser instead of importing every game."""
+    sys.path.insert(0, str(ROOT))
+    import engine
+
+    path = ROOT / "engine" / SHELF_FILE
+    path.write_text(json.dumps(engine.games(), ensure_ascii=False, indent=1) + "\n",
+                    encoding="utf-8")
+    return path
+
+
 def build_wheel(out: Path, catalogs: list[Path]) -> Path:
     """Build the pure-Python engine wheel into ``out`` and check its contents."""
     shutil.rmtree(ROOT / "build", ignore_errors=True)  # stale build/lib leaks into wheels
@@ -398,8 +413,12 @@ def build_wheel(out: Path, catalogs: list[Path]) -> Path:
         isolated = True
     if not isolated:
         cmd.insert(4, "--no-build-isolation")  # offline and fast when setuptools is here
-    # cwd elsewhere: `-m` would otherwise find this very file under the name `build`.
-    run(cmd, cwd=out)
+    shelf = _write_shelf()
+    try:
+        # cwd elsewhere: `-m` would otherwise find this very file under the name `build`.
+        run(cmd, cwd=out)
+    finally:
+        shelf.unlink(missing_ok=True)  # only the wheel has it: never stale in the tree
     shutil.rmtree(ROOT / "build", ignore_errors=True)
     wheels = sorted(out.glob("*.whl"))
     if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
@@ -407,8 +426,8 @@ def build_wheel(out: Path, catalogs: list[Path]) -> Path:
     wheel = wheels[0]
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-    wanted = {c.relative_to(ROOT).as_posix() for c in catalogs} | {"engine/__init__.py",
-                                                                   "engine/core.py"}
+    wanted = {c.relative_to(ROOT).as_posix() for c in catalogs} | {
+        "engine/__init__.py", "engine/core.py", f"engine/{SHELF_FILE}"}
     if not wanted <= names:
         sys.exit(f"build: wheel lacks {sorted(wanted - names)}")
     log(f"wheel {wheel.name}: {len(names)} files, {wheel.stat().st_size / 1024:.0f} KiB")
@@ -438,7 +457,76 @@ def _copy_pyscript(dest: Path) -> None:
         shutil.copy2(path, dest / path.name)
 
 
-def _write_config(wheel: Path) -> None:
+# -- the pages' Python: one archive, compiled ------------------------------------------------
+BUNDLE = Path("python") / "euro-games.zip"  # in dist/
+BUNDLE_DATE = (2020, 1, 1, 0, 0, 0)  # fixed zip entry times: the same sources, the same bytes
+PYC_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide();
+py.FS.mkdirTree("/stage");
+py.mountNodeFS("/stage", %(stage)s);
+console.log(py.runPython(`
+import compileall, py_compile, sys
+ok = compileall.compile_dir("/stage", quiet=1, workers=1,
+                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+(sys.implementation.cache_tag if ok else "FAILED")
+`));
+"""
+"""Node + the vendored Pyodide compile the staged sources with the very CPython the browser
+runs (its own magic number), as unchecked-hash .pyc: used whatever the unpacked files'
+modification times."""
+
+
+def _compile_with_pyodide(stage: Path) -> str:
+    """Write __pycache__/*.pyc for every .py under ``stage``; returns the cache tag."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build: node not found (Node.js compiles the Python bytecode with Pyodide)")
+    with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="pyc-", delete=False) as f:
+        f.write(PYC_SCRIPT % {"pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs")
+                                                    .as_uri()),
+                              "stage": json.dumps(str(stage))})
+    try:
+        out = subprocess.run([node, f.name], capture_output=True, text=True, check=False)
+    finally:
+        os.unlink(f.name)
+    tag = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
+    if out.returncode != 0 or not re.fullmatch(r"cpython-\d+", tag):
+        sys.exit(f"build: compiling with Pyodide failed ({out.returncode}):\n{out.stderr[-2000:]}")
+    return tag
+
+
+def write_bundle(wheel: Path) -> Path:
+    """dist/python/euro-games.zip, which pyscript.json unpacks into Python's working
+    directory: the wheel's ``engine`` package (shelf.json, catalogs) and web/'s modules but
+    the pages' entry modules, each with its .pyc compiled by the vendored Pyodide.  One fetch
+    instead of one per module, and no compiling in the browser (issue 19)."""
+    with tempfile.TemporaryDirectory(prefix="euro-bundle-") as tmp:
+        stage = Path(tmp)
+        with zipfile.ZipFile(wheel) as zf:
+            zf.extractall(stage, [n for n in zf.namelist() if n.startswith("engine/")])
+        for module in sorted(WEB.glob("*.py")):
+            if module.name not in ENTRY_MODULES:
+                shutil.copy2(module, stage / module.name)
+        tag = _compile_with_pyodide(stage)
+        sources = sorted(stage.rglob("*.py"))
+        missing = [p for p in sources
+                   if not (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").is_file()]
+        if missing:
+            sys.exit(f"build: no .pyc for {[str(p.relative_to(stage)) for p in missing][:5]}")
+        out = DIST / BUNDLE
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+            for path in sorted(p for p in stage.rglob("*") if p.is_file()):
+                info = zipfile.ZipInfo(path.relative_to(stage).as_posix(), BUNDLE_DATE)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zf.writestr(info, path.read_bytes())
+    log(f"{BUNDLE.as_posix()}: {len(sources)} modules with {tag} bytecode, "
+        f"{out.stat().st_size / 1024:.0f} KiB")
+    return out
+
+
+def _write_config(bundle: Path) -> None:
     config = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
     interpreter = config.get("interpreter", "")
     if not (DIST / interpreter).resolve().is_file():
@@ -446,9 +534,7 @@ def _write_config(wheel: Path) -> None:
     if "packages" in config:
         sys.exit("build: pyscript.json must not use `packages` (needs micropip; not vendored)")
     files = dict(config.get("files") or {})
-    files[f"./wheels/{wheel.name}"] = "./*"  # a wheel is a zip: unpacked into the cwd
-    for module in sorted(p for p in WEB.glob("*.py") if p.name not in ENTRY_MODULES):
-        files[f"./web/{module.name}"] = f"./{module.name}"
+    files["./" + bundle.relative_to(DIST).as_posix()] = "./*"  # a zip: unpacked into the cwd
     config["files"] = files
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
@@ -609,7 +695,10 @@ def build() -> None:
     _copy_pyodide(DIST / "vendor" / "pyodide")
     _copy_pyscript(DIST / "vendor" / "pyscript")
     _write_boot_script()
-    _write_config(wheel)
+    for module in (DIST / "web").glob("*.py"):  # in the bundle; only the entries load alone
+        if module.name not in ENTRY_MODULES:
+            module.unlink()
+    _write_config(write_bundle(wheel))
     write_examples()
     version = _write_service_worker()
     check_no_foreign_urls()

@@ -71,10 +71,13 @@ def site(dist: Path, into: Path) -> Path:
     return into
 
 
-def one_run(pw, url: str, profile: Path) -> tuple[float, float, dict]:
-    """(cold ms, warm ms, notes) of ``url`` in a fresh profile."""
+def one_run(pw, url: str, profile: Path, *, service_workers: str = "allow"
+            ) -> tuple[float, float, dict]:
+    """(cold ms, warm ms, notes) of ``url`` in a fresh profile (``service_workers``:
+    "allow" or "block", Playwright's option)."""
     context = pw.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        service_workers=service_workers)
     try:
         context.add_init_script(READY_WATCH)
         page = context.pages[0] if context.pages else context.new_page()
@@ -104,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per page (median; default 3)")
     parser.add_argument("--pages", default="index.html",
-                        help="app pages to compare with the bare page (comma-separated)")
+                        help="app pages to compare with the bare page (comma-separated); "
+                             "PAGE@nosw: that page with service workers blocked")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -122,7 +126,10 @@ def main(argv: list[str] | None = None) -> int:
             with sync_playwright() as pw:
                 for run in range(args.runs):
                     for page in pages:
-                        cold, warm, notes = one_run(pw, base + page, Path(tmp) / f"p{run}-{page}")
+                        path, _, flag = page.partition("@")
+                        cold, warm, notes = one_run(
+                            pw, base + path, Path(tmp) / f"p{run}-{page}",
+                            service_workers="block" if flag == "nosw" else "allow")
                         results[page]["cold"].append(cold)
                         results[page]["warm"].append(warm)
                         print(json.dumps({"page": page, "run": run, "cold_ms": round(cold),

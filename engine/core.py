@@ -13,7 +13,6 @@ Saves follow PGN: headers plus the list of action notations; loading replays the
 from __future__ import annotations
 
 import importlib
-import pickle
 import random
 import re
 from dataclasses import dataclass, field
@@ -169,6 +168,8 @@ class State:
         """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
         copy.deepcopy); the append-only ``history`` and ``log`` lists are copied shallowly,
         since their entries are never changed once written."""
+        import pickle  # here, not at the top: its import costs a page's boot ~0.1 s in Pyodide
+
         data = dict(self.__dict__)
         history, log = data.pop("history"), data.pop("log")
         new = object.__new__(type(self))
@@ -482,13 +483,37 @@ def games() -> list[dict]:
     return [_REGISTRY[name].info() for name in GAME_PACKAGES]
 
 
+SHELF_FILE = "shelf.json"
+"""Written into the wheel by build.py: :func:`games` as JSON, so the browser lists the shelf
+without importing every game package (issue 19: a page imports only the game it opens)."""
+
+
+def shelf() -> list[dict]:
+    """:func:`games`, read from :data:`SHELF_FILE` beside this module when it is there and
+    names exactly :data:`GAME_PACKAGES` (the wheel's copy), otherwise :func:`games` itself."""
+    import json
+    import os
+
+    try:
+        with open(os.path.join(os.path.dirname(__file__), SHELF_FILE), encoding="utf-8") as f:
+            infos = json.load(f)
+        if [info["id"] for info in infos] == list(GAME_PACKAGES):
+            return infos
+    except (OSError, ValueError, TypeError, KeyError):
+        pass
+    return games()
+
+
 def get_game(game_id: str) -> Game:
-    """The Game for an id; raises KeyError naming the known ids."""
-    _load_all()
+    """The Game for an id, importing only its own package; raises KeyError naming the known
+    ids."""
+    if game_id not in _REGISTRY and game_id in GAME_PACKAGES:
+        importlib.import_module(f"{__package__}.{game_id}")  # registers itself
     try:
         return _REGISTRY[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {sorted(_REGISTRY)}") from None
+        known = sorted(set(_REGISTRY) | set(GAME_PACKAGES))
+        raise KeyError(f"unknown game {game_id!r}; known: {known}") from None
 
 
 def _load_all() -> None:

@@ -17,7 +17,6 @@ import base64
 import binascii
 import json
 import zlib
-from urllib.parse import parse_qsl, urlencode
 
 from . import savedoc
 from .core import SaveError
@@ -95,6 +94,8 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
         params.append(("play", "1"))
     if lang:
         params.append(("lang", lang))
+    from urllib.parse import urlencode  # in the functions: the app's boot does not need it
+
     return urlencode(params, safe="")
 
 
@@ -102,6 +103,8 @@ def fragment_language(fragment: str) -> str | None:
     """The ``lang`` part of a link fragment as a lower-case base language code ("es" for
     "es-AR"), or None.  Read apart from :func:`parse_fragment` so that a damaged link can
     still explain itself in the link's language."""
+    from urllib.parse import parse_qsl
+
     value = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True)).get("lang", "")
     code = value.split("-")[0].lower()
     return code if code.isalpha() and len(code) <= 8 else None
@@ -120,6 +123,8 @@ def parse_fragment(fragment: str) -> dict:
             :func:`engine.savedoc.check` (e.g. a save without a seed, which would deal a
             different game on every open), or a malformed ``move``/``seat``.
     """
+    from urllib.parse import parse_qsl
+
     params = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
     if "save" not in params:
         raise SaveError("the link carries no game (nothing after #save=)")

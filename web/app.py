@@ -12,7 +12,6 @@ with the saved games: instances, autosave, "Your games", the Saves dialog).
 from __future__ import annotations
 
 import asyncio
-import urllib.parse
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -46,7 +45,7 @@ class App(Saving):
 
     def __init__(self):
         self.storage = Storage(self._backend())
-        self.games = {info["id"]: info for info in engine.games()}
+        self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
@@ -578,6 +577,8 @@ class App(Saving):
     @staticmethod
     def embed_link(doc: dict, **options) -> str:
         """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
+        import urllib.parse  # here: the boot does not need it
+
         base = urllib.parse.urljoin(str(window.location.href), "embed.html")
         return f"{base}#{share.make_fragment(doc, **options)}"
 

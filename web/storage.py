@@ -28,7 +28,6 @@ Nothing here replays or judges a save: that is web/saves.py and ``engine.load``.
 from __future__ import annotations
 
 import json
-import secrets
 from datetime import datetime, timezone
 
 PREFIX = "euro-games/v1/"
@@ -102,6 +101,8 @@ def now() -> str:
 
 def new_instance_id() -> str:
     """A fresh instance id: creation time (UTC, sortable) and 6 random hex digits."""
+    import secrets  # here: the page's boot does not need it (nor its hmac)
+
     return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(3)
 
 
