@@ -184,7 +184,6 @@ class App(Saving):
         self.el["shelf-screen"].hidden = True
         self.el["game-screen"].hidden = False
         self.el["nav-shelf"].hidden = False
-        self.el["skip"].hidden = False
         self.el["game-title"].textContent = self.game.title
         # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
         self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)
@@ -207,6 +206,7 @@ class App(Saving):
             self.el["decision"].innerHTML = ""
             self.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
             self.el["handoff"].hidden = False
+            self.el["skip"].hidden = True            # no options behind the cover
             document.querySelector('[data-testid="continue"]').focus()
         else:
             self.handoff_seat = None
@@ -216,6 +216,7 @@ class App(Saving):
             self.viewer = decision.seat if secret else self.solo_seat()
             view = game.view(state, self.viewer)
             self.el["handoff"].hidden = True
+            self.el["skip"].hidden = False
             self.el["board"].innerHTML = self._board(view, legal, decision)
             can_undo = len(state.history) > state.undo_floor
             peek = None              # offered only where the board hides the seat's secrets

@@ -166,6 +166,7 @@ def test_skip_link_leads_to_the_options_and_each_screen_has_an_h1(app, page):
     page.set_viewport_size({"width": 1280, "height": 800})
     app("?new=plus_ultra&players=2&seed=3")
     expect(page.locator("#handoff h1")).to_contain_text("Player")       # the hand-off screen
+    expect(page.locator("#skip")).to_be_hidden()                     # nothing to skip to
     page.click("[data-testid=continue]")
     expect(page.locator("#game-screen h1")).to_have_text("Plus Ultra")
     page.locator("#nav-shelf").focus()
