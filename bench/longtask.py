@@ -1,0 +1,132 @@
+"""Benchmark: the longest main-thread task while bots play, in every game (issue 19).
+
+    python3 build.py build
+    .venv/bin/python bench/longtask.py                     # 60 bot moves per game, level normal
+    .venv/bin/python bench/longtask.py --games village --moves 30 --level hard
+
+Opens ``index.html?new=<game>&players=4&seed=S&seats=<level>,…`` (bots only) in Chromium and
+collects every long task (a main-thread task over 50 ms) with a PerformanceObserver('longtask')
+installed before any page script.  Counted from the moment the page is ready (the boot's own
+long tasks are not the bots') until ``--moves`` moves are in the game's autosave (the
+app's bot pause between moves included).  Prints one JSON line per game and a table: the
+longest task, the 95th percentile of the long tasks, how many went over 50 ms and over
+100 ms.  Issue 19's target: no task over 50 ms while a bot thinks.  Measures only.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine import core  # noqa: E402  (after the path is set)
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-dev-shm-usage"]
+OBSERVE = """(() => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+})();"""
+MOVES = """() => {
+  let most = 0;
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key.startsWith('euro-games/v1/autosave')) continue;
+    try {
+      const doc = JSON.parse(localStorage.getItem(key)).doc;
+      most = Math.max(most, (doc && doc.actions || []).length);
+    } catch (err) { /* not ours */ }
+  }
+  return most;
+}"""
+
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def one_game(browser, base: str, game_id: str, level: str, moves: int, seed: int,
+             timeout_s: float) -> dict:
+    """Long tasks of a bots-only game from ready until ``moves`` moves are saved."""
+    game = core.get_game(game_id)
+    players = min(4, game.max_players)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        context.add_init_script(OBSERVE)
+        page = context.new_page()
+        seats = ",".join([level] * players)
+        page.goto(f"{base}index.html?new={game_id}&players={players}&seed={seed}&seats={seats}")
+        page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=180_000)
+        ready_at = page.evaluate("performance.now()")
+        start_moves = page.evaluate(MOVES)
+        started = time.monotonic()
+        done = start_moves
+        while done - start_moves < moves and time.monotonic() - started < timeout_s:
+            time.sleep(0.5)
+            done = page.evaluate(MOVES)
+        end_at = page.evaluate("performance.now()")
+        tasks = [d for t, d in page.evaluate("window.__long") if ready_at <= t <= end_at]
+        return {"game": game_id, "level": level, "players": players,
+                "moves": done - start_moves, "seconds": round((end_at - ready_at) / 1000, 1),
+                "long_tasks": len(tasks), "max_ms": round(max(tasks, default=0.0)),
+                "p95_ms": round(percentile(tasks, 0.95)),
+                "over_100ms": sum(1 for d in tasks if d > 100)}
+    finally:
+        context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", default=",".join(core.GAME_PACKAGES))
+    parser.add_argument("--level", default="normal", help="bot level of every seat")
+    parser.add_argument("--moves", type=int, default=60, help="bot moves per game (default 60)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=600, help="seconds per game at most")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    build = _build_module()
+    if not (build.DIST / "index.html").exists():
+        sys.exit("bench: dist/ is empty: run `python3 build.py build` first")
+    server = build.make_server(build.DIST, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    results = []
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for game_id in args.games.split(","):
+                results.append(one_game(browser, base, game_id, args.level, args.moves,
+                                        args.seed, args.timeout))
+                print(json.dumps(results[-1]), flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"\n{'game':<12}{'moves':>6}{'long tasks':>11}{'max ms':>8}{'p95 ms':>8}"
+          f"{'>100 ms':>8}   (target: max ≤ 50 ms)")
+    for r in results:
+        print(f"{r['game']:<12}{r['moves']:>6}{r['long_tasks']:>11}{r['max_ms']:>8}"
+              f"{r['p95_ms']:>8}{r['over_100ms']:>8}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
