@@ -16,20 +16,14 @@ Issue 19's target: app / bare ≤ 1.10, cold and warm.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-dev-shm-usage"]
+from browser import CHROMIUM, CHROMIUM_ARGS, build_module, serve_dist
 BARE = "bench-bare.html"
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
@@ -51,13 +45,6 @@ READY_WATCH = """(() => {
 })();"""
 SETTLE_S = 4.0
 """Wait after ready before the warm reload (service worker precache, code cache)."""
-
-
-def _build_module():
-    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def site(dist: Path, into: Path) -> Path:
@@ -112,30 +99,24 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    build = _build_module()
-    if not (build.DIST / "index.html").exists():
+    dist = build_module().DIST
+    if not (dist / "index.html").exists():
         sys.exit("bench: dist/ is empty: run `python3 build.py build` first")
     pages = [BARE, *args.pages.split(",")]
     results: dict[str, dict[str, list[float]]] = {p: {"cold": [], "warm": []} for p in pages}
     with tempfile.TemporaryDirectory(prefix="euro-boot-") as tmp:
-        root = site(build.DIST, Path(tmp) / "site")
-        server = build.make_server(root, quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
-        try:
-            with sync_playwright() as pw:
-                for run in range(args.runs):
-                    for page in pages:
-                        path, _, flag = page.partition("@")
-                        cold, warm, notes = one_run(
-                            pw, base + path, Path(tmp) / f"p{run}-{page}",
-                            service_workers="block" if flag == "nosw" else "allow")
-                        results[page]["cold"].append(cold)
-                        results[page]["warm"].append(warm)
-                        print(json.dumps({"page": page, "run": run, "cold_ms": round(cold),
-                                          "warm_ms": round(warm), **notes}), flush=True)
-        finally:
-            server.shutdown()
+        root = site(dist, Path(tmp) / "site")
+        with serve_dist(root) as (_build, base), sync_playwright() as pw:
+            for run in range(args.runs):
+                for page in pages:
+                    path, _, flag = page.partition("@")
+                    cold, warm, notes = one_run(
+                        pw, base + path, Path(tmp) / f"p{run}-{page}",
+                        service_workers="block" if flag == "nosw" else "allow")
+                    results[page]["cold"].append(cold)
+                    results[page]["warm"].append(warm)
+                    print(json.dumps({"page": page, "run": run, "cold_ms": round(cold),
+                                      "warm_ms": round(warm), **notes}), flush=True)
     bare = {k: statistics.median(v) for k, v in results[BARE].items()}
     print(f"\n{'page':<18}{'cold ms':>9}{'warm ms':>9}{'cold ×':>8}{'warm ×':>8}   (median of "
           f"{args.runs}; × = page / bare, target ≤ 1.10)")

@@ -12,21 +12,16 @@ a table of medians.  Issue 7's targets: median ``normal`` ≤ 1.0 s and ``hard``
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
-import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
+
 sys.path.insert(0, str(ROOT))
 
 from engine import core  # noqa: E402  (after the path is set)
 from engine.ai.timing import decision_times  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 PAGE = "/bench-bots.html"   # answered by the page route below, never written to dist/
 
 BOOT = """async ({wheel}) => {
@@ -42,25 +37,14 @@ MEASURE = """async (args) => window.py.runPython(
   + `count=${args.count}, seed=${args.seed}))`)"""
 
 
-def _build_module():
-    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def in_browser(jobs: list[dict]) -> list[dict]:
     """Run ``jobs`` (game, level, count, seed) in Pyodide inside Chromium; their results."""
     from playwright.sync_api import sync_playwright
 
-    build = _build_module()
-    config = json.loads((build.DIST / "pyscript.json").read_text())
-    wheel = next(url for url in config["files"] if url.endswith(".whl"))
-    server = build.make_server(build.DIST, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
     results = []
-    try:
+    with serve_dist() as (build, base):
+        wheel = "./wheels/" + next((build.DIST / "wheels").glob("*.whl")).name
+        base = base.rstrip("/")
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page()
@@ -75,8 +59,6 @@ def in_browser(jobs: list[dict]) -> list[dict]:
                 results.append({**result, "where": "pyodide"})
                 print(json.dumps(results[-1]), flush=True)
             browser.close()
-    finally:
-        server.shutdown()
     return results
 
 

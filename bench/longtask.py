@@ -15,22 +15,15 @@ longest task, the 95th percentile of the long tasks, how many went over 50 ms an
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
-import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
+
 sys.path.insert(0, str(ROOT))
 
 from engine import core  # noqa: E402  (after the path is set)
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-dev-shm-usage"]
 OBSERVE = """(() => {
   window.__long = [];
   new PerformanceObserver((list) => {
@@ -49,13 +42,6 @@ MOVES = """() => {
   }
   return most;
 }"""
-
-
-def _build_module():
-    spec = importlib.util.spec_from_file_location("euro_games_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -103,23 +89,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    build = _build_module()
-    if not (build.DIST / "index.html").exists():
-        sys.exit("bench: dist/ is empty: run `python3 build.py build` first")
-    server = build.make_server(build.DIST, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     results = []
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for game_id in args.games.split(","):
-                results.append(one_game(browser, base, game_id, args.level, args.moves,
-                                        args.seed, args.timeout))
-                print(json.dumps(results[-1]), flush=True)
-            browser.close()
-    finally:
-        server.shutdown()
+    with serve_dist() as (_build, base), sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for game_id in args.games.split(","):
+            results.append(one_game(browser, base, game_id, args.level, args.moves,
+                                    args.seed, args.timeout))
+            print(json.dumps(results[-1]), flush=True)
+        browser.close()
     print(f"\n{'game':<12}{'moves':>6}{'long tasks':>11}{'max ms':>8}{'p95 ms':>8}"
           f"{'>100 ms':>8}   (target: max ≤ 50 ms)")
     for r in results:
