@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 import engine
 from stored import open_autosave, stored_keys
+from test_accessibility import assert_clean
 from test_app import Player, history
 
 pytestmark = pytest.mark.e2e
@@ -101,6 +102,7 @@ def test_a_store_written_by_f2d3e39_loads_with_nothing_lost(app):
     page.click("#nav-saves")
     expect(page.locator(".slots li")).to_contain_text("keep-me")
     expect(page.locator(".slots li")).to_contain_text("Jugadas: 3")
+    assert_clean(page, "saves dialog with a slot")
 
 
 def test_a_wrong_shaped_autosave_neither_stops_the_shelf_nor_hides_the_other_games(app):
@@ -131,8 +133,10 @@ def test_a_3mb_garbage_autosave_that_cannot_be_copied_is_skipped_and_can_be_dele
     expect(rows).to_have_count(2)
     expect(rows.first).to_contain_text("Village")
     broken = rows.nth(1)
+    assert_clean(page, "your games with an unreadable game")
     broken.locator("[data-cmd=ask-delete-game]").click()
     expect(broken.locator("[data-testid=keep]")).to_be_focused()       # asks first
+    assert_clean(page, "your games asking before a deletion")
     page.keyboard.press("Enter")                                        # "Keep"
     expect(broken.locator("[data-cmd=ask-delete-game]")).to_be_focused()
     assert "autosave/plus_ultra/b" in stored_keys(page)
@@ -188,6 +192,7 @@ def test_a_full_storage_is_told_and_stays_told_and_the_last_good_save_is_kept(ap
     expect(notice).to_contain_text("storage is full")
     player.play(actions=2)
     expect(notice).to_be_visible()                       # still told after more moves
+    assert_clean(page, "saving-off notice")
     assert open_autosave(page) == good                   # the last good save is kept
     page.click("#nav-saves")
     page.fill("#slot-name", "quota test")
@@ -252,6 +257,7 @@ def test_a_finished_game_is_marked_and_offered_as_a_replay_not_continued(app, co
     expect(finished.locator("[data-testid=finished]")).to_be_visible()
     expect(finished.locator("[data-cmd=resume]")).to_have_count(0)
     expect(page.locator('#resume li[data-instance="nippon/b"] [data-cmd=resume]')).to_be_visible()
+    assert_clean(page, "your games with a finished game")
     with context.expect_page() as popup:
         finished.locator("[data-cmd=replay]").click()
     replay = popup.value
