@@ -38,7 +38,7 @@ def test_summary_counts_wins_per_level_and_wilson_interval():
     out = t.summarize(records, ["a", "b"])
     assert out["a"]["wins"] == 1 and out["b"]["wins"] == 1 and out["a"]["games"] == 2
     assert out["a"]["mean_score"] == 6.5 and out["b"]["mean_score"] == 5.5
-    assert out["a"]["seconds_per_decision"] == round(2.0 / 3, 4)
+    assert out["a"]["seconds_per_decision"] == round(2.0 / 3, 6)
     assert t.wilson(0, 0) == (0.0, 1.0)
     low, high = t.wilson(190, 200)
     assert 0.90 < low < 0.95 < high < 0.98
