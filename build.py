@@ -526,6 +526,13 @@ def write_bundle(wheel: Path) -> Path:
     return out
 
 
+def _check_preloads() -> None:
+    """The pages preload the archive by its path: it must be the one built."""
+    for page in PAGES:
+        if f'href="./{BUNDLE.as_posix()}"' not in (DIST / page).read_text(encoding="utf-8"):
+            sys.exit(f"build: {page} does not preload ./{BUNDLE.as_posix()}")
+
+
 def _write_config(bundle: Path) -> None:
     config = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
     interpreter = config.get("interpreter", "")
@@ -699,6 +706,7 @@ def build() -> None:
         if module.name not in ENTRY_MODULES:
             module.unlink()
     _write_config(write_bundle(wheel))
+    _check_preloads()
     write_examples()
     version = _write_service_worker()
     check_no_foreign_urls()
