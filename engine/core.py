@@ -321,6 +321,24 @@ class Game:
     def _apply(self, state: State, action: Action) -> None:
         raise NotImplementedError
 
+    # -- old notations in save documents --------------------------------------------------
+    def legacy_notation(self, state: State, notation: str) -> str | None:
+        """The canonical notation an older notation of this game meant in ``state``, or None.
+
+        Only the replay of save documents asks (:func:`engine.savedoc.iter_states`, when
+        ``notation`` is not legal in ``state``): a save written before a notation changed
+        still loads, and is saved again in today's notation.  :meth:`apply` accepts canonical
+        notations only.  A game answers with :meth:`only_legal` (the one legal action the old
+        text can mean; None when none or several match).  Default: None (no old notations).
+        """
+        return None
+
+    def only_legal(self, state: State, meant: Callable[[Action], bool]) -> str | None:
+        """The notation of the single legal action for which ``meant(action)`` is true; None
+        when no legal action or more than one matches (for :meth:`legacy_notation`)."""
+        found = [a for a in self.legal_actions(state) if meant(a)]
+        return found[0].notation if len(found) == 1 else None
+
     # -- information ------------------------------------------------------------------
     def view(self, state: State, seat: int | None = None) -> dict:
         """What ``seat`` may see (None: the public view), as JSON-shaped data."""

@@ -285,6 +285,11 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
     """The states of a save document: after setup, then after each of its first ``upto``
     actions (all by default), checked as :func:`load` checks them.
 
+    An action in a notation older than the game's (a save of f2d3e39: Lorenzo's placements
+    without ``+<n>`` servants, Village's well and payments without their coins) is replayed
+    as the one legal action it meant (:meth:`Game.legacy_notation`), so the states' histories,
+    and :func:`save` after loading, hold canonical notations.
+
     Raises:
         SaveError: as :func:`load` (raised when the failing action is reached).
     """
@@ -299,6 +304,19 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
         try:
             state = game.apply(state, notation)
         except ValueError as err:
-            raise SaveError(f"action {index + 1} ({brief(notation)}) does not replay: {err}",
-                            index) from None
+            state = _apply_legacy(game, state, notation, index, err)
         yield state
+
+
+def _apply_legacy(game: Game, state: State, notation: str, index: int,
+                  err: ValueError) -> State:
+    """``state`` after the action an older notation meant (:meth:`Game.legacy_notation`), its
+    canonical notation in the history; else the SaveError of ``err`` (the notation as written)."""
+    try:
+        canonical = game.legacy_notation(state, notation)
+        if canonical is not None:
+            return game.apply(state, canonical)
+    except ValueError:
+        pass
+    raise SaveError(f"action {index + 1} ({brief(notation)}) does not replay: {err}",
+                    index) from None

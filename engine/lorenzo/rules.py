@@ -214,6 +214,17 @@ class Lorenzo(Game):
             return A.placement_ok(s, s.current, a.args)
         return super().is_legal(s, a)
 
+    def legacy_notation(self, s: S, notation: str) -> str | None:
+        """A save's placement or free card action written before servants were named (main
+        at f2d3e39: ``place black territory 4``, ``take building 4``, the servants spent
+        unseen) as today's notation with its ``+<n>`` token, when exactly one legal action
+        reads so without the token (saves only: :meth:`Game.legacy_notation`)."""
+        old = Action.parse(notation)
+        if old.verb not in ("place", "take") or A.split_servants(old.args)[1]:
+            return None
+        return self.only_legal(s, lambda a: a.verb == old.verb and a.args[:-1] == old.args
+                               and A.split_servants(a.args)[1] > 0)
+
     def _legal_place(self, s: S) -> list[Action]:
         moves = [Action("place", args) for args in A.placements(s, s.current)]
         leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]

@@ -116,6 +116,25 @@ class Village(Game):
             return a.args[2:] == (() if _usable(s, s.actor, a.args[0], a.args[1]) else (ONLY,))
         return a.notation in self._options(s)
 
+    def legacy_notation(self, s: S, notation: str) -> str | None:
+        """A save's action written before what it costs or leaves undone was named (main at
+        f2d3e39), as today's notation, when exactly one legal action means it (saves only:
+        :meth:`Game.legacy_notation`): ``take <space> <kind>`` of a cube whose action cannot
+        be used is ``take <space> <kind> only``; ``well <colour>`` / ``pay green`` / ``pay
+        brown`` with coins standing in for cubes is ``well <colour> <coins>`` / ``pay green
+        <coins>`` (or ``well coins`` when no cube of that colour was paid)."""
+        old = Action.parse(notation)
+        if old.verb == "take" and len(old.args) == 2:
+            return self.only_legal(s, lambda a: a.args == old.args + (ONLY,))
+        if old.verb not in ("well", "pay") or len(old.args) != 1:
+            return None
+        seat = self.decision(s).seat
+        no_cube = (old.verb == "well" and old.args[0] in data.COLORS
+                   and not s.p(seat).cubes[old.args[0]])
+        return self.only_legal(s, lambda a: a.verb == old.verb and (
+            (len(a.args) == 2 and a.args[0] == old.args[0] and a.args[1].isdigit())
+            or (no_cube and a.args == ("coins",))))
+
     def _legal(self, s: S) -> list[Action]:
         return [_action(o) for o in self._options(s)]
 
