@@ -477,11 +477,14 @@ runs (its own magic number), as unchecked-hash .pyc: used whatever the unpacked 
 modification times."""
 
 
-def _compile_with_pyodide(stage: Path) -> str:
-    """Write __pycache__/*.pyc for every .py under ``stage``; returns the cache tag."""
+def _compile_with_pyodide(stage: Path) -> str | None:
+    """Write __pycache__/*.pyc for every .py under ``stage``; returns the cache tag, or None
+    (with a note) where Node cannot run the vendored Pyodide: the archive then carries the
+    sources alone, which work, only slower to import."""
     node = shutil.which("node")
     if node is None:
-        sys.exit("build: node not found (Node.js compiles the Python bytecode with Pyodide)")
+        log("note: no node: the archive carries no .pyc (the pages compile at boot)")
+        return None
     with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="pyc-", delete=False) as f:
         f.write(PYC_SCRIPT % {"pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs")
                                                     .as_uri()),
@@ -492,7 +495,11 @@ def _compile_with_pyodide(stage: Path) -> str:
         os.unlink(f.name)
     tag = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
     if out.returncode != 0 or not re.fullmatch(r"cpython-\d+", tag):
-        sys.exit(f"build: compiling with Pyodide failed ({out.returncode}):\n{out.stderr[-2000:]}")
+        log(f"note: compiling with Pyodide in Node failed ({out.returncode}); the archive "
+            f"carries no .pyc (the pages compile at boot):\n{out.stderr[-1500:]}")
+        for cache in stage.rglob("__pycache__"):
+            shutil.rmtree(cache)
+        return None
     return tag
 
 
@@ -510,8 +517,8 @@ def write_bundle(wheel: Path) -> Path:
                 shutil.copy2(module, stage / module.name)
         tag = _compile_with_pyodide(stage)
         sources = sorted(stage.rglob("*.py"))
-        missing = [p for p in sources
-                   if not (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").is_file()]
+        missing = [p for p in sources if tag is not None
+                   and not (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").is_file()]
         if missing:
             sys.exit(f"build: no .pyc for {[str(p.relative_to(stage)) for p in missing][:5]}")
         out = DIST / BUNDLE
@@ -521,7 +528,7 @@ def write_bundle(wheel: Path) -> Path:
                 info = zipfile.ZipInfo(path.relative_to(stage).as_posix(), BUNDLE_DATE)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 zf.writestr(info, path.read_bytes())
-    log(f"{BUNDLE.as_posix()}: {len(sources)} modules with {tag} bytecode, "
+    log(f"{BUNDLE.as_posix()}: {len(sources)} modules with {tag or 'no'} bytecode, "
         f"{out.stat().st_size / 1024:.0f} KiB")
     return out
 
