@@ -143,3 +143,20 @@ def test_build_py_makes_the_venv_once_and_reexecutes_in_it(tmp_path):
     venv_python.unlink()  # e.g. the interpreter that made it was removed
     third = env_command()
     assert "creating the project environment" in third and venv_python.exists()
+
+
+def test_without_a_working_node_the_archive_keeps_sources_only(build, monkeypatch, tmp_path):
+    """The .pyc are a speed-up: no node, or a node that cannot run Pyodide, leaves the
+    sources (a note in the log), never a half-compiled tree."""
+    stage = tmp_path / "stage"
+    (stage / "__pycache__").mkdir(parents=True)
+    (stage / "m.py").write_text("x = 1\n")
+    (stage / "__pycache__" / "m.cpython-314.pyc").write_bytes(b"partial")
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    assert build._compile_with_pyodide(stage) is None
+    broken = tmp_path / "node"
+    broken.write_text("#!/bin/sh\necho 'SyntaxError: old node' >&2\nexit 1\n")
+    broken.chmod(0o755)
+    monkeypatch.setattr(build.shutil, "which", lambda name: str(broken))
+    assert build._compile_with_pyodide(stage) is None
+    assert sorted(p.name for p in stage.rglob("*")) == ["m.py"]
