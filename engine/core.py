@@ -333,6 +333,13 @@ class Game:
         """
         return None
 
+    def legacy_implied(self, state: State) -> str | None:
+        """The answer an older version of this game gave by itself at ``state``'s decision (so
+        its saves hold no action for it), or None.  Only the replay of save documents asks,
+        when a save's action is not legal here and :meth:`legacy_notation` has no translation:
+        the answer is applied and the save's action tried again.  Default: None."""
+        return None
+
     def only_legal(self, state: State, meant: Callable[[Action], bool]) -> str | None:
         """The notation of the single legal action for which ``meant(action)`` is true; None
         when no legal action or more than one matches (for :meth:`legacy_notation`)."""

@@ -287,8 +287,11 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
 
     An action in a notation older than the game's (a save of f2d3e39: Lorenzo's placements
     without ``+<n>`` servants, Village's well and payments without their coins) is replayed
-    as the one legal action it meant (:meth:`Game.legacy_notation`), so the states' histories,
-    and :func:`save` after loading, hold canonical notations.
+    as the one legal action it meant (:meth:`Game.legacy_notation`), after any answer the older
+    version gave by itself there (:meth:`Game.legacy_implied`: Lorenzo's excommunication 1_4
+    took wood), so the states' histories, and :func:`save` after loading, hold canonical
+    notations (an implied answer is one more action; the states yielded are one per action
+    of the document).
 
     Raises:
         SaveError: as :func:`load` (raised when the failing action is reached).
@@ -308,14 +311,30 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
         yield state
 
 
+MAX_IMPLIED = 4
+"""Most answers an older version gave by itself (:meth:`Game.legacy_implied`) before one
+action of a save."""
+
+
 def _apply_legacy(game: Game, state: State, notation: str, index: int,
                   err: ValueError) -> State:
     """``state`` after the action an older notation meant (:meth:`Game.legacy_notation`), its
-    canonical notation in the history; else the SaveError of ``err`` (the notation as written)."""
+    canonical notation in the history, after the answers the older version gave by itself
+    before it (:meth:`Game.legacy_implied`, at most :data:`MAX_IMPLIED`); else the SaveError
+    of ``err`` (the notation as written)."""
     try:
-        canonical = game.legacy_notation(state, notation)
-        if canonical is not None:
-            return game.apply(state, canonical)
+        for _ in range(MAX_IMPLIED + 1):
+            canonical = game.legacy_notation(state, notation)
+            if canonical is not None:
+                return game.apply(state, canonical)
+            implied = game.legacy_implied(state)
+            if implied is None:
+                break
+            state = game.apply(state, implied)
+            try:
+                return game.apply(state, notation)
+            except ValueError:
+                pass
     except ValueError:
         pass
     raise SaveError(f"action {index + 1} ({brief(notation)}) does not replay: {err}",

@@ -44,13 +44,25 @@ def _contains(old, new) -> bool:
     return old == new
 
 
+def _translations(doc: dict) -> list[tuple[int, str, list[str]]]:
+    """(index, the save's notation, what the replay applied for it) where they differ."""
+    out, before = [], []
+    for index, state in enumerate(engine.core.iter_states(doc)):
+        if index:
+            applied = state.history[len(before):]
+            if applied != [doc["actions"][index - 1]]:
+                out.append((index - 1, doc["actions"][index - 1], applied))
+        before = state.history
+    return out
+
+
 def _kind(notation: str) -> str:
     """The kind of a translated notation: 'place +n', 'take only', 'pay brown n'…"""
     verb, *args = notation.split()
     last = args[-1]
     if last.startswith("+"):
         return f"{verb} +n"
-    if last in ("only", "coins"):
+    if last in ("only", "coins", "wood"):
         return f"{verb} {last}"
     return f"{verb} {args[0]} n" if verb == "pay" else f"{verb} n"
 
@@ -61,12 +73,12 @@ def test_fixtures_cover_every_changed_notation():
     kinds: dict[str, set] = {}
     for name in FILES:
         doc = _fixture(name)
-        resaved = engine.save(engine.load(doc))["actions"]
         key = f"{doc['game']}-{doc['variant']}"
         kinds.setdefault(key, set()).update(
-            _kind(new) for old, new in zip(doc["actions"], resaved) if old != new)
+            _kind(new) for _, old, applied in _translations(doc) for new in applied
+            if new != old)
     assert kinds == {
-        "lorenzo-basic": {"place +n", "take +n"},
+        "lorenzo-basic": {"place +n", "take +n", "fewer wood"},
         "lorenzo-advanced": {"place +n", "take +n"},
         "village-standard": {"take only", "well n", "well coins", "pay green n", "pay brown n"},
         "plus_ultra-reglamento": set(), "plus_ultra-early": set()}
@@ -81,7 +93,8 @@ def test_f2d3e39_save_loads_with_its_scores_and_view(name):
     game = engine.get_game(doc["game"])
     state = engine.load(savedoc.read(json.dumps(doc)))
     assert game.is_over(state)
-    assert len(state.history) == len(doc["actions"])
+    assert len(state.history) == len(doc["actions"]) + sum(
+        len(applied) - 1 for _, _, applied in _translations(doc))   # implied answers
     fixed = RULE_FIXES.get(name, set())
     scores = game.scores(state)
     for seat, (was, now) in enumerate(zip(old["scores"], scores)):
@@ -118,13 +131,12 @@ def test_live_play_refuses_the_old_notation(name):
     save is illegal in live play, and the state before it is unchanged."""
     doc = _fixture(name)
     game = engine.get_game(doc["game"])
-    resaved = engine.save(engine.load(doc))["actions"]
-    index = next(i for i, (a, b) in enumerate(zip(doc["actions"], resaved)) if a != b)
+    index, notation, applied = _translations(doc)[0]
     before = engine.load(doc, upto=index)
     snapshot = engine.save(before)
     with pytest.raises(IllegalAction):
-        game.apply(before, doc["actions"][index])
-    assert game.legacy_notation(before, doc["actions"][index]) == resaved[index]
+        game.apply(before, notation)
+    assert [game.legacy_notation(before, notation)] == applied
     assert engine.save(before) == snapshot
 
 
@@ -137,6 +149,37 @@ def test_an_old_notation_that_matches_no_legal_action_is_a_save_error():
     with pytest.raises(SaveError, match=r"action \d+ \('place black territory 9'\)") as err:
         engine.load(broken)
     assert err.value.index == index
+
+
+def test_lorenzo_excommunication_1_4_choice_f2d3e39_made_is_answered_wood():
+    """f2d3e39 took wood when excommunication 1_4 met a source of both wood and stone (an
+    assumed value then; rules review C1 made it a ``fewer`` decision, data §3 "1 fewer wood or
+    stone"): the replay answers ``fewer wood`` there, one more action in the history, and
+    the game ends with f2d3e39's scores."""
+    doc = _fixture("lorenzo-basic-2p-25.json")
+    implied = [(i, applied) for i, _, applied in _translations(doc) if applied[0] == "fewer wood"]
+    assert implied
+    index, applied = implied[0]
+    assert applied[1:] == [doc["actions"][index]]           # then the save's own action
+    state = engine.load(doc)
+    assert len(state.history) == len(doc["actions"]) + len(implied)
+    assert engine.get_game("lorenzo").scores(state) == doc["f2d3e39"]["scores"]
+    before = engine.load(doc, upto=index)
+    assert engine.get_game("lorenzo").decision(before).prompt == "fewer"
+
+
+def test_a_new_save_at_a_fewer_decision_is_not_answered_for_the_player():
+    """The implied answer is for old saves only: a save that stops at a ``fewer`` decision
+    loads at that decision (the player is asked), and a wrong action there is a SaveError."""
+    doc = _fixture("lorenzo-basic-2p-25.json")
+    index, _, applied = next(t for t in _translations(doc) if t[2][0] == "fewer wood")
+    resaved = engine.save(engine.load(doc))
+    cut = {**resaved, "actions": resaved["actions"][:index + sum(
+        1 for i, _, a in _translations(doc) if i < index and a[0] == "fewer wood")]}
+    state = engine.load(cut)
+    assert engine.get_game("lorenzo").decision(state).prompt == "fewer"
+    with pytest.raises(SaveError):
+        engine.load({**cut, "actions": cut["actions"] + ["fewer coins"]})
 
 
 def test_only_legal_needs_exactly_one_match():

@@ -225,6 +225,14 @@ class Lorenzo(Game):
         return self.only_legal(s, lambda a: a.verb == old.verb and a.args[:-1] == old.args
                                and A.split_servants(a.args)[1] > 0)
 
+    def legacy_implied(self, s: S) -> str | None:
+        """``fewer wood`` at a choice of excommunication 1_4 (saves only): main at f2d3e39
+        asked nothing there and took wood when a source gave both wood and stone (then an
+        assumed value; rules review C1 made it the player's choice, data §3)."""
+        if self.decision(s).prompt == "fewer" and "wood" in E.fewer_options(s, s.pending[0]):
+            return "fewer wood"
+        return None
+
     def _legal_place(self, s: S) -> list[Action]:
         moves = [Action("place", args) for args in A.placements(s, s.current)]
         leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
