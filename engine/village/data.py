@@ -51,9 +51,10 @@ GENERATIONS = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4)
 """The 11 family members of a colour by generation number (village-data.md §8, R)."""
 START_GENERATION = 1            # seed 004, "Preparar": the four "1" start on the farmyard
 LIFE_TRACK = 10                 # spaces per lap (V, S9/S10); assumed (P7): one death per 10 time
-PLAYER_COLORS = ("red", "green", "blue", "yellow")
-"""Family colours by seat: the app's seat colours (web/app.css), so board and panels agree; the
-box's colours are red, yellow, blue and ivory (village-data.md §8)."""
+PLAYER_COLORS = ("red", "ivory", "blue", "yellow")
+"""Family colours by seat: the box's four, red, yellow, blue and ivory (village-data.md §8, R,
+S15), none of them an influence cube's colour (review D5: a green seat looked like the green
+cubes); the app's seat swatches take the same (``Village.seat_colors``)."""
 
 # -- goods, grain, coins ----------------------------------------------------------------------
 GOODS = ("wagon", "horse", "ox", "plow", "scroll")

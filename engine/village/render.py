@@ -25,7 +25,7 @@ N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated 
 DEFAULT_COLORS = {
     "orange": "#ef8a17", "green": "#3a9d3a", "brown": "#8d5a2b", "pink": "#e57fb0",
     "black": "#222222",
-    "seat red": "#d32f2f", "seat green": "#2e7d32", "seat blue": "#1565c0",
+    "seat red": "#d32f2f", "seat ivory": "#eadfb4", "seat blue": "#1565c0",
     "seat yellow": "#f9c21b",
     "board": "#efe6cf", "zone": "#fbf7ec", "zone stroke": "#8b7355", "text": "#2b2118",
     "slot": "#ffffff", "slot stroke": "#b5a58a", "blocked": "#cfc6b3", "dead": "#9e9e9e",
@@ -33,12 +33,18 @@ DEFAULT_COLORS = {
     "family": "#f8e1ea", "church": "#ead9c6", "crafts": "#fbf0c4", "well": "#d9ecf2",
     "legal": "#0091ea", "focus": "#ff6d00", "highlight": "#ffb300",
 }
-"""Colours by meaning (area colours after village-data.md §2); override with ``colors=``."""
+"""Colours by meaning (area colours after village-data.md §2); override with ``colors=``.
+Families are ``"seat <colour>"`` of :data:`data.PLAYER_COLORS` (the box's; pieces are outlined,
+so ivory shows on the light board)."""
+
+SEAT_COLORS = tuple(DEFAULT_COLORS["seat " + color] for color in data.PLAYER_COLORS)
+"""The families' colours by seat (red, ivory, blue, yellow), also the app's seat swatches
+(``Village.seat_colors``), so board, panel and score table agree."""
 
 SPACE_NAMES = {"harvest": N_("A Grain harvest"), "family": N_("B Family"),
                "crafts": N_("C Crafts"), "market": N_("D Market"), "travel": N_("E Travel"),
                "council": N_("F Council chamber"), "church": N_("G Church"), "well": N_("H Well")}
-COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
+COLOR_NAMES = {"red": N_("red"), "ivory": N_("ivory"), "blue": N_("blue"),
                "yellow": N_("yellow")}
 PHASES = {"turn": N_("Turns"), "market": N_("Market day"), "mass_draw": N_("Mass"),
           "mass_promote": N_("Mass"), "over": N_("Game over")}
@@ -359,7 +365,7 @@ def _disc(c: _Ctx, parent, cx, cy, color: str, gen: int, who: str, dead=False) -
     fill = c.colors["dead"] if dead else c.colors["seat " + color]
     _el(parent, "circle", cx=cx, cy=cy, r=7, fill=fill,
         stroke=c.colors["seat " + color] if dead else "#333", stroke_width=2 if dead else 1)
-    dark = color in ("red", "blue", "green") and not dead
+    dark = color in ("red", "blue") and not dead
     _el(parent, "text", gen, x=cx, y=cy + 4, text_anchor="middle", class_="small",
         style="font-size:10px;fill:%s" % ("#fff" if dark else "#000"))
 
@@ -523,7 +529,8 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "rect", x=0, y=0, width=ZONE_W, height=FARM_H, rx=8, fill=c.colors["zone"],
         stroke=c.colors["highlight"] if moving else c.colors["zone stroke"],
         stroke_width=4 if moving else 1)
-    _el(g, "rect", x=0, y=0, width=10, height=FARM_H, rx=4, fill=c.colors["seat " + p["color"]])
+    _el(g, "rect", x=0, y=0, width=10, height=FARM_H, rx=4, fill=c.colors["seat " + p["color"]],
+        stroke=c.colors["zone stroke"])
     head = c.who(seat) + (" ★" if v["start"] == seat else "")
     _el(g, "text", head, x=16, y=17, class_="title", fit=270)
     _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=17, class_="title",
@@ -546,7 +553,7 @@ def _farm(c: _Ctx, g, seat: int) -> float:
         _el(g, "rect", x=x, y=46, width=19, height=18, rx=3,
             fill=c.colors["seat " + p["color"]] if here else c.colors["slot"],
             stroke="#333" if here else c.colors["slot stroke"], stroke_width=2 if here else 1)
-        light = here and p["color"] in ("red", "green", "blue")
+        light = here and p["color"] in ("red", "blue")
         _el(g, "text", i, x=x + 9.5, y=59, text_anchor="middle", class_="small",
             style="fill:#fff" if light else None)
     _el(g, "text", c._("bridge"), x=90 + 10 * 22 + 2, y=59, class_="small", fit=60)

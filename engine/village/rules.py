@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core import Action, Decision, Game
 from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
+from .render import SEAT_COLORS
 from .state import Player, VillageState as S
 from .steps import answer
 
@@ -33,6 +34,7 @@ class Village(Game):
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     points_label = text.POINTS
+    seat_colors = SEAT_COLORS            # the box's red, ivory, blue, yellow (review D5)
     secret_lines = ("customers",)        # served customers lie face down (seed 004, "Mercado")
 
     # -- setup -------------------------------------------------------------------------------

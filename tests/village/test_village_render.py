@@ -52,3 +52,22 @@ def test_game_over_flag_and_narrow_width():
     assert ET.fromstring(_svg(s, layout="narrow")).get("viewBox").split()[2] == "500"
     with pytest.raises(ValueError):
         _svg(s, layout="tall")
+
+
+def test_families_wear_the_box_colours_none_a_cube_colour():
+    """village-data.md §8 (R, S15): the families are red, yellow, blue and ivory; review D5: a
+    green seat looked like the green influence cubes.  The board's families and the app's seat
+    swatches (``seat_colors``, --seat-N) are the same four colours, none of them a cube's."""
+    from engine.village import data, render
+    assert set(data.PLAYER_COLORS) == {"red", "yellow", "blue", "ivory"}
+    assert not set(data.PLAYER_COLORS) & set(data.CUBE_KINDS)
+    assert G.seat_colors == render.SEAT_COLORS and len(set(G.seat_colors)) == 4
+    assert G.info()["seat_colors"] == list(G.seat_colors)
+    cubes = {render.DEFAULT_COLORS[k] for k in data.COLORS} | {render.DEFAULT_COLORS["black"]}
+    assert not set(G.seat_colors) & cubes
+    s = new(4)
+    assert [p["color"] for p in G.view(s)["players"]] == list(data.PLAYER_COLORS)
+    svg = _svg(s)
+    for hex_colour in G.seat_colors:
+        assert hex_colour in svg
+    assert "(ivory)" in svg and "#2e7d32" not in svg        # the old green seat
