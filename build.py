@@ -322,8 +322,9 @@ def i18n_domains() -> dict[str, list[Path]]:
     return {SHARED_DOMAIN: shared, **{p.name: [p] for p in games}}
 
 
-EXTRACT_KEYWORDS = ("_", "N_", "note", "ngettext:1,2")
-"""Translated calls: ``_()``, ``N_()`` (mark only), ``state.note()`` log templates."""
+EXTRACT_KEYWORDS = ("_", "N_", "note", "note_n:1,2", "ngettext:1,2")
+"""Translated calls: ``_()``, ``N_()`` (mark only), ``state.note()`` / ``state.note_n()`` log
+templates and ``engine.i18n.ngettext(singular, plural, n, _)`` (plural messages)."""
 EXTRACT_METHODS = [("**.py", "python"), ("**.js", "javascript")]
 """Babel's extractor per file pattern: web/boot.js's boot messages are in the engine domain."""
 
@@ -378,12 +379,36 @@ def compile_catalogs() -> list[Path]:
         stale.unlink()
     for domain in sorted({po.stem for po in LOCALE.glob("*/LC_MESSAGES/*.po")}):
         babel_cli("compile", "-d", str(LOCALE.relative_to(ROOT)), "-D", domain, "--statistics")
+    write_number_rules()
     compiled = sorted(LOCALE.glob("*/LC_MESSAGES/*.mo"))
     missing = [po for po in LOCALE.glob("*/LC_MESSAGES/*.po")
                if not po.with_suffix(".mo").exists()]
     if missing:  # Babel skips a catalog whose header is marked fuzzy
         sys.exit(f"build: not compiled (fuzzy header?): {', '.join(map(str, missing))}")
     return compiled
+
+
+MIN_GROUPING = {"es": 2}
+"""CLDR ``minimumGroupingDigits`` where it is not 1 (Spanish writes 6000 but 12.000); Babel's
+locale data does not carry this field, so it is kept here (source: CLDR common/main/es.xml)."""
+
+
+def write_number_rules() -> Path:
+    """engine/locale/numbers.json (a build output shipped in the wheel): each language's
+    number symbols and grouping from Babel's CLDR data, read by ``engine.i18n.format_number``
+    (the engine runs without Babel)."""
+    from babel import Locale
+    from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
+
+    rules = {}
+    for lang in LANGUAGES:
+        pattern = Locale.parse(lang).decimal_formats[None]
+        rules[lang] = {"group": get_group_symbol(lang), "decimal": get_decimal_symbol(lang),
+                       "minus": get_minus_sign_symbol(lang), "size": pattern.grouping[0],
+                       "min_grouping": MIN_GROUPING.get(lang, 1)}
+    out = LOCALE / "numbers.json"
+    out.write_text(json.dumps(rules, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return out
 
 
 # -- the engine wheel --------------------------------------------------------------------
@@ -427,7 +452,8 @@ def build_wheel(out: Path, catalogs: list[Path]) -> Path:
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
     wanted = {c.relative_to(ROOT).as_posix() for c in catalogs} | {
-        "engine/__init__.py", "engine/core.py", f"engine/{SHELF_FILE}"}
+        "engine/__init__.py", "engine/core.py", f"engine/{SHELF_FILE}",
+        "engine/locale/numbers.json"}
     if not wanted <= names:
         sys.exit(f"build: wheel lacks {sorted(wanted - names)}")
     log(f"wheel {wheel.name}: {len(names)} files, {wheel.stat().st_size / 1024:.0f} KiB")
@@ -572,7 +598,9 @@ def example_positions() -> dict[str, dict]:
     import random
 
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(WEB))
     import engine
+    from labels import variant_name      # the shell's names of rules variants (web/labels.py)
 
     shelf = [(info["id"], info["variants"][0]) for info in engine.games()]
     result = {}
@@ -585,7 +613,8 @@ def example_positions() -> dict[str, dict]:
             state = game.apply(state, rng.choice(game.legal_actions(state)))
         shown = min(shown, len(state.history))
         view = "the public view" if seat is None else f"the view of {state.names[seat]}"
-        caption = f"{game.title} ({variant}), {players} players, after {shown} moves, {view}"
+        caption = (f"{game.title} ({variant_name(variant, lambda text: text)}), {players} "
+                   f"players, after {shown} moves, {view}")
         if shown < len(state.history):
             caption += f" (recorded: {len(state.history)} moves)"
         result[marker] = {"doc": engine.save(state), "move": shown, "seat": seat,
@@ -816,6 +845,7 @@ def main(argv: list[str] | None = None) -> int:
             serve(args.port)
         elif args.command == "i18n":
             i18n()
+            compile_catalogs()      # tests read the compiled catalogs
         elif args.command == "env":
             ensure_extras("build", "test")
             print(sys.executable)

@@ -164,6 +164,11 @@ class State:
         """Append one log event."""
         self.log.append((key, params))
 
+    def note_n(self, singular: str, plural: str, n: int, **params: Any) -> None:
+        """Append one log event whose wording depends on the count ``n`` (its key is the pair
+        of templates; ``engine.i18n.format_event`` picks the form by the language's rule)."""
+        self.log.append(((singular, plural), {"n": n, **params}))
+
     def clone(self) -> "State":
         """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
         copy.deepcopy); the append-only ``history`` and ``log`` lists are copied shallowly,

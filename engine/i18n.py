@@ -9,6 +9,7 @@ them, in CPython and Pyodide alike, chained into one translation per language.
 from __future__ import annotations
 
 import gettext as _gettext
+import json
 from pathlib import Path
 from typing import Callable
 
@@ -30,7 +31,38 @@ def domains() -> list[str]:
     return ["engine"] + sorted(found - {"engine"})
 
 
-def translator(lang: str | None, game: str | None = None) -> Translate:
+class Translator:
+    """The gettext of one language: call it with an English msgid (``_("Pass")``).
+
+    ``lang`` is the catalog's language code; :meth:`ngettext` picks the plural form by the
+    catalog's own ``Plural-Forms`` header (English's rule where a message is untranslated);
+    :func:`format_number` reads ``lang`` to format numbers the language's way."""
+
+    def __init__(self, lang: str, chain: _gettext.NullTranslations):
+        self.lang = lang
+        self._chain = chain
+
+    def __call__(self, message: str) -> str:
+        return self._chain.gettext(message)
+
+    gettext = __call__
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form of a message for the count ``n`` (not yet formatted)."""
+        return self._chain.ngettext(singular, plural, n)
+
+    def known(self, message: str | tuple[str, int]) -> bool:
+        """Whether a catalog of this language translates ``message`` (a msgid, or
+        ``(msgid, plural index)`` for a plural message)."""
+        t = self._chain
+        while t is not None:
+            if message in getattr(t, "_catalog", {}):
+                return True
+            t = t._fallback
+        return False
+
+
+def translator(lang: str | None, game: str | None = None) -> Translator:
     """The gettext function for a language code such as "es" or "es-ES" (English if unknown).
 
     It looks a message up in every domain's catalog of that language: ``game``'s own domain
@@ -50,13 +82,71 @@ def translator(lang: str | None, game: str | None = None) -> Translate:
             chain = t
         else:
             chain.add_fallback(t)
-    return chain.gettext
+    return Translator(code, chain or _gettext.NullTranslations())
 
 
-def format_event(key: str, params: dict, names: tuple[str, ...] | list[str],
+def ngettext(singular: str, plural: str, n: int, _: Translate | None = None) -> str:
+    """The translated form of a message for the count ``n`` ("{n} tercio" / "{n} tercios"),
+    still to be formatted.  ``_`` is a :class:`Translator` (its language's plural rule) or any
+    gettext function (English's rule, then ``_``).  Babel extracts it (keyword
+    ``ngettext:1,2``; the translator comes last, as a ``_`` before the strings would hide the
+    call from Babel's extractor).
+
+    >>> ngettext("{n} tercio", "{n} tercios", 1).format(n=1)
+    '1 tercio'
+    """
+    if hasattr(_, "ngettext"):
+        return _.ngettext(singular, plural, n)
+    text = singular if n == 1 else plural
+    return _(text) if _ else text
+
+
+NUMBERS_FILE = LOCALE_DIR / "numbers.json"
+"""Each language's number symbols and grouping, written from Babel's CLDR data at build time
+(``python build.py``): ``{lang: {"group", "decimal", "minus", "size", "min_grouping"}}``."""
+
+_ENGLISH_NUMBERS = {"group": ",", "decimal": ".", "minus": "-", "size": 3, "min_grouping": 1}
+_numbers: dict | None = None
+
+
+def _number_rules(lang: str) -> dict:
+    global _numbers
+    if _numbers is None:
+        try:
+            _numbers = json.loads(NUMBERS_FILE.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            _numbers = {}
+    return _numbers.get(lang) or _numbers.get(LANGUAGES[0]) or _ENGLISH_NUMBERS
+
+
+def format_number(value: int | float, _: Translate | None = None) -> str:
+    """A number for display in ``_``'s language (English when ``_`` has no ``lang``): digit
+    groups of 3 with the language's separator, only from ``min_grouping`` + 3 digits on (CLDR:
+    Spanish writes 6000 but 12.000; English 6,000 and 12,000); the language's decimal sign.
+
+    >>> format_number(12000), format_number(-1234.5)
+    ('12,000', '-1,234.5')
+    """
+    rules = _number_rules(getattr(_, "lang", LANGUAGES[0]))
+    text = f"{abs(value)}" if isinstance(value, int) else f"{abs(value):g}"
+    whole, _dot, fraction = text.partition(".")
+    size = rules["size"]
+    if len(whole) >= size + rules["min_grouping"]:
+        groups = []
+        while len(whole) > size:
+            whole, tail = whole[:-size], whole[-size:]
+            groups.insert(0, tail)
+        whole = rules["group"].join([whole, *groups])
+    text = whole + (rules["decimal"] + fraction if fraction else "")
+    return (rules["minus"] + text) if value < 0 else text
+
+
+def format_event(key: str | tuple[str, str], params: dict, names: tuple[str, ...] | list[str],
                  _: Translate | None = None, terms: dict[str, str] | None = None) -> str:
     """One log line: the translated template filled with its parameters.
 
+    ``key`` is a template, or a (singular, plural) pair of templates chosen by the parameter
+    ``n`` (:meth:`engine.core.State.note_n`).  Numbers are formatted for the language.
     Parameters named "player" or "target" are seat indices, replaced by player names; text
     parameters (component ids such as "gold" or "king") are shown by their ``terms`` display
     name, translated; lists of them are joined.
@@ -70,6 +160,8 @@ def format_event(key: str, params: dict, names: tuple[str, ...] | list[str],
     def show(name: str, value):
         if name in ("player", "target") and isinstance(value, int) and 0 <= value < len(names):
             return names[value]
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return format_number(value, _)
         if isinstance(value, str):
             return _(terms.get(value, value))
         if isinstance(value, list):
@@ -77,7 +169,13 @@ def format_event(key: str, params: dict, names: tuple[str, ...] | list[str],
         return value
 
     values = {k: show(k, v) for k, v in params.items()}
+    if isinstance(key, (tuple, list)):          # State.note_n: singular and plural templates
+        n = params.get("n", 0)
+        template = ngettext(key[0], key[1], n, _)
+        key = key[0] if n == 1 else key[1]
+    else:
+        template = _(key)
     try:
-        return _(key).format(**values)
+        return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return key.format(**values) if values else key

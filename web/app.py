@@ -38,6 +38,8 @@ SLICE_S = 0.03
 """A thinking bot hands control back to the page after at most this long (issue 7: 50 ms)."""
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
+ONE_COLUMN_PX = 860
+"""Windows at most this wide show the panel above the board (app.css's one-column layout)."""
 
 
 class App(Saving):
@@ -234,6 +236,7 @@ class App(Saving):
             if self.last_bot is not None and decision.seat is not None:
                 self.el["decision"].insertAdjacentHTML("afterbegin", ui.last_move(
                     game, state, *self.last_bot, self.viewer, _))
+            self._hold_panel_height()
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
@@ -260,6 +263,19 @@ class App(Saving):
         first = None if bot else js(panel.querySelector("[data-action], button:not([disabled])"))
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
+
+    def _hold_panel_height(self) -> None:
+        """On a phone the panel sits above the board: it never shrinks during a game, so a tap
+        on the board does not make the page jump when the option list gets shorter (issue 16
+        point 7; its option list scrolls inside a bounded height, app.css)."""
+        box = self.el["decision"]
+        if window.innerWidth > ONE_COLUMN_PX:
+            box.style.minHeight = ""
+            return
+        held = float(str(box.style.minHeight or "0px").rstrip("px") or 0)
+        height = box.getBoundingClientRect().height
+        if height > held:
+            box.style.minHeight = f"{height:.1f}px"
 
     # -- seats and bots (issue 7) ---------------------------------------------------------------
     def is_bot(self, seat) -> bool:
@@ -393,6 +409,7 @@ class App(Saving):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.confirmed = self.peeking = None
         self._log_events = []
+        self.el["decision"].style.minHeight = ""     # a new game: the panel may shrink again
         if ref is None:
             ref = self.storage.new_ref(state.game)
             self.drop_untouched(state.game)

@@ -16,6 +16,7 @@ VARIANTS = {
     "early": N_("Early edition"),
     "basic": N_("Basic game"),
     "advanced": N_("Advanced game"),
+    "standard": N_("Standard rules"),
 }
 """Display names of rules variants (ids from DESIGN.md)."""
 

@@ -17,7 +17,8 @@ SHORT = {"wood": N_("wood"), "stone": N_("stone"), "servants": N_("serv."),
 ONE = {"coins": N_("coin")}
 """Singular forms where they differ."""
 TYPE_NAMES = {"territory": N_("Territory"), "building": N_("Building"),
-              "character": N_("Character"), "venture": N_("Venture"), "any": N_("any")}
+              "character": N_("Character"), "venture": N_("Venture"), "any": N_("any"),
+              "harvest": N_("Harvest"), "production": N_("Production")}
 
 
 def bundle(b, _: Callable[[str], str]) -> str:
@@ -83,7 +84,8 @@ def cost(card: data.Card, _, *, short: bool = False) -> str:
 
 def card_full(card: data.Card, name: str, _) -> str:
     """Full description for a card's tooltip."""
-    lines = [f"{name} ({_(TYPE_NAMES[card.type])}, {_('period')} {card.period})"]
+    lines = [_("{card} ({type}, period {period})").format(
+        card=name, type=_(TYPE_NAMES[card.type]), period=card.period)]
     if card.type != "territory":
         lines.append(_("Cost: {cost}").format(cost=cost(card, _)))
     if card.immediate:

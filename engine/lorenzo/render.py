@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
-from ..svg import make_clickable, outline
+from ..svg import hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
 from .describe import bundle
@@ -88,6 +88,7 @@ class _Ctx:
 
     def __init__(self, view, legal, gettext, colors, highlight=()):
         self.view = view
+        self.hit = 0                      # smallest hit-area side (board(): by layout)
         self.lit = _spots(_notation(a) for a in highlight)
         self._ = gettext or (lambda s: s)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
@@ -120,6 +121,10 @@ class _Ctx:
                 label = "\n".join([f"{first} {with_servants(n, self._)}", *rest])
             make_clickable(g, full, label)
             self.overlays.append((g, box))
+            _el(g, "title", label)
+            if self.hit:
+                hit_area(g, box, self.hit)
+            return g
         _el(g, "title", label)
         return g
 
@@ -222,6 +227,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, gettext, colors, highlight)
+    c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     _ = c._
     narrow = layout == "narrow"
     n = len(view["players"])
@@ -474,8 +480,17 @@ def _spaces(c, svg, x, y, w) -> None:
         _text(tg, tx + 4, y + 34, _("{n}: ≥{fp} FP").format(n=period,
                                                            fp=data.FAITH_REQUIRED[period]),
               bold=True, cls="small")
-        for j, line in enumerate(_wrap(text, int(tw / 6.2))[:2]):
-            _text(tg, tx + 4, y + 46 + j * 11, line, cls="small")
+        chars = int(tw / 6.2)
+        lines = _wrap(text, chars)
+        if len(lines) > 3:                  # longer lines, squeezed into the width (Spanish)
+            lines = _wrap(text, int(chars * 1.3))
+        if len(lines) > 3:
+            lines = lines[:2] + [lines[2][:int(chars * 1.3) - 1].rstrip() + "…"]
+        for j, line in enumerate(lines):
+            e = _text(tg, tx + 4, y + 46 + j * 10.5, line, cls="small")
+            if len(line) > chars:
+                e.set("textLength", f"{tw - 8:g}")
+                e.set("lengthAdjust", "spacingAndGlyphs")
         cubes = [s for s, p in enumerate(v["players"]) if period in p["excommunicated"]]
         for j, s in enumerate(cubes):
             _el(tg, "rect", x=tx + tw - 12 - j * 12, y=y + 66, width=9, height=9,
@@ -525,7 +540,7 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
                 _fit(cg, sx + 3, ry + 11, c.term(key), sw - 6)
                 corner = f"⚄{card.value}" if card.value else (
-                    f"{card.end_vp} VP" if card.end_vp else "")
+                    _("{n} VP").format(n=card.end_vp) if card.end_vp else "")
                 _text(cg, sx + 3, ry + 22, corner, cls="small")
             else:
                 _box(c, g, sx, ry, sw, 24, dashed=True, fill=c.colors["inactive"])

@@ -295,7 +295,7 @@ class Lorenzo(Game):
         elif s.phase == "tiles":
             s.p(seat).tile = a.args[0]
             s.queue.pop(0)
-            s.note("{player} takes the bonus tile {tile}", player=seat, tile=a.args[0])
+            s.note("{player} takes {tile}", player=seat, tile=a.args[0])
             if not s.queue:
                 self._start_round(s)
         elif a.verb == "leader":

@@ -207,10 +207,10 @@ SECRET_PROMPTS = {"draft": N_("{name} chose a leader")}
 ACTION_HINTS = {
     "pass": N_("Pass: no family member can be placed"),
     "end": N_("End your turn"),
-    "support": N_("spend all faith points for victory points"),
-    "excommunicate": N_("be excommunicated and keep the faith points (at the last report they still score)"),
-    "fewer wood": N_("1 wood fewer"),
-    "fewer stone": N_("1 stone fewer"),
+    "support": N_("Support the Church: spend all faith points for victory points"),
+    "excommunicate": N_("Be excommunicated and keep the faith points (at the last report they still score)"),
+    "fewer wood": N_("Lose 1 wood"),
+    "fewer stone": N_("Lose 1 stone"),
 }
 """A few words on some action notations."""
 
@@ -239,7 +239,7 @@ SERVANTS = {
 def action_label(game, notation: str, _) -> str | None:
     """Lorenzo's wording of a placement, a card's free action or a servants answer (``_``:
     gettext): "Place the black family member on Territories floor 4", with "… with n
-    servants" for a ``+<n>`` token; "Add n servants"; None otherwise (the shell's generic
+    servants" for a ``+<n>`` token; "Add n servants"; "Discard Francesco Sforza"; None otherwise (the shell's generic
     labels).
 
     >>> class G: terms = TERMS
@@ -251,6 +251,8 @@ def action_label(game, notation: str, _) -> str | None:
         n = int(args[0])
         key = "add0" if n == 0 else "add1" if n == 1 else "add"
         return _(SERVANTS[key]).format(n=n)
+    if verb == "leader" and len(args) == 2 and args[0] in LEADER_VERBS:
+        return _(LEADER_VERBS[args[0]]).format(leader=_(game.terms.get(args[1], args[1])))
     if verb not in ("place", "take") or not args:
         return None
     args, n = split_servants(tuple(args))
@@ -264,6 +266,10 @@ def action_label(game, notation: str, _) -> str | None:
         label = _(TAKE).format(space=space)
     return f"{label} {with_servants(n, _)}" if n else label
 
+
+LEADER_VERBS = {"play": N_("Play {leader}"), "use": N_("Use {leader}'s ability"),
+                "discard": N_("Discard {leader}")}
+"""Labels of ``leader <verb> <id>`` (not "Leader discard Francesco Sforza")."""
 
 PLACE = N_("Place the {member} family member on {space}")
 TAKE = N_("Take the card on {space}")

@@ -156,7 +156,7 @@ def step_build(s: S, seat: int, a: Action, params: dict) -> None:
             p.reserve -= 1
             machine = 2
     p.factories[f.good] = {"id": fid, "machine": machine, "goods": 0}
-    s.note("{player} builds the factory {factory}", player=seat, factory=fid)
+    s.note("{player} builds a {good} factory", player=seat, good=data.FACTORIES[fid].good)
     factory_bonus(s, seat, f)
 
 
@@ -476,7 +476,7 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
         p.yen += data.CONTRACT_BONUS_YEN
     move_track(s, seat, "money", contract.money)
     p.contracts.remove(contract.id)
-    s.note("{player} fulfils contract {contract}", player=seat, contract=contract.id)
+    s.note("{player} fulfils a contract", player=seat)
     s.action["count"] += 1
     s.action.pop("contract")
     s.action.pop("goods")

@@ -20,10 +20,11 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
-from ..i18n import N_
-from ..svg import make_clickable, outline
+from ..i18n import N_, format_number
+from ..svg import hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
+from .text import contract_name, factory_name
 
 SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")
 """The players' colours: red, purple, blue, yellow, the rulebook's four (seed 003, "Preparar",
@@ -127,6 +128,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, highlight, gettext, colors)
+    c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     narrow = layout == "narrow"
     seat = to_move if to_move is not None else view.get("to_move")
     c.to_move = seat
@@ -185,11 +187,21 @@ def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size
                style=style or None)
 
 
+def _squeeze(e, width: float, char: float):
+    """Fit a text element into ``width`` user units (``char``: its average glyph width) by
+    condensing it when its text is longer."""
+    if len(e.text or "") * char > width:
+        e.set("textLength", f"{width:g}")
+        e.set("lengthAdjust", "spacingAndGlyphs")
+    return e
+
+
 class _Ctx:
     """Everything one rendering needs: the view, the translation, colours and the targets."""
 
     def __init__(self, view, legal, highlight, gettext, colors):
         self.view = view
+        self.hit = 0                      # smallest hit-area side (board(): by layout)
         self._ = gettext or (lambda s: s)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
         self.legal = {_notation(a) for a in legal}
@@ -224,9 +236,7 @@ class _Ctx:
         if act:
             self.drawn.add(key)
             make_clickable(g, key, label)
-            x, y, w, h = box                      # a hit area: gaps between parts click too
-            _el(g, "rect", x=x, y=y, width=w, height=h, fill="#ffffff", fill_opacity=0,
-                class_="hit")
+            hit_area(g, box, self.hit)            # gaps between parts click too
         if lit:
             g.set("class", g.get("class") + " highlight")
         _el(g, "title", label)
@@ -452,13 +462,14 @@ def _supply(c: _Ctx, svg, x, y) -> None:
             bonus = _(SHORT_BONUS[tile.bonus])
             label = _("{factory}: {good}, level {level}, knowledge {k}, coal {coal}, storage "
                       "{storage}; {bonus}").format(
-                factory=fid.upper(), good=c.good(good), level=tile.level, k=tile.knowledge,
+                factory=factory_name(fid, _), good=c.good(good), level=tile.level, k=tile.knowledge,
                 coal=tile.coal, storage=tile.storage, bonus=bonus)
             it = c.item(g, f"factory {fid}" if here else None, (fx, fy, 76, 46), label, "factory")
             _box(c, it, fx, fy, 76, 46, fill=c.colors[good] if here else c.colors["down"],
                  dashed=not here)
             if here:
-                _text(it, fx + 4, fy + 13, fid.upper(), cls="small", bold=True)
+                _squeeze(_text(it, fx + 4, fy + 13, factory_name(fid, _), cls="small",
+                               bold=True), 36, 6.2)
                 _el(it, "circle", cx=fx + 44, cy=fy + 9, r=4, fill="#222")
                 _text(it, fx + 50, fy + 13, tile.coal, size=10)
                 _el(it, "rect", x=fx + 58, y=fy + 5, width=7, height=8, fill="#fff", stroke="#222")
@@ -513,7 +524,8 @@ def _player(c: _Ctx, svg, seat: int, x, y) -> None:
             fill="none", stroke=c.colors["focus"], stroke_width=2.5)
     _text(g, x + 16, y + 18, c.who(seat), bold=True)
     _text(g, x + PLAYER_W - 8, y + 18, _("{vp} VP · {yen} Yen · {coal} coal · blueprints: {bp}")
-          .format(vp=p["vp"], yen=f"{p['yen']:,}", coal=p["coal"], bp=p["blueprints"]),
+          .format(vp=p["vp"], yen=format_number(p["yen"], _), coal=p["coal"],
+                  bp=p["blueprints"]),
           anchor="end", cls="small")
     _tracks(c, g, seat, p, x + 14, y + 26)
     _worker_spaces(c, g, seat, p, x + 330, y + 26)
@@ -581,13 +593,14 @@ def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         tile = data.FACTORIES[f["id"]]
         key = c.first_legal(f"run {good}", f"machine {good}", f"good {good}") if mine else None
         label = _("{factory} ({good}): machine +{m}, {n} of {storage} goods").format(
-            factory=f["id"].upper(), good=c.good(good), m=f["machine"], n=f["goods"],
+            factory=factory_name(f["id"], _), good=c.good(good), m=f["machine"], n=f["goods"],
             storage=tile.storage)
         acted = (f"run {good}", f"machine {good}", f"good {good}", f"factory {f['id']}")
         it = c.item(g, key, (fx, fy, 72, 46), label, "own-factory",
                     acted if seat == c.actor else None)
         _box(c, it, fx, fy, 72, 46, fill=c.colors[good], stroke="#5d4a33")
-        _text(it, fx + 4, fy + 12, f["id"].upper(), size=10, bold=True)
+        _squeeze(_text(it, fx + 4, fy + 12, factory_name(f["id"], _), size=10, bold=True),
+                 38 if f["machine"] else 62, 6.4)
         if f["machine"]:
             _text(it, fx + 68, fy + 12, f"+{f['machine']}", anchor="end", size=10, bold=True)
         for s in range(tile.storage):
@@ -609,11 +622,11 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         contract = data.CONTRACTS[cid]
         need = _cubes(contract.cubes)
         label = _("Contract {id}: goods {need}; {state}").format(
-            id=cid.upper(), need=need, state=_("face up") if up else _("fulfilled"))
+            id=contract_name(cid, _), need=need, state=_("face up") if up else _("fulfilled"))
         key = f"contract {cid}" if mine else None
         it = c.item(g, key, (cx, cy, 53, 17), label, "contract")
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
-        _text(it, cx + 2, cy + 12.5, cid.upper(), size=9.5, bold=True)
+        _text(it, cx + 2, cy + 12.5, contract_name(cid, _), size=9.5, bold=True)
         _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
     played = tuple(f"influence {v}" for v in set(data.INFLUENCE_TILES)) if seat == c.actor else ()
     it = c.item(g, None, (x + 289, y, 60, 16), _("Influence"), "influence-hand", played)
@@ -626,7 +639,8 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         _el(it, "rect", x=ix, y=y, width=10, height=16, rx=2, fill=c.color(seat))
         _text(it, ix + 5, y + 12.5, value, anchor="middle", size=10.5, fill="#ffffff")
     for row, (kind, built, stars, icons, value) in enumerate((
-            ("ship", p["ships"], data.SHIP_STARS, data.SHIP_MONEY_ICONS, f"{p['ship_vp']} VP"),
+            ("ship", p["ships"], data.SHIP_STARS, data.SHIP_MONEY_ICONS,
+             _("{n} VP").format(n=p["ship_vp"])),
             ("train", p["trains"], (), data.TRAIN_MONEY_ICONS, f"+{p['train_value']}"))):
         ry = y + 42 + row * 21
         name = _("Ships") if kind == "ship" else _("Trains")
@@ -641,7 +655,7 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
             if k in icons:
                 _text(g, bx + 1, ry + 17, "¥", size=8, cls="muted")
     _text(g, x + 262, y + 55, _("income: {yen} Yen, {coal} coal").format(
-        yen=f"{p['income']:,}", coal=p["coal_income"]), size=11)
+        yen=format_number(p['income'], _), coal=p["coal_income"]), size=11)
     _text(g, x + 262, y + 76, _("influence by region: {values}").format(
         values=" / ".join(str(n) for n in p["region_influence"])), size=11)
 
@@ -685,5 +699,5 @@ def _summary(c: _Ctx) -> str:
         lines.append("%s: %s %d" % (_(_region_name(region.id)), _("foreign"), v["foreign"][r]))
     for seat, p in enumerate(v["players"]):
         lines.append(_("{player}: {vp} VP, {yen} Yen").format(player=c.who(seat), vp=p["vp"],
-                                                             yen=p["yen"]))
+                                                             yen=format_number(p["yen"], _)))
     return "\n".join(lines)

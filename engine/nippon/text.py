@@ -34,8 +34,6 @@ TERMS = {
     "good": N_("Good:"), "cubes": N_("Cubes:"), "influence": N_("Influence tile"),
     "space": N_("Space"), "return": N_("Return the tile on"), "reward": N_("Reward"), "achievement": N_("Achievement"),
     "stop": N_("Stop here"), "done": N_("End my turn"),
-    # factories and contracts keep their printed ids (not translated)
-    **{c: c.upper() for c in CONTRACTS}, **{f: f.upper() for f in FACTORIES},
 }
 """English display name of every id used in notations and the log."""
 
@@ -89,3 +87,33 @@ SCORE_LINES = {
     "achievements": N_("Achievements"),
 }
 """Display names of the scoring lines of scoring.py."""
+
+
+def factory_name(fid: str, _) -> str:
+    """A factory tile as a player reads it: its good and its number among that good's tiles
+    ("Silk 1" for ``sil-1``; data.FACTORIES ids are not shown)."""
+    tile = FACTORIES[fid]
+    return _("{good} {n}").format(good=_(TERMS[tile.good]), n=fid.rsplit("-", 1)[1])
+
+
+def contract_name(cid: str, _) -> str:
+    """A contract's short name on the board and in labels ("C1" for ``c1``)."""
+    return _("C{n}").format(n=cid[1:])
+
+
+def action_label(game, notation: str, names, _, variant: str | None = None) -> str | None:
+    """Nippon's wording of the notations that name a component (factory, contract, reward
+    tile, achievement space); None for the shell's generic label (the notation's words)."""
+    from .render import ACHIEVEMENT_NAMES, BONUS_NAMES
+    verb, *args = notation.split()
+    if verb == "factory" and len(args) == 1 and args[0] in FACTORIES:
+        return _("Build the factory {factory}").format(factory=factory_name(args[0], _))
+    if verb == "contract" and len(args) == 1 and args[0] in CONTRACTS:
+        return _("Fulfil contract {contract}").format(contract=contract_name(args[0], _))
+    if verb == "reward" and len(args) == 2 and args[1] in BONUS_NAMES:
+        return _("Reward tile ×{n} with {bonus}").format(n=args[0].rstrip("x"),
+                                                         bonus=_(BONUS_NAMES[args[1]]))
+    if verb == "achievement" and len(args) == 1 and args[0] in ACHIEVEMENT_NAMES:
+        return _("Achievement {id}: {text}").format(id=args[0],
+                                                   text=_(ACHIEVEMENT_NAMES[args[0]]))
+    return None

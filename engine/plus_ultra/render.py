@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from . import data, glyphs
-from ..svg import make_clickable, outline
+from ..svg import hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from .glyphs import short as _short
 
@@ -103,6 +103,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, highlight, gettext, colors)
+    c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     c.narrow = layout == "narrow"
     n = len(view["players"])
     seat = to_move if to_move is not None else view.get("to_move", view.get("actor"))
@@ -144,6 +145,7 @@ class _Ctx:
 
     def __init__(self, view, legal, highlight, gettext, colors):
         self.view = view
+        self.hit = 0                      # smallest hit-area side (board(): by layout)
         self._ = gettext or (lambda s: s)
         self.colors = {**DEFAULT_COLORS, **(colors or {})}
         self.legal = {_notation(a) for a in legal}
@@ -179,6 +181,8 @@ class _Ctx:
         if lit:
             g.set("class", g.get("class") + " highlight")
         _el(g, "title", label)
+        if act and self.hit:
+            hit_area(g, box, self.hit)
         if act or lit:
             self.overlays.append((g, box, act, lit))
         return g
@@ -207,8 +211,15 @@ def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str) -> ET.Element:
         g.set("transform", f"translate({nx - x} {ny - y})")
     _el(g, "rect", x=x, y=y, width=w, height=h, rx=8, fill=c.colors["zone"],
         stroke=c.colors["zone stroke"], stroke_width=1.5)
-    _text(g, x + 8, y + 18, title, bold=True)
+    head = _text(g, x + 8, y + 18, title, bold=True)
+    if len(title) * TITLE_CHAR > w - 16:        # a longer translation stays inside its zone
+        head.set("textLength", f"{w - 16:g}")
+        head.set("lengthAdjust", "spacingAndGlyphs")
     return g
+
+
+TITLE_CHAR = 7.8
+"""Average width of a bold title character, in user units (13 px DejaVu Sans Bold)."""
 
 
 def _box(c: _Ctx, g, x, y, w, h, *, fill=None, dashed=False, stroke=None, rx=5):

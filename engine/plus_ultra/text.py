@@ -4,7 +4,7 @@ Presentation only (English msgids marked with ``N_``, translated when shown by t
 the rules never read it.  Prompt keys come from rules.py / actions.py, score lines from
 scoring.py.
 """
-from ..i18n import N_
+from ..i18n import N_, ngettext
 
 PROMPTS = {
     "recover": N_("All your tercios are tired: rest them for 1 ducat?"),
@@ -89,6 +89,8 @@ CHOICES = {
     "active": N_("Active (standing)"), "tired": N_("Tired (lying down)"),
     "bull": N_("Spend a bull"), "pay": N_("Pay and tire a tercio"),
     "ducat": N_("Lose 1 ducat"), "gp": N_("Lose 1 GP"), "tercio": N_("Tire a tercio"),
+    "roseton": N_("Take a rosetón"), "house": N_("Take a house"),
+    "magellan": N_("Take a Magellan marker"), "magellan_card": N_("Take a Magellan card"),
 }
 """Labels of ``choose <x>`` answers that are not component names or numbers."""
 
@@ -131,8 +133,8 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
         return _("Turn the {character} over (no action possible)").format(character=term(first))
     if verb == "common":
         return term(first)
-    if verb == "bid":
-        return _("Send {n} tercios").format(n=first)
+    if verb == "bid" and first.isdigit():
+        return ngettext("Send {n} tercio", "Send {n} tercios", int(first), _).format(n=first)
     if verb == "seat" and first.isdigit() and int(first) < len(names):
         return _("{player}'s ship").format(player=names[int(first)])
     if verb == "choose":

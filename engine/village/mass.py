@@ -73,7 +73,8 @@ def draw_rest(s: S) -> None:
             seat, g = piece
             s.p(seat).move(g, "bag", "church:1")
             drawn.append(seat)
-    s.note("{n} family members are drawn from the black bag", n=len(drawn))
+    s.note_n("{n} family member is drawn from the black bag",
+             "{n} family members are drawn from the black bag", len(drawn))
     s.undo_floor = len(s.history)               # a random draw: no undo past it
     s.phase = "mass_promote"
     s.queue = [(s.start + k) % s.players for k in range(s.players)]

@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
-from ..svg import el, make_clickable
+from ..svg import el, hit_area, hit_layout, make_clickable
 from . import data
 from .text import joker_text
 
@@ -91,6 +91,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, gettext, colors, highlight)
+    c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     seat = to_move if to_move is not None else view.get("to_move")
     narrow = layout == "narrow"
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": "100%",
@@ -150,6 +151,7 @@ class _Ctx:
 
     def __init__(self, view, legal, gettext, colors, highlight=()):
         self.view = view
+        self.hit = 0                      # smallest hit-area side (board(): by layout)
         self.lit = {a if isinstance(a, str) else a.notation for a in highlight}
         self._ = gettext or (lambda s: s)
         self.t = self._          # for table lookups (kept out of message extraction)
@@ -185,9 +187,8 @@ class _Ctx:
         if key is not None and key in self.legal and key not in self.drawn:
             self.drawn.add(key)
             make_clickable(g, key, label)
+            hit_area(g, box, self.hit)
             x, y, w, h = box
-            _el(g, "rect", x=x, y=y, width=w, height=h, fill="#ffffff", fill_opacity=0.01,
-                class_="hit")
             _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
         return g
 
@@ -218,10 +219,13 @@ def _frame(c: _Ctx, g, h: float, title: str, fill: str = "zone", w: float = ZONE
 
 def _summary(c: _Ctx) -> str:
     v = c.view
-    lines = [f"Village, round {v['round']}, phase {v['phase']}"]
+    lines = [c._("Village, round {round}: {phase}").format(round=v["round"],
+                                                          phase=c.t(PHASES[v["phase"]]))]
     for i, p in enumerate(v["players"]):
-        lines.append(f"{p['name']}: prestige {p['prestige']}, coins {p['coins']}, grain "
-                     f"{p['grain']}, time {p['time']}, customers {p['served']}")
+        lines.append(c._("{name}: prestige {prestige}, coins {coins}, grain {grain}, time "
+                         "{time}, customers {customers}").format(
+            name=p["name"], prestige=p["prestige"], coins=p["coins"], grain=p["grain"],
+            time=p["time"], customers=p["served"]))
     return "\n".join(lines)
 
 
@@ -475,7 +479,7 @@ def _council_church(c: _Ctx, g) -> float:
         _el(it, "text", f"{data.WINDOW_POINTS[window]}", x=x + 4, y=38, class_="small title")
         if window > 1:
             cost = c._("{n} grain").format(n=data.WINDOW_GRAIN[window])
-            _el(it, "text", cost, x=x + 50, y=93, class_="small", text_anchor="end")
+            _el(it, "text", cost, x=x + 50, y=93, class_="small", text_anchor="end", fit=46)
         _members(c, it, x, 44, f"church:{window}", per_row=3)
     bag = [(seat, gen) for seat, p in enumerate(v["players"])
            for gen, pl in p["members"] if pl == "bag"]
