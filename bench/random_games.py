@@ -14,7 +14,8 @@ random legal actions, seeds ``--seed`` … ``--seed + games − 1``, and checks 
   the end);
 - at the end: every seat's total is the sum of its breakdown lines; the visible scores equal the
   scores; the ranking is a permutation of the seats whose first has the highest total;
-  ``returns`` gives the winner 1; and every ``--every``-th game replays from its JSON save to the
+  ``returns`` share 1 among seats with that total, the first ranked getting the most (Village
+  shares a tie left after both tie-breaks); and every ``--every``-th game replays from its JSON save to the
   same history and view.
 
 A game longer than ``--max-actions`` counts as an error.  Prints one JSON line per configuration
@@ -72,8 +73,11 @@ def check_end(game, state, replay: bool) -> None:
         raise Broken(f"ranking {ranking} is not a permutation of the seats")
     if scores[ranking[0]]["total"] != max(s["total"] for s in scores):
         raise Broken(f"ranking {ranking} does not start with the highest total")
-    if game.returns(state)[ranking[0]] != 1.0:
-        raise Broken(f"returns {game.returns(state)} do not give the winner 1")
+    returns = game.returns(state)
+    if abs(sum(returns) - 1) > 1e-9 or returns[ranking[0]] != max(returns) or any(
+            r and scores[seat]["total"] != scores[ranking[0]]["total"]
+            for seat, r in enumerate(returns)):
+        raise Broken(f"returns {returns} do not share 1 among the winners (ranking {ranking})")
     if replay:
         again = engine.load(json.loads(json.dumps(engine.save(state))))
         if again.history != state.history or game.view(again) != game.view(state):
