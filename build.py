@@ -18,20 +18,24 @@ dist/ is what the browser sees, all paths relative, nothing fetched from another
     index.html                  the app shell (copied from the repository root)
     embed.html                  one recorded game for iframes and replays (also copied)
     examples/                   explainer.html (from examples/, with generated links), position.svg
-    pyscript.json               generated: interpreter = vendored Pyodide, files = the wheel
+    pyscript.json               generated: interpreter = vendored Pyodide, files = the archive
+    python/euro-games.zip       what the pages' Python imports: the engine and web/'s modules
+                                (but the entry modules), each with its Pyodide-compiled .pyc
     sw.js                       generated from web/sw.js: precache list + content-hash cache
-    web/                        web/ copied (minus the templates sw.js and pyscript.json)
+    web/                        web/ copied (minus the templates sw.js and pyscript.json and
+                                the modules in the archive); boot.js with sizes + catalog
     vendor/pyodide/             runtime files of npm `pyodide` (pinned in package.json)
     vendor/pyscript/            .js/.css of npm `@pyscript/core` dist/ (no source maps)
     wheels/euro_games-*.whl     the `engine` package, pure Python, with compiled .mo catalogs
+                                and shelf.json (for bench/bot_speed.py and other hosts)
 
-Every web/*.py module is also listed in pyscript.json's files (into the working directory),
-so web/main.py can import its sibling modules.  pyscript.json sits beside index.html, so
-`interpreter` (resolved against the page) and `files` keys (resolved against the config)
-mean the same thing.
+pyscript.json's files unpack the archive into the working directory, so web/main.py and
+web/embed.py import the engine and their sibling modules.  pyscript.json sits beside
+index.html, so `interpreter` (resolved against the page) and `files` keys (resolved against
+the config) mean the same thing.
 
 Standard library only, except Babel (catalogs) at build time; the wheel is built with
-`pip wheel` (setuptools backend).  The commands install what they need themselves (into .venv/).
+`pip wheel` (setuptools backend), the .pyc by the vendored Pyodide run in Node.  The commands install what they need themselves (into .venv/).
 """
 from __future__ import annotations
 
