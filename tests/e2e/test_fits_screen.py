@@ -143,3 +143,29 @@ def test_a_tap_on_the_board_does_not_move_the_page(app):
         taps += 1
     assert taps >= 5
     shot(page, "lorenzo-phone-after-taps")
+
+
+WORD_CUT = """() => [...document.querySelectorAll('table.scores tbody th')].filter(th => {
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+  th.appendChild(probe);
+  const room = th.clientWidth - parseFloat(getComputedStyle(th).paddingLeft)
+               - parseFloat(getComputedStyle(th).paddingRight);
+  const cut = th.textContent.split(/\\s+/).some(word => {
+    probe.textContent = word; return probe.getBoundingClientRect().width > room + 0.5; });
+  probe.remove();
+  return cut;
+}).map(th => th.textContent)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_score_lines_are_not_cut_mid_word_on_a_phone(app, lang):
+    """Review B11: on the phone the score line "Excommunication" broke as "Excommunicatio-n".
+    Every score line name's longest word fits its cell (Lorenzo has the longest names)."""
+    app.page.set_viewport_size(PHONE)
+    page = app("")
+    page.select_option("#lang", lang)
+    page = app("?new=lorenzo&players=4&seed=2")
+    expect(page.locator("table.scores tbody th").first).to_be_visible()
+    assert page.locator("table.scores tbody th").count() >= 6
+    assert page.evaluate(WORD_CUT) == []
