@@ -118,3 +118,18 @@ def test_embed_and_explainer(app, page):
     page.goto(app.base_url + "examples/explainer.html")
     expect(page.locator("h1")).to_be_visible()
     assert_clean(page, "explainer")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_games_screen_in_spanish_on_a_phone(app, page, game_id):
+    """The narrow board and the Spanish labels (longer words wrap on other lines)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    app()
+    page.select_option("#lang", "es")
+    page.goto(app.base_url + f"?new={game_id}&players=3&seed=4&seats=human,easy,easy")
+    app.wait_ready()
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
+                                                           timeout=60_000)
+    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+    assert_clean(page, f"{game_id} game screen (es, phone)")
