@@ -49,6 +49,7 @@ class App(Saving):
         self.storage = Storage(self._backend())
         self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
+        self.release_panel = False  # the last option was tapped in the panel (phones)
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
         self.paused = False         # bots wait for "Resume" or "Step"
@@ -265,12 +266,15 @@ class App(Saving):
                                      dict_converter=window.Object.fromEntries))
 
     def _hold_panel_height(self) -> None:
-        """On a phone the panel sits above the board: it never shrinks during a game, so a tap
-        on the board does not make the page jump when the option list gets shorter (issue 16
-        point 7; its option list scrolls inside a bounded height, app.css)."""
+        """On a phone the panel sits above the board: after a tap on the board (and while bots
+        move) it does not shrink, so the page does not jump when the option list gets shorter;
+        an option tapped in the panel itself lets it shrink again (issue 16 point 7; its option
+        list scrolls inside a bounded height, app.css)."""
         box = self.el["decision"]
+        if window.innerWidth > ONE_COLUMN_PX or self.release_panel:
+            box.style.minHeight = ""          # the player looks at the panel: it may shrink
+            self.release_panel = False
         if window.innerWidth > ONE_COLUMN_PX:
-            box.style.minHeight = ""
             return
         held = float(str(box.style.minHeight or "0px").rstrip("px") or 0)
         height = box.getBoundingClientRect().height
@@ -474,6 +478,8 @@ class App(Saving):
             return
         actor = js(target.closest("[data-action]"))
         if actor is not None:
+            # an option tapped in the panel lets the panel shrink; a board tap holds it
+            self.release_panel = bool(self.el["decision"].contains(actor))
             self.play(str(actor.getAttribute("data-action")), keyboard=event.detail == 0)
             return
         command = js(target.closest("[data-cmd]"))
