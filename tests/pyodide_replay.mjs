@@ -33,14 +33,15 @@ function copyTree(from, to) {
     const source = join(from, name);
     if (statSync(source).isDirectory()) {
       if (name !== "__pycache__") copyTree(source, `${to}/${name}`);
-    } else if (name.endsWith(".py") || name.endsWith(".mo")) {
+    } else if ([".py", ".mo", ".json"].some((end) => name.endsWith(end))) {
       pyodide.FS.writeFile(`${to}/${name}`, readFileSync(source));
     }
   }
 }
 
 if (enginePath.endsWith(".whl")) {
-  pyodide.unpackArchive(readFileSync(enginePath), "zip", { extractDir: site });
+  // unpackArchive takes a Uint8Array, not a Node Buffer ("Unknown typed array type").
+  pyodide.unpackArchive(new Uint8Array(readFileSync(enginePath)), "zip", { extractDir: site });
 } else {
   copyTree(resolve(enginePath), `${site}/engine`);
 }
