@@ -1,4 +1,4 @@
-"""Command line: ``python -m engine simulate|validate|render|replay|bench|tournament``.
+"""Command line: ``python -m engine simulate|validate|render|chart|replay|bench|tournament``.
 
 ``simulate`` plays games with uniformly random legal actions and prints one JSON object
 (DESIGN.md, "Contract that tests ... rely on"); its exit status is non-zero if any game raised.
@@ -110,25 +110,41 @@ def render(args: argparse.Namespace) -> int:
     game = core.get_game(state.game)
     if args.seat is not None and not 0 <= args.seat < state.players:
         raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
-    svg = game.render(game.view(state, args.seat), legal=())
-    if args.output == "-":
+    return _write_svg(args.output, game.render(game.view(state, args.seat), legal=()))
+
+
+def chart(args: argparse.Namespace) -> int:
+    """Draw the score chart of a save (engine/scorechart.py), in English or ``--lang``'s
+    language; written like ``render``'s board."""
+    from . import scorechart
+    from .i18n import translator
+    state = _replay(args.save)
+    if args.seat is not None and not 0 <= args.seat < state.players:
+        raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
+    data = scorechart.progress(core.save(state), seat=args.seat)
+    return _write_svg(args.output, scorechart.chart(data, translator(args.lang, state.game)))
+
+
+def _write_svg(output: str, svg: str) -> int:
+    """Write ``svg`` to the file ``output`` ("-": standard output) whole or not at all."""
+    if output == "-":
         sys.stdout.write(svg)
         return 0
-    folder = os.path.dirname(os.path.abspath(args.output))
+    folder = os.path.dirname(os.path.abspath(output))
     try:
         fd, temp = tempfile.mkstemp(prefix=".render-", suffix=".svg", dir=folder)
     except OSError as err:
-        raise BadInput(f"cannot write {args.output}: {err.strerror or err}") from None
+        raise BadInput(f"cannot write {output}: {err.strerror or err}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(svg)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(temp, 0o666 & ~umask)            # as open() would have made it
-        os.replace(temp, args.output)
+        os.replace(temp, output)
     except OSError as err:
         os.unlink(temp)
-        raise BadInput(f"cannot write {args.output}: {err.strerror or err}") from None
+        raise BadInput(f"cannot write {output}: {err.strerror or err}") from None
     except BaseException:
         os.unlink(temp)
         raise
@@ -194,6 +210,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seat", type=int, default=None, help="seat whose view (default: public)")
     p.add_argument("-o", "--output", default="-")
     p.set_defaults(run=render)
+    p = sub.add_parser("chart", help="draw a save's score chart as SVG")
+    p.add_argument("save")
+    p.add_argument("--seat", type=int, default=None,
+                   help="seat whose view counts during play (default: public)")
+    p.add_argument("--lang", default="en", help="language of the words (en, es)")
+    p.add_argument("-o", "--output", default="-")
+    p.set_defaults(run=chart)
     p = sub.add_parser("bench", help="time legal_actions and apply")
     p.add_argument("game")
     p.add_argument("--players", type=int, default=4)

@@ -413,6 +413,28 @@ class Game:
         """Seats from first to last place, with the game's tie-breaks applied."""
         raise NotImplementedError
 
+    chart_period: ClassVar[str | None] = None
+    """The state field that counts the game's rounds (or turns) for the score chart
+    (engine/scorechart.py samples the scores when it changes); None: every turn, i.e. each
+    time the player to decide changes."""
+    chart_axis: ClassVar[str] = "turn"
+    """What the score chart's time axis counts: "turn" or "round" (engine.scorechart.AXES)."""
+
+    tie_breaks: ClassVar[dict[str, str]] = {}
+    """The rulebook's tie-breaks for first place, by key, each an English msgid saying how a
+    tie was decided (shown under the winner line), in the order the rulebook applies them."""
+
+    def tie_break(self, state: State) -> str | None:
+        """The key of :attr:`tie_breaks` that decided first place, or None when the game is not
+        over or one player had the most points alone.  Default: the game's single tie-break
+        (a seat order, which always decides) when the best total is shared."""
+        if not self.is_over(state) or not self.tie_breaks:
+            return None
+        totals = [score["total"] for score in self.scores(state)]
+        if totals.count(max(totals)) < 2:
+            return None
+        return next(iter(self.tie_breaks))
+
     def returns(self, state: State) -> list[float]:
         """Per seat: 1 for the winner (after the game's tie-breaks) at the end, else 0 (for bots)."""
         if not self.is_over(state):

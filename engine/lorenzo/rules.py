@@ -26,6 +26,8 @@ class Lorenzo(Game):
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    tie_breaks = text.TIE_BREAKS
+    chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
     # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py)
     bot_budgets = {"normal": {"iterations": 200, "playout": 6},
                    "hard": {"iterations": 600, "playout": 6}}

@@ -220,6 +220,12 @@ CHOICES = {
 }
 """Labels of answers that are not component names or numbers."""
 
+TIE_BREAKS = {
+    "turn_order": N_("Tied on victory points: the tie goes to the player further ahead in "
+                     "turn order."),
+}
+"""How a tie for first place is decided (seed 001, "Fin del juego")."""
+
 SCORE_LINES = {
     "track": N_("Victory point track"), "territories": N_("Territories"),
     "characters": N_("Characters"), "ventures": N_("Ventures"),

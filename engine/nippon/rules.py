@@ -34,6 +34,7 @@ class Nippon(Game):
     seat_colors = SEAT_COLORS             # the rulebook's colours (seed 003; review C6)
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    tie_breaks = text.TIE_BREAKS
     action_label = staticmethod(lambda *args: text.action_label(None, *args))
 
     # -- setup -----------------------------------------------------------------------------------

@@ -80,6 +80,12 @@ ACTION_HINTS: dict[str, str] = {}
 
 CHOICES: dict[str, str] = {}
 
+TIE_BREAKS = {
+    "last_turn": N_("Tied on victory points: the tie goes to the player who played the last "
+                    "turn, or the one closest to them counter-clockwise."),
+}
+"""How a tie for first place is decided (seed 003, "Fin del juego")."""
+
 SCORE_LINES = {
     "start": N_("Starting VP"), "scorings": N_("Region scorings"), "ships": N_("Ships"),
     "market": N_("Region bonuses"), "contracts": N_("Contracts"),

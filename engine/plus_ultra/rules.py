@@ -26,6 +26,8 @@ class PlusUltra(Game):
     terms = data.TERMS
     prompts, action_hints, variant_hints = text.PROMPTS, text.ACTION_HINTS, text.VARIANT_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    tie_breaks = text.TIE_BREAKS
+    chart_period = "turn"                 # the score chart counts the 7 turns (seed 002)
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     eval_scale = 8.0                      # GP that make one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 160, "playout": 6},     # browser times:

@@ -94,6 +94,12 @@ CHOICES = {
 }
 """Labels of ``choose <x>`` answers that are not component names or numbers."""
 
+TIE_BREAKS = {
+    "peer_order": N_("Tied on greatness points: the tie goes to the player first in Peer Order "
+                     "at the end of the game."),
+}
+"""How a tie for first place is decided (seeds 000 and 002, "Fin de la Partida")."""
+
 SCORE_LINES = {
     "track": N_("GP track"), "houses": N_("Houses"), "colonies": N_("Colony majorities"),
     "bulls": N_("Unused bulls"), "money": N_("Money"), "trade": N_("Maritime trade"),

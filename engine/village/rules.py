@@ -33,6 +33,8 @@ class Village(Game):
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
+    tie_breaks = text.TIE_BREAKS
+    chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
     points_label = text.POINTS
     seat_colors = SEAT_COLORS            # the box's red, ivory, blue, yellow (review D5)
     secret_lines = ("customers",)        # served customers lie face down (seed 004, "Mercado")
@@ -285,6 +287,14 @@ class Village(Game):
 
     def action_label(self, notation, names, gettext, variant):
         return text.action_label(self, notation, gettext)
+
+    def tie_break(self, s: S) -> str | None:
+        """Which of seed 004's tie-breaks ("Puntuación final") decided first place: most
+        customers served, then most living family members, else a shared victory."""
+        if not self.is_over(s):
+            return None
+        from .scoring import tie_break
+        return tie_break(s)
 
     def returns(self, s: S) -> list[float]:
         """1 shared among the winners (a tie after both tie-breaks is shared: assumed, E16)."""

@@ -51,3 +51,20 @@ def winners(s: S) -> list[int]:
     totals = [x["total"] for x in scores(s)]
     best = min(_key(s, totals, seat) for seat in range(s.players))
     return [seat for seat in range(s.players) if _key(s, totals, seat) == best]
+
+
+def tie_break(s: S) -> str | None:
+    """The tie-break that decided first place (a key of text.TIE_BREAKS): "customers" when the
+    prestige leaders differ in customers served, "living" when then in living family members,
+    "shared" when they tie on all three (E16); None when one player has the most prestige."""
+    totals = [x["total"] for x in scores(s)]
+    tied = [seat for seat in range(s.players) if totals[seat] == max(totals)]
+    if len(tied) < 2:
+        return None
+    most = max(len(s.p(seat).customers) for seat in tied)
+    tied = [seat for seat in tied if len(s.p(seat).customers) == most]
+    if len(tied) == 1:
+        return "customers"
+    most = max(s.p(seat).living() for seat in tied)
+    tied = [seat for seat in tied if s.p(seat).living() == most]
+    return "living" if len(tied) == 1 else "shared"

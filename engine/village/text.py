@@ -115,6 +115,16 @@ CHOICES = {
 }
 """Labels of answers that are not component names or numbers."""
 
+TIE_BREAKS = {
+    "customers": N_("Tied on prestige: the tie goes to the player who served more customers."),
+    "living": N_("Tied on prestige and customers served: the tie goes to the player with more "
+                 "living family members."),
+    "shared": N_("Tied on prestige, customers served and living family members: the victory "
+                 "is shared."),
+}
+"""How a tie for first place is decided, in the rulebook's order (seed 004, "Puntuación
+final"; the shared victory is assumed, E16)."""
+
 SCORE_LINES = {
     "prestige": N_("Prestige during play"), "travel": N_("Travel"),
     "council": N_("Council chamber"), "church": N_("Church"), "chronicle": N_("Village chronicle"),
