@@ -741,6 +741,7 @@ def do_common(s: S, seat: int, action: str) -> None:
     """Mark the common action, pay its cost and perform it."""
     p = s.p(seat)
     s.commons_taken.append(action)
+    s.commons_by.append(seat)                # marked with the player's own piece
     s.note("{player} takes the common action {action}", player=seat, action=action)
     if action == "court" and s.rules.court_steps > 1:
         ask(s, seat, "court_steps", "court", court_options(s, seat))

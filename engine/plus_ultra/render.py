@@ -470,8 +470,10 @@ def _commons(c: _Ctx, svg) -> None:
         taken = key in c.view["commons_taken"]
         cost = c.view.get("edition", {}).get("common_cost", data.COMMON_COST)[key]
         label = _("{action}, cost {n} ducats").format(action=c.term(key), n=cost)
+        taker = c.view.get("commons_by", {}).get(key)
         if taken:
-            label += " · " + _("taken this turn")
+            label += " · " + (_("taken this turn") if taker is None else
+                              _("taken this turn by {player}").format(player=c.who(taker)))
         it = c.item(g, f"common {key}", (x, y, 154, 70), label,
                     "slot common" + (" taken" if taken else ""), (f"bull common {key}",))
         _box(c, it, x, y, 154, 70, fill=c.colors["taken"] if taken else c.colors["card"])
@@ -482,7 +484,8 @@ def _commons(c: _Ctx, svg) -> None:
         shown = cost if key != "court" or steps == 1 else _("{n} per step").format(n=cost)
         _text(it, x + 31, y + 62, shown, bold=True)
         if taken:
-            _el(it, "circle", cx=x + 138, cy=y + 16, r=10, fill="#2b2118")
+            _el(it, "circle", cx=x + 138, cy=y + 16, r=10, stroke="#2b2118", stroke_width=1.5,
+                fill="#2b2118" if taker is None else c.color(taker))   # the taker's marker
         if f"bull common {key}" in c.legal:
             b = c.item(it, f"bull common {key}", (x + 104, y + 42, 44, 24),
                        _("Use a bull: {action}").format(action=c.term(key)), "bull-badge")

@@ -290,7 +290,7 @@ class PlusUltra(Game):
                n=hoarded, resource=resource, character=s.hoard)
         A.crown_gain(s, hoarded)
         s.hoard = None
-        s.commons_taken = []
+        s.commons_taken, s.commons_by = [], []
         for p in s.areas:
             p.characters, p.used, p.common_used, p.bull_used = [], [], False, False
         s.undo_floor = len(s.history)

@@ -81,7 +81,7 @@ class PlusUltraState(State):
         queue: seats still to answer the current phase step (recover, bulls, bid).
         round, actor: the action round and the seat whose character turn it is.
         acted: whether the actor has used a character this character turn; current: which.
-        commons_taken: common actions marked this turn.
+        commons_taken: common actions marked this turn; commons_by: the seat that marked each.
         pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
         final: set once the game is over.
     """
@@ -116,11 +116,12 @@ class PlusUltraState(State):
     acted: bool = False
     current: str | None = None
     commons_taken: list[str] = field(default_factory=list)
+    commons_by: list[int] = field(default_factory=list)
     pending: dict | None = None
 
     _LISTS = ("peer_order", "turn_order", "market", "surplus", "church", "exploration",
               "colony_size", "blue_colonies", "deck", "estates_deck", "war", "trade", "magellan",
-              "pool", "draft_queue", "queue", "commons_taken", "history", "log")
+              "pool", "draft_queue", "queue", "commons_taken", "commons_by", "history", "log")
     """Fields that are lists of immutable items (copied shallowly by :meth:`clone`)."""
 
     def clone(self) -> "PlusUltraState":

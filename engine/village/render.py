@@ -232,7 +232,7 @@ def _summary(c: _Ctx) -> str:
 # -- zones -------------------------------------------------------------------------------------
 def _status(c: _Ctx, g) -> float:
     v = c.view
-    _frame(c, g, 56, "")
+    _frame(c, g, 80, "")
     text = c._("Round {round}").format(round=v["round"]) + " · " + c.t(PHASES[v["phase"]])
     _el(g, "text", text, x=8, y=18, class_="title", fit=236)
     start = c._("Starting player: {player}").format(player=c.who(v["start"]))
@@ -246,11 +246,17 @@ def _status(c: _Ctx, g) -> float:
         c.chip(it, 250 + x, 26, color, v["supply"][color])
         x += 26
     _el(g, "text", c._("Supply"), x=258, y=18, class_="small")
-    for i, good in enumerate(data.GOODS):
-        key = f"good {good}"
-        it = c.item(g, key, (362 + 25 * i, 26, 22, 18), c.term(good), "supply good")
-        _el(it, "text", c.term(good)[:3], x=363 + 25 * i, y=40, class_="small", fit=23)
-    return 56
+    _el(g, "text", c._("Goods"), x=8, y=68, class_="small", fit=52)
+    left = v.get("goods_supply", {})
+    for i, good in enumerate(data.GOODS):                 # written out (review: "wag hor ox")
+        key, x = f"good {good}", 64 + 84 * i
+        name = c.term(good)
+        shown = f"{name[:1].upper()}{name[1:]} ×{left.get(good, '?')}"
+        it = c.item(g, key, (x, 56, 80, 18), c._("Supply") + ": " + shown, "supply good")
+        _el(it, "rect", x=x, y=56, width=80, height=18, rx=3, fill="#ffffff",
+            stroke=c.colors["zone stroke"], stroke_width=0.5)
+        _el(it, "text", shown, x=x + 4, y=69, class_="small", fit=72)
+    return 80
 
 
 def _spaces(c: _Ctx, g) -> float:

@@ -32,6 +32,7 @@ def view(s: S, seat: int | None, to_move: int | None) -> dict:
         "players": players,
         "bag": dict(s.bag), "spaces": {k: dict(v) for k, v in s.spaces.items()},
         "supply": {c: s.cube_supply(c) for c in data.CUBE_KINDS},
+        "goods_supply": {g: s.goods_supply(g) for g in data.GOODS},
         "chronicle": {k: list(v) for k, v in s.chronicle.items()},
         "graves": list(s.graves),
         "stalls": list(s.stalls), "usable_stalls": s.usable_stalls(),

@@ -208,3 +208,22 @@ def test_early_edition_board_shows_roseton_cards_magellan_cards_and_colony_sizes
     published = _texts(board(G.view(G.new(4, seed=3), 0)))
     assert "Magellan cards" not in published and "Rosetón cards left" not in published
     assert "Magellan's voyage: 0 of 5 spaces" in published
+
+
+def test_a_taken_common_action_carries_the_marker_of_the_player_who_took_it():
+    """Review 2026-11-24 section 2 (Plus Ultra): "Occupied common actions carry a black disc, so
+    you cannot tell who took them".  Seed 002, "Acciones comunes": the player marks the action
+    with one of their own pieces; the board draws the marker in that player's colour and names
+    the player in the action's title."""
+    from pu_helpers import acting, play
+    s = acting(3, {1: ["admiral", "merchant"]}, actor=1)
+    s.p(1).ducats = 10
+    s = play(s, "common painter")
+    assert G.view(s, None)["commons_by"] == {"painter": 1}
+    root = ET.fromstring(board(G.view(s, None), legal=G.legal_actions(s)))
+    slot = next(g for g in root.iter(f"{SVG}g") if "common" in (g.get("class") or "").split()
+                and "taken" in (g.get("class") or "").split())
+    marker = [c for c in slot.iter(f"{SVG}circle")]
+    assert [c.get("fill") for c in marker] == [DEFAULT_COLORS["green"]]
+    title = slot.find(f"{SVG}title").text
+    assert s.names[1] in title

@@ -71,3 +71,20 @@ def test_families_wear_the_box_colours_none_a_cube_colour():
     for hex_colour in G.seat_colors:
         assert hex_colour in svg
     assert "(ivory)" in svg and "#2e7d32" not in svg        # the old green seat
+
+
+@pytest.mark.parametrize("layout", ["wide", "narrow"])
+def test_the_goods_supply_is_written_out_in_words(layout):
+    """Review 2026-11-24 sections 2 and 10 (Village): the supply read "wag hor ox plo scr".
+    Each good of the supply is drawn under its whole name with how many are left (seed 004,
+    "Preparar": the goods tiles beside the board; village-data.md §3: 8 of each kind)."""
+    from engine.village import data
+    s = new(3)
+    root = ET.fromstring(_svg(s, layout=layout))
+    goods = [g for g in root.iter("{http://www.w3.org/2000/svg}g")
+             if (g.get("class") or "").split()[-2:] == ["supply", "good"]]
+    shown = ["".join(t.text or "" for t in g.iter("{http://www.w3.org/2000/svg}text"))
+             for g in goods]
+    left = G.view(s, None)["goods_supply"]
+    assert shown == [f"{data.TERMS[good].capitalize()} ×{left[good]}" for good in data.GOODS]
+    assert all(left[good] == data.GOODS_PER_KIND for good in data.GOODS)
