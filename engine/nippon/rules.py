@@ -84,6 +84,10 @@ class Nippon(Game):
         return Decision(s.current, "final_consolidate" if full else "final_turn",
                         {"turns": turns})
 
+    def is_over(self, s: S) -> bool:
+        """The game has ended (what :meth:`decision` says with seat None, without building it)."""
+        return s.phase == OVER
+
     def _legal(self, s: S) -> list[Action]:
         options = s.pending["options"] if s.pending else turn_options(s, s.current)
         return [A.notation(o) for o in options]

@@ -51,11 +51,12 @@ class Player:
     def copy(self) -> "Player":
         """A detached copy (every container copied; values are ints and strings)."""
         new = object.__new__(Player)
-        new.__dict__.update(self.__dict__)
-        new.vp_lines, new.achievements = dict(self.vp_lines), dict(self.achievements)
-        new.workers, new.contracts = list(self.workers), list(self.contracts)
-        new.influence, new.ran = list(self.influence), list(self.ran)
-        new.factories = {g: dict(f) for g, f in self.factories.items()}
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["vp_lines"], d["achievements"] = self.vp_lines.copy(), self.achievements.copy()
+        d["workers"], d["contracts"] = self.workers[:], self.contracts[:]
+        d["influence"], d["ran"] = self.influence[:], self.ran[:]
+        d["factories"] = {g: f.copy() for g, f in self.factories.items()}
         return new
 
     def has_bonus(self, bonus: str) -> bool:
@@ -140,24 +141,23 @@ class NipponState(State):
         property tests check that ``apply`` never changes its input, so a missed copy would
         show up there."""
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.history, new.log = list(self.history), list(self.log)
-        new.names, new.order = self.names, list(self.order)
-        new.areas = list(self.areas)
-        if new.areas:
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["history"], d["log"], d["order"] = self.history[:], self.log[:], self.order[:]
+        d["areas"] = areas = self.areas[:]
+        if areas:
             seat = self.pending["seat"] if self.pending else self.current
-            new.areas[seat] = self.areas[seat].copy()
-        new.spaces = [list(x) for x in self.spaces]
-        new.rows = [list(x) for x in self.rows]
-        new.bag, new.refill_owed = list(self.bag), list(self.refill_owed)
-        new.cities, new.factory_supply = list(self.cities), list(self.factory_supply)
-        new.influence = dict(self.influence)
-        new.transport = [list(x) for x in self.transport]
-        new.rewards = dict(self.rewards)
+            areas[seat] = areas[seat].copy()
+        d["spaces"] = [x[:] for x in self.spaces]
+        d["rows"] = [x[:] for x in self.rows]
+        d["bag"], d["refill_owed"] = self.bag[:], self.refill_owed[:]
+        d["cities"], d["factory_supply"] = self.cities[:], self.factory_supply[:]
+        d["influence"], d["rewards"] = self.influence.copy(), self.rewards.copy()
+        d["transport"] = [x[:] for x in self.transport]
         if self.pending is not None:
-            new.pending = dict(self.pending)
+            d["pending"] = self.pending.copy()
         if self.action is not None:
-            new.action = {k: list(v) if isinstance(v, list) else v for k, v in self.action.items()}
+            d["action"] = {k: v[:] if isinstance(v, list) else v for k, v in self.action.items()}
         return new
 
     # -- board queries ------------------------------------------------------------------------

@@ -6,6 +6,8 @@ The flow is a phase field plus small queues; every decision is derived from them
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
@@ -13,6 +15,12 @@ from . import bot
 from . import data, text
 from .state import Player, PlusUltraState as S
 from .view import to_move_seat
+
+_of = lru_cache(maxsize=None, typed=True)(Action.of)
+""":meth:`Action.of`, one shared (immutable) Action per notation: the legal lists are rebuilt
+at every step of every game and search, and ``a in legal`` then matches by identity."""
+_parse = lru_cache(maxsize=4096)(Action.parse)
+""":meth:`Action.parse` of a sub-decision's option texts, shared the same way."""
 
 
 class PlusUltra(Game):
@@ -318,6 +326,10 @@ class PlusUltra(Game):
             return Decision(seat, s.phase)
         return Decision(seat, "after_character" if s.acted else "character", {"round": s.round})
 
+    def is_over(self, s: S) -> bool:
+        """The game has ended (what :meth:`decision` says with seat None, without building it)."""
+        return s.phase == "over" and not s.pending
+
     def hidden_moves(self, s: S) -> dict[int, tuple[int, str]]:
         """The picks of the draft under way and the bids not yet revealed: the moves since the
         phase began, all of that phase's verb (seed 002: "Personajes", the characters are
@@ -337,21 +349,21 @@ class PlusUltra(Game):
 
     def _legal(self, s: S) -> list[Action]:
         if s.pending:
-            return [Action.parse(o) for o in s.pending["options"]]
-        seat = self.decision(s).seat
+            return [_parse(o) for o in s.pending["options"]]
+        seat = to_move_seat(s)
         p = s.p(seat)
         if s.phase == "recover":
-            return [Action.of("recover"), Action.of("pass")]
+            return [_of("recover"), _of("pass")]
         if s.phase == "draft":
-            return [Action.of("draft", c) for c in s.pool]
+            return [_of("draft", c) for c in s.pool]
         if s.phase == "bulls":
-            return [Action.of("buy"), Action.of("pass")]
+            return [_of("buy"), _of("pass")]
         if s.phase == "bid":
-            return [Action.of("bid", n) for n in range(p.tercios_active + 1)]
+            return [_of("bid", n) for n in range(p.tercios_active + 1)]
         if not s.acted:
             return (self._character_actions(s, seat) + self._commons(s, seat)
                     + self._estate_actions(s, seat))
-        return ([Action.of("done")] + self._commons(s, seat) + self._bull_actions(s, seat)
+        return ([_of("done")] + self._commons(s, seat) + self._bull_actions(s, seat)
                 + self._estate_actions(s, seat))
 
     def is_legal(self, s: S, a: Action) -> bool:
@@ -360,6 +372,15 @@ class PlusUltra(Game):
         if s.phase != "act" or s.pending:
             return a in self.legal_actions(s)
         seat = s.actor
+        if a.verb == "common":          # one common action: only its own check
+            return (len(a.args) == 1 and a.args[0] in data.COMMON_ACTIONS
+                    and not s.p(seat).common_used and A.can_common(s, seat, a.args[0]))
+        if a.verb == "act":             # one character action: only its own check
+            p = s.p(seat)
+            if s.acted or len(a.args) != 2 or a.args[1] not in ("1", "2"):
+                return False
+            c = a.args[0]
+            return c in p.characters and c not in p.used and A.CAN[c, int(a.args[1])](s, seat)
         part = {"act": self._character_actions, "skip": self._character_actions,
                 "common": self._commons, "bull": self._bull_actions,
                 "discard": self._estate_actions}.get(a.verb)
@@ -374,19 +395,19 @@ class PlusUltra(Game):
         turning an unused character over without effect."""
         p = s.p(seat)
         unused = [c for c in p.characters if c not in p.used]
-        acts = [Action.of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
-        return acts or [Action.of("skip", c) for c in unused]
+        acts = [_of("act", c, n) for c in unused for n in (1, 2) if A.CAN[c, n](s, seat)]
+        return acts or [_of("skip", c) for c in unused]
 
     def _commons(self, s: S, seat: int) -> list[Action]:
         """The turn's one common action, if not yet taken (unmarked, affordable, possible)."""
         if s.p(seat).common_used:
             return []
-        return [Action.of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
+        return [_of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
 
     def _estate_actions(self, s: S, seat: int) -> list[Action]:
         """Seed 000, "Fincas": a resource estate may be discarded for its resource "en cualquier
         momento del turno de su propietario" (here: during his character turns)."""
-        return [Action.of("discard", kind) for kind in data.ESTATE_GAINS
+        return [_of("discard", kind) for kind in data.ESTATE_GAINS
                 if kind in s.p(seat).estates and A.can_cash_estate(s, seat, kind)]
 
     def _bull_actions(self, s: S, seat: int) -> list[Action]:
@@ -397,8 +418,8 @@ class PlusUltra(Game):
         saved = (p.bulls, p.bull_used, s.bull_supply)
         A.spend_bull(s, seat)
         try:
-            return ([Action.of("bull", "act", n) for n in (1, 2) if A.CAN[s.current, n](s, seat)]
-                    + [Action.of("bull", "common", c) for c in data.COMMON_ACTIONS
+            return ([_of("bull", "act", n) for n in (1, 2) if A.CAN[s.current, n](s, seat)]
+                    + [_of("bull", "common", c) for c in data.COMMON_ACTIONS
                        if A.can_common(s, seat, c)])
         finally:
             p.bulls, p.bull_used, s.bull_supply = saved
@@ -408,7 +429,7 @@ class PlusUltra(Game):
         if s.pending:
             A.answer(s, a)
         else:
-            seat = self.decision(s).seat
+            seat = to_move_seat(s)
             getattr(self, f"_on_{s.phase}")(s, seat, a)
 
     def _on_recover(self, s: S, seat: int, a: Action) -> None:

@@ -5,7 +5,6 @@ Queries here are pure helpers shared by the rules, scoring and the view.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from ..core import State
@@ -46,9 +45,12 @@ class Player:
     bid: int | None = None
 
     def copy(self) -> "Player":
-        """A detached copy (its lists copied)."""
-        new = copy.copy(self)
-        new.estates, new.characters, new.used = list(self.estates), list(self.characters), list(self.used)
+        """A detached copy (its lists copied; built from ``__dict__``, without copy.copy's
+        generic protocol, since :meth:`PlusUltraState.clone` copies every area per action)."""
+        new = object.__new__(Player)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["estates"], d["characters"], d["used"] = self.estates[:], self.characters[:], self.used[:]
         return new
 
 
@@ -128,14 +130,14 @@ class PlusUltraState(State):
         """A detached copy, field by field (a pickle round trip costs about 3 times more);
         tests/plus_ultra/test_invariants.py checks it against the generic pickle clone."""
         new = object.__new__(PlusUltraState)
-        new.__dict__.update(self.__dict__)
+        d, old = new.__dict__, self.__dict__
+        d.update(old)
         for name in self._LISTS:
-            setattr(new, name, list(getattr(self, name)))
-        new.areas = [p.copy() for p in self.areas]
-        new.colonies = [None if c is None else list(c) for c in self.colonies]
+            d[name] = old[name][:]
+        d["areas"] = [p.copy() for p in self.areas]
+        d["colonies"] = [None if c is None else c[:] for c in self.colonies]
         if self.pending is not None:
-            new.pending = {k: list(v) if isinstance(v, list) else v
-                           for k, v in self.pending.items()}
+            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
         return new
 
     @property
