@@ -182,6 +182,12 @@ class State:
         new.history, new.log = list(history), list(log)
         return new
 
+    def successor(self) -> "State":
+        """The copy that :meth:`Game.apply` turns into the next state; by default a
+        :meth:`clone`.  A game may share here what its rules never change in place (they
+        replace it with a changed copy), which a clone for other uses (tests, bots) must not."""
+        return self.clone()
+
 
 class Game:
     """Factory and rules of one game.  Subclasses fill the class attributes and hooks.
@@ -318,7 +324,7 @@ class Game:
             raise IllegalAction(
                 f"{brief(action.notation)} is not legal now: seat {decision.seat + 1} must answer "
                 f"{decision.prompt!r} ({len(legal)} legal actions)")
-        new = state.clone()
+        new = state.successor()
         new.history.append(action.notation)
         self._apply(new, action)
         return new

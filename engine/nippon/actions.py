@@ -20,16 +20,17 @@ from .state import NipponState as S, Player, space_id, space_region
 
 
 # -- sub-decisions ------------------------------------------------------------------------------
-_ACTIONS: dict[str, Action] = {}
+ACTIONS: dict[str, Action] = {}
+"""The Action of every option notation met so far (see :func:`notation`)."""
 
 
 def notation(text: str) -> Action:
     """An option's Action (options are built here, so they are well formed).  Actions are
     immutable, so one object per notation is kept and shared."""
-    action = _ACTIONS.get(text)
+    action = ACTIONS.get(text)
     if action is None:
         verb, *args = text.split(" ")
-        action = _ACTIONS[text] = Action(verb, tuple(args))
+        action = ACTIONS[text] = Action(verb, tuple(args))
     return action
 
 
@@ -51,8 +52,14 @@ def answer(s: S, action: Action) -> None:
 def finish(s: S, seat: int) -> None:
     """The action is complete: back to the turn (blueprint exchange, then end of turn)."""
     s.action = None
-    from .rules import after_action
-    after_action(s, seat)
+    _after_action(s, seat)
+
+
+def _after_action(s: S, seat: int) -> None:
+    """rules.after_action, imported on first use (rules imports this module)."""
+    global _after_action
+    from .rules import after_action as _after_action
+    _after_action(s, seat)
 
 
 def _more(s: S) -> bool:
@@ -147,7 +154,7 @@ def step_build(s: S, seat: int, a: Action, params: dict) -> None:
     p = s.p(seat)
     p.yen -= data.FACTORY_COST
     p.blueprints -= max(0, f.knowledge - p.knowledge_level)
-    s.factory_supply.remove(fid)
+    s.factory_supply = [f for f in s.factory_supply if f != fid]
     machine = 0
     if p.reserve:                                 # compulsory install from the reserve (seed 003)
         p.reserve -= 1
@@ -220,7 +227,7 @@ def step_machine(s: S, seat: int, a: Action, params: dict) -> None:
         p.reserve += 1
         s.note("{player} puts a machine in reserve", player=seat)
     else:
-        factory = p.factories[a.args[0]]
+        factory = p.factories[a.args[0]] = dict(p.factories[a.args[0]])   # shared: see Player
         factory["machine"] += 1
         s.note("{player} improves the {good} factory to +{n}", player=seat, good=a.args[0],
                n=factory["machine"])
@@ -267,7 +274,7 @@ def step_run(s: S, seat: int, a: Action, params: dict) -> None:
         return finish(s, seat)
     good = a.args[0]
     p = s.p(seat)
-    f = p.factories[good]
+    f = p.factories[good] = dict(p.factories[good])      # shared with the parent: see Player
     tile = data.FACTORIES[f["id"]]
     p.coal -= tile.coal
     made = min(1 + f["machine"], tile.storage - f["goods"])   # extra cubes only if room
@@ -381,7 +388,9 @@ def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
         p.ships += 1
     if position in icons:
         move_track(s, seat, "money", 1)
-    s.transport[data.REGION_IDS.index(region)].append((seat, kind))
+    i = data.REGION_IDS.index(region)
+    s.transport = s.transport[:]
+    s.transport[i] = s.transport[i] + [(seat, kind)]
     s.note("{player} builds a {kind} in {region}", player=seat, kind=kind, region=region)
     s.action["count"] += 1
     s.action["regions"].append(region)
@@ -470,7 +479,8 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
     """Discard the goods, take the bonus and money steps, turn the contract face down."""
     p = s.p(seat)
     for good, n in zip(s.action["goods"], contract.cubes):
-        p.factories[good]["goods"] -= n
+        f = p.factories[good] = dict(p.factories[good])  # shared: see Player
+        f["goods"] -= n
     gain(s, seat, *contract.bonus, line="contracts")
     if p.has_bonus("contract_yen"):
         p.yen += data.CONTRACT_BONUS_YEN
@@ -492,15 +502,16 @@ def tile_limit(p: Player, good: str, cubes: int) -> int:
     return value
 
 
-def open_spaces(s: S, region: int, good: str, value: int) -> list[str]:
+def open_spaces(s: S, region: int, good: str, value: int,
+                showing: dict | None = None) -> list[str]:
     """Influence spaces of a region beside a city side showing ``good`` that are free or hold a
     lower tile (seed 003, "Espacio de influencia disponible").  With 2–3 players a city holds at
     most 2–3 tiles: a free space of a full city takes only a tile higher than one placed there
-    (nippon-data.md N9)."""
+    (nippon-data.md N9).  ``showing``: :func:`sides_showing` of ``s``, when the caller has it."""
     placed = s.influence
     limit = data.CITY_TILE_LIMIT[s.players]
     out = []
-    for key in _sides_showing(tuple(s.cities))[good][region]:
+    for key in (showing or sides_showing(s))[good][region]:
         if key in placed:
             if placed[key][1] < value:
                 out.append(key)
@@ -515,8 +526,18 @@ def open_spaces(s: S, region: int, good: str, value: int) -> list[str]:
 
 def city_tiles(s: S, key: str) -> dict[str, tuple[int, int]]:
     """The influence tiles around the city of influence space ``key``: space → (seat, value)."""
-    city = key.split("-")[0]
-    return {k: v for k, v in s.influence.items() if k.split("-")[0] == city}
+    city = _CITY_OF.get(key) or key.split("-")[0]
+    return {k: v for k, v in s.influence.items() if (_CITY_OF.get(k) or k.split("-")[0]) == city}
+
+
+_CITY_OF = {space_id(c, side): data.CITY_SPACES[c]
+            for c in range(len(data.CITY_SPACES)) for side in range(len(data.SIDES))}
+"""Influence space id → its city's id (the part before "-")."""
+
+
+def sides_showing(s: S) -> dict[str, list[list[str]]]:
+    """good → per region, the influence spaces beside a city side showing that good."""
+    return _sides_showing(tuple(s.cities))
 
 
 @lru_cache(maxsize=64)
@@ -536,14 +557,17 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
     """Every (good, cubes, tile value) with a space to go to, narrowed by what is chosen."""
     p = s.p(seat)
     out = []
+    showing = sides_showing(s)
+    values = sorted(set(p.influence))
     for g, have in stored(p).items():
         if good not in (None, g):
             continue
         for n in range(1, min(3, have) + 1):
             if cubes not in (None, n):
                 continue
-            for v in sorted(set(p.influence)):
-                if v <= tile_limit(p, g, n) and open_spaces(s, region, g, v):
+            limit = tile_limit(p, g, n)
+            for v in values:
+                if v <= limit and open_spaces(s, region, g, v, showing):
                     out.append((g, n, v))
     return out
 
@@ -553,12 +577,14 @@ def can_market(s: S, seat: int) -> bool:
     p = s.p(seat)
     if not p.influence or not p.factories:
         return False
+    showing = None
     for good, have in stored(p).items():
         limit = tile_limit(p, good, min(3, have))
         best = max((v for v in p.influence if v <= limit), default=None)
-        if best is not None and any(open_spaces(s, r, good, best)
-                                    for r in range(len(data.REGIONS))):
-            return True
+        if best is not None:
+            showing = showing or sides_showing(s)
+            if any(open_spaces(s, r, good, best, showing) for r in range(len(data.REGIONS))):
+                return True
     return False
 
 
@@ -618,6 +644,7 @@ def step_space(s: S, seat: int, a: Action, params: dict) -> None:
 
 def step_returned(s: S, seat: int, a: Action, params: dict) -> None:
     key = "-".join(a.args)
+    s.influence = dict(s.influence)
     owner, value = s.influence.pop(key)
     _return_tile(s, owner, value)
     s.note("the city is full: {player}'s influence tile {n} goes back", player=owner, n=value)
@@ -633,8 +660,10 @@ def _return_tile(s: S, owner: int, value: int) -> None:
 def _place(s: S, seat: int, key: str, params: dict) -> None:
     """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
     p = s.p(seat)
-    p.factories[params["good"]]["goods"] -= params["cubes"]
+    f = p.factories[params["good"]] = dict(p.factories[params["good"]])   # shared: see Player
+    f["goods"] -= params["cubes"]
     p.influence.remove(params["value"])
+    s.influence = dict(s.influence)
     if key in s.influence:
         _return_tile(s, *s.influence[key])
     s.influence[key] = (seat, params["value"])

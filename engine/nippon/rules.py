@@ -7,6 +7,8 @@ decision is derived from them by :meth:`Nippon.decision`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Action, Decision, Game
 from . import actions as A
 from . import bot, data, scoring, text
@@ -72,14 +74,14 @@ class Nippon(Game):
     # -- decisions and legal actions ---------------------------------------------------------------
     def decision(self, s: S) -> Decision:
         if s.phase == OVER:
-            return Decision(None, "game_over")
+            return _plain(None, "game_over")
         pending = s.pending
         if pending:
             return Decision(pending["seat"], pending["prompt"],
                             {k: pending[k] for k in _PROMPT_PARAMS if k in pending})
         full = len(s.p(s.current).workers) >= data.WORKER_SPACES
         if s.final_turns is None:
-            return Decision(s.current, "must_consolidate" if full else "turn")
+            return _plain(s.current, "must_consolidate" if full else "turn")
         turns = -(-s.final_turns // s.players)            # this player's turns left, this one included
         return Decision(s.current, "final_consolidate" if full else "final_turn",
                         {"turns": turns})
@@ -90,7 +92,8 @@ class Nippon(Game):
 
     def _legal(self, s: S) -> list[Action]:
         options = s.pending["options"] if s.pending else turn_options(s, s.current)
-        return [A.notation(o) for o in options]
+        known = A.ACTIONS.get
+        return [known(o) or A.notation(o) for o in options]
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checking only the one action (``apply`` asks
@@ -142,6 +145,12 @@ class Nippon(Game):
         return board(view, legal=legal, gettext=gettext, **options)
 
 
+@lru_cache(maxsize=None)
+def _plain(seat: int | None, prompt: str) -> Decision:
+    """A decision without parameters, one shared (frozen) object per seat and prompt."""
+    return Decision(seat, prompt)
+
+
 # -- the turn ---------------------------------------------------------------------------------------
 def turn_options(s: S, seat: int) -> list[str]:
     """Take a worker for a fully performable action (at most 6 workers), consolidate, or
@@ -189,7 +198,9 @@ def take(s: S, seat: int, space: int, action: str) -> None:
 
 def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
     color = a.args[0]
-    s.spaces[s.took].remove(color)
+    s.spaces = spaces = s.spaces[:]               # board lists are replaced, never changed in
+    space = spaces[s.took] = spaces[s.took][:]    # place: clones share them (state.py)
+    space.remove(color)
     s.p(seat).workers.append(color)
     s.note("{player} takes a worker ({color}) for {action}", player=seat, color=color,
            action=params["action"])
@@ -240,8 +251,9 @@ def draw(s: S, k: int) -> list[str]:
     if k == 0:
         return []
     picked = s.rng().sample(s.bag, k)
+    s.bag = bag = s.bag[:]
     for color in picked:
-        s.bag.remove(color)
+        bag.remove(color)
     s.undo_floor = len(s.history)                 # chance was used: no undo past this point
     return picked
 
@@ -252,6 +264,7 @@ def refill_space(s: S, space: int) -> None:
     "Filas de trabajador vacías")."""
     for r, row in enumerate(s.rows):
         if row:
+            s.spaces, s.rows = s.spaces[:], s.rows[:]
             s.spaces[space], s.rows[r] = row, []
             s.refill_owed = [k for k in s.refill_owed if k not in (f"r{r}", f"s{space}")]
             return
@@ -260,13 +273,14 @@ def refill_space(s: S, space: int) -> None:
 
 def refill_all(s: S) -> None:
     owed = []
+    s.spaces, s.rows = s.spaces[:], s.rows[:]
     for i, space in enumerate(s.spaces):
-        space += draw(s, data.WORKERS_PER_SPACE - len(space))
+        s.spaces[i] = space = space + draw(s, data.WORKERS_PER_SPACE - len(space))
         if len(space) < data.WORKERS_PER_SPACE:
             owed.append(f"s{i}")
     per_row = data.WORKERS_PER_ROW[s.players]
     for r, row in enumerate(s.rows):
-        row += draw(s, per_row - len(row))
+        s.rows[r] = row = row + draw(s, per_row - len(row))
         if len(row) < per_row:
             owed.append(f"r{r}")
     s.refill_owed = owed
@@ -285,12 +299,15 @@ def refill_all(s: S) -> None:
 def complete_refill(s: S) -> None:
     """Finish an incomplete refill once workers are back in the bag (seed 003, note)."""
     still = []
+    if s.refill_owed:
+        s.spaces, s.rows = s.spaces[:], s.rows[:]
     for key in s.refill_owed:
         if key[0] == "s":
-            target, full = s.spaces[int(key[1:])], data.WORKERS_PER_SPACE
+            board, full = s.spaces, data.WORKERS_PER_SPACE
         else:
-            target, full = s.rows[int(key[1:])], data.WORKERS_PER_ROW[s.players]
-        target += draw(s, full - len(target))
+            board, full = s.rows, data.WORKERS_PER_ROW[s.players]
+        i = int(key[1:])
+        board[i] = target = board[i] + draw(s, full - len(board[i]))
         if len(target) < full:
             still.append(key)
     s.refill_owed = still
@@ -322,6 +339,7 @@ def consolidate(s: S, seat: int) -> None:
 
 def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
     multiplier, bonus = int(a.args[0].rstrip("x")), a.args[1]
+    s.rewards = dict(s.rewards)
     s.rewards[f"{multiplier}-{bonus}"] -= 1
     A.gain(s, seat, bonus, data.REWARD_BONUSES[bonus])
     s.note("{player} takes a {n}x reward tile with {bonus}", player=seat, n=multiplier, bonus=bonus)

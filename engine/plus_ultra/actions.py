@@ -722,10 +722,10 @@ def can_common(s: S, seat: int, action: str) -> bool:
     p = s.p(seat)
     if action in s.commons_taken or p.ducats < s.rules.common_cost[action]:
         return False
-    return _COMMON_POSSIBLE[action](s, seat, p)
+    return COMMON_POSSIBLE[action](s, seat, p)
 
 
-_COMMON_POSSIBLE = {                  # each checked only when asked (legal lists call it often)
+COMMON_POSSIBLE = {                  # each checked only when asked (legal lists call it often)
     "painter": lambda s, seat, p: True,
     "mission": lambda s, seat, p: p.houses > 0 and bool(s.open_colonies()),
     "loan": lambda s, seat, p: p.gp >= 1,                                    # P-32

@@ -23,6 +23,12 @@ _parse = lru_cache(maxsize=4096)(Action.parse)
 """:meth:`Action.parse` of a sub-decision's option texts, shared the same way."""
 
 
+@lru_cache(maxsize=None)
+def _plain(seat: int | None, prompt: str, private: bool = False) -> Decision:
+    """A decision without parameters, one shared (frozen) object per seat and prompt."""
+    return Decision(seat, prompt, private=private)
+
+
 class PlusUltra(Game):
     """Plus Ultra (Meridiano 6): 2–4 players, 7 turns of character drafting at Charles V's court."""
 
@@ -317,13 +323,13 @@ class PlusUltra(Game):
                             {k: v for k, v in s.pending.items()
                              if k in ("resource", "slot", "row", "gp")})
         if s.phase == "over":
-            return Decision(None, "game_over")
+            return _plain(None, "game_over")
         if s.phase == "draft":
-            return Decision(seat, "draft", private=True)
+            return _plain(seat, "draft", True)
         if s.phase == "bid":
             return Decision(seat, "bid", {"war_level": s.war_level}, private=True)
         if s.phase in ("recover", "bulls"):
-            return Decision(seat, s.phase)
+            return _plain(seat, s.phase)
         return Decision(seat, "after_character" if s.acted else "character", {"round": s.round})
 
     def is_over(self, s: S) -> bool:
@@ -400,9 +406,12 @@ class PlusUltra(Game):
 
     def _commons(self, s: S, seat: int) -> list[Action]:
         """The turn's one common action, if not yet taken (unmarked, affordable, possible)."""
-        if s.p(seat).common_used:
+        p = s.p(seat)
+        if p.common_used:
             return []
-        return [_of("common", c) for c in data.COMMON_ACTIONS if A.can_common(s, seat, c)]
+        taken, cost, possible = s.commons_taken, s.rules.common_cost, A.COMMON_POSSIBLE
+        return [_of("common", c) for c in data.COMMON_ACTIONS     # A.can_common, inlined
+                if c not in taken and p.ducats >= cost[c] and possible[c](s, seat, p)]
 
     def _estate_actions(self, s: S, seat: int) -> list[Action]:
         """Seed 000, "Fincas": a resource estate may be discarded for its resource "en cualquier
