@@ -17,7 +17,7 @@ from .svg import el, to_text
 DEFAULT_COLORS = ("#d32f2f", "#2e7d32", "#1565c0", "#f9c21b")
 """Player colours by seat when a game keeps the app's (web/app.css ``--seat-N``)."""
 
-WIDTH = 480
+WIDTH = 360
 """Width of the chart in user units; the page scales it to its panel."""
 
 TEXT = {
@@ -92,7 +92,7 @@ def chart(data: dict, gettext=None) -> str:
     lines = list(final[0]) if final else []
 
     # -- geometry --------------------------------------------------------------------------
-    left, right, top = 44, WIDTH - 12, 34
+    left, right, top = 36, WIDTH - 12, 34
     legend_rows = (players + 1) // 2
     plot_h = 170
     plot_top = top + 22 * legend_rows + 6
@@ -108,9 +108,9 @@ def chart(data: dict, gettext=None) -> str:
         "class": "score-chart", "data-testid": "score-chart", "data-game": game.id,
         "role": "img", "aria-labelledby": "chart-title chart-desc"})
     el(root, "style", "text{font-family:\"DejaVu Sans\",Verdana,Arial,sans-serif;"
-       "font-size:13px;fill:#2b2118}.axis{stroke:#8a7a63;stroke-width:1}"
-       ".grid{stroke:#e4dccb;stroke-width:1}.small{font-size:12px;fill:#5b4d3c}"
-       ".head{font-size:15px;font-weight:bold}")
+       "font-size:12px;fill:#2b2118}.axis{stroke:#8a7a63;stroke-width:1}"
+       ".grid{stroke:#e4dccb;stroke-width:1}.small{font-size:11px;fill:#5b4d3c}"
+       ".head{font-size:14px;font-weight:bold}")
     el(root, "title", title, id="chart-title")
     axis = tr(AXES.get(data["axis"], AXES["turn"]))
     finals = "; ".join(tr(TEXT["final"]).format(name=names[s], points=points[-1]["totals"][s])
@@ -125,7 +125,7 @@ def chart(data: dict, gettext=None) -> str:
         y = top + 22 * (seat // 2)
         el(root, "rect", x=x, y=y, width=14, height=14, rx=3, fill=colors[seat % len(colors)],
            stroke="#2b2118", stroke_width=0.8)
-        el(root, "text", f"{_short(name, 22)} ({format_number(points[-1]['totals'][seat], tr)})",
+        el(root, "text", f"{_short(name, 15)} ({format_number(points[-1]['totals'][seat], tr)})",
            x=x + 20, y=y + 12)
 
     # -- totals over the game -------------------------------------------------------------
@@ -147,7 +147,7 @@ def chart(data: dict, gettext=None) -> str:
            text_anchor="end", class_="small")
     el(root, "line", x1=left, x2=left, y1=plot_top, y2=plot_bottom, class_="axis")
     el(root, "line", x1=left, x2=right, y1=py(0), y2=py(0), class_="axis")
-    every = max(1, (len(points) + 11) // 12)
+    every = max(1, (len(points) + 8) // 9)
     for i, p in enumerate(points):
         last = len(points) - 1
         if i and ((i % every == 0 and last - i >= every / 2) or i == last):
@@ -170,7 +170,7 @@ def chart(data: dict, gettext=None) -> str:
     el(root, "text", tr(TEXT["breakdown"]), x=12, y=bars_top - 14, class_="head")
     bar_values = [final[s][line] or 0 for s in range(players) for line in lines]
     b_low, b_high = min(0, *bar_values), max(1, *bar_values)
-    label_w = 150
+    label_w = 118
     b_left, b_right = 12 + label_w, right - 28
 
     def bx(v: float) -> float:
@@ -179,7 +179,7 @@ def chart(data: dict, gettext=None) -> str:
     for k, line in enumerate(lines):
         y0 = bars_top + k * group_h
         name = game.score_lines.get(line) or game.terms.get(line) or line
-        el(root, "text", _short(tr(name), 22), x=12, y=y0 + players * bar_h / 2 + 4,
+        el(root, "text", _short(tr(name), 17), x=12, y=y0 + players * bar_h / 2 + 4,
            data_line=line)
         if k:
             el(root, "line", x1=12, x2=right, y1=y0 - gap / 2, y2=y0 - gap / 2, class_="grid")

@@ -21,6 +21,7 @@ from engine import share
 from engine.core import iter_states
 from engine.i18n import format_event, translator
 
+import endgame
 import links
 import saves
 import seats
@@ -534,7 +535,8 @@ class App(Saving):
     def cmd_new(self, el) -> None:
         info = self.games[str(el.dataset.game)]
         dialog = self.el["new-dialog"]
-        dialog.innerHTML = ui.new_game_form(info, self._)
+        remembered = endgame.read_choices(self.storage.dialog_choices(info["id"]), info)
+        dialog.innerHTML = ui.new_game_form(info, self._, remembered)
         self.close_dialogs()
         dialog.showModal()
 
@@ -552,10 +554,32 @@ class App(Saving):
         chosen = document.getElementById("new-first")
         first = str(chosen.value) if chosen else ""
         first = int(first) if first.isdigit() and int(first) < players else None
+        self.storage.remember_dialog(game_id, endgame.choices_text(players, names, kinds, variant))
         self.close_dialogs()
         self.clear_alert()
         self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
                         kinds, first=first)
+
+    def cmd_against_bots(self, _el) -> None:
+        """The dialog's "Me against bots": the first seat a person (its name as typed), the
+        others bots of the level chosen on any of them (normal by default); starts at once."""
+        form = document.getElementById("new-form")
+        players = int(document.getElementById("new-players").value)
+        levels = [seats.bot_level(seats.kind_of(str(document.getElementById(f"new-kind-{i}").value)))
+                  for i in range(players)]
+        level = next((lv for lv in levels if lv), "normal")
+        for i, kind in enumerate(endgame.against_bots(players, level)):
+            document.getElementById(f"new-kind-{i}").value = seats.bot_level(kind) or "human"
+        self.submit_new_game(form)
+
+    def cmd_rematch(self, _el) -> None:
+        """Rematch: the same players, seats and rules with a new seed, as a new instance beside
+        the finished one (which stays under "Your games")."""
+        if self.state is None:
+            return
+        self.clear_alert()
+        args = endgame.rematch(self.state, self.kinds)
+        self.start_game(args.pop("game_id"), **args)
 
     def cmd_continue(self, _el) -> None:
         if self.handoff_seat is not None:

@@ -9,6 +9,9 @@ Keys (all under :data:`PREFIX`, ``euro-games/v1/``):
                                   {"saved": "<UTC ISO time>", "doc": <save document>}
     slot/<name>                   a named save: {"saved": "<UTC ISO time>", "doc": <save document>}
     broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
+    newgame/<game id>             the new-game dialog's last choices for that game:
+                                  {"players", "names", "kinds", "variant"} (web/endgame.py
+                                  checks them when read)
 
 ``<id>`` is made by :func:`new_instance_id` (creation time and a random tail: no "/").  Every
 new game, import, loaded slot or ``?new=`` link gets its own instance, so nothing replaces an
@@ -34,6 +37,7 @@ PREFIX = "euro-games/v1/"
 AUTOSAVE = "autosave/"
 SLOT = "slot/"
 BROKEN = "broken/"
+NEWGAME = "newgame/"
 NAME_MAX = 40
 """Longest slot name kept (and shown), in characters (the engine cuts player names alike)."""
 
@@ -173,6 +177,18 @@ class Storage:
     def set_language(self, code: str) -> None:
         """Raises :class:`WriteRefused`."""
         self.write("lang", code)
+
+    def dialog_choices(self, game_id: str) -> str | None:
+        """The stored text of the new-game dialog's last choices for ``game_id`` (unchecked:
+        web/endgame.read_choices judges it)."""
+        return self.get(NEWGAME + game_id)
+
+    def remember_dialog(self, game_id: str, text: str) -> None:
+        """Remember the dialog's choices; a refused write is dropped (a preference only)."""
+        try:
+            self.write(NEWGAME + game_id, text)
+        except WriteRefused:
+            pass
 
     # -- game instances -----------------------------------------------------------------
     def current(self) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import labels
+import seats
 
 WIN = ' class="winner"'
 NAME_MAX = 40
@@ -122,38 +123,52 @@ def seat_style(colors) -> str:
     return f' style="{css}"' if css else ""
 
 
-def new_game_form(info: dict, _) -> str:
+def new_game_form(info: dict, _, choices: dict | None = None) -> str:
     """The new-game dialog body: players, names, variant, optional seed, and who begins for a
-    game whose rulebook lets the players say (``info["choose_first"]``; random by default)."""
+    game whose rulebook lets the players say (``info["choose_first"]``; random by default).
+
+    ``choices``: the last game's players, names, seat kinds and rules (web/endgame.py
+    ``read_choices``), filled in; and a "Me against bots" button starting at once."""
     low, high = info["min_players"], info["max_players"]
-    counts = "".join(f'<option value="{n}"{" selected" if n == low else ""}>{n}</option>'
+    chosen = choices["players"] if choices else low
+    counts = "".join(f'<option value="{n}"{" selected" if n == chosen else ""}>{n}</option>'
                      for n in range(low, high + 1))
+    given = choices["names"] if choices else [""] * high
+    picked = [seats.bot_level(k) or "human" for k in choices["kinds"]] if choices else (
+        ["human"] * high)
     default, label = _("Player {n}"), _("Name of player {n}")
     kinds = [("human", _("Person")), ("easy", _("Bot: easy")), ("normal", _("Bot: normal")),
              ("hard", _("Bot: hard")), ("random", _("Bot: random moves"))]
     kind_label = _("Who plays seat {n}")
-    kind_options = "".join(f'<option value="{k}">{esc(text)}</option>' for k, text in kinds)
+
+    def kind_options(seat: int) -> str:
+        return "".join(f'<option value="{k}"{" selected" if k == picked[seat] else ""}>'
+                       f'{esc(text)}</option>' for k, text in kinds)
+
     names = "".join(
-        f'<div class="name-row" data-seat="{i}"{" hidden" if i >= low else ""}>'
+        f'<div class="name-row" data-seat="{i}"{" hidden" if i >= chosen else ""}>'
         f'<span class="swatch seat-{i}" aria-hidden="true"></span>'
         f'<input name="name-{i}" id="new-name-{i}" maxlength="40" autocomplete="off" '
-        f'value="{esc(default.format(n=i + 1))}" aria-label="{esc(label.format(n=i + 1))}">'
+        f'value="{esc(given[i] or default.format(n=i + 1))}" '
+        f'aria-label="{esc(label.format(n=i + 1))}">'
         f'<select id="new-kind-{i}" name="kind-{i}" aria-label="{esc(kind_label.format(n=i + 1))}">'
-        f'{kind_options}</select></div>'
+        f'{kind_options(i)}</select></div>'
         for i in range(high))
-    variants = "".join(f'<option value="{esc(v)}">{esc(labels.variant_name(v, _))}</option>'
-                       for v in info["variants"])
+    variant = choices["variant"] if choices else info["variants"][0]
+    variants = "".join(f'<option value="{esc(v)}"{" selected" if v == variant else ""}>'
+                       f'{esc(labels.variant_name(v, _))}</option>' for v in info["variants"])
     text = {"title": _("New game: {title}").format(title=info["title"]), "players": _("Players"),
             "names": _("Player names (in seat order)"), "rules": _("Rules"),
             "seed": _("Seed (optional)"), "random": _("random"), "start": _("Start")}
     cancel = button(_("Cancel"), "close-dialog")
+    bots = button(_("Me against bots"), "against-bots", testid="against-bots")
     first = ""
     if info.get("choose_first"):
         seat, title, chance = _("Seat {n}"), _("First player"), _("At random")
-        seats = "".join(f'<option value="{i}" data-seat="{i}"{" hidden" if i >= low else ""}>'
-                        f'{esc(seat.format(n=i + 1))}</option>' for i in range(high))
+        seats_ = "".join(f'<option value="{i}" data-seat="{i}"{" hidden" if i >= chosen else ""}>'
+                         f'{esc(seat.format(n=i + 1))}</option>' for i in range(high))
         first = (f'<label>{esc(title)} <select id="new-first" name="first">'
-                 f'<option value="">{esc(chance)}</option>{seats}</select></label>')
+                 f'<option value="">{esc(chance)}</option>{seats_}</select></label>')
     text = {key: esc(value) for key, value in text.items()}
     return (
         f'<form id="new-form" data-game="{esc(info["id"])}" method="dialog"'
@@ -164,7 +179,7 @@ def new_game_form(info: dict, _) -> str:
         f'<label>{text["rules"]} <select id="new-variant" name="variant">{variants}</select></label>'
         f'{first}<label>{text["seed"]} <input id="new-seed" name="seed" inputmode="numeric" '
         f'pattern="[0-9]*" autocomplete="off" placeholder="{text["random"]}"></label>'
-        f'<div class="buttons">{cancel}'
+        f'<div class="buttons">{cancel}{bots}'
         f'<button type="submit" class="primary">{text["start"]}</button></div></form>')
 
 
@@ -197,13 +212,8 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
     elif peek == "hide":
         undo = button(_("Hide my secrets"), "hide") + undo
     if decision.seat is None:
-        ranking = game.ranking(state)
-        over, wins = _("Game over"), _("{name} wins!").format(name=state.names[ranking[0]])
-        again = (button(_("New game"), "new", game=state.game)
-                 + button(_("Replay"), "replay") + button(_("Share"), "share")) if app else (
-            button(_("Undo"), "undo", disabled=not can_undo))
-        return (f'<h2>{esc(over)}</h2><p class="winner-line">{esc(wins)}</p>'
-                + score_table(game, state, _, final=True) + f'<div class="tools">{again}</div>')
+        import endgame                   # the game-over panel (issue 20); imports this module
+        return endgame.over_panel(game, state, _, app=app, can_undo=can_undo)
     seat = decision.seat
     buttons = "".join(
         f'<button type="button" class="action" data-action="{esc(a.notation)}">'

@@ -1,0 +1,118 @@
+"""The end of a game in Chromium (issue 20, "End of the game, and again"): the game-over panel
+with the engine's score chart and a working Rematch; the new-game dialog remembers the last
+choices and offers "me against bots"; screenshots of the end screens."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from stored import open_autosave, stored_keys
+from test_accessibility import assert_clean
+
+pytestmark = pytest.mark.e2e
+P = "euro-games/v1/"
+SHOTS = Path("/tmp/shots/endgame")
+
+
+def finished(game_id: str, players: int, seed: int, names=None, kinds=None) -> dict:
+    game, rng = engine.get_game(game_id), random.Random(seed)
+    state = game.new(players, seed=seed, names=names)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    doc = engine.save(state)
+    for player, kind in zip(doc["players"], kinds or []):
+        player["kind"] = kind
+    return doc
+
+
+def open_finished(app, doc: dict, ref: str = "a", lang: str = "en"):
+    page = app.page
+    page.goto(app.base_url + "pyscript.json")
+    page.evaluate("items => { localStorage.clear();"
+                  " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  {P + f"autosave/{doc['game']}/{ref}": json.dumps(
+                      {"saved": "2026-11-24T06:00:00Z", "doc": doc}),
+                   P + "current": f"{doc['game']}/{ref}", P + "lang": json.dumps(lang)[1:-1]})
+    app()
+    expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
+    return page
+
+
+def test_game_over_panel_has_the_chart_and_rematch_opens_a_new_instance(app):
+    names = ["Ana", "Bea <b>", "Cris"]
+    kinds = ["human", "bot:easy", "human"]
+    doc = finished("lorenzo", 3, 11, names, kinds)
+    page = open_finished(app, doc)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    chart = page.locator('#decision svg[data-testid="score-chart"]')
+    expect(chart).to_be_visible()
+    expect(chart.locator("title")).to_have_text("Scores over the game")
+    game = engine.get_game("lorenzo")
+    final = engine.load(doc)
+    expect(page.locator(".winner-line")).to_contain_text(
+        final.names[game.ranking(final)[0]] + " wins!")
+    assert chart.locator("polyline").count() == 3
+    assert_clean(page, "game over with the score chart")
+    page.click('[data-cmd="rematch"]')
+    expect(page.locator("#board svg")).not_to_have_attribute("data-game-over", "true")
+    new = open_autosave(page)
+    assert [p["name"] for p in new["players"]] == names
+    assert [p["kind"] for p in new["players"]] == kinds
+    assert new["variant"] == doc["variant"] and new["seed"] != doc["seed"]
+    keys = [k for k in stored_keys(page) if k.startswith("autosave/lorenzo/")]
+    assert "autosave/lorenzo/a" in keys and len(keys) == 2        # the finished game stays
+    current = page.evaluate(f"() => localStorage.getItem({P + 'current'!r})")
+    assert current != "lorenzo/a"
+
+
+def test_the_dialog_remembers_choices_and_offers_me_against_bots(app):
+    page = app.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app()
+    page.click('#games [data-cmd=new][data-game="nippon"]')
+    page.select_option("#new-players", "3")
+    page.fill("#new-name-0", "Dora")
+    page.fill("#new-name-1", "Eli")
+    page.select_option("#new-kind-2", "easy")
+    page.click("#new-form button[type=submit]")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
+    page.click("#nav-shelf")
+    page.click('#games [data-cmd=new][data-game="nippon"]')
+    expect(page.locator("#new-players")).to_have_value("3")
+    expect(page.locator("#new-name-0")).to_have_value("Dora")
+    expect(page.locator("#new-name-1")).to_have_value("Eli")
+    expect(page.locator("#new-kind-2")).to_have_value("easy")
+    assert_clean(page, "new-game dialog with remembered choices")
+    page.click('[data-testid="against-bots"]')
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
+    doc = open_autosave(page)
+    assert [p["kind"] for p in doc["players"]] == ["human", "bot:easy", "bot:easy"]
+    assert doc["players"][0]["name"] == "Dora"
+
+
+GAMES = [("plus_ultra", 3, 4), ("lorenzo", 4, 5), ("nippon", 3, 6), ("village", 3, 7)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game_id,players,seed", GAMES)
+def test_end_screen_screenshots(app, game_id, players, seed, lang):
+    """1280×800 and 390×844 end screens of every game, English and Spanish (looked at)."""
+    doc = finished(game_id, players, seed, kinds=["human"] * players)
+    page = open_finished(app, doc, lang=lang)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        expect(page.locator('svg[data-testid="score-chart"]')).to_be_visible()
+        page.locator('svg[data-testid="score-chart"]').scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-{width}.png"))
+    if lang == "es":
+        expect(page.locator('svg[data-testid="score-chart"] title')).to_have_text(
+            "Puntos a lo largo de la partida")
+        expect(page.locator('[data-cmd="rematch"]')).to_have_text("Revancha")
+    assert_clean(page, f"{game_id} end screen ({lang})")

@@ -1,0 +1,121 @@
+"""The end of a game (issue 20): the game-over panel and what a rematch or the next new game
+starts from.
+
+Pure (no DOM), so the host's tests run it: the panel's HTML (winner line, how a tie was broken,
+the final scores, the engine's score chart, Rematch), the winners, and the new-game dialog's
+remembered choices (names, seat kinds, rules), checked whenever they are read back.
+"""
+from __future__ import annotations
+
+import json
+
+from engine import core
+
+import seats
+import ui
+
+NAME_MAX = 40
+"""Longest player name kept (the engine cuts names to 40 characters too)."""
+
+_CHART_CACHE: dict[tuple, dict] = {}
+
+
+def winners(game, state) -> list[int]:
+    """The seats that won a finished game: first of the ranking, or every seat sharing a
+    victory (a game whose ``returns`` splits the win, e.g. Village's full tie, E16)."""
+    shared = [seat for seat, r in enumerate(game.returns(state)) if 0 < r < 1]
+    return shared if len(shared) > 1 else [game.ranking(state)[0]]
+
+
+def winner_line(game, state, _) -> str:
+    """"X wins!" or "X and Y share the victory!", translated."""
+    won = [state.names[seat] for seat in winners(game, state)]
+    if len(won) > 1:
+        return _("{names} share the victory!").format(names=", ".join(won))
+    return _("{name} wins!").format(name=won[0])
+
+
+def tie_line(game, state, _) -> str:
+    """The sentence saying how a tie for first place was broken ("" if there was none)."""
+    key = game.tie_break(state)
+    return _(game.tie_breaks[key]) if key else ""
+
+
+def chart_data(state) -> dict:
+    """:func:`engine.scorechart.progress` of the finished game ``state`` (replayed once per
+    game: a re-render, e.g. a language switch, reuses it)."""
+    key = (state.game, state.variant, state.seed, tuple(state.names), tuple(state.history))
+    if key not in _CHART_CACHE:
+        from engine import scorechart      # here: ElementTree is not needed at boot
+        _CHART_CACHE.clear()
+        _CHART_CACHE[key] = scorechart.progress(core.save(state))
+    return _CHART_CACHE[key]
+
+
+def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> str:
+    """The game-over panel: title, winner line, tie-break line, final scores, score chart
+    (``svg[data-testid="score-chart"]``) and the buttons.  ``app``: the app's Rematch, New
+    game, Replay and Share; otherwise (embed.html's "Play from here") Undo only."""
+    over = _("Game over")
+    tie = tie_line(game, state, _)
+    tie = f'<p class="tie-line" data-testid="tie-break">{ui.esc(tie)}</p>' if tie else ""
+    if app:
+        tools = (ui.button(_("Rematch"), "rematch", cls="primary", testid="rematch")
+                 + ui.button(_("New game"), "new", game=state.game)
+                 + ui.button(_("Replay"), "replay") + ui.button(_("Share"), "share"))
+    else:
+        tools = ui.button(_("Undo"), "undo", disabled=not can_undo)
+    from engine import scorechart
+    chart = scorechart.chart(chart_data(state), _)
+    return (f'<h2>{ui.esc(over)}</h2><p class="winner-line">{ui.esc(winner_line(game, state, _))}'
+            f'</p>{tie}<div class="tools end-tools">{tools}</div>'
+            + ui.score_table(game, state, _, final=True)
+            + f'<figure class="chart">{chart}</figure>')
+
+
+# -- what the new-game dialog remembers ------------------------------------------------------
+def choices_text(players: int, names: list[str], kinds: list[str], variant: str) -> str:
+    """The JSON text stored under ``newgame/<game id>`` (web/storage.py) after a game starts."""
+    return json.dumps({"players": players, "names": [str(n)[:NAME_MAX] for n in names],
+                       "kinds": list(kinds), "variant": variant}, ensure_ascii=False)
+
+
+def read_choices(text: str | None, info: dict) -> dict | None:
+    """The remembered dialog choices for the game ``info`` (an ``engine.games()`` entry) from
+    stored ``text``, or None when absent or not of the right shape (nothing is trusted:
+    counts in range, names strings cut to 40, kinds known, the variant one of the game's).
+    Returns ``{"players", "names", "kinds", "variant"}`` with one name and kind per seat."""
+    try:
+        got = json.loads(text) if text else None
+    except ValueError:
+        return None
+    if not isinstance(got, dict):
+        return None
+    players = got.get("players")
+    if type(players) is not int or not info["min_players"] <= players <= info["max_players"]:
+        return None
+    names, kinds = got.get("names"), got.get("kinds")
+    if not isinstance(names, list) or not isinstance(kinds, list):
+        return None
+    names = [n[:NAME_MAX] if isinstance(n, str) else "" for n in names[:info["max_players"]]]
+    kinds = [seats.kind_of(k) if isinstance(k, str) else seats.HUMAN
+             for k in kinds[:info["max_players"]]]
+    names += [""] * (info["max_players"] - len(names))
+    kinds += [seats.HUMAN] * (info["max_players"] - len(kinds))
+    variant = got.get("variant")
+    if variant not in info["variants"]:
+        variant = info["variants"][0]
+    return {"players": players, "names": names, "kinds": kinds, "variant": variant}
+
+
+def against_bots(players: int, level: str = "normal") -> list[str]:
+    """Seat kinds of "me against bots": a person in the first seat, bots of ``level`` in the
+    others."""
+    return [seats.HUMAN] + [seats.kind_of(level)] * (players - 1)
+
+
+def rematch(state, kinds: list[str]) -> dict:
+    """The arguments of a rematch of ``state``: the same game, rules, players, names and seat
+    kinds, and a new seed (None: drawn at random).  Who begins is left to the rules."""
+    return {"game_id": state.game, "players": state.players, "seed": None,
+            "variant": state.variant, "names": list(state.names), "kinds": list(kinds)}
