@@ -29,8 +29,9 @@ dist/ is what the browser sees, all paths relative, nothing fetched from another
     wheels/euro_games-*.whl     the `engine` package, pure Python, with compiled .mo catalogs
                                 and shelf.json (for bench/bot_speed.py and other hosts)
 
-pyscript.json's files unpack the archive into the working directory, so web/main.py and
-web/embed.py import the engine and their sibling modules.  pyscript.json sits beside
+pyscript.json's files write the archive into the working directory, and web/main.py and
+web/embed.py put it on sys.path: they import the engine and their sibling modules from it in
+place (zipimport: nothing is unpacked at boot).  pyscript.json sits beside
 index.html, so `interpreter` (resolved against the page) and `files` keys (resolved against
 the config) mean the same thing.
 
@@ -489,6 +490,9 @@ def _copy_pyscript(dest: Path) -> None:
 
 # -- the pages' Python: one archive, compiled ------------------------------------------------
 BUNDLE = Path("python") / "euro-games.zip"  # in dist/
+BUNDLE_PATH = "/home/pyodide/euro-games.zip"
+"""Where pyscript.json's ``files`` put the archive in the browser (PyScript's working
+directory); web/offline.py puts it on ``sys.path`` (zipimport, nothing unpacked)."""
 BUNDLE_DATE = (2020, 1, 1, 0, 0, 0)  # fixed zip entry times: the same sources, the same bytes
 PYC_SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
@@ -497,14 +501,14 @@ py.FS.mkdirTree("/stage");
 py.mountNodeFS("/stage", %(stage)s);
 console.log(py.runPython(`
 import compileall, py_compile, sys
-ok = compileall.compile_dir("/stage", quiet=1, workers=1,
+ok = compileall.compile_dir("/stage", quiet=1, workers=1, ddir=%(ddir)s,
                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 (sys.implementation.cache_tag if ok else "FAILED")
 `));
 """
 """Node + the vendored Pyodide compile the staged sources with the very CPython the browser
-runs (its own magic number), as unchecked-hash .pyc: used whatever the unpacked files'
-modification times."""
+runs (its own magic number), as unchecked-hash .pyc (no source check), with the archive's
+path in the browser as their file names (tracebacks find the sources in the archive)."""
 
 
 def _compile_with_pyodide(stage: Path) -> str | None:
@@ -518,7 +522,8 @@ def _compile_with_pyodide(stage: Path) -> str | None:
     with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="pyc-", delete=False) as f:
         f.write(PYC_SCRIPT % {"pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs")
                                                     .as_uri()),
-                              "stage": json.dumps(str(stage))})
+                              "stage": json.dumps(str(stage)),
+                              "ddir": repr(BUNDLE_PATH)})
     try:
         out = subprocess.run([node, f.name], capture_output=True, text=True, check=False)
     finally:
@@ -534,10 +539,13 @@ def _compile_with_pyodide(stage: Path) -> str | None:
 
 
 def write_bundle(wheel: Path) -> Path:
-    """dist/python/euro-games.zip, which pyscript.json unpacks into Python's working
-    directory: the wheel's ``engine`` package (shelf.json, catalogs) and web/'s modules but
-    the pages' entry modules, each with its .pyc compiled by the vendored Pyodide.  One fetch
-    instead of one per module, and no compiling in the browser (issue 19)."""
+    """dist/python/euro-games.zip, which pyscript.json writes as one file into Python's
+    working directory and the pages import from in place (zipimport; issue 19: unpacking its
+    150 files took 100–250 ms of every boot): the wheel's ``engine`` package (shelf.json,
+    catalogs, read through the loader) and web/'s modules but the pages' entry modules, each
+    with its .pyc compiled by the vendored Pyodide beside its source (``x.pyc`` next to
+    ``x.py``: zipimport does not look into ``__pycache__``).  One fetch instead of one per
+    module, and no compiling in the browser."""
     with tempfile.TemporaryDirectory(prefix="euro-bundle-") as tmp:
         stage = Path(tmp)
         with zipfile.ZipFile(wheel) as zf:
@@ -555,7 +563,11 @@ def write_bundle(wheel: Path) -> Path:
         out.parent.mkdir(parents=True, exist_ok=True)
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
             for path in sorted(p for p in stage.rglob("*") if p.is_file()):
-                info = zipfile.ZipInfo(path.relative_to(stage).as_posix(), BUNDLE_DATE)
+                name = path.relative_to(stage).as_posix()
+                if path.parent.name == "__pycache__":      # x.cpython-314.pyc -> ../x.pyc
+                    name = (path.relative_to(stage).parent.parent
+                            / (path.name.split(".", 1)[0] + ".pyc")).as_posix()
+                info = zipfile.ZipInfo(name, BUNDLE_DATE)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 zf.writestr(info, path.read_bytes())
     log(f"{BUNDLE.as_posix()}: {len(sources)} modules with {tag or 'no'} bytecode, "
@@ -578,7 +590,8 @@ def _write_config(bundle: Path) -> None:
     if "packages" in config:
         sys.exit("build: pyscript.json must not use `packages` (needs micropip; not vendored)")
     files = dict(config.get("files") or {})
-    files["./" + bundle.relative_to(DIST).as_posix()] = "./*"  # a zip: unpacked into the cwd
+    # written as is into the cwd; web/offline.py puts it on sys.path (imported in place)
+    files["./" + bundle.relative_to(DIST).as_posix()] = "./" + Path(BUNDLE_PATH).name
     config["files"] = files
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 

@@ -30,7 +30,8 @@ BARE_PAGE = """<!doctype html>
 <link rel="stylesheet" href="./vendor/pyscript/core.css">
 <script type="module" src="./vendor/pyscript/core.js"></script></head>
 <body><script type="py" config="./bench-bare.json">
-from pyscript import document
+from pyscript import document, window
+window.performance.mark("euro:main")
 document.body.dataset.ready = "true"
 </script></body></html>
 """

@@ -552,9 +552,9 @@ def shelf() -> list[dict]:
     import json
     import os
 
-    try:
-        with open(os.path.join(os.path.dirname(__file__), SHELF_FILE), encoding="utf-8") as f:
-            infos = json.load(f)
+    try:   # through the loader: a directory or the pages' zip archive on sys.path alike
+        infos = json.loads(__loader__.get_data(
+            os.path.join(os.path.dirname(__file__), SHELF_FILE)).decode("utf-8"))
         if [info["id"] for info in infos] == list(GAME_PACKAGES):
             return infos
     except (OSError, ValueError, TypeError, KeyError):

@@ -5,15 +5,23 @@ display text: ``plus_ultra``, ``lorenzo``…) and the domain ``engine`` for the 
 browser shell.  The sources are ``engine/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to
 ``.mo`` by ``python build.py``; at run time only the standard library's :mod:`gettext` reads
 them, in CPython and Pyodide alike, chained into one translation per language.
+
+Catalogs and number rules are read through the package's loader (:func:`package_data`), so
+they are found both in a directory and inside the zip archive the pages import in place
+(issue 19: dist/python/euro-games.zip is put on ``sys.path``, not unpacked).
 """
 from __future__ import annotations
 
+import copy
 import gettext as _gettext
+import io
 import json
+import os
 from pathlib import Path
 from typing import Callable
 
 LOCALE_DIR = Path(__file__).parent / "locale"
+"""Where the catalogs are when the package is a directory (build.py compiles them there)."""
 LANGUAGES = ("en", "es")
 """Languages with a catalog; the first is the fallback."""
 
@@ -25,10 +33,43 @@ def N_(message: str) -> str:
     return message
 
 
+def package_data(relative: str) -> bytes:
+    """The bytes of the engine package's data file ``relative`` ("/"-separated, e.g.
+    ``"locale/numbers.json"``), read through the package's loader: a directory or a zip
+    archive on ``sys.path`` alike.
+
+    Raises:
+        OSError: no such file.
+    """
+    path = os.path.join(os.path.dirname(__file__), *relative.split("/"))
+    return __loader__.get_data(path)
+
+
+_CATALOGS: dict[tuple[str, str], _gettext.NullTranslations | None] = {}
+
+
+def _catalog(domain: str, code: str) -> _gettext.NullTranslations | None:
+    """The parsed catalog of ``domain`` in language ``code`` (None if there is none), read
+    once; callers get a copy, as :func:`gettext.translation` gives (chaining changes it)."""
+    key = (domain, code)
+    if key not in _CATALOGS:
+        try:
+            data = package_data(f"locale/{code}/LC_MESSAGES/{domain}.mo")
+        except OSError:
+            _CATALOGS[key] = None
+        else:
+            _CATALOGS[key] = _gettext.GNUTranslations(io.BytesIO(data))
+    found = _CATALOGS[key]
+    return copy.copy(found) if found is not None else None
+
+
 def domains() -> list[str]:
-    """The compiled catalog domains present (``engine`` first, then the games, sorted)."""
-    found = {mo.stem for mo in LOCALE_DIR.glob("*/LC_MESSAGES/*.mo")}
-    return ["engine"] + sorted(found - {"engine"})
+    """The compiled catalog domains present (``engine`` first, then the games, sorted): the
+    shared domain and every game package with a catalog in some language."""
+    from engine.core import GAME_PACKAGES
+
+    return ["engine"] + sorted(d for d in GAME_PACKAGES
+                               if any(_catalog(d, code) is not None for code in LANGUAGES))
 
 
 class Translator:
@@ -77,7 +118,7 @@ def translator(lang: str | None, game: str | None = None) -> Translator:
         order.insert(0, game)
     chain = None
     for domain in order:
-        t = _gettext.translation(domain, localedir=LOCALE_DIR, languages=[code], fallback=True)
+        t = _catalog(domain, code) or _gettext.NullTranslations()
         if chain is None:
             chain = t
         else:
@@ -113,7 +154,7 @@ def _number_rules(lang: str) -> dict:
     global _numbers
     if _numbers is None:
         try:
-            _numbers = json.loads(NUMBERS_FILE.read_text(encoding="utf-8"))
+            _numbers = json.loads(package_data("locale/numbers.json").decode("utf-8"))
         except (OSError, ValueError):
             _numbers = {}
     return _numbers.get(lang) or _numbers.get(LANGUAGES[0]) or _ENGLISH_NUMBERS

@@ -9,10 +9,15 @@ page (:func:`viewer.parse_message`).  A broken link shows a clear message inside
 """
 from __future__ import annotations
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+import os
+import sys
 
-from offline import boot_phase, register_service_worker
+sys.path.insert(0, os.path.abspath("euro-games.zip"))  # build.py's archive, read in place
+
+from pyscript import document, window  # noqa: E402
+from pyscript.ffi import create_proxy, to_js  # noqa: E402
+
+from offline import boot_phase, register_service_worker  # noqa: E402
 
 await boot_phase("games")  # noqa: F704  (top-level await: the progress line is painted first)
 
