@@ -34,6 +34,11 @@ MAX_MESSAGE_CHARS = 400
 _TOKEN = re.compile(r"^[a-z0-9_.:+-]+$")
 
 
+def _same(text: str) -> str:
+    """The identity gettext (English text as written)."""
+    return text
+
+
 def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
     """``repr(value)`` cut to ``limit`` characters (an ellipsis marks the cut), for messages."""
     text = repr(value)
@@ -497,6 +502,35 @@ class Game:
         (``names``: the seats' names), or None to let the shell use :attr:`action_hints` and
         its generic words."""
         return None
+
+    def explain(self, key: str, gettext=None, view: dict | None = None) -> str | None:
+        """The explanation of the board element whose ``data-explain`` is ``key`` (DESIGN.md:
+        "Board elements that can be explained"), in plain words with the rulebook's terms,
+        translated with ``gettext`` (English if None); None for a key this game does not know.
+
+        ``view``: the :meth:`view` on screen (None: the default variant's printed values).  It
+        gives the numbers that apply now (costs of this edition, a space's current value) and,
+        being a seat's view, holds nothing that seat may not see.  The text's first line names
+        the component; the following lines (``\n``-separated) explain it.  Keys are stable
+        ids ``<game>:<kind>:<id>``; each game answers in its ``explain.py`` (imported on
+        first use, so the boot does not pay for it)."""
+        module = self._explainer()
+        if module is None or not isinstance(key, str):
+            return None
+        return module.explain(key, gettext or _same, view)
+
+    def legend(self, gettext=None) -> list[tuple[str, str]]:
+        """The icon legend of the board: (symbol as drawn, its meaning), translated with
+        ``gettext`` (English if None).  Empty for a game without an ``explain.py``."""
+        module = self._explainer()
+        return module.legend(gettext or _same) if module is not None else []
+
+    def _explainer(self):
+        """The game package's ``explain`` module, or None if it has none."""
+        try:
+            return importlib.import_module(f"{__package__}.{self.id}.explain")
+        except ModuleNotFoundError:
+            return None
 
     def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
                **options: Any) -> str:

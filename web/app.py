@@ -29,10 +29,11 @@ import ui
 from jsvalues import js, text
 from engine.ai import make_bot
 from saving import Saving
+from explain import Popover, legend_html
 from storage import MemoryBackend, Storage, WriteRefused
 
 LANGUAGES = {"en": "English", "es": "Español"}
-DIALOGS = ("new-dialog", "saves-dialog", "share-dialog")
+DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog")
 BOT_PAUSE_S = 0.45
 """Pause before a bot moves, so people can follow the moves (also between bot-only moves)."""
 SLICE_S = 0.03
@@ -61,6 +62,8 @@ class App(Saving):
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
         self.layout = "wide"        # board layout of the last render
+        self.shown_view = None      # the view the board on screen was drawn from
+        self.popover = None         # the board's explanations (web/explain.py), from boot
         self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
         self.lang = "en"
         self._ = translator("en")
@@ -73,7 +76,7 @@ class App(Saving):
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
-            "import-file", "skip", "game-title",
+            "import-file", "skip", "game-title", "nav-legend", "legend-dialog",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
@@ -97,6 +100,7 @@ class App(Saving):
         self._listen(document, "submit", self.on_submit)
         self._listen(self.el["board"], "keydown", self.on_board_key)
         self._listen(window, "resize", self.on_resize)
+        self.popover = Popover(self.el["board"], self.explain)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
         try:
@@ -159,6 +163,9 @@ class App(Saving):
             for code, name in LANGUAGES.items())
         self.el["lang"].setAttribute("aria-label", _("Language"))
         self.el["nav-shelf"].textContent = _("Games")
+        self.el["nav-legend"].innerHTML = (    # phones: the symbol alone (app.css)
+            f'<span class="glyph" aria-hidden="true">?</span> <span class="label">'
+            f'{ui.esc(_("Icons"))}</span>')
         self.el["nav-saves"].textContent = _("Saves")
         self.el["shelf-title"].textContent = _("Euro Games")
         self.el["shelf-intro"].textContent = _(
@@ -182,12 +189,14 @@ class App(Saving):
         self.el["game-screen"].hidden = True
         self.el["handoff"].hidden = True
         self.el["nav-shelf"].hidden = True
+        self.el["nav-legend"].hidden = True
         self.el["skip"].hidden = True
 
     def show_game(self) -> None:
         self.el["shelf-screen"].hidden = True
         self.el["game-screen"].hidden = False
         self.el["nav-shelf"].hidden = False
+        self.el["nav-legend"].hidden = False
         self.el["game-title"].textContent = self.game.title
         # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
         self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)
@@ -375,6 +384,9 @@ class App(Saving):
 
     def _board(self, view: dict, legal, decision) -> str:
         self.layout = self._layout()
+        self.shown_view = view
+        if self.popover is not None:
+            self.popover.hide()                 # its element is about to be replaced
         try:
             seat, played = self.turn or (None, [])
             moves = ui.visible_moves(self.game, self.state, played, self.viewer)
@@ -668,6 +680,23 @@ class App(Saving):
         """The skip link: straight to the options, past the top bar and the board."""
         if self.state is not None and self.handoff_seat is None:
             self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
+
+    def explain(self, key: str) -> str | None:
+        """The open game's explanation of a board element (issue 21), with the numbers of the
+        view on screen."""
+        return self.game.explain(key, self._, self.shown_view) if self.game else None
+
+    def cmd_legend(self, _el) -> None:
+        """The icon legend of the open game, and how to ask the board for explanations."""
+        if self.game is None:
+            return
+        self.close_dialogs()
+        _ = self._
+        self.el["legend-dialog"].innerHTML = legend_html(
+            _("{title}: icons").format(title=self.game.title), self.game.legend(_),
+            _("Point at, focus or tap anything on the board to see what it is and does. "
+              "On a space you can play, press and hold it."), _)
+        self.el["legend-dialog"].showModal()
 
     def cmd_close_dialog(self, _el) -> None:
         self.close_dialogs()

@@ -28,6 +28,7 @@ from engine.i18n import N_, format_event, translator
 import ui
 from jsvalues import js
 from viewer import Viewer, parse_host_message
+from explain import Popover
 
 NARROW_BELOW_PX = 520
 """Frames narrower than this get the board's narrow (stacked) layout."""
@@ -42,6 +43,8 @@ class Embed:
         self.allow_play = False          # the link lets the reader play on (play=1)
         self.mode = "view"               # "view": stepping; "play": the reader's own moves
         self.svg = ""                    # exactly what the board shows (for "Download SVG")
+        self.shown_view = None           # the view it was drawn from (for explanations)
+        self.popover = None
         self._ = translator("en")
         self.lang = "en"
         self.el = {k: document.getElementById(k) for k in (
@@ -56,6 +59,7 @@ class Embed:
         self._listen(window, "message", self.on_message)
         self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
         self._listen(window, "resize", lambda _e: self.draw() if self.viewer else None)
+        self.popover = Popover(self.el["board"], self.explain)
         self.open(str(window.location.hash))
         self.el["status"].hidden = True
 
@@ -124,7 +128,10 @@ class Embed:
         layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
         actor, moves = (v.last_move() or (None, None))
         moves = ui.visible_moves(game, state, [-1], seat) if moves else []
-        self.svg = game.render(game.view(state, seat), legal=legal, gettext=_, layout=layout,
+        self.shown_view = game.view(state, seat)
+        if self.popover is not None:
+            self.popover.hide()
+        self.svg = game.render(self.shown_view, legal=legal, gettext=_, layout=layout,
                                highlight=moves, actor=actor)
         self.el["board"].innerHTML = self.svg
         document.getElementById("counter").textContent = _("Move {move} of {total}").format(
@@ -148,6 +155,12 @@ class Embed:
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
         self.post(v.position())
+
+    def explain(self, key: str) -> str | None:
+        """The explanation of a board element (issue 21) at the move shown."""
+        if self.viewer is None:
+            return None
+        return self.viewer.game.explain(key, self._, self.shown_view)
 
     def post(self, message: dict) -> None:
         """Tell the host page (if framed) where we are: data only, any origin may listen."""

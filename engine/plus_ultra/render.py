@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from . import data, glyphs
-from ..svg import hit_area, hit_layout, make_clickable, outline
+from ..svg import explainable, hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from .glyphs import short as _short
 
@@ -168,10 +168,10 @@ class _Ctx:
         return self._(data.TERMS.get(key, key))
 
     def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
-             spots: tuple[str, ...] = ()) -> ET.Element:
+             spots: tuple[str, ...] = (), explain: str | None = None) -> ET.Element:
         """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
         outlined when ``key`` or one of ``spots`` (other notations that act on it) is
-        highlighted."""
+        highlighted; explained (``data-explain="plus_ultra:<explain>"``) if ``explain``."""
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
         lit = key in self.highlight or any(spot in self.highlight for spot in spots)
@@ -180,6 +180,8 @@ class _Ctx:
             make_clickable(g, key, label)
         if lit:
             g.set("class", g.get("class") + " highlight")
+        if explain:
+            explainable(g, "plus_ultra:" + explain)
         _el(g, "title", label)
         if act and self.hit:
             hit_area(g, box, self.hit)
@@ -205,7 +207,7 @@ def _text(parent, x, y, s, *, size=14, anchor=None, bold=False, fill=None, cls=N
 
 def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str) -> ET.Element:
     """A titled zone drawn at its wide-layout position (moved as a whole when narrow)."""
-    g = _el(parent, "g", class_="zone " + cls)
+    g = explainable(_el(parent, "g", class_="zone " + cls), "plus_ultra:zone:" + cls)
     if c.narrow:
         nx, ny = NARROW_ZONES[cls]
         g.set("transform", f"translate({nx - x} {ny - y})")
@@ -270,7 +272,8 @@ def _colony(c: _Ctx, g, row: int, colony, x, y, w, h) -> None:
     cap = sizes[row] if row < len(sizes) and sizes[row] else c.view["constants"]["colony_capacity"]
     if colony is not None:
         label += " · " + _("room for {n} houses").format(n=cap)
-    item = c.item(g, f"colony {row + 1}", (x, y, w, h), label, "slot colony")
+    item = c.item(g, f"colony {row + 1}", (x, y, w, h), label, "slot colony",
+                  explain="zone:colony" if colony is not None else None)
     if colony is None:
         _box(c, item, x, y, w, h, dashed=True, fill=c.colors["inactive"])
         return
@@ -294,7 +297,7 @@ def _exploration(c: _Ctx, g, row: int, tile, x, y, w, h) -> None:
     else:
         label = _("Exploration {n}: {tile}").format(n=row + 1, tile=_(RESOURCE_NAMES[kind]))
     item = c.item(g, f"tile {row + 1}", (x, y, w, h), label,
-                  "slot exploration" + (f" tile {kind}" if kind else ""))
+                  "slot exploration" + (f" tile {kind}" if kind else ""), explain=_tile_key(kind))
     if kind is None:
         _box(c, item, x, y, w, h, dashed=True, fill=c.colors["inactive"])
     elif kind == "hidden":
@@ -347,7 +350,7 @@ def _market_row(c: _Ctx, svg) -> None:
         name = _(RESOURCE_NAMES[kind]) if kind else _("empty")
         it = c.item(g, f"market {i + 1}", (x, 112, 60, 62),
                     _("Market slot {n}: {tile}").format(n=i + 1, tile=name),
-                    "slot market" + (f" tile {kind}" if kind else ""))
+                    "slot market" + (f" tile {kind}" if kind else ""), explain=_tile_key(kind))
         if kind:
             _tile(c, it, kind, x, 112, 60, 62)
         else:
@@ -392,7 +395,8 @@ def _market_row(c: _Ctx, svg) -> None:
         label = _(RESOURCE_NAMES[kind])
         if owner is not None:
             label += " · " + _("rosetón of {player}").format(player=c.who(owner))
-        it = c.item(g, None, (x, 112, 42, h), label, f"slot church tile {kind}")
+        it = c.item(g, None, (x, 112, 42, h), label, f"slot church tile {kind}",
+                    explain=_tile_key(kind))
         _tile(c, it, kind, x, 112, 42, h, label=False)
         if owner is not None:
             c.use(it, "roseton", x + 9, 146, 24, fill=c.color(owner))
@@ -475,7 +479,8 @@ def _commons(c: _Ctx, svg) -> None:
             label += " · " + (_("taken this turn") if taker is None else
                               _("taken this turn by {player}").format(player=c.who(taker)))
         it = c.item(g, f"common {key}", (x, y, 154, 70), label,
-                    "slot common" + (" taken" if taken else ""), (f"bull common {key}",))
+                    "slot common" + (" taken" if taken else ""), (f"bull common {key}",),
+                    explain=f"common:{key}")
         _box(c, it, x, y, 154, 70, fill=c.colors["taken"] if taken else c.colors["card"])
         for j, line in enumerate(_wrap(c.term(key), 17)[:2]):
             _text(it, x + 8, y + 20 + j * 18, line, cls="used" if taken else None)
@@ -552,7 +557,7 @@ def _status(c: _Ctx, svg) -> None:
             c.use(it, "card", x + w / 2 - 10, y + 12, 20)
             continue
         it = c.item(g, f"draft {ch}", (x, y, w, 44), _("Draft: {character}").format(
-            character=c.term(ch)), "card draft")
+            character=c.term(ch)), "card draft", explain=f"character:{ch}")
         _box(c, it, x, y, w, 44, fill=c.colors["card"])
         for j, line in enumerate(_wrap(c.term(ch), 12)[:2]):    # " " joins the lines in the
             _text(it, x + 6, y + 18 + j * 18, " " * (j > 0) + line)  # text read aloud (axe)
@@ -571,8 +576,8 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         pw = (988 - 8 * (n - 1)) / n
         x, y = 6 + seat * (pw + 8), 595
     moving = seat == c.to_move
-    g = _el(svg, "g", class_="zone player" + (" to-move" if moving else ""),
-            data_seat=seat)
+    g = explainable(_el(svg, "g", class_="zone player" + (" to-move" if moving else ""),
+                        data_seat=seat), "plus_ultra:zone:player")
     _el(g, "rect", x=x, y=y, width=pw, height=206, rx=8, fill=c.colors["zone"],
         stroke=c.color(seat) if moving else c.colors["zone stroke"],
         stroke_width=4 if moving else 1.5)
@@ -594,19 +599,24 @@ def _player(c: _Ctx, svg, seat: int) -> None:
              ("natives", _("Natives"), p["natives"]), ("ship", _("Trade"), p["trade"])]
     for i, (kind, name, value) in enumerate(stats):
         sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
-        c.use(g, kind, sx, sy + 2, 16, fill=c.color(seat))
-        _text(g, sx + 20, sy + 15, name)
-        _text(g, sx + col - 4, sy + 15, value, anchor="end", bold=True)
+        row = explainable(_el(g, "g", class_="stat"), "plus_ultra:piece:" + _STAT_KEYS[kind])
+        c.use(row, kind, sx, sy + 2, 16, fill=c.color(seat))
+        _text(row, sx + 20, sy + 15, name)
+        _text(row, sx + col - 4, sy + 15, value, anchor="end", bold=True)
     ey = y + 28 + 3 * 20
+    g_player = g
+    g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:estates")
     c.use(g, "estate", x + 14, ey + 2, 16)
     values = [e for e in p["estates"] if e is not None]
     shown = "" if not values else " (" + ", ".join(
         "+%d" % e if isinstance(e, int) else "+1/" + c.term(e) for e in values) + ")"
     _text(g, x + 34, ey + 15, _("Estates: {n}").format(n=len(p["estates"])) + shown)
     ty = ey + 20
+    g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:tercios")
     c.use(g, "tercio", x + 14, ty + 2, 16, fill=c.color(seat))
     _text(g, x + 34, ty + 15, _("Tercios: {active} + {tired} tired").format(
         active=p["tercios_active"], tired=p["tercios_tired"]))
+    g = g_player
     for i, ch in enumerate(p["characters"]):
         _character(c, g, seat, ch, x + 14, ty + 22 + i * 25, pw - 22)
 
@@ -625,7 +635,7 @@ def _character(c: _Ctx, g, seat: int, ch: str | None, x, y, w) -> None:
     spots = tuple(f"act {ch} {k}" for k in (1, 2)) + (
         tuple(f"bull act {k}" for k in (1, 2)) if current else ())
     it = c.item(g, None, (x, y, w, 22), label, "card character" + (" used" if used else ""),
-                spots)
+                spots, explain=f"character:{ch}")
     fill = c.colors["current"] if current else (c.colors["taken"] if used else c.colors["card"])
     _box(c, it, x, y, w, 22, fill=fill, rx=3)
     _text(it, x + 6, y + 16, c.term(ch), cls="used" if used else None)
@@ -643,6 +653,18 @@ def _character(c: _Ctx, g, seat: int, ch: str | None, x, y, w) -> None:
         b = c.item(it, key, (bx, y + 1, bw, 20), blabel, "act-button")
         _box(c, b, bx, y + 1, bw, 20, fill="#ffffff", rx=4)
         _text(b, bx + bw / 2, y + 16, text, anchor="middle", bold=True)
+
+
+_STAT_KEYS = {"ducat": "ducats", "house": "houses", "roseton": "rosetones", "bull": "bulls",
+              "natives": "natives", "ship": "trade"}
+"""Explanation keys (``plus_ultra:piece:<key>``) of a player's counted pieces, by glyph."""
+
+
+def _tile_key(kind: str | None) -> str | None:
+    """The explanation key of a New World tile kind (colonies of any size share one)."""
+    if kind is None:
+        return None
+    return "tile:" + ("colony" if kind.startswith("colony") else kind)
 
 
 def _summary(c: _Ctx) -> str:
