@@ -12,6 +12,7 @@ with the saved games: instances, autosave, "Your games", the Saves dialog).
 from __future__ import annotations
 
 import asyncio
+import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -21,13 +22,14 @@ from engine import share
 from engine.core import iter_states
 from engine.i18n import format_event, translator
 
+import botthink
+import bots
 import endgame
 import links
 import saves
 import seats
 import ui
 from jsvalues import js, text
-from engine.ai import make_bot
 from saving import Saving
 from explain import Popover, legend_html
 from storage import MemoryBackend, Storage, WriteRefused
@@ -37,7 +39,7 @@ DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog")
 BOT_PAUSE_S = 0.45
 """Pause before a bot moves, so people can follow the moves (also between bot-only moves)."""
 SLICE_S = 0.03
-"""A thinking bot hands control back to the page after at most this long (issue 7: 50 ms)."""
+"""A bot thinking in the page (no worker) hands control back after at most this long."""
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 ONE_COLUMN_PX = 860
@@ -49,6 +51,7 @@ class App(Saving):
 
     def __init__(self):
         self.storage = Storage(self._backend())
+        self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
         self.release_panel = False  # the last option was tapped in the panel (phones)
@@ -313,8 +316,9 @@ class App(Saving):
             asyncio.ensure_future(self.bot_move(token))
 
     async def bot_move(self, token, *, pause: float = BOT_PAUSE_S) -> None:
-        """Think in slices of at most SLICE_S, handing control back to the page in between;
-        play the move unless the game changed meanwhile (undo, new game, pause)."""
+        """Let the bot worker think (web/bots.py), or the page in slices of at most SLICE_S
+        when the worker is unusable (or ``?bots=page``); play the move unless the game
+        changed meanwhile (undo, new game, pause)."""
         try:
             await asyncio.sleep(pause)
             game, state = self.game, self.state
@@ -322,30 +326,24 @@ class App(Saving):
             if self.thinking is not token or not self.is_bot(seat):
                 return
             level = seats.bot_level(self.kinds[seat])
-            bot = make_bot(level, seed=state.seed * 10 + seat)
-            thinking, started = bot.think(game, state), window.performance.now()
-            while True:
-                try:
-                    next(thinking)
-                except StopIteration as done:
-                    action = done.value
-                    break
-                if window.performance.now() - started > SLICE_S * 1000:
-                    await asyncio.sleep(0.001)       # let the page paint and take clicks
-                    started = window.performance.now()
-                    if self.thinking is not token:
-                        return
-            if self.thinking is not token or self.state is not state:
+            wanted = lambda: self.thinking is token   # noqa: E731
+            try:                                     # off the main thread (issue 19)
+                notation = await self.bots.think(json.dumps(self.save_doc()), level, wanted)
+            except bots.WorkerFailed:                # else in slices, handing the page control
+                notation = await botthink.think(game, state, level, slice_s=SLICE_S,
+                                                wanted=wanted)
+            if notation is None or self.thinking is not token or self.state is not state:
                 return
             self.thinking = None
             self.last_bot = (seat, len(state.history))
-            self.play(action.notation, by_bot=True)
+            self.play(notation, by_bot=True)
         finally:
             if self.thinking is token:
                 self.thinking = None
 
     def cancel_bot(self) -> None:
         self.thinking = None
+        self.bots.cancel()
 
     def cmd_pause(self, _el) -> None:
         self.paused = True

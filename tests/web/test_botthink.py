@@ -1,0 +1,64 @@
+"""The bot's thought shared by the page and the bot worker (web/botthink.py, issue 19): the
+worker gets save documents and must play exactly the move the page would, for the same seed."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import botthink  # noqa: E402
+
+import engine  # noqa: E402
+from engine.ai import make_bot  # noqa: E402
+
+
+def played(game_id: str, moves: int, seed: int = 3):
+    game = engine.get_game(game_id)
+    state, rng = game.new(min(4, game.max_players), seed=seed), random.Random(seed)
+    for _ in range(moves):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return game, state
+
+
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_worker_plays_the_pages_move(game_id):
+    """The worker's answer for a save document is the bot's own choice in the state (same
+    seed: state.seed * 10 + seat), after a replay of the document."""
+    game, state = played(game_id, 25)
+    seat = game.decision(state).seat
+    expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
+    doc = json.dumps(engine.save(state))
+    got = asyncio.run(botthink.worker_think(doc, "easy", lambda: True))
+    assert got == expected
+    in_page = asyncio.run(botthink.think(game, state, "easy", slice_s=0.001))
+    assert in_page == expected
+
+
+def test_replayer_extends_and_restarts():
+    """A document that extends the last one applies only its new actions; another game, or
+    a shorter history (undo), replays from the seed; both give the states of a full load."""
+    game, state = played("village", 30)
+    replayer = botthink.Replayer()
+    doc = engine.save(state)
+    short = {**doc, "actions": doc["actions"][:20]}
+    first = replayer.state(json.dumps(short))
+    assert first.history == engine.load(short).history
+    longer = replayer.state(json.dumps(doc))
+    assert game.view(longer, None) == game.view(state, None) and longer.history == state.history
+    undone = replayer.state(json.dumps({**doc, "actions": doc["actions"][:10]}))
+    assert undone.history == state.history[:10]
+    other_game, other = played("nippon", 5)
+    assert replayer.state(json.dumps(engine.save(other))).history == other.history
+
+
+def test_a_thought_no_longer_wanted_stops():
+    """Between two slices the thought asks ``wanted()``: false gives None (undo, pause, a newer
+    request), not a move."""
+    game, state = played("plus_ultra", 10)
+    assert asyncio.run(botthink.think(game, state, "hard", slice_s=0.0,
+                                      wanted=lambda: False)) is None

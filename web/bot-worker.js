@@ -1,0 +1,36 @@
+/* The bot worker (issue 19): bots think here, off the page's main thread.
+ *
+ * A module Web Worker started by web/bots.py at the first bot move (so after the page is
+ * ready).  It loads the same vendored Pyodide and the same compiled archive as the page
+ * (python/euro-games.zip, in the service worker's cache like every file of dist/), then
+ * answers requests {id, doc, level}: doc is a save document (JSON text) whose deciding seat
+ * is a bot; the answer is {id, notation} (null: the thought was dropped) or {id, error}.
+ * A newer request (or {id} alone: a cancel) stops an older thought at its next slice
+ * (web/botthink.py).  The first message is {ready: true} or {failed: text}.
+ */
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+let current = 0;  // id of the newest request: older thoughts are no longer wanted
+
+const module = (async () => {
+  const py = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
+  const archive = await fetch(new URL("../python/euro-games.zip", import.meta.url));
+  if (!archive.ok) throw new Error(`python/euro-games.zip: HTTP ${archive.status}`);
+  py.unpackArchive(await archive.arrayBuffer(), "zip");
+  return py.pyimport("botthink");
+})();
+
+module.then(() => postMessage({ ready: true }),
+            (err) => postMessage({ failed: String(err && err.message || err) }));
+
+self.onmessage = async (event) => {
+  const { id, doc, level } = event.data;
+  current = id;
+  if (!doc) return;  // a cancel
+  try {
+    const notation = await (await module).worker_think(doc, level, () => current === id);
+    postMessage({ id, notation: notation ?? null });
+  } catch (err) {
+    postMessage({ id, error: String(err && err.message || err) });
+  }
+};

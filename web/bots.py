@@ -1,0 +1,128 @@
+"""The bot worker seen from the page (issue 19): bots think off the main thread.
+
+:class:`WorkerBots` starts web/bot-worker.js (a module Web Worker with its own Pyodide) the
+first time a bot is to move, so never before the page is ready, and sends it the save
+document of the position; the worker answers with the bot's notation (web/botthink.py, the
+same bot and seed as in the page).  If the worker cannot start or fails, :meth:`think` raises
+:class:`WorkerFailed` and the app thinks in the page instead, in slices (``App.bot_move``).
+``?bots=page`` in the page's URL chooses that path from the start (bench/longtask.py
+compares the two).  ``<body data-bot-worker>`` says "ready" or "failed" once known.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+WORKER_URL = "./web/bot-worker.js"
+"""Relative to index.html."""
+
+
+class WorkerFailed(RuntimeError):
+    """The bot worker did not start or broke; the caller thinks in the page instead."""
+
+
+def page_only(search: str) -> bool:
+    """Whether the query string ``search`` (``location.search``) asks for bots in the page."""
+    return "bots=page" in search.lstrip("?").split("&")
+
+
+class WorkerBots:
+    """One bot worker per page, started on first use; requests are numbered, and a newer
+    request or :meth:`cancel` drops the older one (its answer is ignored)."""
+
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled
+        self.failed: str | None = None   # why the worker is unusable, once it is
+        self._worker = None
+        self._ready = None               # Future: the worker loaded its Pyodide
+        self._pending: dict[int, asyncio.Future] = {}
+        self._last = 0
+        self._proxies = []
+
+    @property
+    def usable(self) -> bool:
+        return self.enabled and self.failed is None
+
+    def _start(self) -> None:
+        loop = asyncio.get_event_loop()
+        self._ready = loop.create_future()
+        try:
+            self._worker = window.Worker.new(WORKER_URL, to_js(
+                {"type": "module", "name": "bots"}, dict_converter=window.Object.fromEntries))
+        except Exception as err:  # no module workers here: think in the page
+            self._fail(f"cannot start: {err}")
+            return
+        self._proxies = [create_proxy(self._on_message), create_proxy(self._on_error)]
+        self._worker.onmessage, self._worker.onerror = self._proxies
+
+    def _fail(self, why: str) -> None:
+        self.failed = why
+        document.body.dataset.botWorker = "failed"      # for tests and bench/longtask.py
+        window.console.warn(f"bot worker: {why}; bots think in the page")
+        futures = [self._ready, *self._pending.values()]
+        self._pending = {}
+        for future in futures:
+            if future is not None and not future.done():
+                future.set_exception(WorkerFailed(why))
+        if self._worker is not None:
+            self._worker.terminate()
+
+    def _on_error(self, event) -> None:
+        self._fail(str(getattr(event, "message", "") or "error"))
+
+    def _on_message(self, event) -> None:
+        data = event.data.to_py()
+        if "ready" in data:
+            if not self._ready.done():
+                self._ready.set_result(True)
+            document.body.dataset.botWorker = "ready"
+        elif "failed" in data:
+            self._fail(str(data["failed"]))
+        else:
+            future = self._pending.pop(data.get("id"), None)
+            if future is None or future.done():
+                return
+            if data.get("error") is not None:
+                future.set_exception(RuntimeError(f"bot worker: {data['error']}"))
+            else:
+                future.set_result(data.get("notation"))
+
+    async def think(self, doc_text: str, level: str, wanted=lambda: True) -> str | None:
+        """The notation the deciding seat's ``level`` bot plays in the save document
+        ``doc_text`` (JSON text); None when dropped by a newer request or :meth:`cancel`,
+        or when ``wanted()`` is false once the worker is ready.
+
+        Raises:
+            WorkerFailed: the worker is not usable (the caller thinks in the page).
+            RuntimeError: the worker's Python raised (a bug: the message says what).
+        """
+        if not self.usable:
+            raise WorkerFailed(self.failed or "disabled")
+        if self._worker is None:
+            self._start()
+        await self._ready
+        if not wanted():
+            return None
+        self._drop_pending()
+        self._last += 1
+        future = asyncio.get_event_loop().create_future()
+        self._pending[self._last] = future
+        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "level": level},
+                                       dict_converter=window.Object.fromEntries))
+        return await future
+
+    def cancel(self) -> None:
+        """Drop the thought under way, if any (its answer will be None)."""
+        if self._worker is not None and self._pending and self.failed is None:
+            self._drop_pending()
+            self._last += 1
+            self._worker.postMessage(to_js({"id": self._last},
+                                           dict_converter=window.Object.fromEntries))
+
+    def _drop_pending(self) -> None:
+        for future in self._pending.values():
+            if not future.done():
+                future.set_result(None)
+        self._pending = {}

@@ -1,0 +1,95 @@
+"""A bot's thought in time slices, the same in the page and in the bot worker (issue 19).
+
+``think`` runs :meth:`engine.ai.Bot.think` (a generator) and hands control back to its event
+loop (``await asyncio.sleep``) whenever a slice has run ``slice_s`` seconds, so the thread it
+runs on stays responsive and a thought no longer wanted stops at the next slice.  The bot of
+a seat is always ``make_bot(level, seed=state.seed * 10 + seat)``: the same move for the same
+position wherever it thinks.
+
+``Replayer`` turns save documents (JSON text) into states for the worker, which receives one
+document per bot move: a document that extends the previous one only applies the new actions.
+No browser API here: tests/web runs it in CPython.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Callable
+
+import engine
+from engine.ai import make_bot
+from engine.core import State
+
+
+def bot_for(state: State, seat: int, level: str):
+    """The bot playing ``seat`` at ``level`` (a seats.py level name) in ``state``'s game."""
+    return make_bot(level, seed=state.seed * 10 + seat)
+
+
+async def think(game, state: State, level: str, *, slice_s: float,
+                wanted: Callable[[], bool] = lambda: True) -> str | None:
+    """The notation the deciding seat's bot plays in ``state``, thought in slices of at most
+    ``slice_s`` seconds (one bot step may run longer: steps are the bots' own yields);
+    None if ``wanted()`` turned false between two slices (undo, pause, a newer request).
+
+    Raises:
+        ValueError: the game is over, or ``level`` is unknown.
+    """
+    seat = game.decision(state).seat
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to decide")
+    thinking = bot_for(state, seat, level).think(game, state)
+    started = time.perf_counter()
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value.notation
+        if time.perf_counter() - started > slice_s:
+            await asyncio.sleep(0.001)  # a timer task: the loop runs events, messages, paint
+            if not wanted():
+                return None
+            started = time.perf_counter()
+
+
+class Replayer:
+    """Save documents to states, reusing the last state when a document extends it."""
+
+    def __init__(self):
+        self._headers = None        # the last document without its actions (JSON text)
+        self._actions: list[str] = []
+        self._state: State | None = None
+
+    def state(self, doc_text: str) -> State:
+        """The state after every action of the save document ``doc_text``.
+
+        Raises:
+            engine.SaveError: a document that does not load (as :func:`engine.load`).
+        """
+        doc = json.loads(doc_text)
+        actions = list(doc.pop("actions", []))
+        headers = json.dumps(doc, sort_keys=True)
+        old = self._actions
+        if (headers == self._headers and self._state is not None
+                and actions[:len(old)] == old):
+            game, state = engine.get_game(self._state.game), self._state
+            for notation in actions[len(old):]:
+                state = game.apply(state, notation)
+        else:
+            state = engine.load({**doc, "actions": actions})
+        self._headers, self._actions, self._state = headers, actions, state
+        return state
+
+
+REPLAYER = Replayer()
+WORKER_SLICE_S = 0.1
+"""The worker thinks in longer slices: nobody waits on its thread but a cancelled thought."""
+
+
+async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool]) -> str | None:
+    """Entry of web/bot-worker.js: the move of the deciding seat's ``level`` bot in the save
+    document ``doc_text``; None when ``wanted()`` (a newer request came) turned false."""
+    state = REPLAYER.state(doc_text)
+    return await think(engine.get_game(state.game), state, level, slice_s=WORKER_SLICE_S,
+                       wanted=wanted)
