@@ -51,6 +51,7 @@ class App(Saving):
 
     def __init__(self):
         self.storage = Storage(self._backend())
+        self._scroll_log = None     # proxy: scrolls the log to its end (at the next frame)
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
@@ -255,12 +256,22 @@ class App(Saving):
                 self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
         self.el["game-screen"].dataset.thinking = "true" if bot and not self.paused else "false"
-        over = decision.seat is None
+        if bot:                          # a bot to move: the rest in its own task (issue 19)
+            asyncio.get_event_loop().call_soon(self._render_sides, state)
+        else:
+            self._render_sides(state)
+        self.schedule_bot()
+
+    def _render_sides(self, state) -> None:
+        """The score table and the log of ``state`` (nothing if another state is open now)."""
+        if state is not self.state:
+            return
+        over = self.game.decision(state).seat is None
         self.el["scores"].hidden = over             # the final table is in the panel
         if not over:
-            self.el["scores"].querySelector(".table").innerHTML = ui.score_table(game, state, _)
+            self.el["scores"].querySelector(".table").innerHTML = ui.score_table(
+                self.game, state, self._)
         self._render_log()
-        self.schedule_bot()
 
     def _focus_on_play(self) -> bool:
         """Whether focus is on the board or panel about to be redrawn, or was lost already."""
@@ -408,7 +419,11 @@ class App(Saving):
         else:
             box.innerHTML = html
         self._log_events, self._log_lang = list(events), self.lang
-        box.parentElement.scrollTop = box.parentElement.scrollHeight
+        if self._scroll_log is None:     # at the next frame: no layout forced here (issue 19)
+            self._scroll_log = create_proxy(lambda _t: setattr(
+                self.el["log"].parentElement, "scrollTop",
+                self.el["log"].parentElement.scrollHeight))
+        window.requestAnimationFrame(self._scroll_log)
 
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None) -> None:

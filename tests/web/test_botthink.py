@@ -3,6 +3,7 @@ worker gets save documents and must play exactly the move the page would, for th
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import random
 import sys
@@ -15,6 +16,12 @@ import botthink  # noqa: E402
 
 import engine  # noqa: E402
 from engine.ai import make_bot  # noqa: E402
+
+
+def run(coroutine):
+    """``asyncio.run`` in a thread of its own (Playwright's loop may run in this one)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def played(game_id: str, moves: int, seed: int = 3):
@@ -33,9 +40,9 @@ def test_worker_plays_the_pages_move(game_id):
     seat = game.decision(state).seat
     expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
     doc = json.dumps(engine.save(state))
-    got = asyncio.run(botthink.worker_think(doc, "easy", lambda: True))
+    got = run(botthink.worker_think(doc, "easy", lambda: True))
     assert got == expected
-    in_page = asyncio.run(botthink.think(game, state, "easy", slice_s=0.001))
+    in_page = run(botthink.think(game, state, "easy", slice_s=0.001))
     assert in_page == expected
 
 
@@ -60,5 +67,5 @@ def test_a_thought_no_longer_wanted_stops():
     """Between two slices the thought asks ``wanted()``: false gives None (undo, pause, a newer
     request), not a move."""
     game, state = played("plus_ultra", 10)
-    assert asyncio.run(botthink.think(game, state, "hard", slice_s=0.0,
+    assert run(botthink.think(game, state, "hard", slice_s=0.0,
                                       wanted=lambda: False)) is None

@@ -1,0 +1,78 @@
+"""Issue 19, "Bots never stall the page": bots think in a Web Worker (web/bots.py,
+web/bot-worker.js), so while a bot thinks the page's main thread runs no long task; the worker
+starts from the same vendored files, also offline through the service worker."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+LONG_TASK_MS = 50
+"""Issue 19's limit for a main-thread task while a bot thinks."""
+OBSERVE = """(() => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+  window.__moved = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver(() => window.__moved.push(performance.now())).observe(
+      document.getElementById('game-screen'), {attributeFilter: ['data-history']});
+  });
+})();"""
+
+
+def quiet() -> bool:
+    """A machine not overloaded (1-minute load under 2 per core), where timings mean something."""
+    return os.getloadavg()[0] < 2 * (os.cpu_count() or 1)
+
+
+def step_once(page) -> float:
+    """Click Step (bots paused) and wait for the bot's move; performance.now() at the click."""
+    screen = page.locator("#game-screen")
+    before = int(screen.get_attribute("data-history"))
+    clicked = page.evaluate("performance.now()")
+    page.click('[data-cmd="step"]')
+    expect(screen).not_to_have_attribute("data-history", str(before), timeout=120_000)
+    return clicked
+
+
+def longest_task_while_thinking(app, page, extra: str = "") -> tuple[float, float]:
+    """(longest main-thread task in ms, thought in ms) of one hard Plus Ultra bot move made
+    with Step: the tasks that ended before the move landed on the page (the redraw after
+    the move is not the thought)."""
+    page.add_init_script(OBSERVE)
+    app(f"?new=plus_ultra&players=2&seed=5&seats=hard,hard{extra}")
+    page.click('[data-cmd="pause"]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false")
+    step_once(page)                       # the first move also starts the worker
+    page.wait_for_timeout(800)            # the redraw's own tasks are over
+    clicked = step_once(page)
+    landed = page.evaluate("window.__moved[window.__moved.length - 1]")
+    tasks = [d for t, d in page.evaluate("window.__long") if t >= clicked and t + d < landed]
+    return max(tasks, default=0.0), landed - clicked
+
+
+def test_a_thinking_bot_runs_no_long_task_on_the_page(app, page):
+    longest, thought = longest_task_while_thinking(app, page)
+    expect(page.locator("body")).to_have_attribute("data-bot-worker", "ready")
+    print(f"hard bot thought {thought:.0f} ms; longest main-thread task meanwhile {longest:.0f} ms")
+    assert thought > 200                  # a real search went on in the window measured
+    if quiet():
+        assert longest <= LONG_TASK_MS, f"a {longest:.0f} ms task while the bot thought"
+
+
+def test_the_bot_worker_starts_offline(app, context, serve_dist):
+    """With the server gone, the service worker's cache starts the bot worker: bots play."""
+    server = serve_dist()
+    page = app(base_url=server.url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    server.stop()
+    context.set_offline(True)
+    page.goto(server.url + "index.html?new=village&players=2&seed=4&seats=easy,easy")
+    app.wait_ready()
+    expect(page.locator("body")).to_have_attribute("data-bot-worker", "ready", timeout=120_000)
+    screen = page.locator("#game-screen")
+    expect(screen).not_to_have_attribute("data-history", "0", timeout=60_000)
