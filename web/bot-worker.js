@@ -16,7 +16,9 @@ const module = (async () => {
   const py = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
   const archive = await fetch(new URL("../python/euro-games.zip", import.meta.url));
   if (!archive.ok) throw new Error(`python/euro-games.zip: HTTP ${archive.status}`);
-  py.unpackArchive(await archive.arrayBuffer(), "zip");
+  // imported in place (zipimport), as the page does (web/main.py)
+  py.FS.writeFile("/home/pyodide/euro-games.zip", new Uint8Array(await archive.arrayBuffer()));
+  py.runPython("import sys; sys.path.insert(0, '/home/pyodide/euro-games.zip')");
   return py.pyimport("botthink");
 })();
 
