@@ -8,6 +8,13 @@ anything a browser's localStorage may hold (a dict backend, with or without a qu
 ``engine.SaveError`` with a short, bounded message.  :func:`summary` gives the facts the shelf
 and the Saves dialog show; :func:`stored_games` and :func:`stored_slots` list them all, and
 :func:`set_aside_broken` moves what does not load out of the way at boot.
+
+Listing does not replay (issue 19: boot replayed every autosave): each stored value carries
+its :func:`facts`, written with it (web/saving.py).  :func:`listed` trusts them only when they
+are well-formed and agree with the document's headers (game, player count, number of moves);
+a value without them, or with facts that do not agree, is read and replayed as before, and
+written back with its facts (once), so old stores keep working and get fast.  The document
+itself is still checked and replayed in full before a game is opened (:func:`read`).
 """
 from __future__ import annotations
 
@@ -16,7 +23,7 @@ from dataclasses import dataclass
 
 import engine
 from engine import savedoc
-from storage import AUTOSAVE
+from storage import AUTOSAVE, SLOT, envelope
 
 MESSAGE_MAX = 200
 """Longest error text taken from a document into a message."""
@@ -77,11 +84,14 @@ def read(text: str, game_id: str | None = None) -> Stored:
     return Stored(doc, state, saved)
 
 
-def summary(stored: Stored) -> dict:
-    """What a list of saved games shows of one: {"game", "names", "moves", "turn", "over",
-    "winner", "saved"}.  ``turn`` and ``winner`` are player names (or None); names come from
-    the replayed state, so the engine has already cut them to 40 characters."""
-    state = stored.state
+FACT_KEYS = ("game", "names", "moves", "turn", "over", "winner")
+"""The keys of :func:`facts` (and of a stored value's "facts")."""
+
+
+def facts(state) -> dict:
+    """What a list of saved games shows of a game: {"game", "names", "moves", "turn", "over",
+    "winner"}.  ``turn`` and ``winner`` are player names (or None); names come from the
+    state, so the engine has already cut them to 40 characters."""
     game = engine.get_game(state.game)
     seat = game.decision(state).seat
     over = seat is None
@@ -90,8 +100,60 @@ def summary(stored: Stored) -> dict:
         ranking = game.ranking(state)
         winner = state.names[ranking[0]] if ranking else None
     return {"game": state.game, "names": list(state.names), "moves": len(state.history),
-            "turn": None if over else state.names[seat], "over": over, "winner": winner,
-            "saved": stored.saved}
+            "turn": None if over else state.names[seat], "over": over, "winner": winner}
+
+
+def summary(stored: Stored) -> dict:
+    """:func:`facts` of a replayed stored document, with its "saved" time."""
+    return {**facts(stored.state), "saved": stored.saved}
+
+
+def trusted_facts(value, game_id: str | None = None) -> dict | None:
+    """The "facts" stored in ``value`` (a parsed stored value) with its "saved" time, if they
+    are well-formed and agree with the document's headers: the same game (``game_id``'s,
+    when given), as many names as players, as many moves as actions; else None (then the
+    document is replayed).  No game package is imported and nothing is replayed."""
+    if not isinstance(value, dict) or not isinstance(value.get("facts"), dict):
+        return None
+    found, (doc, saved) = value["facts"], unwrap(value)
+    if set(found) != set(FACT_KEYS) or not isinstance(doc, dict):
+        return None
+    names, moves, turn, over, winner = (found[k] for k in FACT_KEYS[1:])
+    players, actions = doc.get("players"), doc.get("actions")
+    ok = (found["game"] == doc.get("game") and found["game"] in engine.core.GAME_PACKAGES
+          and (game_id is None or found["game"] == game_id)
+          and doc.get("format") == savedoc.SAVE_FORMAT
+          and isinstance(names, list) and isinstance(players, list)
+          and 1 <= len(names) == len(players) <= 8
+          and all(isinstance(n, str) and len(n) <= savedoc.MAX_NAME_CHARS for n in names)
+          and type(moves) is int and isinstance(actions, list) and moves == len(actions)
+          and type(over) is bool and (turn is None) == over
+          and (turn is None or turn in names) and (winner is None or winner in names)
+          and (winner is None or over))
+    return {**found, "names": list(names), "saved": saved} if ok else None
+
+
+def listed(storage, key: str, text: str, game_id: str | None = None) -> dict:
+    """The facts (with "saved") of the stored value ``text`` at ``key``: its trusted stored
+    facts, or else from reading and replaying it (:func:`read`), then written back with its
+    facts so the next listing needs no replay (a refused write changes nothing).
+
+    Raises:
+        engine.SaveError: as :func:`read`.
+    """
+    try:
+        trusted = trusted_facts(parse(text), game_id)
+    except engine.SaveError:
+        trusted = None
+    if trusted is not None:
+        return trusted
+    stored = read(text, game_id)
+    found = summary(stored)
+    try:
+        storage.write(key, envelope(stored.doc, facts(stored.state), saved=stored.saved))
+    except Exception:  # noqa: BLE001  (a full storage: listed by replay again next time)
+        pass
+    return found
 
 
 def stored_games(storage) -> list[dict]:
@@ -103,11 +165,11 @@ def stored_games(storage) -> list[dict]:
     for ref in storage.instances():
         game_id = ref.split("/", 1)[0]
         try:
-            stored = read(storage.autosave_text(ref) or "", game_id)
+            found = listed(storage, AUTOSAVE + ref, storage.autosave_text(ref) or "", game_id)
         except engine.SaveError as err:
             entries.append({"ref": ref, "key": AUTOSAVE + ref, "error": str(err), "cause": err})
             continue
-        entries.append({"ref": ref, "facts": summary(stored)})
+        entries.append({"ref": ref, "facts": found})
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
     entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
     return entries
@@ -119,11 +181,11 @@ def stored_slots(storage) -> list[dict]:
     found = []
     for name in storage.slot_names():
         try:
-            stored = read(storage.slot_text(name) or "")
+            facts_ = listed(storage, SLOT + name, storage.slot_text(name) or "")
         except engine.SaveError as err:
             found.append({"name": name, "error": str(err), "cause": err, "saved": ""})
             continue
-        found.append({"name": name, "facts": summary(stored), "saved": stored.saved})
+        found.append({"name": name, "facts": facts_, "saved": facts_["saved"]})
     return sorted(found, key=lambda e: e["saved"], reverse=True)
 
 

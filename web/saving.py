@@ -118,7 +118,7 @@ class Saving:
         if self.state is None or self.instance is None:
             return
         try:
-            self.storage.autosave(self.instance, self.save_doc())
+            self.storage.autosave(self.instance, self.save_doc(), saves.facts(self.state))
             self.storage.set_current(self.instance)
         except WriteRefused as err:
             if self.saving_off is None:
@@ -243,7 +243,7 @@ class Saving:
             return
         replaced = self.storage.slot_text(name) is not None
         try:
-            self.storage.save_slot(name, self.save_doc())
+            self.storage.save_slot(name, self.save_doc(), saves.facts(self.state))
         except WriteRefused as err:
             self.alert(self._("The game was not saved as “{name}”: {reason}. Delete old saves "
                               "or export the game to a file.").format(

@@ -6,8 +6,14 @@ Keys (all under :data:`PREFIX`, ``euro-games/v1/``):
     current                       the instance open when the page was left: "<game id>/<id>"
                                   ("" on the shelf)
     autosave/<game id>/<id>       one game *instance*, rewritten after every action:
-                                  {"saved": "<UTC ISO time>", "doc": <save document>}
-    slot/<name>                   a named save: {"saved": "<UTC ISO time>", "doc": <save document>}
+                                  {"saved": "<UTC ISO time>", "doc": <save document>,
+                                   "facts": <what lists show of it>}
+    slot/<name>                   a named save: {"saved", "doc", "facts"} alike
+
+``facts`` (web/saves.py ``facts``: game, names, moves, whose turn, finished, winner) let
+"Your games" and the Saves dialog list the stored games without replaying them (issue 19:
+boot replayed every autosave).  Values stored without them (f2d3e39's, and this layout before
+facts) are replayed once when listed and rewritten with their facts.
     broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
     newgame/<game id>             the new-game dialog's last choices for that game:
                                   {"players", "names", "kinds", "variant"} (web/endgame.py
@@ -110,9 +116,13 @@ def new_instance_id() -> str:
     return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(3)
 
 
-def envelope(doc: dict) -> str:
-    """The stored text of an autosave or slot: {"saved": now, "doc": doc}, compact JSON."""
-    return json.dumps({"saved": now(), "doc": doc}, separators=(",", ":"))
+def envelope(doc: dict, facts: dict | None = None, saved: str | None = None) -> str:
+    """The stored text of an autosave or slot: {"saved": ``saved`` (default: now), "doc":
+    doc} and "facts" when given, compact JSON."""
+    value = {"saved": now() if saved is None else saved, "doc": doc}
+    if facts is not None:
+        value["facts"] = facts
+    return json.dumps(value, separators=(",", ":"))
 
 
 class Storage:
@@ -209,9 +219,10 @@ class Storage:
         """A reference for a new instance of ``game_id`` (nothing is written yet)."""
         return f"{game_id}/{new_instance_id()}"
 
-    def autosave(self, ref: str, doc: dict) -> None:
-        """Write the autosave of instance ``ref``.  Raises :class:`WriteRefused`."""
-        self.write(AUTOSAVE + ref, envelope(doc))
+    def autosave(self, ref: str, doc: dict, facts: dict | None = None) -> None:
+        """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py).
+        Raises :class:`WriteRefused`."""
+        self.write(AUTOSAVE + ref, envelope(doc, facts))
 
     def autosave_text(self, ref: str) -> str | None:
         return self.get(AUTOSAVE + ref)
@@ -280,9 +291,9 @@ class Storage:
     def slot_text(self, name: str) -> str | None:
         return self.get(SLOT + name)
 
-    def save_slot(self, name: str, doc: dict) -> None:
+    def save_slot(self, name: str, doc: dict, facts: dict | None = None) -> None:
         """Raises :class:`WriteRefused`."""
-        self.write(SLOT + name[:NAME_MAX], envelope(doc))
+        self.write(SLOT + name[:NAME_MAX], envelope(doc, facts))
 
     def delete_slot(self, name: str) -> None:
         self.remove(SLOT + name)

@@ -264,3 +264,32 @@ def test_a_finished_game_is_marked_and_offered_as_a_replay_not_continued(app, co
     replay.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     expect(replay.locator("body")).to_have_attribute("data-move", "0")
     expect(replay.locator("#board svg")).to_have_attribute("data-game", "village")
+
+
+def test_the_shelf_lists_games_from_their_stored_facts_without_replaying_them(app):
+    """Issue 19, boot: "Your games" used to replay every stored autosave at each start.  A
+    value saved with its facts is listed from them; its document is checked and replayed
+    only when opened.  Here the facts are sound but an action was damaged afterwards (only
+    a replay can tell): the shelf lists it at boot, and Continue reports it and keeps it
+    aside, the other game untouched."""
+    doc = played("nippon", 2, 13, 6)
+    state = engine.load(doc)
+    facts = {"game": "nippon", "names": list(state.names), "moves": 6,
+             "turn": state.names[engine.get_game("nippon").decision(state).seat],
+             "over": False, "winner": None}
+    damaged = {**doc, "actions": [*doc["actions"][:5], "not an action"]}
+    page = open_with(app, {
+        P + "autosave/nippon/a": compact({"saved": "2026-11-24T06:00:00Z", "doc": damaged,
+                                          "facts": facts}),
+        P + "autosave/village/b": wrapped(VILLAGE_3),
+        P + "current": "",
+    })
+    expect(page.locator("#resume li.saved-game")).to_have_count(2)
+    expect(page.get_by_role("alert")).to_be_hidden()             # nothing replayed at boot
+    expect(page.locator('#resume li[data-instance="nippon/a"]')).to_contain_text("Moves: 6")
+    village = json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/village/b')"))
+    assert village["doc"] == VILLAGE_3 and village["facts"]["moves"] == 3   # facts stored once
+    page.click('#resume li[data-instance="nippon/a"] [data-cmd=resume]')
+    expect(page.get_by_role("alert")).to_contain_text("kept aside")
+    assert your_games(page) == ["village/b"]
+    assert [k.split("/")[2] for k in stored_keys(page) if k.startswith("broken/")] == ["nippon"]

@@ -72,7 +72,9 @@ def test_a_store_written_by_f2d3e39_loads_with_nothing_lost():
     assert sorted(ref.split("/")[0] for ref in moved) == ["plus_ultra", "village"]
     assert P + "autosave/plus_ultra" not in backend.data            # moved, not copied twice
     games = saves.stored_games(store)
-    docs = {e["facts"]["game"]: json.loads(store.autosave_text(e["ref"])) for e in games}
+    # listing wrote each back once with its facts (no replay next time); the document is kept
+    docs = {e["facts"]["game"]: saves.unwrap(json.loads(store.autosave_text(e["ref"])))[0]
+            for e in games}
     assert docs == {"plus_ultra": json.loads(before[P + "autosave/plus_ultra"]),
                     "village": json.loads(before[P + "autosave/village"])}
     assert [e["facts"]["moves"] for e in games if e["facts"]["game"] == "plus_ultra"] == [4]
@@ -158,7 +160,8 @@ def test_a_save_under_another_titles_key_is_kept_aside_and_the_real_game_untouch
     assert [(f["key"], f["kept"].startswith("broken/autosave/plus_ultra/b/")) for f in found] == [
         ("autosave/plus_ultra/b", True)]
     assert "village" in found[0]["error"]
-    assert backend.data[P + "autosave/village/a"] == village
+    # the real game's document untouched (written back once with its list facts)
+    assert saves.unwrap(json.loads(backend.data[P + "autosave/village/a"]))[0] == json.loads(village)
     assert [e["ref"] for e in saves.stored_games(store)] == ["village/a"]
 
 
@@ -342,3 +345,86 @@ def test_stored_headers_are_checked_strictly(change):
 def test_the_saves_dialog_says_what_was_just_saved():
     html = ui.saves_dialog([], TITLES, True, _, done="Saved as “x”.")
     assert 'role="status"' in html and "Saved as “x”." in html
+
+
+# -- issue 19, boot: "Your games" lists stored games without replaying them ----------------------
+def count_replays(monkeypatch) -> list[str]:
+    """Every document ``engine.load`` replays from now on (its game id), as a list."""
+    seen, real = [], engine.load
+    monkeypatch.setattr(saves.engine, "load", lambda doc: seen.append(doc["game"]) or real(doc))
+    return seen
+
+
+def state_of(doc: dict):
+    return engine.load(doc)
+
+
+def test_listing_stored_games_replays_none_of_those_saved_with_their_facts(monkeypatch):
+    store = storage.Storage(storage.MemoryBackend())
+    docs = {"plus_ultra/a": played("plus_ultra", 3, 5, 60), "village/b": played("village", 2, 3, None),
+            "nippon/c": played("nippon", 4, 8, 0), "lorenzo/d": played("lorenzo", 2, 9, 30)}
+    for ref, doc in docs.items():
+        store.autosave(ref, doc, saves.facts(state_of(doc)))
+    store.save_slot("kept", docs["lorenzo/d"], saves.facts(state_of(docs["lorenzo/d"])))
+    replays = count_replays(monkeypatch)
+    games = saves.stored_games(store)
+    slots = saves.stored_slots(store)
+    assert replays == []
+    by_ref = {e["ref"]: e["facts"] for e in games}
+    for ref, doc in docs.items():   # the same facts a replay gives
+        expected = saves.summary(saves.read(store.autosave_text(ref), ref.split("/")[0]))
+        assert by_ref[ref] == expected
+    assert by_ref["village/b"]["over"] and by_ref["village/b"]["winner"] in by_ref["village/b"]["names"]
+    assert [e["ref"] for e in games][-1] == "village/b"           # finished games last
+    assert slots[0]["facts"]["moves"] == 30 and slots[0]["saved"]
+
+
+def test_an_old_store_is_replayed_once_then_listed_from_its_facts(monkeypatch):
+    """f2d3e39's bare documents and {"saved", "doc"} values without facts: the first listing
+    replays them and writes each back with its facts (document and time kept); the next
+    listing replays nothing and shows the same."""
+    backend = f2d3e39_store()
+    store = storage.Storage(backend)
+    store.migrate()
+    backend.data[P + "autosave/nippon/x"] = compact({"saved": "2026-11-24T06:00:00Z",
+                                                     "doc": played("nippon", 2, 13, 6)})
+    docs = {ref: saves.unwrap(json.loads(store.autosave_text(ref))) for ref in store.instances()}
+    replays = count_replays(monkeypatch)
+    first = saves.stored_games(store)
+    assert sorted(replays) == ["nippon", "plus_ultra", "village"]
+    assert {ref: saves.unwrap(json.loads(store.autosave_text(ref))) for ref in docs} == docs
+    replays.clear()
+    assert saves.stored_games(store) == first and replays == []
+    saves.stored_slots(store)
+    replays.clear()
+    assert saves.stored_slots(store)[0]["facts"]["moves"] == 3 and replays == []
+
+
+@pytest.mark.parametrize("change", [
+    {"moves": 7}, {"moves": True}, {"game": "nippon"}, {"names": 5}, {"names": ["A"]},
+    {"turn": None}, {"over": 1}, {"turn": "Somebody"}, {"winner": "Player 1"},
+    {"names": ["x" * 41, "Player 2"]}, {"extra": 1}])
+def test_stored_facts_that_disagree_with_the_document_are_not_trusted(change, monkeypatch):
+    """Facts of the wrong shape, or not matching the document's game, players or moves, are
+    ignored: the document is replayed and the true facts listed (and stored)."""
+    doc = played("village", 2, 3, 3)
+    store = storage.Storage(storage.MemoryBackend())
+    store.autosave("village/a", doc, {**saves.facts(state_of(doc)), **change})
+    replays = count_replays(monkeypatch)
+    [entry] = saves.stored_games(store)
+    assert replays == ["village"]
+    assert {k: entry["facts"][k] for k in saves.FACT_KEYS} == saves.facts(state_of(doc))
+    replays.clear()
+    saves.stored_games(store)
+    assert replays == []
+
+
+def test_trusted_facts_of_another_games_key_are_not_trusted():
+    doc = played("village", 2, 3, 3)
+    value = {"saved": "", "doc": doc, "facts": saves.facts(state_of(doc))}
+    assert saves.trusted_facts(value, "village")["moves"] == 3
+    assert saves.trusted_facts(value, "plus_ultra") is None
+    store = storage.Storage(storage.MemoryBackend())
+    store.write("autosave/plus_ultra/b", compact(value))
+    [entry] = saves.stored_games(store)
+    assert isinstance(entry["cause"], saves.Mismatch)
