@@ -16,6 +16,7 @@ import importlib
 import random
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, ClassVar, Iterable
 
 from .i18n import N_
@@ -82,8 +83,9 @@ class Action:
     verb: str
     args: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def notation(self) -> str:
+        """The notation text (computed once per Action: games share one Action per notation)."""
         return " ".join((self.verb,) + self.args)
 
     @classmethod

@@ -12,6 +12,7 @@ finished (so an illegal half-action can never be reached).
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from ..core import Action
@@ -76,12 +77,20 @@ def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str], **par
         ask(s, seat, prompt, step, options, **params)
 
 
+def own_factory(p: Player, good: str) -> dict:
+    """``p``'s factory of ``good``, copied (and the factories' dict) so that it may change:
+    :meth:`NipponState.successor` shares a board's containers with the state before."""
+    p.factories = dict(p.factories)
+    f = p.factories[good] = dict(p.factories[good])
+    return f
+
+
 # -- economy helpers ----------------------------------------------------------------------------
 def gain_vp(s: S, seat: int, n: int, line: str) -> None:
     """Move the VP disc (seed 003, "Registro de puntos de victoria") and book the source."""
     p = s.p(seat)
     p.vp += n
-    p.vp_lines[line] = p.vp_lines.get(line, 0) + n
+    p.vp_lines = {**p.vp_lines, line: p.vp_lines.get(line, 0) + n}   # replaced: see Player.copy
 
 
 def room(p: Player, track: str) -> int:
@@ -162,7 +171,7 @@ def step_build(s: S, seat: int, a: Action, params: dict) -> None:
         if p.reserve:                             # and upgrade at once if possible
             p.reserve -= 1
             machine = 2
-    p.factories[f.good] = {"id": fid, "machine": machine, "goods": 0}
+    p.factories = {**p.factories, f.good: {"id": fid, "machine": machine, "goods": 0}}
     s.note("{player} builds a {good} factory", player=seat, good=data.FACTORIES[fid].good)
     factory_bonus(s, seat, f)
 
@@ -227,7 +236,7 @@ def step_machine(s: S, seat: int, a: Action, params: dict) -> None:
         p.reserve += 1
         s.note("{player} puts a machine in reserve", player=seat)
     else:
-        factory = p.factories[a.args[0]] = dict(p.factories[a.args[0]])   # shared: see Player
+        factory = own_factory(p, a.args[0])
         factory["machine"] += 1
         s.note("{player} improves the {good} factory to +{n}", player=seat, good=a.args[0],
                n=factory["machine"])
@@ -274,12 +283,12 @@ def step_run(s: S, seat: int, a: Action, params: dict) -> None:
         return finish(s, seat)
     good = a.args[0]
     p = s.p(seat)
-    f = p.factories[good] = dict(p.factories[good])      # shared with the parent: see Player
+    f = own_factory(p, good)
     tile = data.FACTORIES[f["id"]]
     p.coal -= tile.coal
     made = min(1 + f["machine"], tile.storage - f["goods"])   # extra cubes only if room
     f["goods"] += made
-    p.ran.append(good)
+    p.ran = p.ran + [good]
     if made == 1:
         s.note("{player} produces 1 cube of {good}", player=seat, good=good)
     else:
@@ -479,12 +488,12 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
     """Discard the goods, take the bonus and money steps, turn the contract face down."""
     p = s.p(seat)
     for good, n in zip(s.action["goods"], contract.cubes):
-        f = p.factories[good] = dict(p.factories[good])  # shared: see Player
-        f["goods"] -= n
+        own_factory(p, good)["goods"] -= n
     gain(s, seat, *contract.bonus, line="contracts")
     if p.has_bonus("contract_yen"):
         p.yen += data.CONTRACT_BONUS_YEN
     move_track(s, seat, "money", contract.money)
+    p.contracts = p.contracts[:]
     p.contracts.remove(contract.id)
     s.note("{player} fulfils a contract", player=seat)
     s.action["count"] += 1
@@ -522,6 +531,28 @@ def open_spaces(s: S, region: int, good: str, value: int,
             if len(values) < limit or value > min(values):
                 out.append(key)
     return out
+
+
+def open_above(s: S, region: int, good: str, showing: dict | None = None) -> float | None:
+    """The tile value ``t`` such that :func:`open_spaces` of ``region`` and ``good`` is
+    non-empty exactly for tiles higher than ``t`` (−inf: any tile; None: no space at all).
+    Each space's condition rises with the tile value, so one bound answers every value."""
+    placed = s.influence
+    limit = data.CITY_TILE_LIMIT[s.players]
+    low = None
+    for key in (showing or sides_showing(s))[good][region]:
+        if key in placed:
+            bound = placed[key][1]
+        elif limit >= len(data.SIDES):
+            return -math.inf
+        else:
+            values = [v for _, v in city_tiles(s, key).values()]
+            if len(values) < limit:
+                return -math.inf
+            bound = min(values)
+        if low is None or bound < low:
+            low = bound
+    return low
 
 
 def city_tiles(s: S, key: str) -> dict[str, tuple[int, int]]:
@@ -562,13 +593,14 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
     for g, have in stored(p).items():
         if good not in (None, g):
             continue
+        low = open_above(s, region, g, showing)
+        if low is None:
+            continue
         for n in range(1, min(3, have) + 1):
             if cubes not in (None, n):
                 continue
             limit = tile_limit(p, g, n)
-            for v in values:
-                if v <= limit and open_spaces(s, region, g, v, showing):
-                    out.append((g, n, v))
+            out += [(g, n, v) for v in values if low < v <= limit]
     return out
 
 
@@ -583,8 +615,10 @@ def can_market(s: S, seat: int) -> bool:
         best = max((v for v in p.influence if v <= limit), default=None)
         if best is not None:
             showing = showing or sides_showing(s)
-            if any(open_spaces(s, r, good, best, showing) for r in range(len(data.REGIONS))):
-                return True
+            for r in range(len(data.REGIONS)):
+                low = open_above(s, r, good, showing)
+                if low is not None and best > low:
+                    return True
     return False
 
 
@@ -660,8 +694,8 @@ def _return_tile(s: S, owner: int, value: int) -> None:
 def _place(s: S, seat: int, key: str, params: dict) -> None:
     """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
     p = s.p(seat)
-    f = p.factories[params["good"]] = dict(p.factories[params["good"]])   # shared: see Player
-    f["goods"] -= params["cubes"]
+    own_factory(p, params["good"])["goods"] -= params["cubes"]
+    p.influence = p.influence[:]
     p.influence.remove(params["value"])
     s.influence = dict(s.influence)
     if key in s.influence:

@@ -202,7 +202,8 @@ def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
     s.spaces = spaces = s.spaces[:]               # board lists are replaced, never changed in
     space = spaces[s.took] = spaces[s.took][:]    # place: clones share them (state.py)
     space.remove(color)
-    s.p(seat).workers.append(color)
+    p = s.p(seat)
+    p.workers = p.workers + [color]                # replaced: see Player.copy
     s.note("{player} takes a worker ({color}) for {action}", player=seat, color=color,
            action=params["action"])
     A.START[params["action"]](s, seat)
@@ -358,7 +359,8 @@ def place_tile(s: S, seat: int, multiplier: int) -> None:
 
 
 def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:
-    s.p(seat).achievements[a.args[0]] = params["value"]
+    p = s.p(seat)
+    p.achievements = {**p.achievements, a.args[0]: params["value"]}   # replaced: see Player.copy
     wages(s, seat)
 
 

@@ -70,7 +70,7 @@ def region_scoring(s: S, k: int) -> None:
 def _vp(s: S, seat: int, n: int, line: str) -> None:
     p = s.p(seat)
     p.vp += n
-    p.vp_lines[line] = p.vp_lines.get(line, 0) + n
+    p.vp_lines = {**p.vp_lines, line: p.vp_lines.get(line, 0) + n}   # replaced: see Player.copy
 
 
 def final_scoring(s: S) -> None:

@@ -48,17 +48,18 @@ class Player:
     achievements: dict[str, int] = field(default_factory=dict)
     ran: list[str] = field(default_factory=list)
 
-    def copy(self, factories: bool = True) -> "Player":
+    def copy(self, deep: bool = True) -> "Player":
         """A detached copy (every container copied; values are ints and strings).  With
-        ``factories`` False the factories' own dicts are shared (for
-        :meth:`NipponState.successor`: the rules replace a factory's dict to change it)."""
+        ``deep`` False the containers are shared (for :meth:`NipponState.successor`): the
+        rules replace a container of the deciding seat's board with a changed copy instead of
+        changing it (``p.workers = p.workers + [color]``, :func:`actions.own_factory`)."""
         new = object.__new__(Player)
         new.__dict__ = d = self.__dict__.copy()
-        d["vp_lines"], d["achievements"] = self.vp_lines.copy(), self.achievements.copy()
-        d["workers"], d["contracts"] = self.workers[:], self.contracts[:]
-        d["influence"], d["ran"] = self.influence[:], self.ran[:]
-        d["factories"] = ({g: f.copy() for g, f in self.factories.items()} if factories
-                          else self.factories.copy())
+        if deep:
+            d["vp_lines"], d["achievements"] = self.vp_lines.copy(), self.achievements.copy()
+            d["workers"], d["contracts"] = self.workers[:], self.contracts[:]
+            d["influence"], d["ran"] = self.influence[:], self.ran[:]
+            d["factories"] = {g: f.copy() for g, f in self.factories.items()}
         return new
 
     def has_bonus(self, bonus: str) -> bool:
@@ -161,8 +162,8 @@ class NipponState(State):
           ``cities``, ``factory_supply``, ``influence``, ``transport``, ``rewards`` and the
           lists inside them) are shared: the rules replace a container with a changed copy
           instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
-        - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and its
-          factories' own dicts are shared: the rules replace a factory's dict to change it.
+        - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and not
+          its containers: the rules replace them with changed copies (``Player.copy``).
         - ``history``, ``log``, ``pending`` and ``action`` (and the lists in it) are copied.
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
@@ -173,7 +174,7 @@ class NipponState(State):
         d["areas"] = areas = self.areas[:]
         if areas:
             seat = self.pending["seat"] if self.pending else self.current
-            areas[seat] = areas[seat].copy(factories=False)
+            areas[seat] = areas[seat].copy(deep=False)
         if self.pending is not None:
             d["pending"] = self.pending.copy()
         if self.action is not None:

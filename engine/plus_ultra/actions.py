@@ -71,28 +71,30 @@ def advance(s: S, seat: int) -> None:
     """Advance one step on the Peer Order track (swap with the player ahead)."""
     i = s.peer_order.index(seat)
     if i > 0:
+        s.peer_order = s.peer_order[:]           # lists are replaced, not changed (state.py)
         s.peer_order[i - 1], s.peer_order[i] = s.peer_order[i], s.peer_order[i - 1]
 
 
 def to_first(s: S, seat: int) -> None:
     """Move to first place on the Peer Order track; the players ahead drop one place."""
-    s.peer_order.remove(seat)
-    s.peer_order.insert(0, seat)
+    s.peer_order = [seat] + [other for other in s.peer_order if other != seat]
 
 
 def place_in_market(s: S, resource: str) -> None:
     """Put a goods tile in the first free market slot (the market must have room)."""
-    s.market.append(resource)
+    s.market = s.market + [resource]
 
 
 def to_surplus(s: S, resource: str) -> None:
-    s.surplus.append(resource)
+    s.surplus = s.surplus + [resource]
 
 
 def add_trade(s: S, seat: int, n: int) -> None:
     """Gain ``n`` maritime-trade markers (seed 002) or track steps (seed 000); cubes beyond the
     supply are lost (Q-30)."""
-    s.trade[seat] += s.trade_room(seat, n)
+    room = s.trade_room(seat, n)
+    s.trade = s.trade[:]
+    s.trade[seat] += room
 
 
 def can_capture_with_bull(s: S, seat: int) -> bool:
@@ -125,7 +127,7 @@ def magellan_open(s: S) -> bool:
 
 def add_magellan(s: S, seat: int) -> None:
     """Place a marker on Magellan's Voyage; filling the last space completes it (3 GP each)."""
-    s.magellan.append(seat)
+    s.magellan = s.magellan + [seat]
     if len(s.magellan) == s.rules.magellan_spaces(s.players):
         s.note("Magellan's voyage is completed")
         for owner in sorted(set(s.magellan)):
@@ -182,6 +184,7 @@ def do_admiral_1(s: S, seat: int) -> None:
 def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
     resource = s.exploration[row][0]
+    s.exploration = s.exploration[:]
     s.exploration[row] = None
     new = resource not in s.market           # "no está ya presente": judged before any bump
     slots = [f"market {i + 1}" for i in range(len(s.market))]
@@ -194,6 +197,7 @@ def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def step_admiral_bump(s: S, seat: int, a: Action, params: dict) -> None:
+    s.market = s.market[:]
     to_surplus(s, s.market.pop(int(a.args[0]) - 1))
     _admiral_place(s, seat, params["resource"], params["new"])
 
@@ -203,6 +207,7 @@ def step_admiral_replace(s: S, seat: int, a: Action, params: dict) -> None:
     expulsando la que allí hubiese a los excedentes"."""
     i = int(a.args[0]) - 1
     to_surplus(s, s.market[i])
+    s.market = s.market[:]
     s.market[i] = params["resource"]
     _admiral_reward(s, seat, params["resource"], params["new"])
 
@@ -254,6 +259,7 @@ def do_cardinal_1(s: S, seat: int) -> None:
 def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
     """Seed 002, Cardenal 1: any market tile into the next church space; +1 GP; a rosetón for
     1 ducat if that resource is not yet in the Church."""
+    s.market = s.market[:]
     resource = s.market.pop(int(a.args[0]) - 1)
     gain_gp(s, seat, 1)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
@@ -261,6 +267,7 @@ def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
     may_place = (resource not in (c[0] for c in s.church if c)
                  and p.rosetones > 0 and p.ducats >= 1)
     space = s.church.index(None)
+    s.church = s.church[:]
     s.church[space] = (resource, None)
     if may_place:
         ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"], space=space)
@@ -274,6 +281,7 @@ def step_roseton(s: S, seat: int, a: Action, params: dict) -> None:
         p.ducats -= 1
         p.rosetones -= 1
         space = params["space"]
+        s.church = s.church[:]
         s.church[space] = (s.church[space][0], seat)
         s.note("{player} places a rosetón", player=seat)
     _church_check(s, seat)
@@ -284,9 +292,11 @@ def step_donate_guide(s: S, seat: int, a: Action, params: dict) -> None:
     Surplus goes into a church space of the donor's choice."""
     if a.verb == "market":
         j = int(a.args[0]) - 1
+        s.market = s.market[:]
         _donate_into(s, seat, s.market.pop(j), j)
     else:
         empty = [f"church {j + 1}" for j, c in enumerate(s.church) if c is None]
+        s.surplus = s.surplus[:]
         ask(s, seat, "church_space", "church_space", empty, resource=s.surplus.pop())
 
 
@@ -297,6 +307,7 @@ def step_church_space(s: S, seat: int, a: Action, params: dict) -> None:
 def _donate_into(s: S, seat: int, resource: str, space: int) -> None:
     """Seed 000: +1 PG; "si el jugador tiene un rosetón disponible (boca arriba) podrá usarlo,
     dándole la vuelta y ganando ... 2 PG si era Oro o Gemas o 1 PG si era Plata o Especias"."""
+    s.church = s.church[:]
     s.church[space] = (resource, None)
     gain_gp(s, seat, 1)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
@@ -361,6 +372,7 @@ def do_merchant_1(s: S, seat: int) -> None:
 
 def step_sell(s: S, seat: int, a: Action, params: dict) -> None:
     """Sell for 4 − (other tiles of that resource in the Market), at least 0 (P-13, P-14)."""
+    s.market, s.surplus = s.market[:], s.surplus[:]
     resource = s.market.pop(0) if a.verb == "market" else s.surplus.pop()
     price = max(0, 4 - s.market.count(resource))
     s.p(seat).ducats += price
@@ -397,7 +409,7 @@ def can_constable_1(s: S, seat: int) -> bool:
 def do_constable_1(s: S, seat: int) -> None:
     if len(s.war) < s.war_level:
         s.p(seat).tercios_active -= 1
-        s.war.append(seat)
+        s.war = s.war + [seat]
         s.note("{player} sends a tercio to the war", player=seat)
     else:
         ask(s, seat, "swap_tercio", "swap", [f"war {i + 1}" for i in _swap_targets(s, seat)])
@@ -408,6 +420,7 @@ def step_swap(s: S, seat: int, a: Action, params: dict) -> None:
     s.p(s.war[i]).tercios_tired += 1       # the displaced tercio returns tired (seed 000)
     s.p(seat).tercios_active -= 1
     s.note("{player} replaces a tercio of {target} in the war", player=seat, target=s.war[i])
+    s.war = s.war[:]
     s.war[i] = seat
 
 
@@ -436,7 +449,9 @@ def do_conquistador_1(s: S, seat: int) -> None:
         tile = s.exploration[row][0]
     else:
         row = s.exploration.index(None)
+        s.deck = s.deck[:]
         tile = s.deck.pop()
+    s.exploration = s.exploration[:]
     s.exploration[row] = (tile, True)
     s.undo_floor = len(s.history)
     s.note("{player} explores and finds {tile}", player=seat, tile=tile)
@@ -450,6 +465,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
         if options:
             ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
     else:
+        s.exploration = s.exploration[:]
         s.exploration[row] = None
         slot = place_colony(s, tile)
         p = s.p(seat)
@@ -470,6 +486,7 @@ def step_explore_capture(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def _capture(s: S, seat: int, row: int) -> None:
+    s.exploration = s.exploration[:]
     s.exploration[row] = None
     s.p(seat).natives += 1
     s.note("{player} captures natives", player=seat)
@@ -489,6 +506,7 @@ def place_colony(s: S, kind: str) -> int | None:
         return None
     slot = s.colonies.index(None)
     s.colonies[slot] = []
+    s.colony_size = s.colony_size[:]
     s.colony_size[slot] = data.COLONY_SIZE[kind]
     return slot
 
@@ -504,6 +522,7 @@ def do_conquistador_2(s: S, seat: int) -> None:
 def step_to_surplus(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
     to_surplus(s, s.exploration[row][0])
+    s.exploration = s.exploration[:]
     s.exploration[row] = None
     s.p(seat).ducats += 2
     s.note("{player} sends goods to the surplus", player=seat)
@@ -538,6 +557,7 @@ def do_pirate_1(s: S, seat: int) -> None:
 
 def step_raid_trade(s: S, seat: int, a: Action, params: dict) -> None:
     target = int(a.args[0])
+    s.trade = s.trade[:]
     s.trade[target] -= 1
     s.p(seat).ducats += 2
     if target == seat:                   # P-26: his own markers are the only ones left
@@ -567,6 +587,7 @@ def _pirate_idle_gain(s: S, seat: int) -> None:
 def step_raid_tile(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
     s.note("{player} plunders {resource}", player=seat, resource=s.exploration[row][0])
+    s.exploration = s.exploration[:]
     s.exploration[row] = None            # the tile leaves the game (P-14)
     s.p(seat).ducats += 2
     if s.rules.pirate_next_to_colony:
@@ -740,8 +761,8 @@ COMMON_POSSIBLE = {                  # each checked only when asked (legal lists
 def do_common(s: S, seat: int, action: str) -> None:
     """Mark the common action, pay its cost and perform it."""
     p = s.p(seat)
-    s.commons_taken.append(action)
-    s.commons_by.append(seat)                # marked with the player's own piece
+    s.commons_taken = s.commons_taken + [action]
+    s.commons_by = s.commons_by + [seat]               # marked with the player's own piece
     s.note("{player} takes the common action {action}", player=seat, action=action)
     if action == "court" and s.rules.court_steps > 1:
         ask(s, seat, "court_steps", "court", court_options(s, seat))
@@ -784,6 +805,7 @@ def step_court(s: S, seat: int, a: Action, params: dict) -> None:
 
 def buy_estate(s: S, seat: int) -> None:
     """Take the top estate of the face-down stack (P-28); undo stops here (a hidden draw)."""
+    s.estates_deck = s.estates_deck[:]
     s.p(seat).estates.append(s.estates_deck.pop())
     s.undo_floor = len(s.history)
     s.note("{player} buys an estate", player=seat)

@@ -109,10 +109,12 @@ class PlusUltra(Game):
         """Fill empty exploration spaces face up; colonies drawn settle and drawing goes on (P-21)."""
         for row in range(data.EXPLORATION_SPACES):
             while s.exploration[row] is None and s.deck:
+                s.deck = s.deck[:]                # lists are replaced, not changed (state.py)
                 tile = s.deck.pop()
                 if tile in data.COLONY_SIZE:
                     self._settle(s, tile)
                 else:
+                    s.exploration = s.exploration[:]
                     s.exploration[row] = (tile, True)
 
     def _settle(self, s: S, kind: str) -> None:
@@ -140,11 +142,12 @@ class PlusUltra(Game):
         s.phase = "draft"
 
     def _draft(self, s: S, seat: int, character: str) -> None:
+        s.pool = s.pool[:]                        # lists are replaced, not changed (state.py)
         s.pool.remove(character)
         s.p(seat).characters.append(character)
-        s.draft_queue.pop(0)
+        s.draft_queue = s.draft_queue[1:]
         while s.draft_queue and s.draft_queue[0] == "discard":   # seed 002's 2-player draft
-            s.draft_queue.pop(0)
+            s.draft_queue = s.draft_queue[1:]
             s.pool.remove(s.rng().choice(s.pool))
         if not s.draft_queue:
             self._reveal(s)
@@ -190,7 +193,7 @@ class PlusUltra(Game):
 
     def _next_bull_buyer(self, s: S) -> None:
         while s.queue and not (s.bull_supply > 0 and s.p(s.queue[0]).ducats >= data.BULL_PRICE):
-            s.queue.pop(0)
+            s.queue = s.queue[1:]
         if not s.queue:
             self._blue_colony(s)
             self._start_bids(s)
@@ -199,6 +202,7 @@ class PlusUltra(Game):
         """Seed 000, "Comienzo del Turno" 7: "En los [turnos] 2 y 5, coloca una de las dos losetas
         de colonias de fondo azul en el primer hueco de colonias disponible"."""
         if s.turn in s.rules.blue_colony_turns and s.blue_colonies:
+            s.blue_colonies = s.blue_colonies[:]  # lists are replaced, not changed (state.py)
             slot = A.place_colony(s, s.blue_colonies.pop())
             if slot is not None:
                 s.note("a blue-backed colony settles in colony {slot}", slot=slot + 1)
@@ -238,7 +242,7 @@ class PlusUltra(Game):
             for seat in order:
                 if left[seat] and len(s.war) < s.war_level:
                     left[seat] -= 1
-                    s.war.append(seat)
+                    s.war = s.war + [seat]
         for seat, bid in bids.items():
             p = s.p(seat)
             p.tercios_active -= bid
@@ -292,6 +296,7 @@ class PlusUltra(Game):
         for slot, colony in enumerate(s.colonies):
             tile = s.exploration[slot]
             if colony is not None and tile and tile[1] and tile[0] in data.RESOURCES:
+                s.exploration = s.exploration[:]
                 s.exploration[slot] = None
                 if len(s.market) < data.MARKET_SLOTS:
                     A.place_in_market(s, tile[0])
@@ -449,7 +454,7 @@ class PlusUltra(Game):
             p.tercios_active, p.tercios_tired = p.tercios_tired, 0
             p.ducats -= 1
             s.note("{player} rests the tercios", player=seat)
-        s.queue.pop(0)
+        s.queue = s.queue[1:]
         if not s.queue:
             self._start_draft(s)
 
@@ -459,12 +464,12 @@ class PlusUltra(Game):
     def _on_bulls(self, s: S, seat: int, a: Action) -> None:
         if a.verb == "buy":
             self._buy_bull(s, seat)
-        s.queue.pop(0)
+        s.queue = s.queue[1:]
         self._next_bull_buyer(s)
 
     def _on_bid(self, s: S, seat: int, a: Action) -> None:
         s.p(seat).bid = int(a.args[0])
-        s.queue.pop(0)
+        s.queue = s.queue[1:]
         if not s.queue:
             self._place_tercios(s)
 

@@ -139,6 +139,21 @@ class PlusUltraState(State):
             d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
         return new
 
+    def successor(self) -> "PlusUltraState":
+        """The copy :meth:`Game.apply` changes (core.State.successor): like :meth:`clone`, but
+        the lists of :attr:`_LISTS` other than history and log are shared, since the rules
+        replace such a list with a changed copy instead of changing it (``s.market =
+        s.market[:]`` before a ``pop``).  The property tests and ``bench/random_games.py``
+        check that ``apply`` never changes its input, so a missed copy would show up there."""
+        new = object.__new__(PlusUltraState)
+        new.__dict__ = d = self.__dict__.copy()
+        d["history"], d["log"] = self.history[:], self.log[:]
+        d["areas"] = [p.copy() for p in self.areas]
+        d["colonies"] = [None if c is None else c[:] for c in self.colonies]
+        if self.pending is not None:
+            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
+        return new
+
     @property
     def rules(self) -> data.Rules:
         return data.RULESETS[self.variant]
