@@ -21,7 +21,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from ..i18n import N_, format_number
-from ..svg import hit_area, hit_layout, make_clickable, outline
+from ..svg import explainable, hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
 from .text import contract_name, factory_name
@@ -226,10 +226,10 @@ class _Ctx:
         return next((k for k in keys if k in self.legal and k not in self.drawn), None)
 
     def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
-             spots: Iterable[str] | None = None) -> ET.Element:
+             spots: Iterable[str] | None = None, explain: str | None = None) -> ET.Element:
         """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
         outlined when one of ``spots`` (notations acting on it; default ``key``) is
-        highlighted."""
+        highlighted; explained (``data-explain="nippon:<explain>"``) if ``explain``."""
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
         lit = not self.highlight.isdisjoint((key,) if spots is None else spots)
@@ -239,6 +239,8 @@ class _Ctx:
             hit_area(g, box, self.hit)            # gaps between parts click too
         if lit:
             g.set("class", g.get("class") + " highlight")
+        if explain:
+            explainable(g, "nippon:" + explain)
         _el(g, "title", label)
         if act or lit:
             self.overlays.append((g, box, act, lit))
@@ -250,8 +252,11 @@ class _Ctx:
             outline(g, box, lit=lit, act=act)
 
 
-def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str | None) -> ET.Element:
+def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str | None,
+          explain: str | None = None) -> ET.Element:
     g = _el(parent, "g", class_="zone " + cls)
+    if explain:
+        explainable(g, "nippon:zone:" + explain)
     _el(g, "rect", x=x, y=y, width=w, height=h, rx=8, fill=c.colors["zone"],
         stroke=c.colors["zone stroke"], stroke_width=1.5)
     if title:
@@ -295,7 +300,7 @@ def _actions(c: _Ctx, svg, x, y) -> None:
     """The five action spaces, left to right, each with its action(s) and workers."""
     _ = c._
     v = c.view
-    g = _zone(c, svg, "actions", x, y, 490, 150, _("Action spaces"))
+    g = _zone(c, svg, "actions", x, y, 490, 150, _("Action spaces"), "actions")
     for i, acts in enumerate(data.ACTION_SPACES):
         sx = x + 8 + i * 96
         _box(c, g, sx, y + 26, 90, 116, fill="#f6efe0")
@@ -304,7 +309,8 @@ def _actions(c: _Ctx, svg, x, y) -> None:
             ay = y + 46 + k * 30
             key = f"take {i + 1} {act}"
             label = _("Space {n}: {action}").format(n=i + 1, action=_(ACTION_NAMES[act]))
-            it = c.item(g, key, (sx + 4, ay, 82, 26), label, "action-space")
+            it = c.item(g, key, (sx + 4, ay, 82, 26), label, "action-space",
+                        explain=f"action:{act}")
             _box(c, it, sx + 4, ay, 82, 26, fill="#fffdf7")
             _text(it, sx + 45, ay + 17, _(ACTION_NAMES[act]), anchor="middle", cls="small")
         workers = v["spaces"][i]
@@ -320,7 +326,7 @@ def _workers_and_track(c: _Ctx, svg, x, y) -> None:
     """Worker rows (top row first), the bag, and the scoring track with its symbols."""
     _ = c._
     v = c.view
-    g = _zone(c, svg, "rows-track", x, y, 490, 150, _("Worker rows"))
+    g = _zone(c, svg, "rows-track", x, y, 490, 150, _("Worker rows"), "rows-track")
     for r, row in enumerate(v["rows"]):
         ry = y + 34 + r * 22
         _text(g, x + 12, ry + 4, r + 1, cls="small muted")
@@ -370,7 +376,8 @@ def _region(c: _Ctx, svg, r: int, x, y) -> None:
     bonus = _(BONUS_NAMES[region.bonus[0]])
     label = _("{region}: bonus {bonus}, foreign companies {n}").format(
         region=name, bonus=bonus, n=v["foreign"][r])
-    head = c.item(g, f"region {region.id}", (x + 4, y + 4, REGION_W - 8, 86), label, "region-head")
+    head = c.item(g, f"region {region.id}", (x + 4, y + 4, REGION_W - 8, 86), label, "region-head",
+                  explain=f"region:{region.id}")
     _text(head, x + 10, y + 20, name, bold=True)
     _text(head, x + REGION_W - 8, y + 20, bonus, anchor="end", cls="small")
     _text(head, x + 10, y + 36, _("Foreign companies: {n}").format(n=v["foreign"][r]),
@@ -433,7 +440,8 @@ def _city(c: _Ctx, g, city: int, cx, cy) -> None:
             city=_(CITY_NAMES[cid]), side=_(SIDE_NAMES[side]), good=c.good(good), what=what)
         place, back = f"space {cid} {data.SIDES[side]}", f"return {cid} {data.SIDES[side]}"
         key = back if back in c.legal else place            # N9: a full city's tile to return
-        it = c.item(g, key, (sx, sy, sw, sh), label, "influence", spots=(place, back))
+        it = c.item(g, key, (sx, sy, sw, sh), label, "influence", spots=(place, back),
+                    explain="zone:influence")
         if tile:
             _box(c, it, sx, sy, sw, sh, fill=c.color(tile[0]), stroke="#222")
             _text(it, sx + sw / 2, sy + 18, tile[1], anchor="middle", bold=True, fill="#ffffff")
@@ -447,7 +455,7 @@ def _supply(c: _Ctx, svg, x, y) -> None:
     """The factory tiles beside the board, one column per good."""
     _ = c._
     v = c.view
-    g = _zone(c, svg, "supply", x, y, 490, 248, _("Factories"))
+    g = _zone(c, svg, "supply", x, y, 490, 248, _("Factories"), "supply")
     available = set(v["factory_supply"])
     for col, good in enumerate(data.GOODS):
         fx = x + 8 + col * 80
@@ -464,7 +472,8 @@ def _supply(c: _Ctx, svg, x, y) -> None:
                       "{storage}; {bonus}").format(
                 factory=factory_name(fid, _), good=c.good(good), level=tile.level, k=tile.knowledge,
                 coal=tile.coal, storage=tile.storage, bonus=bonus)
-            it = c.item(g, f"factory {fid}" if here else None, (fx, fy, 76, 46), label, "factory")
+            it = c.item(g, f"factory {fid}" if here else None, (fx, fy, 76, 46), label, "factory",
+                        explain=f"factory:{fid}")
             _box(c, it, fx, fy, 76, 46, fill=c.colors[good] if here else c.colors["down"],
                  dashed=not here)
             if here:
@@ -482,7 +491,7 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
     """The 12 reward stacks (column by multiplier, row by bonus), the 2x tiles and status."""
     _ = c._
     v = c.view
-    g = _zone(c, svg, "rewards", x, y, 490, 248, _("Emperor's rewards"))
+    g = _zone(c, svg, "rewards", x, y, 490, 248, _("Emperor's rewards"), "rewards")
     for col, mult in enumerate(data.REWARD_MULTIPLIERS):
         _text(g, x + 140 + col * 74, y + 36, f"{mult}x", anchor="middle", bold=True)
         for row, bonus in enumerate(data.REWARD_BONUSES):
@@ -492,7 +501,8 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
                 _text(g, x + 10, ry + 22, _(BONUS_NAMES[bonus]), cls="small")
             label = _("Reward {n}x with {bonus}: {left} left").format(
                 n=mult, bonus=_(BONUS_NAMES[bonus]), left=left)
-            it = c.item(g, f"reward {mult}x {bonus}", (rx, ry, 66, 34), label, "reward")
+            it = c.item(g, f"reward {mult}x {bonus}", (rx, ry, 66, 34), label, "reward",
+                        explain=f"reward:{mult}x-{bonus}")
             _box(c, it, rx, ry, 66, 34, fill="#fff4d6" if left else c.colors["down"],
                  dashed=not left)
             _text(it, rx + 33, ry + 22, "×%d" % left, anchor="middle")
@@ -517,7 +527,7 @@ def _player(c: _Ctx, svg, seat: int, x, y) -> None:
     _ = c._
     p = c.view["players"][seat]
     mine = seat == c.to_move
-    g = _zone(c, svg, f"player p{seat}", x, y, PLAYER_W, PLAYER_H, None)
+    g = _zone(c, svg, f"player p{seat}", x, y, PLAYER_W, PLAYER_H, None, "player")
     _el(g, "rect", x=x, y=y, width=8, height=PLAYER_H, rx=4, fill=c.color(seat))
     if mine and c.view["phase"] != "over":
         _el(g, "rect", x=x + 1, y=y + 1, width=PLAYER_W - 2, height=PLAYER_H - 2, rx=8,
@@ -545,7 +555,8 @@ def _tracks(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         key = f"blueprint {track}" if mine else None
         label = _("{track} track: slot {n}; 3 blueprints for a step").format(
             track=_(TRACK_NAMES[track]), n=slot + 1)
-        it = c.item(g, key, (x, ty, 74, 20), label, "track-name")
+        it = c.item(g, key, (x, ty, 74, 20), label, "track-name",
+                    explain=f"track:{track}:{seat}")
         _text(it, x + 2, ty + 14, _(TRACK_NAMES[track]), size=10, bold=True)
         for i, value in enumerate(printed):
             cx = x + 82 + i * 23
@@ -570,7 +581,7 @@ def _worker_spaces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
             color = p["workers"][k]
             last = seat == c.actor and k == len(p["workers"]) - 1
             it = c.item(g, None, (wx, wy, 44, 30), _("{color} worker").format(color=_(color)),
-                        "worker", (f"worker {color}",) if last else ())
+                        "worker", (f"worker {color}",) if last else (), explain="zone:workers")
             _worker(c, it, color, wx + 16, wy + 16, 9)
 
 
@@ -597,7 +608,7 @@ def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
             storage=tile.storage)
         acted = (f"run {good}", f"machine {good}", f"good {good}", f"factory {f['id']}")
         it = c.item(g, key, (fx, fy, 72, 46), label, "own-factory",
-                    acted if seat == c.actor else None)
+                    acted if seat == c.actor else None, explain=f"factory:{f['id']}")
         _box(c, it, fx, fy, 72, 46, fill=c.colors[good], stroke="#5d4a33")
         _squeeze(_text(it, fx + 4, fy + 12, factory_name(f["id"], _), size=10, bold=True),
                  38 if f["machine"] else 62, 6.4)
@@ -624,18 +635,21 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         label = _("Contract {id}: goods {need}; {state}").format(
             id=contract_name(cid, _), need=need, state=_("face up") if up else _("fulfilled"))
         key = f"contract {cid}" if mine else None
-        it = c.item(g, key, (cx, cy, 53, 17), label, "contract")
+        it = c.item(g, key, (cx, cy, 53, 17), label, "contract", explain=f"contract:{cid}")
         _box(c, it, cx, cy, 53, 17, fill="#ffffff" if up else c.colors["down"])
         _text(it, cx + 2, cy + 12.5, contract_name(cid, _), size=9.5, bold=True)
         _text(it, cx + 52, cy + 12.5, need if up else "✓", anchor="end", size=9.5)
+    board = g
     played = tuple(f"influence {v}" for v in set(data.INFLUENCE_TILES)) if seat == c.actor else ()
-    it = c.item(g, None, (x + 289, y, 60, 16), _("Influence"), "influence-hand", played)
+    it = c.item(g, None, (x + 289, y, 60, 16), _("Influence"), "influence-hand", played,
+                explain="zone:influence-hand")
     _text(it, x + 291, y + 12, _("Influence"), size=10, bold=True)
     for k, value in enumerate(p["influence"]):
         ix = x + 352 + k * 11.5
         key = f"influence {value}" if mine else None
         it = c.item(g, key, (ix, y, 10, 16),      # a tile still in hand was not played
-                    _("Influence tile {n}").format(n=value), "influence-tile", ())
+                    _("Influence tile {n}").format(n=value), "influence-tile", (),
+                    explain="zone:influence-hand")
         _el(it, "rect", x=ix, y=y, width=10, height=16, rx=2, fill=c.color(seat))
         _text(it, ix + 5, y + 12.5, value, anchor="middle", size=10.5, fill="#ffffff")
     for row, (kind, built, stars, icons, value) in enumerate((
@@ -644,6 +658,7 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
             ("train", p["trains"], (), data.TRAIN_MONEY_ICONS, f"+{p['train_value']}"))):
         ry = y + 42 + row * 21
         name = _("Ships") if kind == "ship" else _("Trains")
+        g = explainable(_el(board, "g", class_="transport"), f"nippon:zone:{kind}s")
         _text(g, x, ry + 13, f"{name} {value}", cls="small")
         for k in range(data.TRANSPORT_TILES):
             bx = x + 90 + k * 26
@@ -654,6 +669,7 @@ def _pieces(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
                 _use(g, "star", bx + 17, ry - 4, 9)
             if k in icons:
                 _text(g, bx + 1, ry + 17, "¥", size=8, cls="muted")
+    g = board
     _text(g, x + 262, y + 55, _("income: {yen} Yen, {coal} coal").format(
         yen=format_number(p['income'], _), coal=p["coal_income"]), size=11)
     _text(g, x + 262, y + 76, _("influence by region: {values}").format(
@@ -679,7 +695,7 @@ def _achievements(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         label = _("Achievement {id}: {text}; multiplier {m}; {vp} VP now").format(
             id=ach.id, text=_(ACHIEVEMENT_NAMES[ach.id]), m=shown, vp=vp)
         key = f"achievement {ach.id}" if mine else None
-        it = c.item(g, key, (ax, y, 38, 34), label, "achievement")
+        it = c.item(g, key, (ax, y, 38, 34), label, "achievement", explain=f"achievement:{ach.id}")
         _box(c, it, ax, y, 38, 34, fill="#fff4d6" if mult is not None else None)
         _text(it, ax + 4, y + 13, ach.id, size=11, bold=True)
         _text(it, ax + 35, y + 13, f"{shown}x" if shown else "–", anchor="end", size=11)
