@@ -673,6 +673,31 @@ class App(Saving):
         self.el["share-dialog"].innerHTML = ui.share_dialog(
             link, self.game.title, state.names, seat, play, len(state.history), self._)
 
+    def cmd_copy(self, el) -> None:
+        """Copy a Share field (``data-target``): the clipboard API, else the selected text
+        with ``execCommand("copy")``; "Copied" (or how to copy by hand) in ``#copy-status``."""
+        field = js(document.getElementById(str(el.dataset.target)))
+        if field is not None:
+            asyncio.ensure_future(self._copy(field))
+
+    async def _copy(self, field) -> None:
+        copied = False
+        try:
+            await window.navigator.clipboard.writeText(field.value)
+            copied = True
+        except Exception:                     # no clipboard API, or not allowed here
+            try:
+                field.focus()
+                field.select()
+                copied = bool(document.execCommand("copy"))
+            except Exception:
+                copied = False
+        status = js(document.getElementById("copy-status"))
+        if status is not None:
+            status.textContent = (self._("Copied") if copied else
+                                  self._("Select the text and copy it (Ctrl+C)."))
+            status.dataset.copied = "true" if copied else "false"
+
     def cmd_replay(self, el) -> None:
         """Step through a saved game (a slot, or the open one) on the embed page, in a new tab."""
         name, ref = js(el.getAttribute("data-slot")), js(el.getAttribute("data-instance"))

@@ -25,6 +25,8 @@ import engine  # noqa: E402
 from engine import share
 from engine.i18n import N_, format_event, translator
 
+import endgame
+import replay
 import ui
 from jsvalues import js
 from viewer import Viewer, parse_host_message
@@ -32,6 +34,10 @@ from explain import Popover
 
 NARROW_BELOW_PX = 520
 """Frames narrower than this get the board's narrow (stacked) layout."""
+LIST_FROM_PX = 900
+"""Frames at least this wide open with the move list shown (a replay in its own tab)."""
+ZOOMS = (1.0, 1.5, 2.0, 3.0)
+"""Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
 class Embed:
@@ -47,6 +53,12 @@ class Embed:
         self.popover = None
         self._ = translator("en")
         self.lang = "en"
+        self.autoplay = False            # the moves advance by themselves (replay)
+        self.speed = "1"                 # autoplay speed (replay.SPEEDS)
+        self.show_moves = False          # the move list beside the board
+        self.entries = None              # replay.moves of the recorded game (made when shown)
+        self.zoom = 0                    # index into ZOOMS
+        self._timer = None
         self.el = {k: document.getElementById(k) for k in (
             "board", "controls", "caption", "panel", "error", "status", "to-app",
             "embed-title")}
@@ -56,6 +68,8 @@ class Embed:
     def boot(self) -> None:
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
+        self._listen(document, "change", self.on_change)
+        self._tick_proxy = create_proxy(self._tick)
         self._listen(window, "message", self.on_message)
         self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
         self._listen(window, "resize", lambda _e: self.draw() if self.viewer else None)
@@ -89,6 +103,9 @@ class Embed:
         self.allow_play = link["play"]
         self.mode = "view"
         self.viewer = viewer
+        self.entries = None
+        self.stop_autoplay()
+        self.show_moves = window.innerWidth >= LIST_FROM_PX
         self._ = translator(self.lang, viewer.game.id)   # the game's own wording first
         self.el["embed-title"].textContent = self._("{title} board").format(
             title=viewer.game.title)
@@ -103,7 +120,8 @@ class Embed:
         document.documentElement.lang = self.lang if self.lang in ("en", "es") else "en"
         _ = self._
         self.el["to-app"].textContent = _("Open the app")
-        self.el["controls"].innerHTML = controls(_)
+        self.el["controls"].innerHTML = controls(_, self.speed)
+        self.entries = None
 
     def show_error(self, message: str) -> None:
         _ = self._
@@ -145,8 +163,25 @@ class Embed:
                                                            v.playing, _, app=False)
             self.el["panel"].hidden = False
         else:
-            self.el["panel"].innerHTML = ""
-            self.el["panel"].hidden = True
+            self.draw_side()
+        board = js(self.el["board"].querySelector("svg"))
+        if board is not None and self.zoom:
+            board.style.width = f"{ZOOMS[self.zoom] * 100:g}%"
+            board.style.height = "auto"
+            board.style.maxWidth = "none"
+        self.el["board"].classList.toggle("zoomed", bool(self.zoom))
+        document.querySelector('[data-cmd="zoom-out"]').disabled = self.zoom == 0
+        document.querySelector('[data-cmd="zoom-in"]').disabled = self.zoom == len(ZOOMS) - 1
+        auto = document.querySelector('[data-cmd="autoplay"]')
+        auto.setAttribute("aria-pressed", "true" if self.autoplay else "false")
+        auto.textContent = "❚❚" if self.autoplay else "▶"
+        label = _("Pause") if self.autoplay else _("Play the moves")
+        auto.setAttribute("aria-label", label)
+        auto.title = label
+        auto.disabled = playing or (v.move == v.total and not self.autoplay)
+        moves_button = document.querySelector('[data-cmd="moves"]')
+        moves_button.setAttribute("aria-pressed", "true" if self.show_moves else "false")
+        document.getElementById("enlarge").href = str(window.location.href)
         for name, off in (("first", v.move == 0 and not v.playing), ("prev", v.move == 0 and not v.playing),
                           ("next", v.move == v.total), ("last", v.move == v.total and not v.playing)):
             document.querySelector(f'[data-cmd="{name}"]').disabled = off
@@ -161,6 +196,61 @@ class Embed:
         if self.viewer is None:
             return None
         return self.viewer.game.explain(key, self._, self.shown_view)
+
+    def draw_side(self) -> None:
+        """Beside the board while stepping: the final scores at the last move of a finished
+        game (winner, tie-break, table, chart) and the move list when shown."""
+        v, _ = self.viewer, self._
+        parts = []
+        if v.move == v.total and v.game.is_over(v.state):
+            parts.append(endgame.final_summary(v.game, v.state, _))
+        if self.show_moves:
+            if self.entries is None:
+                self.entries = replay.moves(v.recorded, v.game, self.seat, _)
+            parts.append(replay.move_list(self.entries, v.move, _))
+        panel = self.el["panel"]
+        panel.innerHTML = "".join(parts)
+        panel.hidden = not parts
+        panel.classList.toggle("side", bool(parts))
+        here = js(panel.querySelector('.move-list [aria-current="step"]'))
+        if here is not None:
+            here.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+
+    # -- autoplay -----------------------------------------------------------------------------
+    def start_autoplay(self) -> None:
+        v = self.viewer
+        self.mode = "view"
+        if v.move == v.total:
+            v.goto(0)
+        self.autoplay = True
+        self._schedule()
+
+    def stop_autoplay(self) -> None:
+        self.autoplay = False
+        if self._timer is not None:
+            window.clearTimeout(self._timer)
+            self._timer = None
+
+    def _schedule(self) -> None:
+        if self._timer is not None:
+            window.clearTimeout(self._timer)
+        self._timer = window.setTimeout(self._tick_proxy, replay.delay_ms(self.speed))
+
+    def _tick(self, *_args) -> None:
+        self._timer = None
+        v = self.viewer
+        if not self.autoplay or v is None or self.mode != "view":
+            return
+        try:
+            v.step("next")
+            if v.move >= v.total:
+                self.autoplay = False
+            else:
+                self._schedule()
+            self.draw()
+        except Exception as err:           # never a dead timer loop
+            self.autoplay = False
+            window.console.error(f"{type(err).__name__}: {err}")
 
     def post(self, message: dict) -> None:
         """Tell the host page (if framed) where we are: data only, any origin may listen."""
@@ -179,11 +269,35 @@ class Embed:
             return
         command = js(target.closest("[data-cmd]"))
         if command is not None and not command.disabled:
-            self.command(str(command.dataset.cmd))
+            move = js(command.getAttribute("data-move"))
+            self.command(str(command.dataset.cmd),
+                         int(move) if move is not None and str(move).isdigit() else None)
 
-    def command(self, name: str) -> None:
+    def on_change(self, event) -> None:
+        if str(event.target.id or "") == "speed":
+            self.speed = str(event.target.value)
+            if self.autoplay:
+                self._schedule()
+
+    def command(self, name: str, move: int | None = None) -> None:
         v = self.viewer
-        if name in ("first", "prev", "next", "last"):
+        if name == "autoplay":
+            if self.autoplay:
+                self.stop_autoplay()
+            else:
+                self.start_autoplay()
+            self.draw()
+            return
+        if name == "moves":
+            self.show_moves = not self.show_moves
+        elif name in ("zoom-in", "zoom-out"):
+            self.zoom = max(0, min(len(ZOOMS) - 1, self.zoom + (1 if name == "zoom-in" else -1)))
+        else:
+            self.stop_autoplay()
+        if name == "goto" and move is not None:
+            self.mode = "view"
+            v.goto(move)
+        elif name in ("first", "prev", "next", "last"):
             self.mode = "view"
             v.step(name)
         elif name == "play" and self.allow_play:
@@ -232,6 +346,7 @@ class Embed:
             window.console.warn("euro-games embed: ignored message (no game shown)")
             return
         self.mode = "view"
+        self.stop_autoplay()
         self.viewer.step(command, move)
         self.draw()
 
@@ -253,16 +368,29 @@ CONTROLS = (("first", "«", N_("First move")), ("prev", "‹", N_("Previous move
 """Step buttons: command, symbol, English label (msgid)."""
 
 
-def controls(_) -> str:
-    """The control bar: step buttons, move counter, play on / back, SVG download."""
+def controls(_, speed: str = "1") -> str:
+    """The control bar: step buttons, move counter, autoplay and its speed, the move list,
+    zoom and "open larger", play on / back, SVG download."""
     steps = [f'<button type="button" class="step" data-cmd="{cmd}" aria-label="{ui.esc(_(label))}" '
              f'title="{ui.esc(_(label))}">{symbol}</button>' for cmd, symbol, label in CONTROLS]
-    extra = (ui.button(_("Play from here"), "play", cls="primary small")
+    auto = ui.esc(_("Play the moves"))
+    autoplay = (f'<button type="button" class="step" data-cmd="autoplay" data-testid="autoplay" '
+                f'aria-pressed="false" aria-label="{auto}" title="{auto}">▶</button>')
+    zoom = "".join(f'<button type="button" class="small zoom" data-cmd="{cmd}" '
+                   f'aria-label="{ui.esc(_(label))}" title="{ui.esc(_(label))}">{symbol}</button>'
+                   for cmd, symbol, label in (("zoom-out", "−", N_("Zoom out")),
+                                              ("zoom-in", "+", N_("Zoom in"))))
+    larger = ui.esc(_("Open larger"))
+    extra = (ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
+             + zoom + f'<a id="enlarge" class="button small" href="#" target="_blank" '
+             f'rel="noopener">{larger}</a>'
+             + ui.button(_("Play from here"), "play", cls="primary small")
              + ui.button(_("Back to the recorded game"), "back", cls="small")
              + ui.button(_("SVG"), "svg", cls="small"))
     return (f'<div class="steps">{"".join(steps[:2])}'
             f'<span id="counter" class="counter" aria-live="polite"></span>'
-            f'{"".join(steps[2:])}</div><div class="extra">{extra}</div>')
+            f'{"".join(steps[2:])}{autoplay}{replay.speed_select(speed, _)}</div>'
+            f'<div class="extra">{extra}</div>')
 
 
 EMBED = Embed()  # module-level: keeps the page and its event proxies alive

@@ -52,25 +52,33 @@ def chart_data(state) -> dict:
     return _CHART_CACHE[key]
 
 
-def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> str:
-    """The game-over panel: title, winner line, tie-break line, final scores, score chart
-    (``svg[data-testid="score-chart"]``) and the buttons.  ``app``: the app's Rematch, New
-    game, Replay and Share; otherwise (embed.html's "Play from here") Undo only."""
-    over = _("Game over")
+def final_summary(game, state, _, *, chart: bool = True, tools: str = "") -> str:
+    """Winner line, tie-break line, ``tools`` (buttons), final scores and (``chart``) the
+    score chart of the finished game ``state``: the game-over panel's body, and the replay's
+    last move."""
     tie = tie_line(game, state, _)
     tie = f'<p class="tie-line" data-testid="tie-break">{ui.esc(tie)}</p>' if tie else ""
+    html = (f'<p class="winner-line">{ui.esc(winner_line(game, state, _))}</p>{tie}{tools}'
+            + ui.score_table(game, state, _, final=True))
+    if chart:
+        from engine import scorechart
+        html += f'<figure class="chart">{scorechart.chart(chart_data(state), _)}</figure>'
+    return f'<div class="final-summary" data-testid="final-summary">{html}</div>'
+
+
+def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> str:
+    """The game-over panel: title, buttons, then :func:`final_summary` (winner line, tie-break
+    line, final scores, ``svg[data-testid="score-chart"]``).  ``app``: the app's Rematch,
+    New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only."""
     if app:
         tools = (ui.button(_("Rematch"), "rematch", cls="primary", testid="rematch")
                  + ui.button(_("New game"), "new", game=state.game)
                  + ui.button(_("Replay"), "replay") + ui.button(_("Share"), "share"))
     else:
         tools = ui.button(_("Undo"), "undo", disabled=not can_undo)
-    from engine import scorechart
-    chart = scorechart.chart(chart_data(state), _)
-    return (f'<h2>{ui.esc(over)}</h2><p class="winner-line">{ui.esc(winner_line(game, state, _))}'
-            f'</p>{tie}<div class="tools end-tools">{tools}</div>'
-            + ui.score_table(game, state, _, final=True)
-            + f'<figure class="chart">{chart}</figure>')
+    over = _("Game over")
+    return (f'<h2>{ui.esc(over)}</h2>'
+            + final_summary(game, state, _, tools=f'<div class="tools end-tools">{tools}</div>'))
 
 
 # -- what the new-game dialog remembers ------------------------------------------------------

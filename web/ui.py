@@ -392,8 +392,10 @@ def saving_off_notice(quota: bool, _) -> str:
 
 
 # -- share dialog (issue 8) -------------------------------------------------------------------
-EMBED_SIZE = (640, 420)
-"""Default iframe size of the embed snippet, in CSS pixels (the board fits 600×400 and up)."""
+EMBED_SIZE = (960, 720)
+"""Default iframe size of the embed snippet, in CSS pixels: a 4-player Lorenzo board's text is
+legible at this size (the player review measured 4-px text at 640×420); the frame shrinks with
+a narrower column (``max-width:100%``), and the embed has zoom and "Open larger"."""
 
 
 def embed_snippet(link: str, title: str, _) -> str:
@@ -401,8 +403,15 @@ def embed_snippet(link: str, title: str, _) -> str:
     width, height = EMBED_SIZE
     label = _("{title} board").format(title=title)
     return (f'<iframe src="{esc(link)}" width="{width}" height="{height}" '
-            f'style="border:1px solid #d8cdb8;border-radius:6px" loading="lazy" '
+            f'style="border:1px solid #d8cdb8;border-radius:6px;max-width:100%" loading="lazy" '
             f'title="{esc(label)}"></iframe>')
+
+
+def copy_button(label: str, target: str) -> str:
+    """A Copy button for the text of the field ``target`` (an element id); ``label`` is
+    already escaped.  The app copies with the clipboard API, else by selecting the text."""
+    return (f'<button type="button" class="small copy" data-cmd="copy" data-target="{target}" '
+            f'data-testid="copy-{target}">{label}</button>')
 
 
 def share_dialog(link: str, title: str, names, seat: int | None, play: bool, move: int, _) -> str:
@@ -415,7 +424,7 @@ def share_dialog(link: str, title: str, names, seat: int | None, play: bool, mov
             "intro": _("A link to this game at move {move}. The whole game travels in the link "
                        "itself: nothing is uploaded, and it works offline.").format(move=move),
             "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
-            "embed": _("Embed in a web page"), "open": _("Open")}
+            "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy")}
     text = {k: esc(v) for k, v in text.items()}
     checked = " checked" if play else ""
     close = button(_("Close"), "close-dialog")
@@ -425,7 +434,10 @@ def share_dialog(link: str, title: str, names, seat: int | None, play: bool, mov
             f'{text["play"]}</label>'
             f'<label>{text["link"]} <input id="share-link" readonly value="{esc(link)}" '
             f'data-testid="share-link"></label>'
+            f'{copy_button(text["copy"], "share-link")}'
             f'<label>{text["embed"]} <textarea id="share-snippet" readonly rows="4" '
             f'data-testid="share-snippet">{esc(embed_snippet(link, title, _))}</textarea></label>'
+            f'{copy_button(text["copy"], "share-snippet")}'
+            f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
             f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
             f'rel="noopener">{text["open"]}</a>{close}</div></div>')

@@ -116,3 +116,68 @@ def test_end_screen_screenshots(app, game_id, players, seed, lang):
             "Puntos a lo largo de la partida")
         expect(page.locator('[data-cmd="rematch"]')).to_have_text("Revancha")
     assert_clean(page, f"{game_id} end screen ({lang})")
+
+
+def open_replay(app, doc: dict, size=(1280, 800), **options):
+    from engine import share
+    page = app.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    app("embed.html#" + share.make_fragment(doc, **options))
+    expect(page.locator("#board svg")).to_have_attribute("data-game", doc["game"])
+    return page
+
+
+def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(app):
+    doc = finished("lorenzo", 3, 12)
+    page = open_replay(app, doc, move=0)
+    body = page.locator("body")
+    moves = page.locator('[data-testid="move-list"] button[data-move]')
+    expect(moves).to_have_count(len(doc["actions"]) + 1)       # the start and every move
+    markers = page.locator('[data-testid="move-list"] li.marker')
+    expect(markers.first).to_have_text("Round 1")
+    assert markers.count() == 6                                   # Lorenzo: 6 rounds
+    page.select_option("#speed", "4")
+    page.click('[data-testid="autoplay"]')
+    expect(page.locator('[data-testid="autoplay"]')).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("Number(document.body.dataset.move) >= 3", timeout=15_000)
+    page.click('[data-testid="autoplay"]')                             # pause
+    expect(page.locator('[data-testid="autoplay"]')).to_have_attribute("aria-pressed", "false")
+    paused = int(body.get_attribute("data-move"))
+    page.wait_for_timeout(1200)
+    assert int(body.get_attribute("data-move")) == paused
+    target = page.locator('[data-testid="move-list"] button[data-move="40"]')
+    target.click()
+    expect(body).to_have_attribute("data-move", "40")
+    expect(target).to_have_attribute("aria-current", "step")
+    assert_clean(page, "replay with the move list")
+    page.click('[data-cmd="last"]')
+    summary = page.locator('[data-testid="final-summary"]')
+    expect(summary).to_be_visible()
+    game, final = engine.get_game("lorenzo"), engine.load(doc)
+    expect(summary.locator(".winner-line")).to_contain_text(final.names[game.ranking(final)[0]])
+    expect(summary.locator('svg[data-testid="score-chart"]')).to_be_visible()
+    page.click('[data-cmd="zoom-in"]')
+    width = page.evaluate("document.querySelector('#board svg').getBoundingClientRect().width")
+    frame = page.evaluate("document.getElementById('board').clientWidth")
+    assert width > frame * 1.3                                   # the board is larger
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "replay-last-1280.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "replay-last-390.png"))
+
+
+def test_share_copies_the_link_and_the_snippet_is_large(app, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    doc = finished("plus_ultra", 4, 3)
+    page = open_finished(app, doc)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.click('#decision [data-cmd="share"]')
+    page.click('[data-testid="copy-share-link"]')
+    expect(page.locator("#copy-status")).to_have_text("Copied")
+    link = page.locator('[data-testid="share-link"]').input_value()
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    snippet = page.locator('[data-testid="share-snippet"]').input_value()
+    assert 'width="960" height="720"' in snippet and "max-width:100%" in snippet
+    assert_clean(page, "share dialog with Copy buttons")
+    page.screenshot(path=str(SHOTS / "share-copied-1280.png"))

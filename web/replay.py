@@ -1,0 +1,97 @@
+"""The replay's move list and autoplay speeds (embed.html; issue 20, "Replay").
+
+Pure (no DOM): from the recorded states of a save (web/viewer.py ``Viewer.recorded``) it
+lists every move with what it did (its log lines), under a marker at each new round or turn,
+and draws the list as buttons that jump to a move.  Secrets: a move whose content the seat
+looking may not see is named as the game names it publicly (``Game.move_secret``).
+"""
+from __future__ import annotations
+
+import labels
+import ui
+from engine.i18n import N_, format_event
+
+SPEEDS = (("0.5", N_("Slow")), ("1", N_("Normal")), ("2", N_("Fast")), ("4", N_("Very fast")))
+"""Autoplay speeds: factor (text, as the select's value) and English label."""
+STEP_MS = 1400
+"""Time a move stays on screen during autoplay at speed 1."""
+TEXT_MAX = 140
+"""Longest move description kept in the list (characters)."""
+
+
+def delay_ms(speed: str) -> int:
+    """Milliseconds between two autoplayed moves at ``speed`` (a :data:`SPEEDS` value; anything
+    else is speed 1)."""
+    factor = {value: float(value) for value, _label in SPEEDS}.get(str(speed), 1.0)
+    return round(STEP_MS / factor)
+
+
+def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
+    """One entry per recorded move: ``{"move": n (1…), "seat", "text", "marker"}``.
+
+    ``text``: the log lines the move wrote (or its action's label when it wrote none);
+    ``marker``: "Round 3" / "Turn 5" (translated) where a new round or turn of the game
+    begins (``Game.chart_period``; a game without one: each change of player), else None.
+    """
+    names = recorded[0].names
+    final = recorded[-1]
+    field = game.chart_period
+    out, count, last_actor = [], 0, None
+    for n in range(1, len(recorded)):
+        before, after = recorded[n - 1], recorded[n]
+        actor = game.decision(before).seat
+        if field:
+            number = getattr(before, field)
+            new = n == 1 or number != getattr(recorded[n - 2], field)
+            word = _("Round {n}") if game.chart_axis == "round" else _("Turn {n}")
+            marker = word.format(n=number) if new else None
+        else:
+            new = n == 1 or actor != last_actor
+            count += new
+            marker = None
+            if new:
+                marker = _("Turn {n}").format(n=count)
+                if actor is not None:
+                    marker += " · " + names[actor]
+        last_actor = actor
+        secret = game.move_secret(final, n - 1, seat)
+        if secret is not None:
+            text = _(secret).format(name=names[actor] if actor is not None else "")
+        else:
+            lines = [format_event(k, p, names, _, game.terms) for k, p in after.log[len(before.log):]]
+            text = "; ".join(line for line in lines if line) or labels.action_label(
+                game, after.history[-1], list(names), _, after.variant)
+        text = text[:1].upper() + text[1:]
+        out.append({"move": n, "seat": actor, "marker": marker,
+                    "text": text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"})
+    return out
+
+
+def move_list(entries: list[dict], current: int, _) -> str:
+    """The move list: a button per move (``data-cmd="goto"``, ``data-move``), the shown one
+    marked ``aria-current``, markers as headings of their groups."""
+    title = _("Moves")
+    items = []
+    start = ui.esc(_("Start of the game"))
+    here = ' aria-current="step"' if current == 0 else ""
+    items.append(f'<li><button type="button" class="move" data-cmd="goto" data-move="0"'
+                 f'{here}>{start}</button></li>')
+    for e in entries:
+        if e["marker"]:
+            items.append(f'<li class="marker">{ui.esc(e["marker"])}</li>')
+        swatch = (f'<span class="swatch seat-{e["seat"]}" aria-hidden="true"></span>'
+                  if e["seat"] is not None else "")
+        here = ' aria-current="step"' if e["move"] == current else ""
+        items.append(f'<li><button type="button" class="move" data-cmd="goto" '
+                     f'data-move="{e["move"]}"{here}><span class="move-n">{e["move"]}</span>'
+                     f'{swatch}<span class="move-text">{ui.esc(e["text"])}</span></button></li>')
+    return (f'<nav class="move-list" data-testid="move-list" aria-label="{ui.esc(title)}">'
+            f'<h2>{ui.esc(title)}</h2><ol>{"".join(items)}</ol></nav>')
+
+
+def speed_select(speed: str, _) -> str:
+    """The autoplay speed ``<select id="speed">``."""
+    label = ui.esc(_("Speed"))
+    options = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{ui.esc(_(t))}'
+                      f'</option>' for v, t in SPEEDS)
+    return f'<select id="speed" aria-label="{label}" title="{label}">{options}</select>'
