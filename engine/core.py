@@ -301,10 +301,19 @@ class Game:
         return self.decision(state).seat is None
 
     def legal_actions(self, state: State) -> list[Action]:
-        """The legal actions of the deciding seat, in a stable order; [] when over."""
+        """The legal actions of the deciding seat, in a stable order; [] when over.
+
+        The answer for the last state asked is remembered (by identity), so that
+        :meth:`apply` of one of these actions to that state skips the legality check: states
+        are values, never changed once made (a test that edits one by hand asks again)."""
         if self.is_over(state):
             return []
-        return self._legal(state)
+        legal = self._legal(state)
+        self._asked = (state, legal)
+        return legal
+
+    _asked: tuple = (None, ())
+    """(state, its legal actions) of the last :meth:`legal_actions` call."""
 
     def _legal(self, state: State) -> list[Action]:
         raise NotImplementedError
@@ -323,7 +332,9 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        if not self.is_legal(state, action):
+        asked, legal = self._asked
+        if not (asked is state and any(a is action for a in legal)) \
+                and not self.is_legal(state, action):
             legal = self.legal_actions(state)
             decision = self.decision(state)
             if decision.seat is None:
@@ -334,6 +345,8 @@ class Game:
         new = state.successor()
         new.history.append(action.notation)
         self._apply(new, action)
+        if self._asked[0] is new:      # asked while it was being made: forget that answer
+            self._asked = (None, ())
         return new
 
     def _apply(self, state: State, action: Action) -> None:

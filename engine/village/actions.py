@@ -8,26 +8,34 @@ spent first (assumed engine order: the player keeps the coins).
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from ..core import Action
 from . import data
 from .life import spend_time
-from .state import ALIVE_ON_BOARD, VillageState as S, kind, where
+from .state import BOARD_PLACES, VillageState as S, where
 from .steps import ask, step
 
 
 # -- paying ----------------------------------------------------------------------------------
 def can_pay(s: S, seat: int, cost: dict) -> bool:
     """Whether ``seat`` can pay ``cost`` (time can always be paid)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     short = cost.get("coin", 0)
+    cubes = p.cubes
     for key, n in cost.items():
-        if key in data.COLORS:
-            short += max(0, n - p.cubes[key])
-        elif key == "grain" and p.grain < n:
-            return False
-        elif key in data.GOODS and p.goods[key] < n:
+        if key in _COLORS:
+            if n > cubes[key]:
+                short += n - cubes[key]
+        elif key == "grain":
+            if p.grain < n:
+                return False
+        elif key in _GOODS and p.goods[key] < n:
             return False
     return short <= p.coins
+
+
+_COLORS, _GOODS = frozenset(data.COLORS), frozenset(data.GOODS)
 
 
 def pay(s: S, seat: int, cost: dict) -> None:
@@ -131,8 +139,9 @@ def harvest_amount(s: S, seat: int) -> int:
     return data.HARVEST_BASE
 
 
-def _harvest_options(s: S, seat: int) -> list[str]:
-    return ["harvest"] if s.p(seat).at("farm") else []
+def _harvest_options(s: S, seat: int) -> Iterator[str]:
+    if "farm" in s.areas[seat].members:
+        yield "harvest"
 
 
 def _harvest(s: S, seat: int) -> None:
@@ -144,12 +153,13 @@ def _harvest(s: S, seat: int) -> None:
 
 
 # -- B. family ---------------------------------------------------------------------------------
-def _family_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
-    out = ["birth"] if p.at("unborn") else []
-    for place in sorted({pl for pl in p.members if kind(pl) in ALIVE_ON_BOARD}):
-        out += [f"recall {g} {place}" for g in sorted(set(p.at(place)))]
-    return out
+def _family_options(s: S, seat: int) -> Iterator[str]:
+    p = s.areas[seat]
+    if "unborn" in p.members:
+        yield "birth"
+    for place in sorted({pl for pl in p.members if pl in BOARD_PLACES}):
+        for g in p.generations(place):
+            yield f"recall {g} {place}"
 
 
 def _birth(s: S, seat: int) -> None:
@@ -167,21 +177,29 @@ def _recall(s: S, seat: int, generation: str, place: str) -> None:
 
 
 # -- C. crafts ---------------------------------------------------------------------------------
-def _craft_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
-    farm = sorted(set(p.at("farm")))
-    out = [f"train {building} {g}" for building in data.CRAFTS for g in farm]
-    for good in data.GOODS:
+def _craft_options(s: S, seat: int) -> Iterator[str]:
+    p = s.areas[seat]
+    farm = p.generations("farm")
+    for building in data.CRAFTS:
+        for g in farm:
+            yield f"train {building} {g}"
+    payable: dict[str, bool] = {}
+    for good, building, place in _GOOD_PLACES:
         if s.goods_supply(good) <= 0:
             continue
-        building = data.BUILDING_OF[good]
-        if p.at(f"craft:{building}"):
-            out.append(f"produce {good}")
-        if can_pay(s, seat, data.CRAFTS[building].price):
-            out.append(f"buy {good}")
+        if place in p.members:
+            yield f"produce {good}"
+        if building not in payable:
+            payable[building] = can_pay(s, seat, data.CRAFTS[building].price)
+        if payable[building]:
+            yield f"buy {good}"
     if p.grain >= data.MILL_GRAIN:
-        out.append("mill")
-    return out
+        yield "mill"
+
+
+_GOOD_PLACES = tuple((good, data.BUILDING_OF[good], f"craft:{data.BUILDING_OF[good]}")
+                     for good in data.GOODS)
+"""Each good with its building and the place of a member trained there."""
 
 
 def _train(s: S, seat: int, building: str, generation: str) -> None:
@@ -223,24 +241,33 @@ def _mill(s: S, seat: int) -> None:
 
 
 # -- D. market (the market day itself is in market.py) ----------------------------------------
-def _market_options(s: S, seat: int) -> list[str]:
-    return ["market"]
+def _market_options(s: S, seat: int) -> Iterator[str]:
+    yield "market"
 
 
 # -- E. travel ---------------------------------------------------------------------------------
 def path_cost(src: str, dst: str) -> dict:
+    """The cost of walking the path between ``src`` and ``dst``: time, wagons and cubes."""
     path = data.PATHS[data.path_between(src, dst)]
     return {"time": path.time, "wagon": path.wagons, path.color: path.cubes}
 
 
-def _travel_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
-    out = []
+_NEIGHBOURS = {src: tuple(data.neighbours(src)) for src in (data.VILLAGE,) + data.CITIES}
+_PATH_COSTS = {(src, dst): path_cost(src, dst) for src, dsts in _NEIGHBOURS.items()
+               for dst in dsts}
+"""The travel map's neighbours and path costs, worked out once (option lists ask often)."""
+
+
+def _travel_options(s: S, seat: int) -> Iterator[str]:
+    p = s.areas[seat]
     for src, place in [(data.VILLAGE, "farm")] + [(where(pl), pl) for pl in p.places("city")]:
-        for g in sorted(set(p.at(place))):
-            out += [f"travel {g} {where(place) or 'farm'} {dst}" for dst in data.neighbours(src)
-                    if can_pay(s, seat, path_cost(src, dst))]
-    return out
+        gens = p.generations(place)
+        if not gens:
+            continue
+        dsts = [dst for dst in _NEIGHBOURS[src] if can_pay(s, seat, _PATH_COSTS[src, dst])]
+        for g in gens:
+            for dst in dsts:
+                yield f"travel {g} {where(place) or 'farm'} {dst}"
 
 
 def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
@@ -248,7 +275,7 @@ def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
     (seed 004, "Viajar"; assumed E12: no marker left, no reward)."""
     p = s.p(seat)
     origin = data.VILLAGE if src == "farm" else src
-    pay(s, seat, path_cost(origin, dst))
+    pay(s, seat, _PATH_COSTS[origin, dst])
     p.move(int(generation), "farm" if src == "farm" else f"city:{src}", f"city:{dst}")
     s.note("{player} travels to {city}", player=seat, city=dst)
     if dst in p.visited or len(p.visited) >= data.TRAVEL_MARKERS:
@@ -278,25 +305,30 @@ def council_payments(s: S, seat: int) -> list[str]:
 
 def privileges(s: S, seat: int, top: int) -> list[int]:
     """Privileges of stages 1..``top`` that can be used now (seed 004; assumed E18, E19)."""
-    p = s.p(seat)
-    ok = {1: s.next_start is None,
-          2: any(s.cube_supply(c) > 0 for c in data.COLORS),
-          3: any(s.goods_supply(g) > 0 for g in data.GOODS),
-          4: p.coins >= 1}
-    return [n for n in range(1, top + 1) if ok[n]]
+    out = []                                    # each condition worked out only if asked
+    if top >= 1 and s.next_start is None:
+        out.append(1)
+    if top >= 2 and any(s.cube_supply(c) > 0 for c in data.COLORS):
+        out.append(2)
+    if top >= 3 and any(s.goods_supply(g) > 0 for g in data.GOODS):
+        out.append(3)
+    if top >= 4 and s.p(seat).coins >= 1:
+        out.append(4)
+    return out
 
 
-def _council_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
-    out = []
+def _council_options(s: S, seat: int) -> Iterator[str]:
+    p = s.areas[seat]
     if council_payments(s, seat):
-        out += [f"enter {g}" for g in sorted(set(p.at("farm")))]
+        for g in p.generations("farm"):
+            yield f"enter {g}"
         for place in p.places("council"):
             stage = int(where(place))
             if stage < data.COUNCIL_STAGES:
-                out += [f"advance {g} {stage}" for g in sorted(set(p.at(place)))]
-    out += [f"privilege {n}" for n in privileges(s, seat, s.council_top(seat))]
-    return out
+                for g in p.generations(place):
+                    yield f"advance {g} {stage}"
+    for n in privileges(s, seat, s.council_top(seat)):
+        yield f"privilege {n}"
 
 
 def _enter(s: S, seat: int, generation: str) -> None:
@@ -354,8 +386,9 @@ def _good(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 # -- G. church -----------------------------------------------------------------------------------
-def _church_options(s: S, seat: int) -> list[str]:
-    return [f"church {g}" for g in sorted(set(s.p(seat).at("farm")))]
+def _church_options(s: S, seat: int) -> Iterator[str]:
+    for g in s.areas[seat].generations("farm"):
+        yield f"church {g}"
 
 
 def _church(s: S, seat: int, generation: str) -> None:
@@ -378,7 +411,7 @@ def _church_pay(s: S, seat: int, a: Action, params: dict) -> None:
 OPTIONS = {"harvest": _harvest_options, "family": _family_options, "crafts": _craft_options,
            "market": _market_options, "travel": _travel_options, "council": _council_options,
            "church": _church_options}
-"""Option generator of each action space."""
+"""Option generator of each action space: ``fn(s, seat)`` yields the notations in order."""
 
 DO = {"harvest": _harvest, "birth": _birth, "recall": _recall, "train": _train,
       "produce": _produce, "buy": _buy, "mill": _mill, "travel": _travel, "enter": _enter,
@@ -391,3 +424,9 @@ def options(s: S, seat: int, space: str | None) -> list[str]:
     final action)."""
     spaces = data.SPACES if space is None else (space,)
     return [o for sp in spaces for o in OPTIONS[sp](s, seat)]
+
+
+def usable(s: S, seat: int, space: str) -> bool:
+    """Whether ``seat`` has any first choice at ``space``'s action (``bool(options(...))``,
+    stopping at the first option found)."""
+    return next(OPTIONS[space](s, seat), None) is not None

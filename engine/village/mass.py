@@ -27,9 +27,9 @@ def start(s: S, final: bool) -> None:
 
 def draw_options(s: S, seat: int) -> list[str]:
     p = s.p(seat)
-    if s.bought >= data.MASS_DRAW or p.coins < 1 or not p.at("bag"):
+    if s.bought >= data.MASS_DRAW or p.coins < 1 or "bag" not in p.members:
         return []
-    return [f"draw {g}" for g in sorted(set(p.at("bag")))] + ["stop"]
+    return [f"draw {g}" for g in p.generations("bag")] + ["stop"]
 
 
 def promote_options(s: S, seat: int) -> list[str]:
@@ -37,7 +37,7 @@ def promote_options(s: S, seat: int) -> list[str]:
     out = []
     for window in range(1, data.WINDOWS):
         if p.grain >= data.WINDOW_GRAIN[window + 1]:
-            out += [f"promote {g} {window}" for g in sorted(set(p.at(f"church:{window}")))]
+            out += [f"promote {g} {window}" for g in p.generations(f"church:{window}")]
     return out + ["stop"] if out else []
 
 

@@ -108,6 +108,10 @@ class Village(Game):
             return Decision(s.actor, "act", {"space": s.space})
         return Decision(s.actor, "free" if self._free(s) else "turn")
 
+    def is_over(self, s: S) -> bool:
+        """Whether the game has ended (:meth:`decision` with seat None, without building it)."""
+        return s.phase == "over"
+
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in the legal actions, with a shortcut for taking a cube (the most
         frequent action); tests/village/test_village_invariants.py checks both agree."""
@@ -140,7 +144,8 @@ class Village(Game):
             or (no_cube and a.args == ("coins",))))
 
     def _legal(self, s: S) -> list[Action]:
-        return [_action(o) for o in self._options(s)]
+        known = _ACTIONS.get
+        return [known(o) or _action(o) for o in self._options(s)]
 
     def _options(self, s: S) -> list[str]:
         if s.pending:
@@ -159,10 +164,15 @@ class Village(Game):
             return A.options(s, seat, None) + ["pass"]
         takes = []
         for sp in data.SPACES:
-            kinds = [k for k in data.CUBE_KINDS if s.spaces[sp][k] > 0]
-            usable = kinds and A.options(s, seat, sp)
-            takes += [f"take {sp} {k}" if usable or _usable(s, seat, sp, k)
-                      else f"take {sp} {k} {ONLY}" for k in kinds]
+            cubes = s.spaces[sp]
+            kinds = [k for k in data.CUBE_KINDS if cubes[k] > 0]
+            if not kinds:
+                continue
+            if A.usable(s, seat, sp):
+                takes += [_TAKE[sp, k] for k in kinds]
+            else:
+                takes += [_TAKE[sp, k] if k != data.PLAGUE and _usable(s, seat, sp, k)
+                          else _TAKE[sp, k] + _ONLY for k in kinds]   # plague: no cube gained
         return takes + A.well_options(s, seat)
 
     # -- applying actions --------------------------------------------------------------------------
@@ -200,7 +210,7 @@ class Village(Game):
         if space == "market":
             s.step = "doing"
             market.start(s, seat)
-        elif A.options(s, seat, space):
+        elif A.usable(s, seat, space):
             s.step = "act"
         else:
             s.note("{player} cannot use the action of {space}", player=seat, space=space)
@@ -322,15 +332,18 @@ def _usable(s: S, seat: int, space: str, kind: str) -> bool:
         return True
     p = s.p(seat)
     if kind == data.PLAGUE:
-        return bool(A.options(s, seat, space))
+        return A.usable(s, seat, space)
     s.spaces[space][kind] -= 1
     p.cubes[kind] += 1
     try:
-        return bool(A.options(s, seat, space))
+        return A.usable(s, seat, space)
     finally:
         p.cubes[kind] -= 1
         s.spaces[space][kind] += 1
 
+
+_TAKE = {(sp, k): f"take {sp} {k}" for sp in data.SPACES for k in data.CUBE_KINDS}
+_ONLY = f" {ONLY}"
 
 _ACTIONS: dict[str, Action] = {}
 

@@ -17,6 +17,13 @@ from . import data
 ALIVE_ON_BOARD = ("craft", "city", "council", "church")
 """Place kinds on the game board where a living member can work."""
 DEAD = ("chronicle", "grave", "gone")
+BOARD_PLACES = frozenset(
+    [f"craft:{b}" for b in data.CRAFTS] + [f"city:{c}" for c in data.CITIES]
+    + [f"council:{n}" for n in range(1, data.COUNCIL_STAGES + 1)]
+    + [f"church:{n}" for n in range(1, data.WINDOWS + 1)])
+"""Every place on the game board where a living member can work (kinds ALIVE_ON_BOARD)."""
+_BOARD_KINDS = {k: frozenset(p for p in BOARD_PLACES if p.startswith(k + ":"))
+                for k in ALIVE_ON_BOARD}
 
 
 def kind(place: str) -> str:
@@ -65,7 +72,17 @@ class Player:
 
     def at(self, place: str) -> list[int]:
         """Generations of this player's members on ``place``, sorted."""
+        if place not in self.members:           # the usual answer, found without a loop
+            return []
         return [g for g, p in zip(data.GENERATIONS, self.members) if p == place]
+
+    def generations(self, place: str) -> list[int]:
+        """The distinct generations of this player's members on ``place``, ascending (actions
+        name members by generation and place)."""
+        if place not in self.members:
+            return []
+        return list(dict.fromkeys(g for g, p in zip(data.GENERATIONS, self.members)
+                                  if p == place))
 
     def pairs(self) -> list[tuple[int, str]]:
         """(generation, place) of every member."""
@@ -73,6 +90,9 @@ class Player:
 
     def places(self, kind_: str) -> list[str]:
         """Distinct places of one kind holding this player's members, sorted."""
+        board = _BOARD_KINDS.get(kind_)
+        if board is not None:
+            return sorted(board.intersection(self.members))
         return sorted({p for p in self.members if p.startswith(kind_)})
 
     def move(self, generation: int, src: str, dst: str) -> None:
