@@ -428,5 +428,19 @@ def options(s: S, seat: int, space: str | None) -> list[str]:
 
 def usable(s: S, seat: int, space: str) -> bool:
     """Whether ``seat`` has any first choice at ``space``'s action (``bool(options(...))``,
-    stopping at the first option found)."""
+    stopping at the first option found; tests/village/test_village_invariants.py checks it)."""
+    sure = _SURELY_USABLE.get(space)
+    if sure is not None and sure(s.areas[seat].members):
+        return True
     return next(OPTIONS[space](s, seat), None) is not None
+
+
+_SURELY_USABLE = {
+    "harvest": lambda members: "farm" in members,       # harvest
+    "crafts": lambda members: "farm" in members,        # train a farmyard member
+    "market": lambda members: True,                     # a market day
+    "church": lambda members: "farm" in members,        # a farmyard member to the bag
+    "family": lambda members: "unborn" in members,      # a birth
+}
+"""Cheap sufficient conditions for :func:`usable`, read off the first option each generator
+yields (the turn's option list asks every space, every turn)."""

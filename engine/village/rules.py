@@ -177,6 +177,12 @@ class Village(Game):
 
     # -- applying actions --------------------------------------------------------------------------
     def _apply(self, s: S, a: Action) -> None:
+        try:
+            self._dispatch(s, a)
+        finally:
+            s.made()                    # (a successor: farmyards copied when first changed)
+
+    def _dispatch(self, s: S, a: Action) -> None:
         if s.pending:
             answer(s, a)
         elif s.phase == "market":

@@ -167,16 +167,36 @@ class VillageState(State):
     final_mass: bool = False
 
     def p(self, seat: int) -> Player:
-        return self.areas[seat]
+        """The seat's farmyard, to read or change.  In a :meth:`successor` being made into
+        the next state, the first call for a seat replaces its farmyard, still shared with
+        the state before, by a copy of its own (copy on write; reads may use ``areas``)."""
+        own = self.__dict__.get("_own")
+        if own is None or seat in own:
+            return self.areas[seat]
+        own.add(seat)
+        player = self.areas[seat] = self.areas[seat].copy()
+        return player
 
-    def clone(self) -> "VillageState":
+    def successor(self) -> "VillageState":
+        """:meth:`clone` sharing the farmyards, which :meth:`p` copies when first asked for
+        (most actions change one farmyard) until :meth:`made` is called."""
+        new = self.clone(share=True)
+        new.__dict__["_own"] = set()
+        return new
+
+    def made(self) -> None:
+        """The successor is complete: farmyards are no longer copied on request."""
+        self.__dict__.pop("_own", None)
+
+    def clone(self, share: bool = False) -> "VillageState":
         """A detached copy, field by field (a pickle round trip costs about 3 times more).
-        Every mutable field is copied; tests/village/test_invariants.py checks it against
-        the generic pickle clone."""
+        Every mutable field is copied (with ``share``, not the farmyards: see
+        :meth:`successor`); tests/village/test_invariants.py checks it against the generic
+        pickle clone."""
         new = object.__new__(VillageState)
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
-        new.areas = [p.copy() for p in self.areas]
+        new.areas = list(self.areas) if share else [p.copy() for p in self.areas]
         new.bag = dict(self.bag)
         new.spaces = {k: dict(v) for k, v in self.spaces.items()}
         new.chronicle = {k: list(v) for k, v in self.chronicle.items()}

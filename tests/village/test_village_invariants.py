@@ -83,3 +83,22 @@ def test_is_legal_agrees_with_the_legal_actions():
             assert G.is_legal(s, a) == (a in legal), a
         s = G.apply(s, rng.choice(legal))
     assert not any(G.is_legal(s, a) for a in probes)
+
+
+def test_usable_agrees_with_the_option_lists_and_successors_share_only_what_is_unchanged():
+    """actions.usable (with its sure shortcuts) is ``bool(options)`` for every space and seat;
+    a successor made by apply copies a farmyard only when it changes, never the input's."""
+    from engine.village import actions as A
+    rng = random.Random(6)
+    s = G.new(4, seed=6)
+    while not G.is_over(s):
+        for seat in range(s.players):
+            for space in data.SPACES:
+                assert A.usable(s, seat, space) == bool(A.options(s, seat, space)), space
+        before = [(p, p.copy()) for p in s.areas]
+        nxt = G.apply(s, rng.choice(G.legal_actions(s)))
+        for (p, copy), q in zip(before, nxt.areas):
+            assert p == copy                     # the input's farmyards are as they were
+            assert q is p or q != p or q.members is not p.members
+        assert "_own" not in vars(nxt)
+        s = nxt
