@@ -14,6 +14,94 @@
  * #status when its first screen is drawn.  A plain module with no imports, loaded before
  * PyScript's core.js; messages go through _() so `python3 build.py i18n` extracts them.
  */
+// -- storage refused ---------------------------------------------------------------------
+// PyScript opens an IndexedDB cache (its packages cache, unused here) before Python starts.
+// Where the browser refuses IndexedDB (a frame whose top page has an opaque origin, such as
+// about:blank or a sandboxed page; storage disabled) the open fails and PyScript never
+// starts (issue 17).  `indexedDB.open` is wrapped: a refusal, thrown or reported, is answered
+// with an in-memory database that offers what PyScript's cache uses (one object store:
+// get, getKey, getAllKeys, put, delete, clear, count), so the page starts without storage.
+function memoryRequest(run) {
+  const request = {};
+  queueMicrotask(() => {
+    request.result = run();
+    if (request.onsuccess) request.onsuccess({ type: "success", target: request });
+  });
+  return request;
+}
+
+function memoryDatabase() {
+  const stores = new Map();
+  const store = (name) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    const data = stores.get(name);
+    return {
+      get: (key) => memoryRequest(() => data.get(key)),
+      getKey: (key) => memoryRequest(() => (data.has(key) ? key : undefined)),
+      getAllKeys: () => memoryRequest(() => [...data.keys()]),
+      put: (value, key) => memoryRequest(() => { data.set(key, value); return key; }),
+      delete: (key) => memoryRequest(() => { data.delete(key); }),
+      clear: () => memoryRequest(() => { data.clear(); }),
+      count: () => memoryRequest(() => data.size),
+    };
+  };
+  return {
+    objectStoreNames: { length: 1, contains: () => true },
+    createObjectStore: store,
+    transaction: (name) => ({ objectStore: () => store(Array.isArray(name) ? name[0] : name) }),
+    close() {},
+  };
+}
+
+function guardIndexedDB() {
+  let factory = null;
+  try {
+    factory = window.indexedDB;
+  } catch (err) {
+    factory = null;
+  }
+  const refused = (request, why) => {
+    console.warn(`IndexedDB refused (${why}): the page starts without its cache`);
+    request.readyState = "done";
+    request.result = memoryDatabase();
+    if (request.onsuccess) request.onsuccess({ type: "success", target: request });
+  };
+  const open = (name, version) => {
+    const request = { readyState: "pending" };
+    let real;
+    try {
+      real = factory.open(name, version);
+    } catch (err) {
+      queueMicrotask(() => refused(request, err && err.name));
+      return request;
+    }
+    real.onupgradeneeded = (event) => {
+      request.result = real.result;
+      if (request.onupgradeneeded) request.onupgradeneeded({ type: "upgradeneeded", target: real });
+    };
+    real.onsuccess = () => {
+      request.result = real.result;
+      if (request.onsuccess) request.onsuccess({ type: "success", target: real });
+    };
+    real.onerror = (event) => {
+      event.preventDefault();
+      refused(request, real.error && real.error.name);
+    };
+    real.onblocked = () => refused(request, "blocked");
+    return request;
+  };
+  try {
+    Object.defineProperty(window, "indexedDB", {
+      configurable: true,
+      value: { open, deleteDatabase: (n) => factory && factory.deleteDatabase(n) },
+    });
+  } catch (err) {
+    // cannot be replaced: PyScript meets the browser's own
+  }
+}
+
+guardIndexedDB();
+
 const SIZES = /* @SIZES@ */ {};
 const CATALOG = /* @CATALOG@ */ {};
 
@@ -151,6 +239,19 @@ if (box && WebAssembly.instantiateStreaming) {
     return result;
   };
 }
+
+// A start that takes past the issue's 20 s (a refused runtime, a very slow machine) says so
+// under the phase line, and what to do; the page's Python hides #status once it is drawn.
+const SLOW_MS = 20000;
+function slowNote() {
+  if (!box || box.hidden || document.body.dataset.ready) return;
+  const note = document.createElement("span");
+  note.className = "boot-slow";
+  note.setAttribute("role", "alert");
+  note.textContent = _("This is taking longer than it should. If nothing changes, reload the page.");
+  box.append(note);
+}
+setTimeout(slowNote, SLOW_MS);
 
 render();
 phase("download");

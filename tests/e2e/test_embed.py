@@ -315,3 +315,41 @@ def test_example_explainer_page_works_offline(app, page, context, serve_dist):
     context.set_offline(True)
     page.reload()
     frames_ready()
+
+
+
+def test_a_board_framed_by_an_about_blank_host_starts(app, browser_type, browser_type_launch_args):
+    """Issue 17 (found in session 8): embed.html framed by a page at about:blank (an opaque
+    origin, so the frame's storage is refused) stayed on "Loading…" for good: PyScript opens
+    an IndexedDB cache before Python starts, the browser refuses it ("UnknownError: The user
+    denied permission") and PyScript's error handler throws.  web/boot.js now answers a
+    refused IndexedDB with an in-memory one: the board is ready within the issue's 20 s.
+    (A browser of its own: Chromium's local-network check would block an about:blank page's
+    frame of 127.0.0.1 before it loads, which a public host would not meet.)"""
+    args = [*browser_type_launch_args["args"], "--disable-features=LocalNetworkAccessChecks"]
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": args})
+    try:
+        page = browser.new_page()
+        doc = recorded(5)
+        page.goto("about:blank")
+        src = html.escape(app.base_url + "embed.html#" + share.make_fragment(doc))
+        page.set_content(f'<iframe id="board" width="600" height="400" src="{src}"></iframe>')
+        frame = page.frame_locator("#board")
+        frame.locator('body[data-ready="true"]').wait_for(state="attached", timeout=20_000)
+        expect(frame.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
+        embed = next(f for f in page.frames if "embed.html" in f.url)
+        assert embed.evaluate("() => { try { localStorage.length; return 'allowed'; }"
+                              " catch (e) { return e.name; } }") == "SecurityError"
+    finally:
+        browser.close()
+
+
+def test_a_runtime_that_does_not_start_says_so_within_20_seconds(app, page):
+    """Whatever stops the start (here the runtime's wasm cannot be fetched), the page does not
+    stay on "Loading…" without a word: after 20 s it tells the reader to reload."""
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(app.base_url + "embed.html#" + share.make_fragment(recorded(3)))
+    note = page.locator("#status .boot-slow")
+    expect(note).to_have_text("This is taking longer than it should. If nothing changes, "
+                              "reload the page.", timeout=25_000)
+    expect(note).to_have_attribute("role", "alert")
