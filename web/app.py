@@ -19,7 +19,6 @@ from pyscript.ffi import create_proxy, to_js
 
 import engine
 from engine import share
-from engine.core import iter_states
 from engine.i18n import format_event, translator
 
 import botthink
@@ -28,6 +27,7 @@ import endgame
 import links
 import saves
 import seats
+import since
 import ui
 from jsvalues import js, text
 from saving import Saving
@@ -62,6 +62,9 @@ class App(Saving):
         self.thinking = None        # token of the bot move under way, if any
         self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
+        self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
+        self.lit_move = None        # history index of the summary's move outlined on the board
+        self._drawn = None          # (view, legal, decision) of the board on screen
         self.viewer = None          # seat whose view is on screen (None: the public view)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
@@ -103,6 +106,8 @@ class App(Saving):
         self._listen(document, "change", self.on_change)
         self._listen(document, "submit", self.on_submit)
         self._listen(self.el["board"], "keydown", self.on_board_key)
+        for event in ("mouseover", "focusin", "mouseout", "focusout"):
+            self._listen(self.el["decision"], event, self.on_point)
         self._listen(window, "resize", self.on_resize)
         self.popover = Popover(self.el["board"], self.explain)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
@@ -248,9 +253,9 @@ class App(Saving):
             else:
                 self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
                                                                   can_undo, _, peek=peek)
-            if self.last_bot is not None and decision.seat is not None:
-                self.el["decision"].insertAdjacentHTML("afterbegin", ui.last_move(
-                    game, state, *self.last_bot, self.viewer, _))
+            if decision.seat is not None:          # the others' moves since the person's turn
+                self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
+                    game, state, self.timeline, self.person(decision.seat), self.viewer, _))
             self._hold_panel_height()
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
@@ -311,6 +316,14 @@ class App(Saving):
 
     def humans(self) -> int:
         return sum(1 for k in self.kinds if seats.bot_level(k) is None)
+
+    def person(self, seat):
+        """Whose "since your last turn" the panel shows while ``seat`` decides: that seat
+        when a person plays it; while a bot decides, the one person at the table, or in a game
+        of bots only the bot; None when several people wait."""
+        if not self.is_bot(seat):
+            return seat
+        return self.solo_seat() if self.humans() else seat
 
     def solo_seat(self):
         """The one person's seat when everybody else is a bot (their view is shown), else None."""
@@ -391,19 +404,39 @@ class App(Saving):
                 and self._layout() != self.layout:
             self.render()
 
-    def _board(self, view: dict, legal, decision) -> str:
+    def _board(self, view: dict, legal, decision, lit: int | None = None) -> str:
+        """The board's SVG with the last turn outlined, or only move ``lit`` of the history
+        (a move of the "since your last turn" list under the pointer or focus)."""
         self.layout = self._layout()
         self.shown_view = view
         if self.popover is not None:
             self.popover.hide()                 # its element is about to be replaced
+        self._drawn, self.lit_move = (view, legal, decision), lit
         try:
             seat, played = self.turn or (None, [])
+            if lit is not None:
+                seat, played = self.timeline.seats[lit], [lit]
             moves = ui.visible_moves(self.game, self.state, played, self.viewer)
             svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout,
                                    highlight=moves, actor=seat)
         except (NotImplementedError, ImportError):
             return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
         return svg
+
+    def on_point(self, event) -> None:
+        """Pointer or focus on a move of the "since your last turn" list outlines that move's
+        places on the board; leaving the list outlines the last turn again."""
+        kind = str(event.type)
+        target = js(event.target if kind in ("mouseover", "focusin") else event.relatedTarget)
+        item = js(target.closest("[data-move]")) if hasattr(target, "closest") else None
+        lit = None
+        if item is not None and self.el["decision"].contains(item):
+            lit = int(item.dataset.move)
+        if lit == self.lit_move or self._drawn is None or self.handoff_seat is not None:
+            return
+        if lit is not None and not 0 <= lit < len(self.timeline):
+            return
+        self.el["board"].innerHTML = self._board(*self._drawn, lit=lit)
 
     def _render_log(self) -> None:
         events, shown = self.state.log, self._log_events
@@ -437,6 +470,7 @@ class App(Saving):
         self.state = state
         self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
+        self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
         self._log_events = []
         self.el["decision"].style.minHeight = ""     # a new game: the panel may shrink again
@@ -488,6 +522,7 @@ class App(Saving):
             self.alert(str(err))
             return
         self.state = state
+        self.timeline.add(seat, state)
         same_turn = self.turn is not None and self.turn[0] == seat
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
         self.peeking = None
@@ -630,7 +665,7 @@ class App(Saving):
             return None
         if self.humans() == 0 or self.humans() == len(self.kinds):
             return len(state.history) - 1
-        deciders = [self.game.decision(s).seat for s in iter_states(self.save_doc())]
+        deciders = self.timeline.seats            # who chose each move (since.py)
         for upto in range(len(state.history) - 1, state.undo_floor - 1, -1):
             if not self.is_bot(deciders[upto]):
                 return upto
@@ -642,6 +677,7 @@ class App(Saving):
             return
         self.cancel_bot()
         self.state = engine.replay(self.game, self.state, upto)
+        self.timeline.cut(upto)
         self.peeking, self.last_bot, self.turn = None, None, None
         self.autosave()
         self.render(keyboard=True)

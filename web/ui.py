@@ -241,21 +241,6 @@ def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
             f'{esc(status)}</h2><div class="tools">{controls}{undo}</div>')
 
 
-def last_move(game, state, seat: int, index: int, viewer: int | None, _) -> str:
-    """A line above the panel naming the last bot move (cleared when a person moves): the
-    move ``state.history[index]``, chosen by ``seat``, as ``viewer`` (None: the public) may
-    see it; another seat's unrevealed secret reads "Player 3 chose a character"."""
-    secret = game.move_secret(state, index, viewer)
-    if secret is not None:
-        text = _("Last move — {move}").format(move=_(secret).format(name=state.names[seat]))
-    else:
-        text = _("Last move — {name}: {action}").format(
-            name=state.names[seat], action=labels.action_label(
-                game, state.history[index], state.names, _, state.variant))
-    return (f'<p class="last-move" data-testid="last-move" data-seat="{seat}">'
-            f'<span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(text)}</p>')
-
-
 EMPTY = (None, [], {}, "")
 """Values that tell nothing: a hidden part and an empty own part read alike (a hand of no
 leaders is no secret)."""

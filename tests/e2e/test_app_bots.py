@@ -60,7 +60,7 @@ def test_a_thinking_bot_leaves_the_page_responsive(app, page):
     assert history(page) == before                     # an interrupted move never lands
     page.click('[data-cmd="step"]')                    # watch mode: one move at a time
     expect(screen).to_have_attribute("data-history", str(before + 1), timeout=60_000)
-    expect(page.locator("[data-testid=last-move]")).to_be_visible()
+    expect(page.locator("[data-testid=since-last-turn]")).to_be_visible()
     page.wait_for_timeout(800)
     assert history(page) == before + 1                 # still paused after the step
     page.click('[data-cmd="resume-bots"]')
@@ -89,7 +89,7 @@ def test_dialog_seats_bots_and_undo_returns_to_the_persons_turn(app, page):
             if history(page) > mine + 1 and page.locator("#decision [data-action]").count():
                 break
     after = history(page)
-    assert page.locator("[data-testid=last-move]").count() == 1
+    assert page.locator("[data-testid=since-last-turn]").count() == 1
     undo = page.locator('#decision [data-cmd="undo"]')
     if undo.is_enabled():
         undo.click()
@@ -112,4 +112,4 @@ def test_the_board_outlines_what_the_last_player_did(app, page):
     outlined = board.locator(".highlight")
     expect(outlined.first).to_be_visible()
     assert 1 <= outlined.count() <= 3
-    expect(page.locator("[data-testid=last-move]")).to_be_visible()
+    expect(page.locator("[data-testid=since-last-turn]")).to_be_visible()

@@ -2,7 +2,7 @@
 
 A person after two bots in the Plus Ultra draft and bids, and after a bot in Lorenzo's leader
 draft: neither the text nor any attribute of the page (aria-label, title, SVG <title>, hidden
-elements included) names a bot's pick or bid; the last-move line says "… chose a character".
+elements included) names a bot's pick or bid; the "since your last turn" list says "… chose a character".
 Only the person's own option buttons are left out (they list the person's own choices).
 """
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_plus_ultra_bots_drafting_and_bidding_first_keep_their_secrets(app, page
             if hidden:
                 seen[prompt] += 1
                 chose = "chose a character" if prompt == "draft" else "chose a bid"
-                expect(page.get_by_test_id("last-move")).to_contain_text(chose)
+                expect(page.get_by_test_id("since-last-turn")).to_contain_text(chose)
         if prompt == "bid":
             break
         page.locator("#decision [data-action]").first.click()
@@ -108,7 +108,7 @@ def test_lorenzo_bot_drafting_leaders_first_keeps_its_picks_secret(app, page):
         if game.decision(state).prompt != "draft":
             break
         looked += assert_no_secret(page, game, state, person=1)
-        expect(page.get_by_test_id("last-move")).to_contain_text("chose a leader")
+        expect(page.get_by_test_id("since-last-turn")).to_contain_text("chose a leader")
         page.locator("#decision [data-action]").first.click()
         expect(page.locator("#game-screen")).not_to_have_attribute(
             "data-history", str(len(state.history)))

@@ -2,8 +2,8 @@
 seat's unrevealed secret action is named only as "chose …").
 
 Over random states of random games of every game, for every seat looking (and the public), the
-text the app would put on the page — the decision panel (web/ui.py), the last-move line of each
-move, the score table, the log lines (``engine.i18n.format_event``) and the board SVG drawn from
+text the app would put on the page — the decision panel (web/ui.py), the "since your last turn"
+list of every seat (web/since.py), the score table, the log lines (``engine.i18n.format_event``) and the board SVG drawn from
 ``game.view(state, seat)`` with the last turn outlined — never contains the label of another
 seat's move that the engine still holds secret (``game.hidden_moves``).  The engine's own list
 is checked against a replay: each hidden move answered a prompt of ``game.secret_prompts`` by the
@@ -25,6 +25,7 @@ from engine.i18n import format_event, translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 import labels  # noqa: E402
+import since  # noqa: E402
 import ui  # noqa: E402
 
 GAME_IDS = [info["id"] for info in engine.games()]
@@ -52,11 +53,18 @@ def play(game, variant: str, players: int, seed: int):
     return steps, answered
 
 
-def page_texts(game, state, mover, viewer, _) -> list[str]:
-    """What the app shows ``viewer`` (None: the public) in ``state``: panel, last-move lines,
-    score table, log and board.  Labels the viewer may read are left out: the deciding seat's
-    own option buttons when it is the one looking ("Send 0 tercios" while bidding) and the
-    label in the line of a move it may see (its own bid may read like another's)."""
+def timeline_of(steps, upto: int) -> since.Timeline:
+    """The app's timeline of the state ``steps[upto]`` (who chose each move, its log lines)."""
+    return since.Timeline(len(steps[0][0].log), [m for _s, m in steps[1:upto + 1]],
+                          [len(s.log) for s, _m in steps[1:upto + 1]])
+
+
+def page_texts(game, state, mover, viewer, _, timeline=None) -> list[str]:
+    """What the app shows ``viewer`` (None: the public) in ``state``: panel, the "since your
+    last turn" list of each seat, score table, log and board.  Labels the viewer may read are
+    left out: the deciding seat's own option buttons when it is the one looking ("Send 0
+    tercios" while bidding) and the label of a listed move it may see (its own bid may read
+    like another's)."""
     decision = game.decision(state)
     legal = game.legal_actions(state)
     texts = []
@@ -69,16 +77,13 @@ def page_texts(game, state, mover, viewer, _) -> list[str]:
                     f'data-action="{escape(action.notation)}">{escape(own)}</button>', "")
         texts.append(panel)
     history = state.history
-    lines = dict(game.hidden_moves(state))
-    if mover is not None:
-        lines[len(history) - 1] = (mover, None)
-    for index, (seat, _prompt) in lines.items():
-        line = ui.last_move(game, state, seat, index, viewer, _)
-        hidden = game.hidden_moves(state).get(index)
-        if hidden is None or hidden[0] == viewer:             # a move the viewer may see
-            line = line.replace(escape(labels.action_label(
-                game, history[index], state.names, _, state.variant)), "", 1)
-        texts.append(line)
+    for person in range(state.players) if timeline is not None else ():
+        listed = since.summary(game, state, timeline, person, viewer, _)
+        for index in since.moves_since(timeline, person):
+            if game.move_secret(state, index, viewer) is None:    # a move the viewer may see
+                listed = listed.replace(escape(labels.action_label(
+                    game, history[index], state.names, _, state.variant)), "")
+        texts.append(listed)
     texts.append(ui.score_table(game, state, _, final=decision.seat is None))
     texts += [format_event(key, params, state.names, _, game.terms) for key, params in state.log]
     recent = list(range(max(0, len(history) - 2 * state.players), len(history)))
@@ -125,7 +130,7 @@ def check_game(game_id: str, variant: str, players: int, seed: int, lang: str) -
             secrets = secret_labels(game, state, viewer, _)
             if not secrets:
                 continue
-            texts = page_texts(game, state, mover, viewer, _)
+            texts = page_texts(game, state, mover, viewer, _, timeline_of(steps, position))
             for index, label in secrets.items():
                 looked += 1
                 pattern = re.compile(rf"(?<![\w-])(?:{re.escape(label)}|{re.escape(escape(label))})"
@@ -158,16 +163,19 @@ def test_the_games_with_secret_moves_are_really_checked(game_id, variant, player
 
 
 def test_a_bots_draft_pick_is_named_only_as_a_choice():
-    """Review B2: "Last move — Player 3: Take the King" during the Plus Ultra draft."""
+    """Review B2: "Last move — Player 3: Take the King" during the Plus Ultra draft; the "since
+    your last turn" list that replaced that line names the pick only as a choice."""
     game = engine.get_game("plus_ultra")
     _ = translator("en", "plus_ultra")
     state = game.new(3, seed=4, names=["Ana", "Bea", "Cid"])
     mover = game.decision(state).seat
+    timeline = since.Timeline(len(state.log))
     state = game.apply(state, game.legal_actions(state)[0])      # the first pick
+    timeline.add(mover, state)
     viewer = next(seat for seat in range(3) if seat != mover)
-    line = ui.last_move(game, state, mover, 0, viewer, _)
+    line = since.summary(game, state, timeline, viewer, viewer, _)
     assert f"{state.names[mover]} chose a character" in line and "Take" not in line
-    assert "Take" in ui.last_move(game, state, mover, 0, mover, _)
+    assert "Take" in since.summary(game, state, timeline, viewer, mover, _)
     assert ui.visible_moves(game, state, [0], viewer) == []
     assert ui.visible_moves(game, state, [0], mover) == [state.history[0]]
 

@@ -1,0 +1,138 @@
+"""Since your last turn (issue 20 acceptance: "after bots move, the person sees each of their
+moves in the summary"; player review 2026-11-24 section 10: only the last single bot
+sub-action was shown).
+
+In Chromium: a person against two bots sees, each time it is their turn again, one item per
+move the bots made since their last decision, in order, in the bot's group, worded as
+web/since.py words it; pointing at or focusing an item outlines that move's places on the
+board; in a hotseat game the next player sees the list after the hand-off, secrets kept.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from engine.i18n import translator
+from stored import open_autosave
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import since  # noqa: E402
+
+pytestmark = pytest.mark.e2e
+LIST = "[data-testid=since-last-turn]"
+
+
+def wait_for_person(page) -> None:
+    screen = page.locator("#game-screen")
+    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+
+
+def expected_from(state, game_id, person, viewer):
+    game = engine.get_game(game_id)
+    timeline = since.Timeline.of(game, state)
+    _ = translator("en", game_id)
+    return [(timeline.seats[i], i, since.move_text(game, state, timeline, i, viewer, _))
+            for i in since.moves_since(timeline, person)]
+
+
+def shown_items(page) -> list[tuple[int, int | None, str]]:
+    return page.evaluate(f"""() => [...document.querySelectorAll('{LIST} li')].map(li => [
+        Number(li.closest('[data-seat]').dataset.seat),
+        li.dataset.move === undefined ? null : Number(li.dataset.move),
+        li.textContent])""")
+
+
+@pytest.mark.parametrize("game_id,seed", [("village", 4), ("nippon", 6), ("lorenzo", 3)])
+def test_after_the_bots_move_the_person_sees_each_of_their_moves(app, page, game_id, seed):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app(f"?new={game_id}&players=3&seed={seed}&seats=human,easy,easy")
+    game, rng, turns = engine.get_game(game_id), random.Random(seed), 0
+    for _ in range(30):
+        wait_for_person(page)
+        state = engine.load(open_autosave(page))
+        person = game.decision(state).seat
+        assert person == 0
+        expected = expected_from(state, game_id, person, person)
+        shown = [(seat, move, text) for seat, move, text in shown_items(page)]
+        assert shown == [(s, i, t) for s, i, t in expected]
+        if expected and any(s != person for s, _i, _t in expected):
+            turns += 1
+            assert {s for s, _i, _t in expected} <= {1, 2}
+        if turns >= 3:
+            break
+        options = page.locator("#decision [data-action]")
+        history = len(state.history)
+        options.nth(rng.randrange(options.count())).click()
+        expect(page.locator("#game-screen")).not_to_have_attribute("data-history", str(history))
+    assert turns >= 3
+
+
+def outlined(page) -> list[str]:
+    """A fingerprint of the board's outlined places (class ``highlight``)."""
+    return page.evaluate("""() => [...document.querySelectorAll('#board .highlight')]
+        .map(e => (e.getAttribute('data-action') || '') + '|' + (e.querySelector('title')
+             ? e.querySelector('title').textContent : e.getAttribute('class')))""")
+
+
+def test_pointing_at_or_focusing_a_move_outlines_it_on_the_board(app, page):
+    """Village: each listed move that acted on the board outlines its places while pointed at
+    or focused, and leaving the list shows the last turn's outline again."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app("?new=village&players=3&seed=4&seats=human,easy,easy")
+    moves = page.locator(f"{LIST} li[data-move]")
+    for _ in range(12):                    # the person's moves until the bots have answered
+        wait_for_person(page)
+        if moves.count() >= 2 and page.locator(f"{LIST} [data-seat='0']").count() == 0:
+            break
+        history = page.locator("#game-screen").get_attribute("data-history")
+        page.locator("#decision [data-action]").last.click()
+        expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
+    assert moves.count() >= 2
+    page.mouse.move(5, 5)                  # away from the list (the click left it over it)
+    page.wait_for_timeout(150)
+    resting = outlined(page)
+    assert resting                         # the last turn is outlined
+    lit_by = []
+    for i in range(moves.count()):
+        moves.nth(i).hover()
+        page.wait_for_timeout(150)
+        lit_by.append(outlined(page))
+    assert sum(1 for lit in lit_by if lit) >= 2          # taking a cube is a place on the board
+    assert len({tuple(lit) for lit in lit_by if lit}) >= 2   # different moves, different places
+    page.mouse.move(5, 5)
+    page.wait_for_timeout(150)
+    assert outlined(page) == resting
+    first = next(i for i, lit in enumerate(lit_by) if lit)
+    moves.nth(first).focus()
+    page.wait_for_timeout(150)
+    assert outlined(page) == lit_by[first]
+    page.locator("#decision [data-action]").first.focus()
+    page.wait_for_timeout(150)
+    assert outlined(page) == resting
+
+
+def test_in_hotseat_the_next_player_sees_the_list_after_the_hand_off(app, page):
+    """Plus Ultra 2-player hotseat: the draft is secret (seed 002, "Personajes"), so the next
+    player gets the hand-off first; behind it no list, after it the other's pick reads as a
+    choice only."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app("?new=plus_ultra&players=2&seed=4")
+    go = page.get_by_test_id("continue")
+    expect(go).to_be_visible()
+    go.click()
+    state = engine.load(open_autosave(page))
+    first = engine.get_game("plus_ultra").decision(state).seat
+    page.locator("#decision [data-action]").first.click()
+    expect(go).to_be_visible()
+    assert page.locator(LIST).count() == 0               # nothing behind the cover
+    go.click()
+    listed = page.locator(f"{LIST} li")
+    expect(listed).to_have_count(1)
+    name = state.names[first]
+    expect(listed.first).to_have_text(f"{name} chose a character")

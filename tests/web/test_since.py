@@ -1,0 +1,173 @@
+"""The "since your last turn" summary (issue 20; player review 2026-11-24 section 10, improvement
+5: "only the last single bot sub-action is shown"): every move the other seats made since the
+person last decided, one ``<li>`` each, grouped by turn in the seat's colour, secrets kept
+(web/since.py)."""
+from __future__ import annotations
+
+import random
+import re
+import sys
+import xml.etree.ElementTree as ET
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.i18n import translator
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import since  # noqa: E402
+
+NAMES = ["Ana", "Bea", "Cid"]
+
+
+def random_game(game_id: str, moves: int, seed: int, variant=None, players: int = 3):
+    """(game, state, timeline) after ``moves`` random moves, the timeline kept move by move."""
+    game = engine.get_game(game_id)
+    state = game.new(players, seed=seed, variant=variant, names=NAMES[:players])
+    timeline, rng = since.Timeline(len(state.log)), random.Random(seed)
+    for _ in range(moves):
+        if game.is_over(state):
+            break
+        seat = game.decision(state).seat
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        timeline.add(seat, state)
+    return game, state, timeline
+
+
+def items(html: str) -> list[dict]:
+    """The summary's moves: seat, history index (None: not outlined) and text, in order."""
+    if not html:
+        return []
+    root = ET.fromstring(html)
+    assert root.get("data-testid") == "since-last-turn"
+    out = []
+    for turn in root.iter("div"):
+        seat = int(turn.get("data-seat"))
+        for li in turn.iter("li"):
+            assert f"seat-{seat}" in li.get("class").split()
+            move = li.get("data-move")
+            out.append({"seat": seat, "move": None if move is None else int(move),
+                        "text": unescape("".join(li.itertext()))})
+    return out
+
+
+def test_moves_since_skips_the_persons_turn_under_way():
+    timeline = since.Timeline(0, seats=[0, 1, 1, 2, 0, 0, 1, 2], ends=list(range(1, 9)))
+    assert since.moves_since(timeline, 0) == [6, 7]
+    assert since.moves_since(timeline, 1) == [7]
+    assert since.moves_since(timeline, 2) == [4, 5, 6]    # seat 2's own turn under way
+    timeline.cut(6)                                       # undo back to seat 0's turn
+    assert since.moves_since(timeline, 0) == [1, 2, 3]    # its own moves under way skipped
+    assert since.moves_since(since.Timeline(0, [1, 2], [1, 2]), 0) == [0, 1]   # first turn
+    assert since.moves_since(timeline, None) == []
+
+
+@pytest.mark.parametrize("game_id", [info["id"] for info in engine.games()])
+def test_the_summary_lists_every_other_seats_move_since_the_persons_last_decision(game_id):
+    """Along a random 3-player game, for the seat to move: one item per move of the others
+    since its last decision, in order, each in the mover's group; the replayed timeline is the
+    one kept move by move."""
+    game, state, timeline = random_game(game_id, 0, seed=11)
+    rng, checked = random.Random(11), 0
+    _ = translator("en", game_id)
+    for _step in range(120):
+        if game.is_over(state):
+            break
+        seat = game.decision(state).seat
+        chosen = since.moves_since(timeline, seat)
+        expected = []
+        index = len(state.history) - 1
+        while index >= 0 and timeline.seats[index] == seat:
+            index -= 1
+        while index >= 0 and timeline.seats[index] != seat:
+            expected.insert(0, index)
+            index -= 1
+        assert chosen == expected
+        shown = items(since.summary(game, state, timeline, seat, seat, _))
+        assert [(i["seat"], i["move"]) for i in shown] == [
+            (timeline.seats[i], i if game.move_secret(state, i, seat) is None else None)
+            for i in chosen]
+        assert all(i["seat"] != seat and i["text"] for i in shown)
+        checked += len(shown)
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        timeline.add(seat, state)
+    replayed = since.Timeline.of(game, state)
+    assert (replayed.start, replayed.seats, replayed.ends) == (
+        timeline.start, timeline.seats, timeline.ends)
+    assert checked > 100
+
+
+def _summary_of(game_id, moves, seed, viewer="person", variant=None, lang="en"):
+    game, state, timeline = random_game(game_id, moves, seed, variant)
+    person = game.decision(state).seat
+    looking = person if viewer == "person" else viewer
+    html = since.summary(game, state, timeline, person, looking, translator(lang, game_id))
+    return game, state, timeline, person, items(html)
+
+
+def test_plus_ultra_draft_picks_read_as_choices_until_revealed():
+    """Seed 002, "Personajes": the characters are chosen secretly and revealed once all have
+    chosen; until then another seat's pick reads "Bea chose a character" (DESIGN.md)."""
+    game, state, timeline, person, shown = _summary_of("plus_ultra", 2, seed=4)
+    assert game.decision(state).prompt == "draft" and len(shown) == 2
+    assert [i["text"] for i in shown] == [f"{NAMES[i['seat']]} chose a character" for i in shown]
+    assert all(i["move"] is None for i in shown)          # nothing to outline on the board
+    for i in shown:                                       # the picker sees their own pick
+        html = since.summary(game, state, timeline, person, i["seat"],
+                             translator("en", "plus_ultra"))
+        own = [x for x in items(html) if x["seat"] == i["seat"]]
+        assert own[0]["text"].startswith("Take the ")
+    game, state, timeline, person, shown = _summary_of("plus_ultra", 7, seed=5)
+    assert any("reveals" in i["text"] for i in shown)       # revealed: named
+    assert not any("chose a character" in i["text"] for i in shown)
+
+
+def test_plus_ultra_bids_read_as_choices_in_spanish_too():
+    """Seed 002, "Colocación de Tercios": the bids are revealed together."""
+    game = engine.get_game("plus_ultra")
+    for moves in range(6, 40):
+        game, state, timeline, person, shown = _summary_of("plus_ultra", moves, seed=5,
+                                                            lang="es")
+        hidden = [i for i in shown if i["move"] is None]
+        if game.decision(state).prompt == "bid" and hidden:
+            break
+    else:
+        pytest.fail("no bid seen")
+    assert all(re.fullmatch(rf"{NAMES[i['seat']]} \S.+", i["text"]) for i in hidden)
+    assert not any(re.search(r"\d", i["text"]) for i in hidden)       # no count of tercios
+
+
+def test_lorenzo_leader_picks_are_never_named():
+    """Lorenzo advanced game (data §2.1): the leaders a player holds stay secret."""
+    game, state, timeline, person, shown = _summary_of("lorenzo", 5, seed=5, variant="advanced")
+    assert game.decision(state).prompt == "draft"
+    assert [i["text"] for i in shown] == [f"{NAMES[i['seat']]} chose a leader" for i in shown]
+    assert shown and all(i["move"] is None for i in shown)
+
+
+def test_lorenzo_placements_say_what_was_taken():
+    """A placement lists the log's own words: the space and the card taken (the mover's name
+    is the group's heading)."""
+    game, state, timeline, person, shown = _summary_of("lorenzo", 2, seed=5)
+    texts = [i["text"] for i in shown]
+    assert texts and all(t.startswith("Places the ") for t in texts), texts
+    assert all(i["move"] is not None for i in shown)
+
+
+def test_nippon_and_village_moves_are_their_log_lines_or_labels():
+    game, state, timeline, person, shown = _summary_of("nippon", 7, seed=5)
+    assert [i["text"] for i in shown][:2] == ["Take a worker: 4 Trains",
+                                             "Takes a worker (green) for Trains"]
+    game, state, timeline, person, shown = _summary_of("village", 7, seed=5)
+    assert [i["text"] for i in shown] == ["Takes 1 plague cube from Crafts", "Pass",
+                                         "Takes 1 green cube from Grain harvest", "Pass"]
+    assert [i["seat"] for i in shown] == [2, 2, 0, 0]
+
+
+def test_nothing_is_shown_to_nobody_or_for_a_stale_timeline():
+    game, state, timeline = random_game("village", 6, seed=5)
+    assert since.summary(game, state, timeline, None, None, str) == ""
+    timeline.cut(3)
+    assert since.summary(game, state, timeline, 0, 0, str) == ""

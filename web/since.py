@@ -1,0 +1,130 @@
+"""What happened since a person last decided (issue 20, "Since your last turn").
+
+A :class:`Timeline` remembers, for every move of the open game, the seat that chose it and the
+log lines it wrote; :func:`moves_since` picks the other seats' moves since a person's last
+decision, and :func:`summary` writes them as the panel's list (``data-testid="since-last-turn"``),
+one ``<li>`` per move, grouped by turns of the same player, each move as the seat looking may
+see it: another seat's unrevealed secret is named only as "… chose …" (``Game.move_secret``).
+
+Pure functions of engine data and a gettext function: no DOM, so they run on the host too.
+"""
+from __future__ import annotations
+
+from engine.i18n import format_event
+
+import labels
+from ui import esc
+
+
+class Timeline:
+    """Who chose each move of a game and where its log lines end.
+
+    Attributes:
+        start: ``len(state.log)`` after setup (the lines no move wrote).
+        seats: ``seats[i]`` is the seat that chose ``state.history[i]``.
+        ends: ``ends[i]`` is ``len(state.log)`` right after ``state.history[i]``.
+    """
+
+    def __init__(self, start: int = 0, seats: list[int] | None = None,
+                 ends: list[int] | None = None):
+        self.start, self.seats, self.ends = start, list(seats or []), list(ends or [])
+
+    @classmethod
+    def of(cls, game, state) -> "Timeline":
+        """The timeline of ``state``, replayed from its seed (one replay, as loading a save)."""
+        replayed = game.new(state.players, seed=state.seed, variant=state.variant,
+                            names=state.names, first=state.first)
+        timeline = cls(len(replayed.log))
+        for notation in state.history:
+            seat = game.decision(replayed).seat
+            replayed = game.apply(replayed, notation)
+            timeline.add(seat, replayed)
+        return timeline
+
+    def add(self, seat: int, state) -> None:
+        """Record the move that led to ``state`` (its last history entry), chosen by ``seat``."""
+        self.seats.append(seat)
+        self.ends.append(len(state.log))
+
+    def cut(self, moves: int) -> None:
+        """Forget the moves from index ``moves`` on (after an undo)."""
+        del self.seats[moves:], self.ends[moves:]
+
+    def __len__(self) -> int:
+        return len(self.seats)
+
+    def log_range(self, index: int) -> tuple[int, int]:
+        """The slice of ``state.log`` written by move ``index``."""
+        return (self.ends[index - 1] if index else self.start), self.ends[index]
+
+
+def moves_since(timeline: Timeline, person: int | None) -> list[int]:
+    """History indices of the other seats' moves since ``person`` last decided, oldest first.
+
+    The person's own moves at the end (a turn of several decisions under way) are skipped, so
+    the list stays while they finish their turn; before their first decision it holds every
+    move made so far.  None (nobody to tell): empty."""
+    if person is None:
+        return []
+    seats, index = timeline.seats, len(timeline) - 1
+    while index >= 0 and seats[index] == person:
+        index -= 1
+    first = index
+    while first >= 0 and seats[first] != person:
+        first -= 1
+    return list(range(first + 1, index + 1))
+
+
+def move_text(game, state, timeline: Timeline, index: int, viewer: int | None, _) -> str:
+    """One move as ``viewer`` (None: the public) may read it: the lines it wrote to the log
+    (the mover's name left out where a line begins with it), after its option label unless
+    the first line tells the mover's choice; another seat's unrevealed secret only as
+    "Player 3 chose a character"."""
+    seat, names = timeline.seats[index], state.names
+    secret = game.move_secret(state, index, viewer)
+    if secret is not None:
+        return _(secret).format(name=names[seat])
+    start, end = timeline.log_range(index)
+    events, lines = state.log[start:end], []
+    for key, params in events:
+        line = format_event(key, params, names, _, game.terms)
+        own = f"{names[seat]} "
+        if params.get("player") == seat and line.startswith(own) and len(line) > len(own):
+            line = line[len(own):]
+        lines.append(line[:1].upper() + line[1:])
+    if not events or events[0][1].get("player") != seat:    # the log does not say the choice
+        lines.insert(0, labels.action_label(game, state.history[index], names, _, state.variant))
+    return "; ".join(lines)
+
+
+def summary(game, state, timeline: Timeline, person: int | None, viewer: int | None, _) -> str:
+    """The "since your last turn" list for ``person`` as ``viewer`` may see it ("" when the
+    others made no move).  A move the viewer may see carries ``data-move`` (its history index)
+    and is focusable: the app outlines its places on the board on hover and focus."""
+    indices = moves_since(timeline, person)
+    if not indices or len(timeline) != len(state.history):
+        return ""
+    turns: list[tuple[int, list[int]]] = []
+    for index in indices:
+        seat = timeline.seats[index]
+        if turns and turns[-1][0] == seat:
+            turns[-1][1].append(index)
+        else:
+            turns.append((seat, [index]))
+    blocks = []
+    for seat, moves in turns:
+        items = []
+        for index in moves:
+            text = esc(move_text(game, state, timeline, index, viewer, _))
+            if game.move_secret(state, index, viewer) is None:
+                items.append(f'<li class="since-move seat-{seat}" data-move="{index}" '
+                             f'tabindex="0">{text}</li>')
+            else:
+                items.append(f'<li class="since-move seat-{seat} secret">{text}</li>')
+        blocks.append(f'<div class="since-turn seat-{seat}" data-seat="{seat}">'
+                      f'<p class="since-who"><span class="swatch seat-{seat}" aria-hidden="true">'
+                      f'</span>{esc(state.names[seat])}</p><ul>{"".join(items)}</ul></div>')
+    first = person not in timeline.seats
+    title = _("Before your first turn") if first else _("Since your last turn")
+    return (f'<section class="since" data-testid="since-last-turn" aria-label="{esc(title)}">'
+            f'<h3 class="since-title">{esc(title)}</h3>{"".join(blocks)}</section>')
