@@ -159,6 +159,9 @@ def chart(data: dict, gettext=None) -> str:
         color = colors[seat % len(colors)]
         coords = " ".join(f"{px(i)},{py(p['totals'][seat])}" for i, p in enumerate(points))
         g = el(root, "g", data_seat=seat)
+        el(g, "polyline", points=coords, fill="none", stroke="#2b2118", stroke_width=4.5,
+           stroke_opacity=0.55, stroke_linejoin="round", stroke_dasharray=_dash(seat),
+           class_="casing")                  # a light colour (Village's ivory) still shows
         el(g, "polyline", points=coords, fill="none", stroke=color, stroke_width=2.5,
            stroke_linejoin="round", stroke_dasharray=_dash(seat))
         if len(points) <= 30:
@@ -188,7 +191,8 @@ def chart(data: dict, gettext=None) -> str:
             x0, x1 = sorted((bx(0), bx(v)))
             y = y0 + seat * bar_h
             el(root, "rect", x=x0, y=y, width=max(x1 - x0, 1.5), height=bar_h - 1,
-               fill=colors[seat % len(colors)], data_seat=seat, data_line=line)
+               fill=colors[seat % len(colors)], stroke="#2b2118", stroke_width=0.6,
+               data_seat=seat, data_line=line)
             el(root, "text", format_number(v, tr), x=max(x1, bx(0)) + 3, y=y + bar_h - 1,
                class_="small", font_size=10)
     el(root, "line", x1=bx(0), x2=bx(0), y1=bars_top - 4,
