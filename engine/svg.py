@@ -77,13 +77,13 @@ def make_clickable(g: ET.Element, key: str, label: str) -> None:
 def explainable(g: ET.Element, key: str) -> ET.Element:
     """Mark a board element as explained (DESIGN.md: ``data-explain="<key>"``, the key of
     ``Game.explain``).  An element that is not already a button becomes a keyboard stop of its
-    own (``tabindex``; a ``group`` role unless it has one), so focus shows its explanation as a
-    hover does; the app describes it by the popover while that shows."""
+    own (``tabindex``; a ``group`` role unless it has one; its classes stay as they are), so
+    focus shows its explanation as a hover does; the app describes it by the popover while
+    that shows."""
     g.set("data-explain", key)
     if g.get("tabindex") is None:
         g.set("tabindex", "0")
         g.set("role", g.get("role") or "group")
-        g.set("class", (g.get("class", "") + " explained").strip())
     return g
 
 

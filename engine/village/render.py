@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
-from ..svg import el, hit_area, hit_layout, make_clickable
+from ..svg import el, explainable, hit_area, hit_layout, make_clickable
 from . import data
 from .text import joker_text
 
@@ -174,10 +174,12 @@ class _Ctx:
         return None
 
     def item(self, parent, key: str | None, box: tuple, label: str, cls: str,
-             spot: Callable[[list[str]], bool] | None = None) -> ET.Element:
+             spot: Callable[[list[str]], bool] | None = None,
+             explain: str | None = None) -> ET.Element:
         """A group for one board element; clickable (``data-action=key``) when ``key`` is legal;
         outlined when ``key`` is highlighted, or a highlighted notation's tokens pass ``spot``
-        (the actions that act on this element, as for :meth:`pick`)."""
+        (the actions that act on this element, as for :meth:`pick`); explained
+        (``data-explain="village:<explain>"``) if ``explain``."""
         g = _el(parent, "g", class_=cls)
         _el(g, "title", label)
         if key in self.lit or (spot is not None and any(spot(n.split()) for n in self.lit)):
@@ -190,6 +192,8 @@ class _Ctx:
             hit_area(g, box, self.hit)
             x, y, w, h = box
             _el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=5, class_="hl")
+        if explain:
+            explainable(g, "village:" + explain)
         return g
 
     def chip(self, parent, x, y, kind: str, n=None, size=18):
@@ -242,7 +246,7 @@ def _status(c: _Ctx, g) -> float:
         key = f"cube {color}"
         label = c._("Take a cube") + ": " + c.term(color)
         box = (250 + x, 26, 18, 18)
-        it = c.item(g, key, box, label, "supply cube")
+        it = c.item(g, key, box, label, "supply cube", explain=f"cube:{color}")
         c.chip(it, 250 + x, 26, color, v["supply"][color])
         x += 26
     _el(g, "text", c._("Supply"), x=258, y=18, class_="small")
@@ -252,7 +256,8 @@ def _status(c: _Ctx, g) -> float:
         key, x = f"good {good}", 64 + 84 * i
         name = c.term(good)
         shown = f"{name[:1].upper()}{name[1:]} ×{left.get(good, '?')}"
-        it = c.item(g, key, (x, 56, 80, 18), c._("Supply") + ": " + shown, "supply good")
+        it = c.item(g, key, (x, 56, 80, 18), c._("Supply") + ": " + shown, "supply good",
+                    explain=f"good:{good}")
         _el(it, "rect", x=x, y=56, width=80, height=18, rx=3, fill="#ffffff",
             stroke=c.colors["zone stroke"], stroke_width=0.5)
         _el(it, "text", shown, x=x + 4, y=69, class_="small", fit=72)
@@ -275,7 +280,8 @@ def _spaces(c: _Ctx, g) -> float:
             stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
             stroke_width=3 if current else 1)
         it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}",
-                    lambda t, sp=space, acts=acts: acts(t) or t[:2] == ["take", sp])
+                    lambda t, sp=space, acts=acts: acts(t) or t[:2] == ["take", sp],
+                    explain=f"space:{space}")
         _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title", fit=108)
         if space == "well":
             for k, color in enumerate(data.COLORS):
@@ -286,7 +292,7 @@ def _spaces(c: _Ctx, g) -> float:
                     n = int(key.split()[2])
                     label += " " + joker_text(n, c._)
                 cell = c.item(g, key, (cx, cy, 22, 22), label, "well",
-                              lambda t, col=color: t[:2] == ["well", col])
+                              lambda t, col=color: t[:2] == ["well", col], explain="space:well")
                 c.chip(cell, cx, cy, color, 3, 22)
             continue
         cubes = v["spaces"][space]
@@ -299,7 +305,8 @@ def _spaces(c: _Ctx, g) -> float:
                 if key not in c.legal and f"{key} only" in c.legal:     # rules.ONLY
                     key += " only"
                     label += " " + c._("(you cannot use its action now)")
-                cell = c.item(g, key, (cx, cy, 22, 22), label, f"cube {kind}")
+                cell = c.item(g, key, (cx, cy, 22, 22), label, f"cube {kind}",
+                              explain=f"cube:{kind}")
                 c.chip(cell, cx, cy, kind, None, 22)
                 k += 1
     return 2 * (h + 4) + 4
@@ -315,7 +322,8 @@ def _crafts(c: _Ctx, g) -> float:
         trains = lambda t, n=name: t[:2] == ["train", n]  # noqa: E731
         key = "mill" if name == "mill" else c.pick(trains)
         label = c.term(name) if name == "mill" else c._("Train at") + " " + c.term(name)
-        head = c.item(g, key, (x, y, w, 18), label, f"craft {name}", trains)
+        head = c.item(g, key, (x, y, w, 18), label, f"craft {name}", trains,
+                      explain=f"craft:{name}")
         _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title", fit=84)
         if name == "mill":
             _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small", fit=84)
@@ -328,7 +336,8 @@ def _crafts(c: _Ctx, g) -> float:
         for j, good in enumerate(craft.goods):
             gx = x + 2 + j * step
             sub = c.item(g, f"produce {good}", (gx, y + 33, step - 2, 15),
-                         c._("Produce one") + " " + c.term(good), "produce")
+                         c._("Produce one") + " " + c.term(good), "produce",
+                         explain=f"good:{good}")
             _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small",
                 fit=step - 5)
         price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
@@ -341,7 +350,8 @@ def _crafts(c: _Ctx, g) -> float:
                 px += 19
         for j, good in enumerate(craft.goods):
             c.item(g, f"buy {good}", (x + 2 + step * j, y + 50, step - 2, 17),
-                   c._("Buy one") + " " + c.term(good) + ": " + price, "buy")
+                   c._("Buy one") + " " + c.term(good) + ": " + price, "buy",
+                   explain=f"good:{good}")
         _members(c, g, x + 4, y + 68, f"craft:{name}")
     return 118
 
@@ -392,7 +402,8 @@ def _market(c: _Ctx, g) -> float:
             label = (c._("Serve the customer at stall") + f" {i + 1}" if row == 0
                      else c._("Waiting line") + f" {i + 1}")
             it = c.item(g, f"serve {i + 1}" if row == 0 else None, (x, y, 92, 54), label,
-                        "stall" if row == 0 else "waiting")
+                        "stall" if row == 0 else "waiting",
+                        explain=f"customer:{tile}" if tile else None)
             _el(it, "rect", x=x, y=y, width=92, height=54, rx=4,
                 fill=c.colors["slot"] if usable else c.colors["blocked"],
                 stroke="#1565c0" if row == 0 else c.colors["slot stroke"],
@@ -430,7 +441,8 @@ def _travel(c: _Ctx, g) -> float:
         goes = lambda t, ct=city: t[0] == "travel" and t[-1] == ct  # noqa: E731
         key = c.pick(goes)
         label = c.term(city) + ": " + c.t(rewards[data.CITY_REWARDS[city]])
-        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}", goes)
+        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}", goes,
+                    explain=f"city:{city}")
         _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
         _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
@@ -460,13 +472,14 @@ def _council_church(c: _Ctx, g) -> float:
                                     or (s == 1 and t[0] == "enter"))
         key = c.pick(moves)
         it = c.item(g, key, (6, y, 150, 26), c._("council stage {n}").format(n=stage),
-                    f"stage {stage}", moves)
+                    f"stage {stage}", moves, explain=f"stage:{stage}")
         _el(it, "rect", x=6, y=y, width=150, height=26, rx=4, fill=c.colors["slot"],
             stroke=c.colors["slot stroke"])
         _el(it, "text", str(stage), x=12, y=y + 17, class_="title")
         _members(c, it, 22, y + 5, f"council:{stage}", per_row=8)
         priv = c.item(g, f"privilege {stage}", (160, y, 76, 26),
-                      c._("Privilege of stage") + f" {stage}", "privilege")
+                      c._("Privilege of stage") + f" {stage}", "privilege",
+                      explain=f"privilege:{stage}")
         _el(priv, "text", c.t(privileges[stage]), x=162, y=y + 17, class_="small", fit=74)
     marker = v["next_start"]
     text = c._("next start: {who}").format(who=c.who(marker) if marker is not None else "—")
@@ -480,7 +493,8 @@ def _council_church(c: _Ctx, g) -> float:
         promotes = lambda t, w=window: t[0] == "promote" and t[2] == str(w)  # noqa: E731
         key = c.pick(promotes)
         label = c._("church window {n}").format(n=window)
-        it = c.item(g, key, (x, 24, 54, 74), label, f"window {window}", promotes)
+        it = c.item(g, key, (x, 24, 54, 74), label, f"window {window}", promotes,
+                    explain=f"window:{window}")
         _el(it, "rect", x=x, y=24, width=54, height=74, rx=12, fill="#cfe3f3", stroke="#6b5b3e")
         _el(it, "text", f"{data.WINDOW_POINTS[window]}", x=x + 4, y=38, class_="small title")
         if window > 1:
@@ -491,7 +505,8 @@ def _council_church(c: _Ctx, g) -> float:
            for gen, pl in p["members"] if pl == "bag"]
     into_bag = lambda t: t[0] in ("draw", "church")  # noqa: E731
     key = c.pick(into_bag)
-    it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag", into_bag)
+    it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag", into_bag,
+                explain="bag:black")
     _el(it, "rect", x=x0 + 6, y=104, width=232, height=40, rx=6, fill="#333")
     _el(it, "text", c._("Black bag: {n} + 4 monks").format(n=len(bag)), x=x0 + 12, y=118,
         class_="small", style="fill:#fff", fit=220)
@@ -509,12 +524,19 @@ def _chronicle(c: _Ctx, g) -> float:
     for row, cat in enumerate(data.CATEGORIES):
         y = 24 + row * 22
         name = c._("Farmyard") if cat == "farm" else c.term(cat)   # a row title: capitalized
-        _el(g, "text", name, x=8, y=y + 14, class_="small", fit=136)
-        _slots(c, g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
+        row_g = _part(g, f"chronicle:{cat}")
+        _el(row_g, "text", name, x=8, y=y + 14, class_="small", fit=136)
+        _slots(c, row_g, 150, y, v["chronicle"][cat], f"chronicle:{cat}")
     y = 24 + rows * 22 + 4
-    _el(g, "text", c._("Graves"), x=8, y=y + 14, class_="small", fit=136)
-    _slots(c, g, 150, y, v["graves"], "grave")
+    row_g = _part(g, "graves:all")
+    _el(row_g, "text", c._("Graves"), x=8, y=y + 14, class_="small", fit=136)
+    _slots(c, row_g, 150, y, v["graves"], "grave")
     return height
+
+
+def _part(parent, key: str) -> ET.Element:
+    """A group for one explained part of a zone (``data-explain="village:<key>"``)."""
+    return explainable(_el(parent, "g"), "village:" + key)
 
 
 def _slots(c: _Ctx, g, x, y, slots: list, place: str) -> None:
@@ -545,6 +567,8 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "text", head, x=16, y=17, class_="title", fit=270)
     _el(g, "text", c._("{n} prestige").format(n=p["prestige"]), x=300, y=17, class_="title",
         fit=180)
+    farm = g
+    g = _part(farm, "farm:members")
     _el(g, "text", c._("Farmyard"), x=16, y=38, class_="small", fit=70)
     k = 0
     for gen, pl in p["members"]:
@@ -556,6 +580,7 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "text", c._("unborn {u} · dead {d}").format(u=unborn, d=dead), x=300, y=38,
         class_="small", fit=180)
     # life-time track: 10 spaces, the bridge between 9 and 0 (assumed, P7)
+    g = _part(farm, "farm:life")
     _el(g, "text", c._("Life time"), x=16, y=59, class_="small", fit=70)
     for i in range(data.LIFE_TRACK):
         x = 90 + i * 22
@@ -568,14 +593,18 @@ def _farm(c: _Ctx, g, seat: int) -> float:
             style="fill:#fff" if light else None)
     _el(g, "text", c._("bridge"), x=90 + 10 * 22 + 2, y=59, class_="small", fit=60)
     _el(g, "text", c._("time {t}").format(t=p["time"]), x=380, y=59, class_="small", fit=100)
+    g = _part(farm, "farm:grain")
     _el(g, "text", c._("Grain"), x=16, y=81, class_="small", fit=70)
     for i in range(data.GRAIN_CAP):
         _el(g, "rect", x=90 + i * 18, y=70, width=14, height=14, rx=2,
             fill="#e0b84c" if i < p["grain"] else c.colors["slot"], stroke="#8a6d1f")
+    g = _part(farm, "farm:cubes")
     _el(g, "text", c._("Cubes"), x=190, y=81, class_="small", fit=56)
     for i, color in enumerate(data.COLORS):
         c.chip(g, 250 + i * 26, 67, color, p["cubes"][color])
+    g = _part(farm, "farm:coins")
     _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=380, y=81, class_="small", fit=100)
+    g = farm
     _el(g, "text", c._("Goods"), x=16, y=102, class_="small", fit=70)
     goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
     _el(g, "text", goods, x=90, y=102, class_="small", fit=170)

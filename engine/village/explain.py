@@ -1,0 +1,256 @@
+"""Village's explanations of board elements (issue 21; ``Game.explain``): the action spaces
+and the well, influence and plague cubes, goods, craft buildings, travel cities, council
+stages and privileges, church windows and the black bag, the village chronicle and the
+anonymous graves, customers and the farmyard, in our own words after seed 004 ("Las
+acciones", "Fin de una ronda", "Fallece un familiar", "Puntuación final") and the board values
+of data.py (assumed ones are marked there).
+
+Keys (``data-explain`` on the board, engine/village/render.py): ``village:space:<space>``,
+``village:cube:<kind>``, ``village:good:<good>``, ``village:craft:<building>``,
+``village:city:<c1–c8>``, ``village:stage:<1–4>``, ``village:privilege:<1–4>``,
+``village:window:<1–4>``, ``village:bag:black``, ``village:chronicle:<category>``,
+``village:graves:all``, ``village:customer:<k01–k24>``, ``village:farm:<part>``.
+"""
+from __future__ import annotations
+
+from ..i18n import N_
+from . import data
+
+SPACES = {
+    "harvest": (N_("With a family member in your farmyard, take 2 grain; with a plow and a "
+                   "horse 3, with a plow and an ox 4 (goods are kept; one combination only)."),
+                N_("Your farmyard holds at most 5 grain.")),
+    "family": (N_("A birth: take your family member with the lowest number from the supply "
+                  "into your farmyard."),
+               N_("Or bring one of your living members on the board back to your farmyard.")),
+    "crafts": (N_("Make a good in a craft building: train a member there and pay the production "
+                  "time, or pay its price in cubes (the Stables: grain)."),
+               N_("At the Mill: 2 time and 2 grain give 2 coins.")),
+    "market": (N_("Starts a market day: you serve a customer at a stall first, free; then "
+                  "everyone in turn may serve one more, paying 1 green cube and 1 time."),
+               N_("This action must be carried out when you take its cube.")),
+    "travel": (N_("Send a member from your farmyard to a city next to the village, or move a "
+                  "traveller to a next city: pay the path's time, wagons and 2 cubes."),
+               N_("Your first marker in a city gives its reward; at the end, cities visited "
+                  "score 1, 3, 6, 10, 14, 18.")),
+    "council": (N_("Put a member on stage 1 (1 time and 2 green cubes or 1 scroll), or move "
+                   "one up a stage (2 green or 1 scroll, and 2 or 3 time)."),
+                N_("Then use the privilege of that stage or one below; with a member there you "
+                   "may use a privilege without moving.")),
+    "church": (N_("Put a member from your farmyard into the black bag: pay 1 brown cube or 3 "
+                  "time."),
+               N_("At each mass, members drawn from the bag enter the church.")),
+    "well": (N_("Instead of taking a cube, return 3 influence cubes of one colour (coins can "
+                "stand in for cubes) to do any action."),
+             N_("Only while some cube is left on an action space; the only way to an action "
+                "whose space is empty.")),
+}
+"""Each action space: what it does and a note (seed 004, "Las acciones" and "Bueno")."""
+
+CUBES = {
+    "orange": N_("Skill: needed for crafts and travel."),
+    "green": N_("Persuasion: needed for the market and the council chamber."),
+    "brown": N_("Faith: needed for the church and travel."),
+    "pink": N_("Knowledge: needed for crafts and travel."),
+    "black": N_("A plague cube is no influence: taking it costs 2 time, then it goes back to "
+                "the supply (you may still do the space's action)."),
+}
+"""Influence and plague cubes (seed 004, "Cubos de influencia y cubos de plaga")."""
+
+GOODS = {
+    "wagon": N_("Needed to travel on most paths; wanted by customers."),
+    "horse": N_("With a plow, a harvest gives 3 grain; wanted by customers."),
+    "ox": N_("With a plow, a harvest gives 4 grain; wanted by customers."),
+    "plow": N_("With a horse or an ox, a harvest gives more grain; wanted by customers."),
+    "scroll": N_("Stands for 2 green cubes in the council chamber; wanted by customers."),
+}
+"""What each good is for (seed 004, "Cosecha de granos", "Viajar", "cámara del Consejo")."""
+
+PRIVILEGES = {
+    1: N_("Take the next-start marker: you start the next round (nothing if another player "
+          "has it)."),
+    2: N_("Take 2 influence cubes of your choice from the supply."),
+    3: N_("Take 1 good of your choice from the supply."),
+    4: N_("Pay exactly 1 coin for 3 prestige."),
+}
+"""The council privileges (seed 004, "Resumen de los privilegios")."""
+
+CITY_REWARDS = {"prestige": N_("3 prestige"), "coin": N_("1 coin"),
+                "cubes": N_("2 influence cubes of your choice")}
+
+CHRONICLE = {
+    "council": N_("For members who die in the council chamber."),
+    "crafts": N_("For members who die in a craft building."),
+    "travel": N_("For members who die on the travel map."),
+    "church": N_("For members who die in the church."),
+    "farm": N_("For members who die in the farmyard."),
+}
+
+FARM = {
+    "members": (N_("Farmyard"), (
+        N_("Your family members at home, with their generation number: members are placed on "
+           "the board from here; harvests need one here."),
+        N_("The lowest number dies first when your life time passes the bridge."))),
+    "life": (N_("Life time"), (
+        N_("Time paid for actions moves your marker; each time it passes the bridge, one of "
+           "your oldest visible members dies at the end of your turn."),
+        N_("A plague cube costs 2 time."))),
+    "grain": (N_("Grain"), (
+        N_("From harvests; pays the Stables, the Mill, church windows and customers. At most "
+           "5."),)),
+    "coins": (N_("Coins"), (
+        N_("From the Mill and travel. Pay 1 coin to draw your member from the black bag at a "
+           "mass, use a coin as any influence cube, or buy 3 prestige on stage 4."),
+        N_("Each coin left is worth 1 prestige at the end."))),
+    "cubes": (N_("Influence cubes"), (
+        N_("Cubes you took from the action spaces, to pay for actions. Keep any number."),)),
+}
+"""Parts of a farmyard."""
+
+
+def explain(key: str, _, view: dict | None = None) -> str | None:
+    """The explanation of ``village:<kind>:<id>`` (see the module docstring), or None."""
+    parts = key.split(":")
+    if len(parts) != 3 or parts[0] != "village":
+        return None
+    kind, ident = parts[1], parts[2]
+    term = lambda k: _(data.TERMS[k])  # noqa: E731
+    cap = lambda s: s[:1].upper() + s[1:]  # noqa: E731
+    v = view or {}
+    players = len(v.get("players") or ()) or 4
+    if kind == "space" and ident in SPACES:
+        text, note = SPACES[ident]
+        lines = [term(ident), _(text), _(note)]
+        if ident != "well":
+            lines.append(_("Take a cube here to do this action; you may take the cube and not "
+                           "act."))
+        return "\n".join(lines)
+    if kind == "cube" and ident in CUBES:
+        name = _("Plague cube") if ident == data.PLAGUE else cap(
+            _("{colour} influence cube").format(colour=term(ident)))
+        lines = [name, _(CUBES[ident])]
+        left = (v.get("supply") or {}).get(ident)
+        if left is not None:
+            lines.append(_("In the supply: {n}.").format(n=left))
+        return "\n".join(lines)
+    if kind == "good" and ident in GOODS:
+        craft = data.CRAFTS[data.BUILDING_OF[ident]]
+        lines = [cap(term(ident)), _(GOODS[ident]),
+                 _("Made at the {building}: train {t} time, make {p} time, or pay {price}.")
+                 .format(building=term(data.BUILDING_OF[ident]), t=craft.training,
+                         p=craft.production, price=_price(craft, _, term))]
+        left = (v.get("goods_supply") or {}).get(ident)
+        if left is not None:
+            lines.append(_("In the supply: {n}.").format(n=left))
+        return "\n".join(lines)
+    if kind == "craft" and ident == "mill":
+        return "\n".join((term("mill"), _("With the Crafts action: pay {t} time and {g} grain "
+                                          "for {c} coins. Nobody works here.").format(
+            t=data.MILL_TIME, g=data.MILL_GRAIN, c=data.MILL_COINS)))
+    if kind == "craft" and ident in data.CRAFTS:
+        craft = data.CRAFTS[ident]
+        goods = _(" or ").join(term(g) for g in craft.goods)
+        return "\n".join((
+            term(ident),
+            _("Makes: {goods}. Training a member here costs {t} time; each good then costs "
+              "{p} time with the Crafts action.").format(goods=goods, t=craft.training,
+                                                         p=craft.production),
+            _("Without a member here, buy the good for {price}.").format(
+                price=_price(craft, _, term)),
+            _("A trained member stays (until death or the Family action) and counts for the "
+              "crafts row of the chronicle if it dies here.")))
+    if kind == "city" and ident in data.CITIES:
+        reward = _(CITY_REWARDS[data.CITY_REWARDS[ident]])
+        ways = []
+        for path in data.PATHS.values():
+            if ident in path.ends:
+                other = path.ends[1] if path.ends[0] == ident else path.ends[0]
+                where = _("the village") if other == data.VILLAGE else term(other)
+                cost = _("{t} time, 2 {colour} cubes").format(t=path.time,
+                                                              colour=term(path.color))
+                if path.wagons:
+                    cost += _(", {n} wagon").format(n=path.wagons)
+                ways.append(_("from {place}: {cost}").format(place=where, cost=cost))
+        return "\n".join([term(ident),
+                          _("Reward for your first marker here: {reward}.").format(reward=reward),
+                          _("Paths: {ways}.").format(ways="; ".join(ways))])
+    if kind == "stage" and ident.isdigit() and 1 <= int(ident) <= data.COUNCIL_STAGES:
+        stage = int(ident)
+        cost = (_("1 time and 2 green cubes or 1 scroll") if stage == 1 else
+                _("{t} time and 2 green cubes or 1 scroll").format(
+                    t=data.COUNCIL_ADVANCE_TIME[stage]))
+        return "\n".join((
+            _("Council chamber, stage {n}").format(n=stage),
+            _("Reaching this stage costs {cost}.").format(cost=cost),
+            _("At the end each member here scores {n} prestige.").format(
+                n=data.COUNCIL_POINTS[stage]),
+            _("Privilege: {text}").format(text=_(PRIVILEGES[stage]))))
+    if kind == "privilege" and ident.isdigit() and int(ident) in PRIVILEGES:
+        stage = int(ident)
+        return "\n".join((_("Privilege of stage {n}").format(n=stage), _(PRIVILEGES[stage]),
+                          _("Usable by a member of yours on this stage or a higher one.")))
+    if kind == "window" and ident.isdigit() and 1 <= int(ident) <= data.WINDOWS:
+        window = int(ident)
+        lines = [_("Church window {n}").format(n=window)]
+        if window == 1:
+            lines.append(_("Members drawn from the black bag at a mass enter here."))
+        else:
+            lines.append(_("At a mass, moving a member up to here costs {g} grain.").format(
+                g=data.WINDOW_GRAIN[window]))
+        lines.append(_("At the end each member here scores {n} prestige. After each mass the "
+                       "most members in the church gain 2 prestige.").format(
+            n=data.WINDOW_POINTS[window]))
+        return "\n".join(lines)
+    if kind == "bag" and ident == "black":
+        return "\n".join((_("Black bag"), _(
+            "Members sent by the Church action wait here with {m} monks. At each mass {d} "
+            "pieces are drawn: pay 1 coin per member of yours to draw it; the rest at random.")
+            .format(m=data.MONKS, d=data.MASS_DRAW), _("Members in the bag score nothing and "
+                                                     "cannot die.")))
+    if kind == "chronicle" and ident in CHRONICLE:
+        name = _("Farmyard") if ident == "farm" else term(ident)
+        return "\n".join((
+            _("Village chronicle: {category}").format(category=name),
+            _(CHRONICLE[ident]) + " " + _("Spaces marked 3 or 4 are closed with fewer players."),
+            _("At the end, members in the chronicle score: 3 → 4, 4 → 7, 5 or more → 12 "
+              "prestige. Filling the last space ends the game.")))
+    if kind == "graves" and ident == "all":
+        return "\n".join((_("Anonymous graves"), _(
+            "A dying member with no free chronicle space for its place rests here, for no "
+            "prestige."), _("Filling the last grave ends the game; everyone else has one more "
+                            "action.")))
+    if kind == "customer" and ident in data.CUSTOMERS:
+        cust = data.CUSTOMERS[ident]
+        wants = ", ".join(f"{n} {term(k)}" for k, n in cust.demand.items())
+        return "\n".join((
+            _("Customer: {n} prestige").format(n=cust.prestige),
+            _("Wants {goods}. Served on a market day from a stall with a blue border; kept "
+              "face down and scored at the end.").format(goods=wants),
+            _("Ties at the end go to the player who served the most customers.")))
+    if kind == "farm" and ident in FARM:
+        name, lines = FARM[ident]
+        return "\n".join([_(name)] + [_(line) for line in lines])
+    return None
+
+
+def _price(craft: data.Craft, _, term) -> str:
+    """A craft's alternative price in words ("1 orange + 1 pink")."""
+    return " + ".join(f"{n} {term(k)}" for k, n in craft.price.items())
+
+
+LEGEND = (
+    ("2t +W", N_("a path's cost: 2 time, and a wagon; plus 2 cubes of the path's colour")),
+    ("▶", N_("produce this good with a member trained here")),
+    ("1 2 3 4", N_("a family member's generation: the lowest dies first")),
+    ("★", N_("the starting player")),
+    ("3 / 4", N_("a space closed with fewer than 3 or 4 players")),
+    ("C1…C8", N_("cities of the travel map")),
+    (N_("wagon"), N_("goods: wagon, horse, ox, plow, scroll")),
+)
+"""The board's symbols and what they mean."""
+
+
+def legend(_) -> list[tuple[str, str]]:
+    """Village's icon legend, translated (``Game.legend``)."""
+    return [(_(symbol) if symbol == "wagon" else symbol, _(meaning))
+            for symbol, meaning in LEGEND]
