@@ -35,7 +35,8 @@ from explain import Popover
 NARROW_BELOW_PX = 520
 """Frames narrower than this get the board's narrow (stacked) layout."""
 LIST_FROM_PX = 900
-"""Frames at least this wide open with the move list shown (a replay in its own tab)."""
+"""A replay in its own tab (not framed) at least this wide opens with the move list shown;
+in a frame the board keeps the room (the reader opens the list with "Moves")."""
 ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
@@ -105,7 +106,8 @@ class Embed:
         self.viewer = viewer
         self.entries = None
         self.stop_autoplay()
-        self.show_moves = window.innerWidth >= LIST_FROM_PX
+        framed = js(window.parent) is not None and window.parent != window
+        self.show_moves = not framed and window.innerWidth >= LIST_FROM_PX
         self._ = translator(self.lang, viewer.game.id)   # the game's own wording first
         self.el["embed-title"].textContent = self._("{title} board").format(
             title=viewer.game.title)

@@ -377,7 +377,7 @@ def saving_off_notice(quota: bool, _) -> str:
 
 
 # -- share dialog (issue 8) -------------------------------------------------------------------
-EMBED_SIZE = (960, 720)
+EMBED_SIZE = (960, 800)
 """Default iframe size of the embed snippet, in CSS pixels: a 4-player Lorenzo board's text is
 legible at this size (the player review measured 4-px text at 640×420); the frame shrinks with
 a narrower column (``max-width:100%``), and the embed has zoom and "Open larger"."""

@@ -180,6 +180,6 @@ def test_share_copies_the_link_and_the_snippet_is_large(app, context):
     link = page.locator('[data-testid="share-link"]').input_value()
     assert page.evaluate("navigator.clipboard.readText()") == link
     snippet = page.locator('[data-testid="share-snippet"]').input_value()
-    assert 'width="960" height="720"' in snippet and "max-width:100%" in snippet
+    assert 'width="960" height="800"' in snippet and "max-width:100%" in snippet
     assert_clean(page, "share dialog with Copy buttons")
     page.screenshot(path=str(SHOTS / "share-copied-1280.png"))
