@@ -43,7 +43,19 @@ READY_WATCH = """(() => {
   };
   new MutationObserver(seen).observe(document,
     {attributes: true, subtree: true, attributeFilter: ['data-ready']});
+  addEventListener('py:progress', e => performance.mark('py:' + e.detail));
 })();"""
+PHASES = """() => {
+  const at = name => (performance.getEntriesByName(name)[0] || {}).startTime;
+  const span = (a, b) => (at(a) === undefined || at(b) === undefined) ? null
+                         : Math.round(at(b) - at(a));
+  return {python_ms: Math.round(at('py:Loaded interpreter') || 0),
+          files_ms: span('py:Loading files', 'py:Loaded files'),
+          page_ms: at('euro:main') === undefined ? null
+                   : Math.round(window.__readyAt - at('euro:main'))};
+}"""
+"""Where the time went (page clock): the interpreter loaded (Pyodide's start, the same in
+both pages), pyscript.json's files written, and the page's own Python (euro:main → ready)."""
 SETTLE_S = 4.0
 """Wait after ready before the warm reload (service worker precache, code cache)."""
 
@@ -69,7 +81,7 @@ def one_run(pw, url: str, profile: Path, *, service_workers: str = "allow"
     try:
         context.add_init_script(READY_WATCH)
         page = context.pages[0] if context.pages else context.new_page()
-        times = []
+        times, phases = [], {}
         for step in ("cold", "warm"):
             if step == "cold":
                 page.goto(url)
@@ -77,6 +89,7 @@ def one_run(pw, url: str, profile: Path, *, service_workers: str = "allow"
                 page.reload()
             page.wait_for_function("window.__readyAt", timeout=120_000, polling=50)
             times.append(page.evaluate("window.__readyAt"))
+            phases[step] = page.evaluate(PHASES)
             if step == "cold":
                 page.evaluate("""async () => {
                   if (!navigator.serviceWorker) return;
@@ -86,6 +99,7 @@ def one_run(pw, url: str, profile: Path, *, service_workers: str = "allow"
                 time.sleep(SETTLE_S)
         notes = {"sw": page.evaluate("!!(navigator.serviceWorker && "
                                      "navigator.serviceWorker.controller)")}
+        notes["warm_phases"] = phases["warm"]
         return times[0], times[1], notes
     finally:
         context.close()

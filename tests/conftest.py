@@ -131,13 +131,42 @@ class App:
         self.page = page
         self.base_url = base_url
         self.boot_ms: float | None = None  # navigation start → data-ready, last open()
+        self.boot_cpu_s: float | None = None  # CPU the page's renderer spent on that start
         self.console: list[str] = []
         page.on("console", lambda msg: self.console.append(f"{msg.type}: {msg.text}"))
         page.on("pageerror", lambda err: self.console.append(f"pageerror: {err}"))
 
     def __call__(self, path: str = "", *, base_url: str | None = None):
+        cpu = self._renderer_cpu()
         self.page.goto(urllib.parse.urljoin(base_url or self.base_url, path))
-        return self.wait_ready()
+        page = self.wait_ready()
+        self.boot_cpu_s = cpu()
+        return page
+
+    def _renderer_cpu(self):
+        """A function giving the CPU seconds (all threads: wasm compiling included) the page's
+        renderer process spent since this call (Chromium's Performance.getMetrics
+        ``ProcessTime``; a new process, after a cross-site navigation, counts from its start).
+        Unlike the wall time, it hardly grows when other jobs load the machine."""
+        try:
+            cdp = self.page.context.new_cdp_session(self.page)
+            cdp.send("Performance.enable")
+        except Exception:  # noqa: BLE001  (not Chromium: no figure)
+            return lambda: None
+
+        def process_time() -> float:
+            metrics = cdp.send("Performance.getMetrics")["metrics"]
+            return next(m["value"] for m in metrics if m["name"] == "ProcessTime")
+
+        before = process_time()
+
+        def spent() -> float | None:
+            try:
+                now = process_time()
+            except Exception:  # noqa: BLE001  (the session went with an old process)
+                return None
+            return now - before if now >= before else now
+        return spent
 
     def wait_ready(self, timeout: float = BOOT_TIMEOUT_MS):
         from playwright.sync_api import Error as PlaywrightError
