@@ -353,8 +353,10 @@ class Game:
         raise NotImplementedError
 
     # -- old notations in save documents --------------------------------------------------
-    def legacy_notation(self, state: State, notation: str) -> str | None:
-        """The canonical notation an older notation of this game meant in ``state``, or None.
+    def legacy_notation(self, state: State, notation: str) -> str | tuple[str, ...] | None:
+        """The canonical notation an older notation of this game meant in ``state``, or None;
+        a tuple of notations when one old action is several decisions today (applied in
+        order; Lorenzo's one-action placement is now a family member, then a space).
 
         Only the replay of save documents asks (:func:`engine.savedoc.iter_states`, when
         ``notation`` is not legal in ``state``): a save written before a notation changed
@@ -546,6 +548,12 @@ class Game:
             return importlib.import_module(f"{__package__}.{self.id}.explain")
         except ModuleNotFoundError:
             return None
+
+    def option_group(self, notation: str) -> str | None:
+        """The English msgid of the group under which the side panel files an option when a
+        decision has more options than it shows at once (Lorenzo's spaces: "Territories
+        tower"), or None (shown on its own).  Default: None."""
+        return None
 
     def render(self, view: dict, *, legal: Iterable[Action] = (), gettext=None,
                **options: Any) -> str:

@@ -289,7 +289,8 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
     without ``+<n>`` servants, Village's well and payments without their coins) is replayed
     as the one legal action it meant (:meth:`Game.legacy_notation`), after any answer the older
     version gave by itself there (:meth:`Game.legacy_implied`: Lorenzo's excommunication 1_4
-    took wood), so the states' histories, and :func:`save` after loading, hold canonical
+    took wood), or as the several actions it is today (Lorenzo's placement: a family member,
+    then a space), so the states' histories, and :func:`save` after loading, hold canonical
     notations (an implied answer is one more action; the states yielded are one per action
     of the document).
 
@@ -326,7 +327,9 @@ def _apply_legacy(game: Game, state: State, notation: str, index: int,
         for _ in range(MAX_IMPLIED + 1):
             canonical = game.legacy_notation(state, notation)
             if canonical is not None:
-                return game.apply(state, canonical)
+                for step in (canonical,) if isinstance(canonical, str) else canonical:
+                    state = game.apply(state, step)
+                return state
             implied = game.legacy_implied(state)
             if implied is None:
                 break

@@ -290,7 +290,8 @@ class App(Saving):
         so that a key press cannot pause it by accident); ``scroll=False`` keeps the page
         where it is (a tap on a phone)."""
         panel = self.el["decision"]
-        first = None if bot else js(panel.querySelector("[data-action], button:not([disabled])"))
+        first = None if bot else js(panel.querySelector(
+            "[data-action], summary, button:not([disabled])"))
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
 

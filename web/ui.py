@@ -215,10 +215,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
         import endgame                   # the game-over panel (issue 20); imports this module
         return endgame.over_panel(game, state, _, app=app, can_undo=can_undo)
     seat = decision.seat
-    buttons = "".join(
-        f'<button type="button" class="action" data-action="{esc(a.notation)}">'
-        f'{esc(labels.action_label(game, a.notation, state.names, _, state.variant))}</button>'
-        for a in legal)
+    buttons = options_html(game, state, legal, _)
     to_play = _("{name} to play").format(name=state.names[seat])
     options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
@@ -226,6 +223,37 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
             f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
             f'<div class="actions" role="group" aria-label="{esc(options)}">{buttons}</div>'
             f'<div class="tools">{undo}</div>')
+
+
+PANEL_MAX = 12
+"""Most options the panel shows at once (issue 20): beyond, the game's groups fold them."""
+
+
+def options_html(game, state, legal, _) -> str:
+    """One button per legal action; when there are more than :data:`PANEL_MAX`, the options
+    of each group the game names (``game.option_group``, e.g. a Lorenzo tower) fold into a
+    ``<details>`` whose summary names the group and its count, one open at a time."""
+    def one(a) -> str:
+        return (f'<button type="button" class="action" data-action="{esc(a.notation)}">'
+                f'{esc(labels.action_label(game, a.notation, state.names, _, state.variant))}'
+                f'</button>')
+
+    fold = len(legal) > PANEL_MAX
+    group_of = [game.option_group(a.notation) if fold else None for a in legal]
+    groups: dict[str | None, list] = {}
+    for a, group in zip(legal, group_of):
+        groups.setdefault(group, []).append(a)
+    out, done = [], set()
+    for a, group in zip(legal, group_of):
+        if group is None or len(groups[group]) == 1:
+            out.append(one(a))
+        elif group not in done:
+            done.add(group)
+            title = f"{_(group)} ({len(groups[group])})"
+            out.append(f'<details class="option-group" name="option-groups">'
+                       f'<summary>{esc(title)}</summary><div class="actions">'
+                       + "".join(one(b) for b in groups[group]) + '</div></details>')
+    return "".join(out)
 
 
 def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:

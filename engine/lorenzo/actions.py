@@ -2,12 +2,15 @@
 
 Seed 001, "B. Acciones": towers ("Reglas para colocar a un miembro de la familia en una
 torre"), Harvest and Production ("Área de cosecha y producción"), the Market ("El mercado")
-and the Council Palace ("El Palacio del Consejo").  Notation of a placement:
-``place <member> <space...>`` with space ``<tower type> <floor 1-4>``, ``market <1-4>``,
-``council``, ``harvest <1|2>`` or ``production <1|2>`` (1 = single space, 2 = large space).
-Servants needed to reach a space's value are part of the option: a last token ``+<n>`` names
-the servants it spends (``place black territory 4 +3``; no token when none are needed); more
-would change nothing on a tower, the Market or the Council Palace.  On Harvest and Production,
+and the Council Palace ("El Palacio del Consejo").  A placement is two decisions (issue 20,
+as at the table: take a family member, then put it on a space): ``member <member> <value>``
+(the member's value now, so that its label can show it), then ``place <space...>`` with space
+``<tower type> <floor 1-4>``, ``market <1-4>``, ``council``, ``harvest <1|2>`` or
+``production <1|2>`` (1 = single space, 2 = large space).  Internally a placement is the
+argument tuple ``(member, space...)``.  Servants needed to reach a space's value are part of
+the option: a last token ``+<n>`` names the servants it spends (``place territory 4 +3``; no
+token when none are needed); more would change nothing on a tower, the Market or the Council
+Palace.  On Harvest and Production,
 where more servants activate more cards, the player chooses how many in a following
 ``servants`` decision.  A free card action (``take <type> <floor> [+<n>]``) reads the same way.
 """
@@ -227,8 +230,9 @@ def split_servants(args: tuple) -> tuple[tuple, int]:
     return tuple(args), 0
 
 
-def placements(s: S, seat: int) -> list[tuple]:
-    """Legal placements of ``seat`` now, as notation argument tuples (member first).
+def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
+    """Legal placements of ``seat`` now, as argument tuples (member first, then the space and
+    the servants token); ``only``: of that member only.
 
     Same answers as :meth:`_Placer.ok`, computed per space once: the lowest member value that
     can use it, then compared with each member's value."""
@@ -256,7 +260,7 @@ def placements(s: S, seat: int) -> list[tuple]:
             lowest.append((where, n, low, None, None))
     out = []
     for member in data.MEMBERS:
-        if member in s.p(seat).placed:
+        if member in s.p(seat).placed or only not in (None, member):
             continue
         value = E.member_value(s, seat, member)
         coloured = member != "neutral"
@@ -267,6 +271,29 @@ def placements(s: S, seat: int) -> list[tuple]:
                 continue
             servants = ctx.needed(value, need) if need is not None else 0
             out.append(_args(member, where, n, servants))
+    return out
+
+
+def members(s: S, seat: int) -> list[tuple[str, int]]:
+    """The family members ``seat`` can place now (at least one legal space, servants
+    included), with their values, in :data:`data.MEMBERS` order: the first decision of a
+    placement (``member <member> <value>``)."""
+    placeable = {args[0] for args in placements(s, seat)}
+    return [(m, E.member_value(s, seat, m)) for m in data.MEMBERS if m in placeable]
+
+
+def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:
+    """What each legal space of ``member`` costs before its card or reward: ``{"territory 4":
+    {"servants": 3, "fee": 3}, …}`` (servants to reach the space's value; the 3 coins of an
+    occupied tower, seed 001 "Reglas para colocar …"), for the board to show."""
+    ctx = E.Context(s, seat)
+    out = {}
+    for args in placements(s, seat, only=member):
+        space, servants = split_servants(args[1:])
+        fee = 0
+        if space[0] in data.TYPES:
+            fee = _tower_base(s, seat, space[0], int(space[1]) - 1, member, (), ctx)[0]
+        out[" ".join(space)] = {"servants": servants, "fee": fee}
     return out
 
 

@@ -6,9 +6,11 @@ values, bonuses and cards (cost and effects in short text, the full description 
 focus), the Council Palace, the Market, the Harvest and Production areas, the excommunication
 tiles with the faith requirement, and one personal board per player (points, resources, family
 members, the four rows of cards).  No rules are decided here: legality arrives as ``legal``;
-``place …`` actions are drawn as family-member buttons on their space and ``take …`` actions
-on the card (DESIGN.md, "Contract that tests rely on"); other answers are left to the side
-panel.  Built with ElementTree, so every text is escaped.
+``member …`` actions (the first step of a placement) are drawn on the family members of the
+player's board, ``place …`` actions (the second) on their whole space, lit, with what the
+view's ``choosing`` says the space costs, and ``take …`` actions on the card (DESIGN.md,
+"Contract that tests rely on"); other answers are left to the side panel.  Built with
+ElementTree, so every text is escaped.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
+from ..i18n import ngettext
 from ..svg import to_text as svg_text
 from ..svg import hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
@@ -64,21 +67,22 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(te
 
 
 def _spots(notations) -> set[str]:
-    """The board places actions acted on: ``place <member> green 2`` and ``take green 2`` →
-    ``green 2``; ``place <member> council`` → ``council``; others name no place."""
+    """The board places actions acted on: ``place green 2`` and ``take green 2`` → ``green
+    2``; ``place council`` → ``council``; ``member black 5`` → ``member black`` (on the
+    board of the seat that chose it); others name no place."""
     out = set()
     for notation in notations:
         verb, *args = _base(notation).split()
-        if verb == "place" and len(args) >= 2:
-            out.add(" ".join(args[1:]))
-        elif verb == "take" and len(args) == 2:
+        if verb in ("place", "take") and args:
             out.add(" ".join(args))
+        elif verb == "member" and args:
+            out.add(f"member {args[0]}")
     return out
 
 
 def _base(notation: str) -> str:
-    """A notation without its servants token: ``place black territory 4 +3`` → ``place black
-    territory 4`` (the board place; the servants are named in the element's label)."""
+    """A notation without its servants token: ``place territory 4 +3`` → ``place territory
+    4`` (the board place; the servants are named in the element's label)."""
     args, _n = split_servants(tuple(notation.split()))
     return " ".join(args)
 
@@ -98,6 +102,7 @@ class _Ctx:
         self.overlays: list[tuple[ET.Element, tuple]] = []
         self.marks: list[tuple[ET.Element, tuple]] = []
         self.seat: int | None = None
+        self.actor: int | None = None
 
     def color(self, seat: int) -> str:
         return self.colors[PLAYER_COLORS[seat % 4]]
@@ -116,7 +121,7 @@ class _Ctx:
             self.drawn.add(key)
             full = self.full[key]
             n = split_servants(tuple(full.split()))[1]
-            if n:                               # spends servants: the label says how many
+            if n and key.startswith("take "):   # spends servants: the label says how many
                 first, *rest = label.split("\n", 1)
                 label = "\n".join([f"{first} {with_servants(n, self._)}", *rest])
             make_clickable(g, full, label)
@@ -127,6 +132,44 @@ class _Ctx:
             return g
         _el(g, "title", label)
         return g
+
+    def placing(self, space: str, name: str) -> tuple[str | None, str]:
+        """For the space ``space`` ("territory 4", "council"; ``name``: its display text):
+        the key of its legal ``place`` action (None when not legal now) and the label of that
+        action: the member, the space, and what it costs ("3 servants, 3 coins fee")."""
+        key = f"place {space}"
+        choosing = self.view.get("choosing")
+        if key not in self.legal or not choosing:
+            return None, name
+        _ = self._
+        label = _("Place the {member} family member ({n}) on {space}").format(
+            member=self.term(choosing["member"]), n=choosing["value"], space=name)
+        cost = self.cost(space)
+        return key, label + (": " + cost if cost else "")
+
+    def cost(self, space: str) -> str:
+        """What placing on ``space`` costs before its card or reward, from the view's
+        ``choosing`` ("3 servants, 3 coins fee"; "" when nothing)."""
+        costs = (self.view.get("choosing") or {}).get("costs", {}).get(space)
+        if not costs:
+            return ""
+        _ = self._
+        parts = []
+        if costs["servants"]:
+            parts.append(ngettext("{n} servant", "{n} servants", costs["servants"], _).format(
+                n=costs["servants"]))
+        if costs["fee"]:
+            parts.append(_("{n} coins fee").format(n=costs["fee"]))
+        return ", ".join(parts)
+
+    def badge(self, g, space: str, x, y) -> None:
+        """The cost of a lit space, in a small label at (x, y) (its top left corner)."""
+        text = self.cost(space)
+        if not text or f"place {space}" not in self.legal:
+            return
+        bw = len(text) * 5.6 + 8
+        _el(g, "rect", x=x, y=y, width=bw, height=13, rx=3, fill=self.colors["legal"])
+        _text(g, x + 4, y + 10, text, cls="small", fill="#ffffff", bold=True)
 
     def mark(self, g, spot: str, box: tuple) -> None:
         """Outline ``g`` (class ``highlight``) when a highlighted action acted on ``spot``."""
@@ -184,26 +227,11 @@ def _token(c, g, x, y, seat: int, member: str, r=8) -> None:
         stroke_width=3)
 
 
-def _member_buttons(c, g, seat, key_of, x, y, *, cols=4, label_of) -> None:
-    """Buttons for each member whose placement ``key_of(member)`` is legal (2 px gaps)."""
-    if seat is None:
-        return
-    i = 0
-    for member in data.MEMBERS:
-        key = key_of(member)
-        if key not in c.legal:
-            continue
-        bx, by = x + (i % cols) * 18, y + (i // cols) * 18
-        it = c.item(g, key, (bx, by, 16, 16), label_of(member), "member-button")
-        _el(it, "circle", cx=bx + 8, cy=by + 8, r=7, fill=c.colors[member],
-            stroke=c.color(seat), stroke_width=2.5)
-        i += 1
-
-
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, to_move: int | None = None,
           colors: dict[str, str] | None = None, layout: str = "wide",
-          highlight: Iterable[Action | str] = (), **_options) -> str:
+          highlight: Iterable[Action | str] = (), actor: int | None = None,
+          **_options) -> str:
     """The SVG text of a Lorenzo board for ``view``.
 
     Args:
@@ -215,6 +243,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across) or "narrow" (500 across, for phones).
         highlight: actions (e.g. the last turn's) whose places get a dashed outline.
+        actor: the seat that made the ``highlight`` actions (its family member chosen is
+            outlined on its board; default: the seat choosing a space now, if any).
 
     Raises:
         ValueError: unknown layout.
@@ -227,6 +257,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     if layout not in ("wide", "narrow"):
         raise ValueError(f"layout must be 'wide' or 'narrow', not {layout!r}")
     c = _Ctx(view, legal, gettext, colors, highlight)
+    c.actor = actor if actor is not None else (view.get("choosing") or {}).get("seat")
     c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     _ = c._
     narrow = layout == "narrow"
@@ -317,6 +348,11 @@ def _tower(c, svg, tower: str, x, y, w) -> None:
 def _floor(c, g, tower, floor, x, y, w, h) -> None:
     _ = c._
     v = c.view
+    space = f"{tower} {floor + 1}"
+    place, place_label = c.placing(space, _("{tower} floor {n}").format(tower=c.term(tower),
+                                                                        n=floor + 1))
+    if place:                           # the whole floor (card and space) chooses it
+        g = c.item(g, place, (x, y, w, h), place_label, "floor")
     key = v["towers"][tower][floor]
     occupant = v["tower_members"][tower][floor]
     strip = 36
@@ -350,11 +386,8 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
               cls="small")
     if occupant:
         _token(c, sg, sx + 18, y + h - 14, occupant[0], occupant[1])
-    else:
-        _member_buttons(c, g, c.seat, lambda m: f"place {m} {tower} {floor + 1}", sx + 1,
-                        y + h - 38, cols=2, label_of=lambda m: _(
-                            "Place the {member} family member on {space}").format(
-                                member=c.term(m), space=label))
+    if place:
+        c.badge(g, space, x + 2, y + h - 15)
 
 
 def _card_face(c, g, card, name, x, y, w, h) -> None:
@@ -402,10 +435,11 @@ def _card_face(c, g, card, name, x, y, w, h) -> None:
 def _spaces(c, svg, x, y, w) -> None:
     _ = c._
     v = c.view
-    place_label = lambda space: lambda m: _(  # noqa: E731
-        "Place the {member} family member on {space}").format(member=c.term(m), space=space)
     # Council Palace
     g = _zone(c, svg, "council", x, y, w, 82, c.term("council"))
+    place, label = c.placing("council", c.term("council"))
+    if place:
+        g = c.item(g, place, (x + 8, y + 24, w - 16, 50), label, "council-space")
     _box(c, g, x + 8, y + 24, w - 16, 50)
     c.mark(g, "council", (x + 8, y + 24, w - 16, 50))
     note = _("1 coin + 1 privilege; sets the turn order")
@@ -415,8 +449,7 @@ def _spaces(c, svg, x, y, w) -> None:
         _text(g, x + w - 14, y + 69, note, anchor="end", cls="small")
     for i, (seat, member) in enumerate(v["council"][:16]):
         _token(c, g, x + 20 + i * 19, y + 40, seat, member)
-    _member_buttons(c, g, c.seat, lambda m: f"place {m} council", x + w - 82, y + 52,
-                    label_of=place_label(c.term("council")))
+    c.badge(g, "council", x + w - 12 - len(c.cost("council")) * 5.6, y + 27)
     # Market
     y += 86
     g = _zone(c, svg, "market", x, y, w, 82, c.term("market"))
@@ -426,8 +459,12 @@ def _spaces(c, svg, x, y, w) -> None:
         sx = x + 8 + i * (sw + 6)
         open_ = i < v["market_open"]
         label = _("Market {n}: {reward}").format(n=i + 1, reward=rewards[i])
-        sg = _el(g, "g", class_="market-space")
-        _el(sg, "title", label if open_ else label + " — " + _("covered"))
+        place, place_label = c.placing(f"market {i + 1}", label)
+        if place:
+            sg = c.item(g, place, (sx, y + 22, sw, 54), place_label, "market-space")
+        else:
+            sg = _el(g, "g", class_="market-space")
+            _el(sg, "title", label if open_ else label + " — " + _("covered"))
         _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
              dashed=not open_)
         c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
@@ -436,9 +473,7 @@ def _spaces(c, svg, x, y, w) -> None:
         occupant = v["market"][i]
         if occupant:
             _token(c, sg, sx + sw / 2, y + 64, occupant[0], occupant[1])
-        elif open_:
-            _member_buttons(c, g, c.seat, lambda m, i=i: f"place {m} market {i + 1}", sx + 3,
-                            y + 56, label_of=place_label(label))
+        c.badge(sg, f"market {i + 1}", sx + 3, y + 58)
     # Harvest and Production
     for area in ("harvest", "production"):
         y += 86
@@ -453,8 +488,12 @@ def _spaces(c, svg, x, y, w) -> None:
             label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
             if space:
                 label += " (−3)"
-            sg = _el(g, "g", class_="area-space")
-            _el(sg, "title", label if open_ else label + " — " + _("covered"))
+            place, place_label = c.placing(f"{area} {space + 1}", label)
+            if place:
+                sg = c.item(g, place, (sx, y + 22, sw, 54), place_label, "area-space")
+            else:
+                sg = _el(g, "g", class_="area-space")
+                _el(sg, "title", label if open_ else label + " — " + _("covered"))
             _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
                  dashed=not open_)
             c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
@@ -462,9 +501,6 @@ def _spaces(c, svg, x, y, w) -> None:
                   anchor="end")
             for i, (seat, member) in enumerate(v[area][space][:10]):
                 _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
-            if open_ and (space == 1 or not v[area][0]):
-                _member_buttons(c, g, c.seat, lambda m, a=area, s=space: f"place {m} {a} {s + 1}",
-                                sx + sw - 74, y + 25, label_of=place_label(label))
     # Excommunication tiles
     y += 86
     g = _zone(c, svg, "excommunications", x, y, w, 82, _("Vatican reports"))
@@ -515,12 +551,23 @@ def _player(c, svg, seat: int, x, y, w) -> None:
     _text(g, x + w - 8, y + 19, points, anchor="end", bold=True)
     stock = " · ".join(f"{res[k]} {c.term(k)}" for k in data.RESOURCES)
     _text(g, x + 8, y + 37, stock)
+    choosing = v.get("choosing") or {}
     for i, member in enumerate(data.MEMBERS):
         mx = x + w - 86 + i * 21
-        mg = _el(g, "g", class_="member" + (" placed" if member in p["placed"] else ""))
         value = "0" if member == "neutral" else v["dice"].get(member, "")
-        _el(mg, "title", _("{member} family member ({n})").format(member=c.term(member),
-                                                                  n=value))
+        title = _("{member} family member ({n})").format(member=c.term(member), n=value)
+        key = next((k for k in c.legal if k.startswith(f"member {member} ")), None)
+        if now and key:
+            title = _("Choose the {member} family member ({n})").format(
+                member=c.term(member), n=key.split()[2])
+        cls = "member" + (" placed" if member in p["placed"] else "")
+        if choosing.get("seat") == seat and choosing.get("member") == member:
+            cls += " chosen"
+            _el(g, "circle", cx=mx, cy=y + 33, r=12, fill="none", stroke=c.colors["legal"],
+                stroke_width=3)
+        mg = c.item(g, key if now else None, (mx - 10, y + 23, 20, 20), title, cls)
+        if seat == c.actor:
+            c.mark(mg, f"member {member}", (mx - 10, y + 23, 20, 20))
         _el(mg, "circle", cx=mx, cy=y + 33, r=9, fill=c.colors[member], stroke=c.color(seat),
             stroke_width=2.5)
         _text(mg, mx, y + 37, value, anchor="middle", cls="small",

@@ -179,6 +179,11 @@ class Lorenzo(Game):
                                                              "card", "base")}
             if task["kind"] == "exchange":
                 params["card"] = task["cards"][0]
+            if task["kind"] == "space":         # the placement's second step (hand still shown)
+                params = {"member": task["member"],
+                          "value": E.member_value(s, task["seat"], task["member"])}
+                return Decision(task["seat"], "space", params,
+                                private=bool(s.p(task["seat"]).leaders))
             return Decision(task["seat"], task["kind"], params)
         if s.phase == "over":
             return Decision(None, "over")
@@ -212,20 +217,43 @@ class Lorenzo(Game):
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checked for one placement only when possible."""
-        if a.verb == "place" and not s.pending and s.phase == "actions" and not s.turn_taken:
-            return A.placement_ok(s, s.current, a.args)
+        if a.verb == "place" and s.pending and s.pending[0]["kind"] == "space":
+            task = s.pending[0]
+            return A.placement_ok(s, task["seat"], (task["member"],) + a.args)
         return super().is_legal(s, a)
 
-    def legacy_notation(self, s: S, notation: str) -> str | None:
-        """A save's placement or free card action written before servants were named (main
-        at f2d3e39: ``place black territory 4``, ``take building 4``, the servants spent
-        unseen) as today's notation with its ``+<n>`` token, when exactly one legal action
-        reads so without the token (saves only: :meth:`Game.legacy_notation`)."""
+    def legacy_notation(self, s: S, notation: str) -> str | tuple[str, ...] | None:
+        """Older notations of saves (only: :meth:`Game.legacy_notation`), when exactly one
+        legal action reads so:
+
+        - a placement in one action (main at 7b4bc99: ``place black territory 4 +3``; at
+          f2d3e39 without the ``+<n>`` servants, spent unseen) → its two decisions today,
+          ``member black 5`` then ``place territory 4 +3`` (issue 20);
+        - a free card action without its servants (f2d3e39: ``take building 4``) → with
+          them (``take building 4 +1``)."""
         old = Action.parse(notation)
-        if old.verb not in ("place", "take") or A.split_servants(old.args)[1]:
+        if old.verb == "place" and old.args and old.args[0] in data.MEMBERS:
+            return self._legacy_placement(s, old.args)
+        if old.verb != "take" or A.split_servants(old.args)[1]:
             return None
         return self.only_legal(s, lambda a: a.verb == old.verb and a.args[:-1] == old.args
                                and A.split_servants(a.args)[1] > 0)
+
+    def _legacy_placement(self, s: S, args: tuple) -> tuple[str, str] | None:
+        """``(member …, place …)`` for an old one-action placement ``args``
+        (``black territory 4 [+3]``) at the ``place`` decision, or None."""
+        if self.decision(s).prompt != "place":
+            return None
+        space, servants = A.split_servants(args)
+        member = Action.of("member", args[0], E.member_value(s, s.current, args[0]))
+        if member not in self.legal_actions(s):
+            return None
+        found = [p for p in A.placements(s, s.current, only=args[0])
+                 if A.split_servants(p)[0] == space
+                 and (servants == 0 or A.split_servants(p)[1] == servants)]
+        if len(found) != 1:
+            return None
+        return member.notation, Action("place", found[0][1:]).notation
 
     def legacy_implied(self, s: S) -> str | None:
         """``fewer wood`` at a choice of excommunication 1_4 (saves only): main at f2d3e39
@@ -236,9 +264,18 @@ class Lorenzo(Game):
         return None
 
     def _legal_place(self, s: S) -> list[Action]:
-        moves = [Action("place", args) for args in A.placements(s, s.current)]
+        """The first step of a placement: which family member (with its value), or ``pass``
+        when none can be placed; leader actions (advanced game) beside them."""
+        moves = [Action.of("member", m, v) for m, v in A.members(s, s.current)]
         leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
         return (moves or [Action("pass")]) + leader
+
+    def _legal_space(self, s: S) -> list[Action]:
+        """The second step: the legal spaces of the chosen member (seed 001, "B. Acciones"),
+        each with the servants it needs (``place territory 4 +3``)."""
+        task = s.pending[0]
+        return [Action("place", args[1:])
+                for args in A.placements(s, task["seat"], only=task["member"])]
 
     def _legal_after(self, s: S) -> list[Action]:
         """After the placement: leader actions (data §2.1: "before or after your placement,
@@ -309,12 +346,17 @@ class Lorenzo(Game):
             s.p(seat).done = True
             s.note("{player} cannot place and passes", player=seat)
             s.turn_taken = True
-        else:
-            A.place(s, seat, a.args)
-            p = s.p(seat)
-            p.done = len(p.placed) == len(data.MEMBERS)
-            s.turn_taken = True
+        else:                   # member: its space is the next decision
+            s.pending.insert(0, {"kind": "space", "seat": seat, "member": a.args[0]})
         self._settle(s)
+
+    def _on_space(self, s: S, task: dict, a: Action) -> None:
+        s.pending.pop(0)
+        seat = task["seat"]
+        A.place(s, seat, (task["member"],) + a.args)
+        p = s.p(seat)
+        p.done = len(p.placed) == len(data.MEMBERS)
+        s.turn_taken = True
 
     def _on_servants(self, s: S, task: dict, a: Action) -> None:
         s.pending.pop(0)
@@ -394,6 +436,9 @@ class Lorenzo(Game):
 
     def action_label(self, notation, names, gettext, variant):
         return text.action_label(self, notation, gettext)
+
+    def option_group(self, notation: str) -> str | None:
+        return text.option_group(notation)
 
     # -- bots -----------------------------------------------------------------------------------
     def _resample_hidden(self, s: S, seat: int, rng) -> None:

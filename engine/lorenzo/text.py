@@ -185,7 +185,8 @@ SPACES = {
 TERMS.update(SPACES)
 
 PROMPTS = {
-    "place": N_("Round {round}: place a family member."),
+    "place": N_("Round {round}: choose the family member to place."),
+    "space": N_("Choose a space for the {member} family member (value {value})."),
     "after": N_("Round {round}: play, use or discard a leader, or end your turn."),
     "servants": N_("{area} of value {base}: how many servants do you add (each raises the value)?"),
     "pay": N_("Choose how to pay for {card}."),
@@ -243,16 +244,20 @@ SERVANTS = {
 
 
 def action_label(game, notation: str, _) -> str | None:
-    """Lorenzo's wording of a placement, a card's free action or a servants answer (``_``:
-    gettext): "Place the black family member on Territories floor 4", with "… with n
-    servants" for a ``+<n>`` token; "Add n servants"; "Discard Francesco Sforza"; None otherwise (the shell's generic
-    labels).
+    """Lorenzo's wording of a placement's two steps, a card's free action or a servants answer
+    (``_``: gettext): "Black family member (5)", then "Territories floor 4", with "… with n
+    servants" for a ``+<n>`` token; "Add n servants"; "Discard Francesco Sforza"; None
+    otherwise (the shell's generic labels).
 
     >>> class G: terms = TERMS
-    >>> action_label(G, "place black territory 4 +3", lambda s: s)
-    'Place the black family member on Territories floor 4 with 3 servants'
+    >>> action_label(G, "member black 5", lambda s: s)
+    'Black family member (5)'
+    >>> action_label(G, "place territory 4 +3", lambda s: s)
+    'Territories floor 4 with 3 servants'
     """
     verb, *args = notation.split()
+    if verb == "member" and len(args) == 2 and args[0] in MEMBER_LABELS:
+        return _(MEMBER_LABELS[args[0]]).format(n=args[1])
     if verb == "servants" and len(args) == 1 and args[0].isdigit():
         n = int(args[0])
         key = "add0" if n == 0 else "add1" if n == 1 else "add"
@@ -262,27 +267,55 @@ def action_label(game, notation: str, _) -> str | None:
     if verb not in ("place", "take") or not args:
         return None
     args, n = split_servants(tuple(args))
-    space = " ".join(args[1:] if verb == "place" else args)
-    if space not in game.terms or (verb == "place" and args[0] not in game.terms):
+    space = " ".join(args)
+    if space not in game.terms:
         return None
     space = _(game.terms[space])
-    if verb == "place":
-        label = _(PLACE).format(member=_(game.terms[args[0]]), space=space)
-    else:
-        label = _(TAKE).format(space=space)
+    label = _capital(space) if verb == "place" else _(TAKE).format(space=space)
     return f"{label} {with_servants(n, _)}" if n else label
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter upper-case (a space's name begins a label: "El Mercado,
+    espacio 1", which the log writes "en el Mercado, espacio 1")."""
+    i = next((i for i, ch in enumerate(text) if ch.isalpha()), 0)
+    return text[:i] + text[i:i + 1].upper() + text[i + 1:]
 
 
 LEADER_VERBS = {"play": N_("Play {leader}"), "use": N_("Use {leader}'s ability"),
                 "discard": N_("Discard {leader}")}
 """Labels of ``leader <verb> <id>`` (not "Leader discard Francesco Sforza")."""
 
-PLACE = N_("Place the {member} family member on {space}")
 TAKE = N_("Take the card on {space}")
-"""Labels of ``place`` and ``take`` (a card's free action) notations."""
+"""Label of ``take`` (a card's free action); a ``place`` (the space of a placement) reads as
+its space's name."""
+
+MEMBER_LABELS = {"black": N_("Black family member ({n})"),
+                 "white": N_("White family member ({n})"),
+                 "orange": N_("Orange family member ({n})"),
+                 "neutral": N_("Neutral family member ({n})")}
+"""Labels of ``member <member> <value>``, the first step of a placement: the member and the
+value it acts with (whole sentences, so that each language puts the colour where it goes)."""
 
 
 def with_servants(n: int, _) -> str:
     """"with n servants", translated (n >= 1)."""
     message = SERVANTS["with1"] if n == 1 else SERVANTS["with"]
     return _(message).format(n=n)
+
+
+GROUPS = {"territory": N_("Territories tower"), "building": N_("Buildings tower"),
+          "character": N_("Characters tower"), "venture": N_("Ventures tower"),
+          "market": N_("Market"), "harvest": N_("Harvest"), "production": N_("Production")}
+"""Panel groups of a placement's spaces (``place <area> …``): a tower, the Market, an area."""
+
+
+def option_group(notation: str) -> str | None:
+    """The panel group of a ``place`` option (:meth:`engine.core.Game.option_group`): its
+    tower or area; None for the Council Palace and every other option.
+
+    >>> option_group("place territory 4 +3"), option_group("place council")
+    ('Territories tower', None)
+    """
+    verb, *args = notation.split()
+    return GROUPS.get(args[0]) if verb == "place" and len(args) >= 2 else None

@@ -6,7 +6,8 @@ players' hands and their draft hands (only the number of leaders in hand is show
 """
 from __future__ import annotations
 
-from . import data
+from . import actions as A, data
+from . import effects as E
 from .state import LorenzoState as S
 
 
@@ -33,6 +34,11 @@ def view(s: S, seat: int | None = None) -> dict:
     elif s.phase == "actions":
         to_move = s.current
     task = s.pending[0] if s.pending else None
+    choosing = None
+    if task is not None and task["kind"] == "space":     # a family member chosen, no space yet
+        choosing = {"seat": task["seat"], "member": task["member"],
+                    "value": E.member_value(s, task["seat"], task["member"]),
+                    "costs": A.space_costs(s, task["seat"], task["member"])}
     return {
         "game": s.game, "variant": s.variant, "viewer": seat,
         "round": s.round, "period": s.period, "rounds": data.ROUNDS, "phase": s.phase,
@@ -54,4 +60,5 @@ def view(s: S, seat: int | None = None) -> dict:
             "cards": task.get("cards"), "area": task.get("area"),
             "type": task.get("type"), "value": task.get("value")},
         "to_move": to_move,
+        "choosing": choosing,
     }

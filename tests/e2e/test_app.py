@@ -31,7 +31,8 @@ PROBE = """() => {
   const go = document.querySelector('[data-testid=continue]');
   const root = document.querySelector('#board svg');
   const visible = [...document.querySelectorAll('[data-action]')]
-      .map((el, i) => [i, el.getClientRects().length > 0]).filter(p => p[1]).map(p => p[0]);
+      .map((el, i) => [i, el.getClientRects().length > 0 && el.checkVisibility()])
+      .filter(p => p[1]).map(p => p[0]);   // checkVisibility: not in a closed <details>
   return {handoff: !!(go && go.getClientRects().length > 0), actions: visible,
           over: !!root && root.getAttribute('data-game-over') === 'true',
           history: Number(document.getElementById('game-screen').dataset.history || -1)};

@@ -136,3 +136,47 @@ def test_end_turn_button_after_the_placement_in_english_and_spanish(app):
     end.click()
     expect(page.locator("#game-screen")).to_have_attribute("data-history", str(before + 1))
     assert to_move(page) != seat
+
+
+SHOWN = """() => {
+  const panel = document.querySelector('#decision');
+  const seen = el => el.getClientRects().length > 0 && el.checkVisibility();
+  return [...panel.querySelectorAll('[data-action], summary')].filter(seen)
+      .map(el => el.getAttribute('data-action') || 'group: ' + el.textContent);
+}"""
+"""The options a player sees in the panel: visible buttons and the summaries of folded groups."""
+
+
+def test_a_placement_is_made_member_first_with_at_most_twelve_options(app):
+    """Issue 20 (review: "a wall of buttons", up to 60+ placements; servants spent unseen):
+    the panel offers the family members with their values; a member tapped on the board lights
+    its legal spaces with their cost, and the panel folds them by tower (≤ 12 options shown
+    at every step); a lit space tapped on the board places the member (two moves saved)."""
+    page = app("?new=lorenzo&players=2&seed=5&seats=human,easy")
+    expect(page.locator("#board svg")).to_have_attribute("data-to-move", "0")
+    shown = page.evaluate(SHOWN)
+    members = [a for a in shown if a.startswith("member ")]
+    assert members and len(shown) <= 12, shown
+    expect(page.locator("#decision [data-action^='member black']")).to_contain_text(
+        "Black family member (")
+    before = history(page)
+    page.locator("#board [data-action^='member black']").click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(before + 1))
+    expect(page.locator("#decision .prompt")).to_contain_text("Choose a space for the black")
+    shown = page.evaluate(SHOWN)
+    assert len(shown) <= 12, shown
+    lit = page.locator("#board [data-action^='place ']")
+    assert lit.count() >= 2
+    state = engine.load(open_autosave(page))
+    legal = {a.notation for a in engine.get_game("lorenzo").legal_actions(state)}
+    assert {lit.nth(i).get_attribute("data-action") for i in range(lit.count())} == legal
+    costly = page.locator("#board [data-action^='place '][data-action*='+']")
+    if costly.count():
+        assert "servant" in costly.first.get_attribute("aria-label")
+    shot(page, "lorenzo-member-space")
+    target = lit.first.get_attribute("data-action")
+    page.locator(f"#board [data-action='{target}']").click()
+    expect(page.locator("#game-screen")).not_to_have_attribute("data-history", str(before + 1))
+    doc = open_autosave(page)
+    assert doc["actions"][before:before + 2] == [members[0] if members[0].startswith(
+        "member black") else next(m for m in members if m.startswith("member black")), target]

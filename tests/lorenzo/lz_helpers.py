@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import engine.lorenzo
+import engine.lorenzo.effects
 from engine import IllegalAction
 from engine.lorenzo import data
 
@@ -41,18 +42,48 @@ def zero(s, seat: int) -> None:
 
 
 def legal(s) -> list[str]:
-    return [a.notation for a in G.legal_actions(s)]
+    """The legal notations; at the ``place`` decision each family member's placements are
+    written whole, ``place <member> <space…> [+<n>]`` (found by choosing the member, then
+    listing its spaces: issue 20's two decisions), for tests that ask what can be placed."""
+    out = []
+    for a in G.legal_actions(s):
+        if a.verb == "member":
+            after = G.apply(s, a)
+            out += [f"place {a.args[0]} {b.notation[len('place '):]}"
+                    for b in G.legal_actions(after)]
+        else:
+            out.append(a.notation)
+    return out
+
+
+def steps(s, notation: str) -> list[str]:
+    """The decisions of ``notation`` in ``s``: a whole placement ``place <member> <space…>``
+    at the ``place`` decision is ``member <member> <value>`` then ``place <space…>``."""
+    verb, *args = notation.split()
+    if verb == "place" and args and args[0] in data.MEMBERS and G.decision(s).prompt == "place":
+        value = engine.lorenzo.effects.member_value(s, G.decision(s).seat, args[0])
+        return [f"member {args[0]} {value}", " ".join(["place", *args[1:]])]
+    return [notation]
 
 
 def play(s, *notations):
     for n in notations:
-        s = G.apply(s, n)
+        for step in steps(s, n):
+            s = G.apply(s, step)
     return s
 
 
 def assert_illegal(s, notation: str) -> None:
-    """The action raises IllegalAction and leaves the state exactly as it was."""
+    """The action raises IllegalAction and leaves the state exactly as it was (a whole
+    placement: its member step is illegal, or else its space step after it)."""
+    *first, last = steps(s, notation)
+    for step in first:
+        try:
+            s = G.apply(s, step)
+        except IllegalAction:
+            last = step
+            break
     before = s.clone()
     with pytest.raises(IllegalAction):
-        G.apply(s, notation)
+        G.apply(s, last)
     assert s == before

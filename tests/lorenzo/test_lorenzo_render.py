@@ -24,7 +24,7 @@ def test_every_placement_and_card_take_is_on_the_board(players, seed):
         for layout in ("wide", "narrow"):
             drawn = set(board_notations(board(G.view(s), legal=G.legal_actions(s),
                                               layout=layout)))
-            assert {a for a in legal if a.split()[0] in ("place", "take")} <= drawn
+            assert {a for a in legal if a.split()[0] in ("member", "place", "take")} <= drawn
 
 
 def test_cards_show_cost_and_effects_and_full_text_on_hover():

@@ -36,10 +36,10 @@ def test_the_servants_a_placement_spends_are_part_of_its_option_and_label():
     assert "place black territory 4 +3" in moves
     assert "place black territory 4" not in moves and "place black territory 3 +1" in moves
     assert "place black territory 2" in moves                     # no servants: no token
-    assert "with 3 servants" in label("place black territory 4 +3")
-    assert "con 3 sirvientes" in label("place black territory 4 +3", "es")
-    assert "with 1 servant" in label("place black territory 3 +1")
-    assert "servant" not in label("place black territory 2")
+    assert "with 3 servants" in label("place territory 4 +3")
+    assert "con 3 sirvientes" in label("place territory 4 +3", "es")
+    assert "with 1 servant" in label("place territory 3 +1")
+    assert "servant" not in label("place territory 2")
     assert_illegal(s, "place black territory 4")
     assert_illegal(s, "place black territory 4 +2")
     assert_illegal(s, "place black territory 2 +1")
@@ -104,12 +104,11 @@ def test_placement_labels_and_log_name_the_space_in_words():
     para tarjetas de desarrollo": floors; "Área de cosecha y producción": the single and the
     large space), never a raw id such as "territory 4", in English and Spanish."""
     from engine.i18n import format_event
-    assert label("place black territory 4 +3") == \
-        "Place the black family member on Territories floor 4 with 3 servants"
-    assert label("place black territory 4 +3", "es") == \
-        "Colocar el miembro de la familia negro en Territorios, piso 4 con 3 sirvientes"
-    assert label("place neutral harvest 2") == \
-        "Place the neutral family member on Harvest large space"
+    assert label("member black 4") == "Black family member (4)"
+    assert label("member black 4", "es") == "Miembro de la familia negro (4)"
+    assert label("place territory 4 +3") == "Territories floor 4 with 3 servants"
+    assert label("place territory 4 +3", "es") == "Territorios, piso 4 con 3 sirvientes"
+    assert label("place harvest 2") == "Harvest large space"
     assert label("take building 4 +1") == "Take the card on Buildings floor 4 with 1 servant"
     s = play(_floor_7(), "place black territory 4 +3")
     es = translator("es", "lorenzo")
