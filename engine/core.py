@@ -549,6 +549,11 @@ class Game:
         except ModuleNotFoundError:
             return None
 
+    first_steps: ClassVar[frozenset[str]] = frozenset()
+    """Verbs of actions that are only the first step of a move the same seat's next action
+    completes and logs (Lorenzo's ``member``): a summary of moves names that next action
+    alone."""
+
     def option_group(self, notation: str) -> str | None:
         """The English msgid of the group under which the side panel files an option when a
         decision has more options than it shows at once (Lorenzo's spaces: "Territories

@@ -97,6 +97,20 @@ def move_text(game, state, timeline: Timeline, index: int, viewer: int | None, _
     return "; ".join(lines)
 
 
+def told_by_next(game, state, timeline: Timeline, following: list[int], index: int,
+                 viewer: int | None) -> bool:
+    """Whether move ``index`` is a first step that its seat's next move (``following``: its
+    index, or empty) tells: its verb is one of the game's ``first_steps`` (Lorenzo's family
+    member chosen, which the placement's log line names), it wrote nothing to the log and
+    is no secret."""
+    if state.history[index].split(" ", 1)[0] not in game.first_steps:
+        return False
+    start, end = timeline.log_range(index)
+    return (start == end and bool(following)
+            and timeline.seats[following[0]] == timeline.seats[index]
+            and game.move_secret(state, index, viewer) is None)
+
+
 def summary(game, state, timeline: Timeline, person: int | None, viewer: int | None, _) -> str:
     """The "since your last turn" list for ``person`` as ``viewer`` may see it ("" when the
     others made no move).  A move the viewer may see carries ``data-move`` (its history index)
@@ -105,8 +119,10 @@ def summary(game, state, timeline: Timeline, person: int | None, viewer: int | N
     if not indices or len(timeline) != len(state.history):
         return ""
     turns: list[tuple[int, list[int]]] = []
-    for index in indices:
+    for pos, index in enumerate(indices):
         seat = timeline.seats[index]
+        if told_by_next(game, state, timeline, indices[pos + 1:pos + 2], index, viewer):
+            continue
         if turns and turns[-1][0] == seat:
             turns[-1][1].append(index)
         else:

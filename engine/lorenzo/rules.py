@@ -25,6 +25,7 @@ class Lorenzo(Game):
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS
+    first_steps = frozenset({"member"})      # the family member; the space's log line names it
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
     chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)

@@ -86,9 +86,12 @@ def test_the_summary_lists_every_other_seats_move_since_the_persons_last_decisio
             index -= 1
         assert chosen == expected
         shown = items(since.summary(game, state, timeline, seat, seat, _))
+        told = [i for pos, i in enumerate(chosen)         # Lorenzo: the family member chosen
+                if since.told_by_next(game, state, timeline, chosen[pos + 1:pos + 2], i, seat)]
+        assert all(state.history[i].startswith("member ") for i in told)
         assert [(i["seat"], i["move"]) for i in shown] == [
             (timeline.seats[i], i if game.move_secret(state, i, seat) is None else None)
-            for i in chosen]
+            for i in chosen if i not in told]
         assert all(i["seat"] != seat and i["text"] for i in shown)
         checked += len(shown)
         state = game.apply(state, rng.choice(game.legal_actions(state)))
