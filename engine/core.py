@@ -195,6 +195,35 @@ class State:
         replace it with a changed copy), which a clone for other uses (tests, bots) must not."""
         return self.clone()
 
+    def made(self) -> None:
+        """Called by :meth:`Game.apply` on the successor once the action is applied (the
+        state is final from then on).  Default: nothing."""
+
+
+class SharedAreas:
+    """Copy on write of the players' areas (``state.areas``, one object with a ``copy()``
+    per seat), for a State subclass: a successor made by :meth:`share_areas` shares them
+    with the state before, and :meth:`p` gives a seat's area its own copy the first time it
+    is asked for while the action is applied (most actions change one player's area).  Every
+    change to an area must go through :meth:`p`; reads may use ``areas``."""
+
+    def p(self, seat: int):
+        """The seat's area, to read or change."""
+        own = self.__dict__.get("_own")
+        if own is None or seat in own:
+            return self.areas[seat]
+        own.add(seat)
+        area = self.areas[seat] = self.areas[seat].copy()
+        return area
+
+    def share_areas(self) -> None:
+        """Make this fresh copy (its ``areas`` a new list of the old areas) copy on write."""
+        self.__dict__["_own"] = set()
+
+    def made(self) -> None:
+        """The successor is final: areas are no longer copied on request."""
+        self.__dict__.pop("_own", None)
+
 
 class Game:
     """Factory and rules of one game.  Subclasses fill the class attributes and hooks.
@@ -345,6 +374,7 @@ class Game:
         new = state.successor()
         new.history.append(action.notation)
         self._apply(new, action)
+        new.made()
         if self._asked[0] is new:      # asked while it was being made: forget that answer
             self._asked = (None, ())
         return new

@@ -162,7 +162,8 @@ class Lorenzo(Game):
         s.market = [None] * 4
         s.council = []
         s.harvest, s.production = [[], []], [[], []]
-        for p in s.areas:
+        for seat in range(s.players):
+            p = s.p(seat)                   # (copied before it changes: core.SharedAreas)
             p.placed, p.done, p.used, p.six = [], False, [], None
         if s.round == data.ROUNDS:
             s.phase = "over"

@@ -31,9 +31,12 @@ def military_points(mp: list[int]) -> list[int]:
     return out
 
 
-def breakdown(s: S, seat: int) -> dict[str, int]:
-    """Every scoring line for one seat (VP)."""
-    p = s.p(seat)
+def breakdown(s: S, seat: int, military: list[int] | None = None) -> dict[str, int]:
+    """Every scoring line for one seat (VP); ``military``: :func:`military_points` of all
+    seats, when the caller has it already."""
+    if military is None:
+        military = military_points([a.res["mp"] for a in s.areas])
+    p = s.areas[seat]
     res = p.res
     cards = p.cards
     lines = {
@@ -41,11 +44,11 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
         "territories": data.TERRITORY_VP[len(cards["territory"])],
         "characters": data.CHARACTER_VP[len(cards["character"])],
         "ventures": sum(data.CARDS[k].end_vp for k in cards["venture"]),
-        "military": military_points([a.res["mp"] for a in s.areas])[seat],
+        "military": military[seat],
         "resources": sum(res[k] for k in data.RESOURCES) // data.RESOURCES_PER_VP,
         "excommunication": 0,
     }
-    for pen in s.penalties(seat):
+    for pen in s.penalties(seat) if p.excommunicated else ():
         verb = pen[0]
         if verb == "no_final":
             lines[pen[1] + "s" if pen[1] != "territory" else "territories"] = 0
@@ -64,7 +67,8 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
 
 def scores(s: S) -> list[dict]:
     """Per seat: {"total": VP, "breakdown": {line: VP}}."""
-    return score_table(s.players, lambda seat: breakdown(s, seat))
+    military = military_points([a.res["mp"] for a in s.areas])
+    return score_table(s.players, lambda seat: breakdown(s, seat, military))
 
 
 def ranking(s: S) -> list[int]:

@@ -1,14 +1,13 @@
 """Lorenzo il Magnifico state: the board, each player's personal board and the flow position.
 
-Plain data (ints, strings, lists, dicts) so that a clone is a fast pickle round trip.
+Plain data (ints, strings, lists, dicts), copied field by field.
 Queries here are pure helpers shared by the rules, scoring and the view.
 """
 from __future__ import annotations
 
-import pickle
 from dataclasses import dataclass, field
 
-from ..core import State
+from ..core import SharedAreas, State
 from . import data
 
 
@@ -43,14 +42,17 @@ class Player:
 
     def copy(self) -> "Player":
         """A detached copy (every container copied)."""
-        return Player(dict(self.res), {t: list(c) for t, c in self.cards.items()},
-                      list(self.placed), self.done, list(self.excommunicated), self.tile,
-                      list(self.leaders), list(self.played), list(self.used), self.copied,
-                      self.six)
+        new = object.__new__(Player)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["res"], d["cards"] = self.res.copy(), {t: c[:] for t, c in self.cards.items()}
+        d["placed"], d["excommunicated"] = self.placed[:], self.excommunicated[:]
+        d["leaders"], d["played"], d["used"] = self.leaders[:], self.played[:], self.used[:]
+        return new
 
 
 @dataclass(kw_only=True)
-class LorenzoState(State):
+class LorenzoState(SharedAreas, State):
     """The whole game.
 
     Attributes:
@@ -103,14 +105,19 @@ class LorenzoState(State):
     def period(self) -> int:
         return (self.round + 1) // 2
 
-    def p(self, seat: int) -> Player:
-        return self.areas[seat]
+    def successor(self) -> "LorenzoState":
+        """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
+        for (core.SharedAreas: most actions change one player's board)."""
+        new = self.clone(share=True)
+        new.share_areas()
+        return new
 
-    def clone(self) -> "LorenzoState":
+    def clone(self, share: bool = False) -> "LorenzoState":
         """A detached copy, field by field (a pickle round trip costs several times more).
         Placed family members are (seat, member) tuples and shared; every list and dict is
-        copied; pending tasks (small, nested) go through pickle.  A test compares it with
-        the generic pickle clone."""
+        copied (with ``share``, not the personal boards: see :meth:`successor`); pending
+        tasks are copied with their lists and dicts (the rules change those in place; the
+        values inside are constants).  A test compares it with the generic pickle clone."""
         new = object.__new__(LorenzoState)
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
@@ -122,10 +129,11 @@ class LorenzoState(State):
         new.production = [list(space) for space in self.production]
         new.decks = {t: list(v) for t, v in self.decks.items()}
         new.excommunications = list(self.excommunications)
-        new.pending = pickle.loads(pickle.dumps(self.pending)) if self.pending else []
+        new.pending = [{k: v.copy() if type(v) in (list, dict) else v for k, v in task.items()}
+                       for task in self.pending]
         new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
         new.draft = [list(hand) for hand in self.draft]
-        new.areas = [p.copy() for p in self.areas]
+        new.areas = self.areas[:] if share else [p.copy() for p in self.areas]
         return new
 
     @property
@@ -136,26 +144,28 @@ class LorenzoState(State):
     def penalties(self, seat: int) -> list[tuple]:
         """Penalty effects of the excommunication tiles ``seat`` suffers (data §3)."""
         return [data.EXCOMMUNICATION[self.excommunications[period - 1]].penalty
-                for period in self.p(seat).excommunicated]
+                for period in self.areas[seat].excommunicated]
 
     def has_penalty(self, seat: int, verb: str) -> tuple | None:
+        if not self.areas[seat].excommunicated:         # the usual case, answered at once
+            return None
         return next((pen for pen in self.penalties(seat) if pen[0] == verb), None)
 
     def permanents(self, seat: int) -> list[tuple]:
         """Permanent effects of the character cards ``seat`` holds (data §1.3)."""
-        return [eff for key in self.p(seat).cards["character"]
+        return [eff for key in self.areas[seat].cards["character"]
                 for eff in data.CARDS[key].permanent]
 
     def ability(self, seat: int, key: str) -> tuple:
         """A played leader's ability (Lorenzo de' Medici: the copied one, data §2)."""
-        p = self.p(seat)
+        p = self.areas[seat]
         if key == "lorenzo_de_medici" and p.copied:
             key = p.copied
         return data.LEADER[key].ability
 
     def leader_ability(self, seat: int, verb: str) -> tuple | None:
         """A played permanent leader ability with this verb (advanced game), or None."""
-        for key in self.p(seat).played:
+        for key in self.areas[seat].played:
             ability = self.ability(seat, key)
             if ability[0] == verb:
                 return ability

@@ -31,7 +31,7 @@ import math
 from . import data
 from .market import available
 from .scoring import scores
-from .state import VillageState as S, kind
+from .state import BOARD_PLACES, VillageState as S, kind
 
 GOOD_PP = {"wagon": 1.4, "scroll": 1.4, "horse": 2.0, "ox": 2.0, "plow": 2.0}
 """Estimated prestige of a good held: about 2/3 of what it adds to a customer (P8 prices)."""
@@ -62,13 +62,22 @@ def game_left(s: S) -> float:
 def next_death_counts(s: S, seat: int) -> bool:
     """Whether the member who dies next (the lowest generation visible) would enter the
     chronicle: a free space in the category where it is (seed 004, "Fallece un familiar")."""
-    visible = s.p(seat).visible()
-    if not visible:
-        return False
-    low = min(g for g, _ in visible)
-    places = {p for g, p in visible if g == low}
+    low, places = None, set()
+    for g, place in zip(data.GENERATIONS, s.areas[seat].members):   # generations ascend
+        if place == "farm" or place in BOARD_PLACES:                  # visible (Player.visible)
+            if low is None:
+                low = g
+            elif g != low:
+                break
+            places.add(place)
     return any(None in s.chronicle[_CATEGORY[kind(p)]] for p in places)
 
+
+_CHRONICLE_PLACES = frozenset(f"chronicle:{c}" for c in data.CATEGORIES)
+_CHURCH_PLACES = frozenset(f"church:{n}" for n in range(1, data.WINDOWS + 1))
+_MEMBER_PP = {"farm": FARM_PP, "unborn": UNBORN_PP, "bag": BAG_PP,
+              **{f"craft:{b}": CRAFT_PP for b in data.CRAFTS}}
+"""Worth of a member still to employ, by place (church members count towards the majority)."""
 
 _CATEGORY = {"council": "council", "craft": "crafts", "city": "travel", "church": "church",
              "farm": "farm"}
@@ -89,10 +98,10 @@ def customers_within(s: S, seat: int) -> float:
 
 def estimate(s: S, seat: int, left: float, score: dict) -> float:
     """The seat's estimated final prestige: ``score`` (its scores() entry) plus what is to come."""
-    p = s.p(seat)
+    p = s.areas[seat]
     lines = score["breakdown"]
     value = score["total"] - lines["chronicle"]
-    chronicled = sum(1 for m in p.members if m.startswith("chronicle"))
+    chronicled = sum(1 for m in p.members if m in _CHRONICLE_PLACES)
     if left > 0:
         upcoming = (p.time % data.LIFE_TRACK) / data.LIFE_TRACK if next_death_counts(s, seat) else 0
         c = min(chronicled + upcoming, len(CHRONICLE_ESTIMATE) - 1)
@@ -109,15 +118,10 @@ def estimate(s: S, seat: int, left: float, score: dict) -> float:
     members = 0.0
     church = 0
     for place in p.members:
-        if place == "farm":
-            members += FARM_PP
-        elif place == "unborn":
-            members += UNBORN_PP
-        elif place == "bag":
-            members += BAG_PP
-        elif place.startswith("craft"):
-            members += CRAFT_PP
-        elif place.startswith("church"):
+        worth = _MEMBER_PP.get(place)
+        if worth is not None:
+            members += worth
+        elif place in _CHURCH_PLACES:
             church += 1
     value += use * (goods + cubes + SERVABLE_PP * customers_within(s, seat))
     value += left * (members + CHURCH_MAJORITY_PP * church)

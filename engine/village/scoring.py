@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from ..core import score_table
 from . import data
-from .state import VillageState as S, kind, where
+from .state import VillageState as S
 
 
 def breakdown(s: S, seat: int) -> dict[str, int]:
     """Every scoring line for one seat (prestige points)."""
-    p = s.p(seat)
-    council = sum(data.COUNCIL_POINTS[int(where(pl))] for pl in p.members
-                  if kind(pl) == "council")
-    church = sum(data.WINDOW_POINTS[int(where(pl))] for pl in p.members
-                 if kind(pl) == "church")
-    chronicled = sum(1 for pl in p.members if kind(pl) == "chronicle")
+    p = s.areas[seat]
+    lines = {"council": 0, "church": 0, "chronicle": 0}
+    for pl in p.members:                        # one pass over the 11 members
+        line = _PLACE_LINES.get(pl)
+        if line is not None:
+            lines[line[0]] += line[1]
+    council, church, chronicled = lines["council"], lines["church"], lines["chronicle"]
     return {
         "prestige": p.prestige,
         "travel": data.TRAVEL_POINTS[len(p.visited)],
@@ -28,6 +29,14 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
         "customers": sum(data.CUSTOMERS[t].prestige for t in p.customers),
         "coins": p.coins,
     }
+
+
+_PLACE_LINES = {
+    **{f"council:{n}": ("council", data.COUNCIL_POINTS[n])
+       for n in range(1, data.COUNCIL_STAGES + 1)},
+    **{f"church:{n}": ("church", data.WINDOW_POINTS[n]) for n in range(1, data.WINDOWS + 1)},
+    **{f"chronicle:{c}": ("chronicle", 1) for c in data.CATEGORIES}}
+"""What a member on a place adds up to: council and church points, chronicled members."""
 
 
 def scores(s: S) -> list[dict]:

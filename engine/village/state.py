@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State
+from ..core import SharedAreas, State
 from . import data
 
 ALIVE_ON_BOARD = ("craft", "city", "council", "church")
@@ -34,6 +34,10 @@ def kind(place: str) -> str:
 def where(place: str) -> str:
     """The argument of a place: "council:2" → "2", "farm" → ""."""
     return place.split(":", 1)[1] if ":" in place else ""
+
+
+_USABLE_STALLS: dict[int, tuple] = {}
+"""Stall indices in use, by player count (VillageState.usable_stalls)."""
 
 
 @dataclass
@@ -113,7 +117,7 @@ class Player:
 
 
 @dataclass(kw_only=True)
-class VillageState(State):
+class VillageState(SharedAreas, State):
     """The whole game.
 
     Attributes:
@@ -166,27 +170,12 @@ class VillageState(State):
     final: list | None = None
     final_mass: bool = False
 
-    def p(self, seat: int) -> Player:
-        """The seat's farmyard, to read or change.  In a :meth:`successor` being made into
-        the next state, the first call for a seat replaces its farmyard, still shared with
-        the state before, by a copy of its own (copy on write; reads may use ``areas``)."""
-        own = self.__dict__.get("_own")
-        if own is None or seat in own:
-            return self.areas[seat]
-        own.add(seat)
-        player = self.areas[seat] = self.areas[seat].copy()
-        return player
-
     def successor(self) -> "VillageState":
         """:meth:`clone` sharing the farmyards, which :meth:`p` copies when first asked for
-        (most actions change one farmyard) until :meth:`made` is called."""
+        (core.SharedAreas: most actions change one farmyard)."""
         new = self.clone(share=True)
-        new.__dict__["_own"] = set()
+        new.share_areas()
         return new
-
-    def made(self) -> None:
-        """The successor is complete: farmyards are no longer copied on request."""
-        self.__dict__.pop("_own", None)
 
     def clone(self, share: bool = False) -> "VillageState":
         """A detached copy, field by field (a pickle round trip costs about 3 times more).
@@ -231,7 +220,11 @@ class VillageState(State):
 
     def usable_stalls(self) -> list[int]:
         """Indices of the stalls used at this player count (assumed, P9)."""
-        return [i for i, label in enumerate(data.STALLS) if not data.blocked(label, self.players)]
+        stalls = _USABLE_STALLS.get(self.players)
+        if stalls is None:
+            stalls = _USABLE_STALLS[self.players] = tuple(
+                i for i, label in enumerate(data.STALLS) if not data.blocked(label, self.players))
+        return list(stalls)
 
     def council_top(self, seat: int) -> int:
         """The highest council stage of the seat's members (0 if none)."""
