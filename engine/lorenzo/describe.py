@@ -99,3 +99,56 @@ def card_full(card: data.Card, name: str, _) -> str:
     if card.end_vp:
         lines.append(_("End of game: {n} VP").format(n=card.end_vp))
     return "\n".join(lines)
+
+
+ABILITIES = {
+    "occupied_spaces": N_("Place family members on occupied action spaces"),
+    "no_tower_fee": N_("Never pay the 3 coins of an occupied tower"),
+    "member_six": N_("One coloured family member has value 6"),
+    "coin_discount": N_("Cards cost {n} coins less"),
+    "vatican_bonus": N_("+{n} VP when you support the Church"),
+    "coloured_bonus": N_("Coloured family members +{n}"),
+    "neutral_bonus": N_("Neutral family member +{n}"),
+    "copy_leader": N_("Copy the ability of a leader another player played"),
+    "coloured_five": N_("Coloured family members have value 5"),
+    "no_territory_mp": N_("Territories need no military points"),
+    "double_card_resources": N_("Resources of cards' immediate effects twice"),
+}
+"""Permanent leader abilities by verb (data §2), as short phrases."""
+
+
+def leader_requirement(leader: data.Leader, _) -> str:
+    """What must be held to play ``leader`` (data §2): "5 Ventures", "6 of one type + …"."""
+    parts = []
+    for type_, n in leader.cards:
+        if type_ == "same":
+            parts.append(_("{n} cards of one type").format(n=n))
+        else:
+            parts.append(f"{n} {_(TYPE_PLURALS[type_])}")
+    if leader.resources:
+        parts.append(bundle(leader.resources, _))
+    return " + ".join(parts)
+
+
+def leader_ability(leader: data.Leader, _) -> str:
+    """The ability of ``leader`` (data §2), "1×/round: " first when once per round."""
+    verb = leader.ability[0]
+    if verb in ("harvest", "production"):
+        text = _("{area} action of value {n} (servants only)").format(
+            area=_(TYPE_NAMES[verb]), n=leader.ability[1])
+    elif verb in ABILITIES:
+        text = _(ABILITIES[verb]).format(n=(leader.ability[1:] or ("",))[0])
+    else:
+        text = effect(leader.ability, _)
+    return _("1×/round: {ability}").format(ability=text) if leader.once_per_round else text
+
+
+TYPE_PLURALS = {"territory": N_("Territories"), "building": N_("Buildings"),
+                "character": N_("Characters"), "venture": N_("Ventures")}
+"""Card types in the plural, for counts of cards held."""
+
+
+def tile_text(tile: data.BonusTile, _) -> str:
+    """A personal bonus tile's two gains (data §4): "Harvest: … · Production: …"."""
+    return _("Harvest: {harvest} · Production: {production}").format(
+        harvest=bundle(tile.harvest, _), production=bundle(tile.production, _))

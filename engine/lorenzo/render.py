@@ -23,6 +23,7 @@ from ..svg import to_text as svg_text
 from ..svg import hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
+from . import render_cards as rcards
 from .describe import bundle
 from .actions import split_servants
 from .text import TERMS, with_servants
@@ -103,6 +104,7 @@ class _Ctx:
         self.marks: list[tuple[ET.Element, tuple]] = []
         self.seat: int | None = None
         self.actor: int | None = None
+        self.player_h = PLAYER_H
 
     def color(self, seat: int) -> str:
         return self.colors[PLAYER_COLORS[seat % 4]]
@@ -272,7 +274,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         tower_w, towers_y, spaces = 157, 50, (646, 50, 348)
         players_y, per_row, player_w = 486, 2, 491
     rows = (n + per_row - 1) // per_row
-    height = players_y + rows * (PLAYER_H + 6)
+    c.player_h = PLAYER_H + (rcards.LEADER_ROW if view.get("variant") == "advanced" else 0)
+    height = players_y + rows * (c.player_h + 6)
     svg = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
         "width": "100%", "class": f"board lorenzo {layout}", "data-game": "lorenzo",
@@ -291,10 +294,13 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         else:
             x, y = 6 + i * (tower_w + 1), towers_y
         _tower(c, svg, tower, x, y, tower_w)
+    if view.get("phase") in ("draft", "tiles"):       # advanced setup: over the empty towers
+        rcards.setup_choices(c, svg, 6, towers_y, width - 12 if narrow else 4 * (tower_w + 1) - 1,
+                            2 * 422 - 4 if narrow else 418)
     _spaces(c, svg, *spaces)
     for i in range(n):
         x = 6 + (i % per_row) * (player_w + 6)
-        y = players_y + (i // per_row) * (PLAYER_H + 6)
+        y = players_y + (i // per_row) * (c.player_h + 6)
         _player(c, svg, i, x, y, player_w)
     c.finish()
     return svg_text(svg)
@@ -540,7 +546,7 @@ def _player(c, svg, seat: int, x, y, w) -> None:
     p = v["players"][seat]
     now = seat == c.seat
     g = _el(svg, "g", class_=f"player seat-{seat}")
-    _el(g, "rect", x=x, y=y, width=w, height=PLAYER_H, rx=7,
+    _el(g, "rect", x=x, y=y, width=w, height=c.player_h, rx=7,
         fill=c.colors["current"] if now else c.colors["zone"], stroke=c.color(seat),
         stroke_width=4 if now else 2)
     _el(g, "rect", x=x + 8, y=y + 7, width=14, height=14, rx=3, fill=c.color(seat))
@@ -594,29 +600,5 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
                     _text(g, sx + sw / 2, ry + 16, _("{n} MP").format(n=data.TERRITORY_SLOT_MP[i]),
                           anchor="middle", cls="small")
-    _leaders(c, g, p, x, y + PLAYER_H - 12, w)
-
-
-def _leaders(c, g, p, x, y, w) -> None:
-    """Leaders played (used ones marked), and the hand: names for its owner, else a count."""
-    _ = c._
-    if c.view.get("variant") == "basic":
-        return
-    names = []
-    for key in p.get("played", []):
-        name = c.term(key)
-        if key in p.get("used", []):
-            name += " ✓"
-        if p.get("copied") and key == "lorenzo_de_medici":
-            name += " = " + c.term(p["copied"])
-        names.append(name)
-    text = _("Leaders: {played}").format(played=", ".join(names) or "—")
-    if p.get("leaders"):
-        text += " · " + _("in hand: {names}").format(
-            names=", ".join(c.term(k) for k in p["leaders"]))
-    elif p.get("hand_size"):
-        text += " · " + _("{n} in hand").format(n=p["hand_size"])
-    lg = _el(g, "g", class_="leaders")
-    _el(lg, "title", text)
-    _text(lg, x + 8, y + 4, text if len(text) <= w // 6 else text[:w // 6 - 1] + "…",
-          cls="small")
+    if v.get("variant") == "advanced":
+        rcards.player_row(c, g, seat, p, x, y + PLAYER_H - 4, w)

@@ -88,3 +88,54 @@ def test_every_card_face_shows_its_whole_short_text(layout, lang):
                 faces += 1
                 assert g.get("data-overflow") is None, g.find(f"{SVG}title").text
     assert faces >= 96
+
+
+def _advanced_after_setup():
+    import random
+    s = G.new(3, seed=3, variant="advanced")
+    rng = random.Random(1)
+    while G.decision(s).prompt in ("draft", "tile"):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+    return s
+
+
+def test_leaders_are_cards_with_requirement_and_ability_in_hand_and_in_play():
+    """Data §2 (requirement held, ability) and §2.1 (the hand is secret): the owner's view
+    draws each leader in hand as a card with its requirement and ability; a leader in play is
+    drawn for everyone; another player's hand shows only backs (no name anywhere)."""
+    s = _advanced_after_setup()
+    s.p(0).played = [s.p(0).leaders.pop(0)]
+    played, hand, other = s.p(0).played[0], s.p(0).leaders, s.p(1).leaders
+    own = board(G.view(s, 0))
+    cards = {e.find(f"{SVG}title").text.split("\n")[0]
+             for e in ET.fromstring(own).iter(f"{SVG}g")
+             if e.get("class", "").startswith("leader-card")}
+    assert {G.terms[k] for k in [played, *hand]} <= cards
+    assert "Requirement: " in own and "Ability: " in own
+    assert not any(G.terms[k] in own for k in other)
+    public = board(G.view(s, None))
+    assert G.terms[played] in public
+    assert not any(G.terms[k] in public for k in [*hand, *other])
+    assert public.count('class="leader-back"') == sum(len(p.leaders) for p in s.areas)
+
+
+def test_bonus_tiles_show_their_gains_and_are_chosen_on_the_board():
+    """Data §4 and §2.1 (tiles chosen in reverse turn order): each tile shows what Harvest and
+    Production give; the tiles left are clickable ``tile <key>`` on the board."""
+    import random
+    s = G.new(2, seed=3, variant="advanced")
+    rng = random.Random(1)
+    while G.decision(s).prompt == "draft":
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+    svg = board(G.view(s, G.decision(s).seat), legal=G.legal_actions(s))
+    assert set(board_notations(svg)) == {a.notation for a in G.legal_actions(s)}
+    assert "Harvest: 1 wood + 1 stone + 1 MP" in svg           # tile A (data §4)
+
+
+def test_the_draft_hand_is_drawn_as_cards_to_keep():
+    """Data §2.1, the draft: the drafting seat sees its hand as leader cards it can keep."""
+    s = G.new(2, seed=3, variant="advanced")
+    seat = G.decision(s).seat
+    svg = board(G.view(s, seat), legal=G.legal_actions(s))
+    assert set(board_notations(svg)) == {a.notation for a in G.legal_actions(s)}
+    assert "Keep " in svg
