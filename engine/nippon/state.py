@@ -152,6 +152,8 @@ class NipponState(State):
         d["cities"], d["factory_supply"] = self.cities[:], self.factory_supply[:]
         d["influence"], d["rewards"] = self.influence.copy(), self.rewards.copy()
         d["transport"] = [x[:] for x in self.transport]
+        if self.pending is not None:
+            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
         return new
 
     def successor(self) -> "NipponState":
@@ -164,7 +166,8 @@ class NipponState(State):
           instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
         - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and not
           its containers: the rules replace them with changed copies (``Player.copy``).
-        - ``history``, ``log``, ``pending`` and ``action`` (and the lists in it) are copied.
+        - ``pending`` is shared too (the rules set a new one, never change it); ``history``,
+          ``log`` and ``action`` (and the lists in it) are copied.
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
@@ -175,8 +178,6 @@ class NipponState(State):
         if areas:
             seat = self.pending["seat"] if self.pending else self.current
             areas[seat] = areas[seat].copy(deep=False)
-        if self.pending is not None:
-            d["pending"] = self.pending.copy()
         if self.action is not None:
             d["action"] = {k: v[:] if isinstance(v, list) else v for k, v in self.action.items()}
         return new
