@@ -35,71 +35,27 @@ place (zipimport: nothing is unpacked at boot).  pyscript.json sits beside
 index.html, so `interpreter` (resolved against the page) and `files` keys (resolved against
 the config) mean the same thing.
 
-Standard library only, except Babel (catalogs) at build time; the wheel is built with
+The set-up (the venv, installing what a command needs) and the commands are here, standard
+library only, so a bare `python3 build.py` works; the parts that build live in tools/build/
+(i18n, wheel, bundle, dist, serve), imported once .venv/ is in use.  Standard library only,
+except Babel (catalogs) at build time; the wheel is built with
 `pip wheel` (setuptools backend), the .pyc by the vendored Pyodide run in Node.  The commands install what they need themselves (into .venv/).
 """
 from __future__ import annotations
 
 import argparse
-import functools
-import hashlib
-import http.server
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import tomllib
-import urllib.parse
-import zipfile
-from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
-WEB = ROOT / "web"
-LOCALE = ROOT / "engine" / "locale"
-SHARED_DOMAIN = "engine"  # engine/*.py, engine/<non-game subpackage>/ and web/
-LANGUAGES = ("en", "es")  # catalogs kept by `python build.py i18n`
 NODE_MODULES = ROOT / "node_modules"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-
-# Runtime files of the npm `pyodide` package (no wheels, no micropip: see STACK.md).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
-PYODIDE_OPTIONAL = ("pyodide.asm.js",)  # older layouts; copied when present
-WEB_TEMPLATES = ("sw.js", "pyscript.json")  # rendered into dist/ root, not copied as is
-
-# Files whose URLs the browser would load: an external URL in them fails the build.  Other
-# text files (vendored JS, Python sources) only warn: they carry CDN defaults in strings
-# that are never used with our config; tests/e2e fail on any non-local request for real.
-PAGES = ("index.html", "embed.html")  # copied from the repository root
-ENTRY_MODULES = ("main.py", "embed.py")  # the pages' <script type="py" src>, not in `files`
-STRICT_URL_FILES = ("index.html", "embed.html", "pyscript.json", "sw.js", "web/manifest.webmanifest")
-TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt"}
-URL_RE = re.compile(r"""(?:https?|wss?)://[^\s"'`<>()\\]+""")
-LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]", "::1"}
-NAMESPACE_PREFIXES = ("http://www.w3.org/", "https://www.w3.org/")
-
-MIME_TYPES = {
-    ".html": "text/html; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".mjs": "text/javascript; charset=utf-8",
-    ".css": "text/css; charset=utf-8",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".wasm": "application/wasm",
-    ".zip": "application/zip",
-    ".whl": "application/octet-stream",
-    ".py": "text/x-python; charset=utf-8",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".ico": "image/x-icon",
-    ".txt": "text/plain; charset=utf-8",
-    ".mo": "application/octet-stream",
-}
 
 
 def log(message: str) -> None:
@@ -249,10 +205,6 @@ def pip_install(requirements: list[str]) -> None:
          *requirements])
 
 
-def _version_tuple(text: str) -> tuple[int, ...]:
-    return tuple(int(p) for p in re.findall(r"\d+", text)[:3])
-
-
 def ensure_build_deps() -> None:
     """Babel (catalogs) and a recent setuptools (wheel) in .venv/."""
     ensure_extras("build")
@@ -295,527 +247,42 @@ def ensure_chromium() -> None:
         sys.exit(f"build: chromium installed but {CHROMIUM} is missing")
 
 
-# -- gettext catalogs --------------------------------------------------------------------
-def babel_cli(*args: str) -> None:
-    from babel.messages.frontend import CommandLineInterface
-    log("$ pybabel " + " ".join(args))
-    status = CommandLineInterface().run(["pybabel", "--quiet", *args])
-    if status:
-        sys.exit(f"build: pybabel {args[0]} failed ({status})")
+# -- building (tools/build/) ----------------------------------------------------------------
+PARTS = ("common", "i18n", "wheel", "bundle", "dist", "serve")
+"""The modules of tools/build/, in the order build.<name> looks names up in them."""
 
 
-def engine_version() -> str:
-    text = (ROOT / "engine" / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.M)
-    return match.group(1) if match else "0"
+def _part(name: str):
+    """tools/build/<name>.py, imported (the project root first on sys.path)."""
+    import importlib
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return importlib.import_module(f"tools.build.{name}")
 
 
-def is_game_package(folder: Path) -> bool:
-    """A game package registers a Game (``register(`` in its __init__.py)."""
-    init = folder / "__init__.py"
-    return init.exists() and "register(" in init.read_text(encoding="utf-8")
-
-
-def i18n_domains() -> dict[str, list[Path]]:
-    """Catalog domain -> source paths: one domain per game package (its folder), and the
-    shared domain ``engine`` for engine/*.py, other engine subpackages and web/."""
-    engine_dir = ROOT / "engine"
-    games = sorted(p for p in engine_dir.iterdir() if p.is_dir() and is_game_package(p))
-    shared = sorted(engine_dir.glob("*.py")) + sorted(
-        p for p in engine_dir.iterdir()
-        if p.is_dir() and (p / "__init__.py").exists() and p not in games) + [WEB]
-    return {SHARED_DOMAIN: shared, **{p.name: [p] for p in games}}
-
-
-EXTRACT_KEYWORDS = ("_", "N_", "note", "note_n:1,2", "ngettext:1,2")
-"""Translated calls: ``_()``, ``N_()`` (mark only), ``state.note()`` / ``state.note_n()`` log
-templates and ``engine.i18n.ngettext(singular, plural, n, _)`` (plural messages)."""
-EXTRACT_METHODS = [("**.py", "python"), ("**.js", "javascript")]
-"""Babel's extractor per file pattern: web/boot.js's boot messages are in the engine domain."""
-
-
-def i18n() -> None:
-    """Extract _() / N_() messages and engine log templates (``state.note("...")``) per
-    domain (:func:`i18n_domains`), then update (or create) each language's .po file."""
-    ensure_build_deps()
-    LOCALE.mkdir(parents=True, exist_ok=True)
-    mapping = tempfile.NamedTemporaryFile("w", suffix=".cfg", prefix="babel-", delete=False)
-    with mapping:
-        mapping.write("".join(f"[{method}: {pattern}]\n" for pattern, method in EXTRACT_METHODS))
-    try:
-        _i18n_domains(mapping.name)
-    finally:
-        os.unlink(mapping.name)
-
-
-def _i18n_domains(mapping: str) -> None:
-    for domain, sources in i18n_domains().items():
-        pot = LOCALE / f"{domain}.pot"
-        keywords = [arg for k in EXTRACT_KEYWORDS for arg in ("-k", k)]
-        babel_cli("extract", "--no-default-keywords", *keywords, "-F", mapping,
-                  "--project", "euro-games", "--version", engine_version(), "--no-location",
-                  "--sort-output", "--no-wrap",
-                  "-o", str(pot.relative_to(ROOT)), *(str(p.relative_to(ROOT)) for p in sources))
-        for lang in LANGUAGES:
-            po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
-            command = "update" if po.exists() else "init"
-            babel_cli(command, "-i", str(pot.relative_to(ROOT)), "-d", str(LOCALE.relative_to(ROOT)),
-                      "-D", domain, "-l", lang, "--no-wrap",
-                      *(["--ignore-obsolete"] if command == "update" else []))
-            _drop_volatile_header(po)
-        _drop_volatile_header(pot)
-
-
-def _drop_volatile_header(po: Path) -> None:
-    """Remove the extraction timestamp from a catalog's header: it changes on every run and
-    would make every two branches that touched a catalog conflict.  (Catalogs are also written
-    unwrapped, one message per line, for the same reason.)"""
-    lines = po.read_text(encoding="utf-8").splitlines(keepends=True)
-    kept = [line for line in lines if not line.startswith('"POT-Creation-Date:')]
-    po.write_text("".join(kept), encoding="utf-8")
-
-
-def compile_catalogs() -> list[Path]:
-    """Compile every engine/locale/<lang>/LC_MESSAGES/<domain>.po to .mo (build outputs)."""
-    if not list(LOCALE.glob(f"*/LC_MESSAGES/{SHARED_DOMAIN}.po")):
-        log("no catalogs yet: creating them with `i18n`")
-        i18n()
-    for stale in LOCALE.glob("*/LC_MESSAGES/*.mo"):
-        stale.unlink()
-    for domain in sorted({po.stem for po in LOCALE.glob("*/LC_MESSAGES/*.po")}):
-        babel_cli("compile", "-d", str(LOCALE.relative_to(ROOT)), "-D", domain, "--statistics")
-    write_number_rules()
-    compiled = sorted(LOCALE.glob("*/LC_MESSAGES/*.mo"))
-    missing = [po for po in LOCALE.glob("*/LC_MESSAGES/*.po")
-               if not po.with_suffix(".mo").exists()]
-    if missing:  # Babel skips a catalog whose header is marked fuzzy
-        sys.exit(f"build: not compiled (fuzzy header?): {', '.join(map(str, missing))}")
-    return compiled
-
-
-MIN_GROUPING = {"es": 2}
-"""CLDR ``minimumGroupingDigits`` where it is not 1 (Spanish writes 6000 but 12.000); Babel's
-locale data does not carry this field, so it is kept here (source: CLDR common/main/es.xml)."""
-
-
-def write_number_rules() -> Path:
-    """engine/locale/numbers.json (a build output shipped in the wheel): each language's
-    number symbols and grouping from Babel's CLDR data, read by ``engine.i18n.format_number``
-    (the engine runs without Babel)."""
-    from babel import Locale
-    from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
-
-    rules = {}
-    for lang in LANGUAGES:
-        pattern = Locale.parse(lang).decimal_formats[None]
-        rules[lang] = {"group": get_group_symbol(lang), "decimal": get_decimal_symbol(lang),
-                       "minus": get_minus_sign_symbol(lang), "size": pattern.grouping[0],
-                       "min_grouping": MIN_GROUPING.get(lang, 1)}
-    out = LOCALE / "numbers.json"
-    out.write_text(json.dumps(rules, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return out
-
-
-# -- the engine wheel --------------------------------------------------------------------
-SHELF_FILE = "shelf.json"  # engine.core.SHELF_FILE
-
-
-def _write_shelf() -> Path:
-    """engine/shelf.json: ``engine.games()`` (id, title, players, variants of every game),
-    which ``engine.core.shelf()`` reads in the browser instead of importing every game."""
-    sys.path.insert(0, str(ROOT))
-    import engine
-
-    path = ROOT / "engine" / SHELF_FILE
-    path.write_text(json.dumps(engine.games(), ensure_ascii=False, indent=1) + "\n",
-                    encoding="utf-8")
-    return path
-
-
-def build_wheel(out: Path, catalogs: list[Path]) -> Path:
-    """Build the pure-Python engine wheel into ``out`` and check its contents."""
-    shutil.rmtree(ROOT / "build", ignore_errors=True)  # stale build/lib leaks into wheels
-    cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
-           "--no-deps", "-w", str(out), str(ROOT)]
-    try:
-        isolated = _version_tuple(metadata.version("setuptools")) < (70, 1)
-    except metadata.PackageNotFoundError:
-        isolated = True
-    if not isolated:
-        cmd.insert(4, "--no-build-isolation")  # offline and fast when setuptools is here
-    shelf = _write_shelf()
-    try:
-        # cwd elsewhere: `-m` would otherwise find this very file under the name `build`.
-        run(cmd, cwd=out)
-    finally:
-        shelf.unlink(missing_ok=True)  # only the wheel has it: never stale in the tree
-    shutil.rmtree(ROOT / "build", ignore_errors=True)
-    wheels = sorted(out.glob("*.whl"))
-    if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
-        sys.exit(f"build: expected one pure-Python wheel, got {[w.name for w in wheels]}")
-    wheel = wheels[0]
-    with zipfile.ZipFile(wheel) as zf:
-        names = set(zf.namelist())
-    wanted = {c.relative_to(ROOT).as_posix() for c in catalogs} | {
-        "engine/__init__.py", "engine/core.py", f"engine/{SHELF_FILE}",
-        "engine/locale/numbers.json"}
-    if not wanted <= names:
-        sys.exit(f"build: wheel lacks {sorted(wanted - names)}")
-    log(f"wheel {wheel.name}: {len(names)} files, {wheel.stat().st_size / 1024:.0f} KiB")
-    return wheel
-
-
-# -- dist/ -------------------------------------------------------------------------------
-def _copy_pyodide(dest: Path) -> None:
-    src = NODE_MODULES / "pyodide"
-    dest.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        if not (src / name).exists():
-            sys.exit(f"build: node_modules/pyodide/{name} missing (npm package layout changed?)")
-        shutil.copy2(src / name, dest / name)
-    for name in PYODIDE_OPTIONAL:
-        if (src / name).exists():
-            shutil.copy2(src / name, dest / name)
-
-
-def _copy_pyscript(dest: Path) -> None:
-    src = NODE_MODULES / "@pyscript" / "core" / "dist"
-    dest.mkdir(parents=True)
-    files = [p for p in src.iterdir() if p.is_file() and p.suffix in (".js", ".css")]
-    if not any(p.name == "core.js" for p in files):
-        sys.exit("build: node_modules/@pyscript/core/dist/core.js missing")
-    for path in files:  # chunk names carry hashes: copy them all, never name them
-        shutil.copy2(path, dest / path.name)
-
-
-# -- the pages' Python: one archive, compiled ------------------------------------------------
-BUNDLE = Path("python") / "euro-games.zip"  # in dist/
-BUNDLE_PATH = "/home/pyodide/euro-games.zip"
-"""Where pyscript.json's ``files`` put the archive in the browser (PyScript's working
-directory); web/offline.py puts it on ``sys.path`` (zipimport, nothing unpacked)."""
-BUNDLE_DATE = (2020, 1, 1, 0, 0, 0)  # fixed zip entry times: the same sources, the same bytes
-PYC_SCRIPT = """
-import { loadPyodide } from %(pyodide)s;
-const py = await loadPyodide();
-py.FS.mkdirTree("/stage");
-py.mountNodeFS("/stage", %(stage)s);
-console.log(py.runPython(`
-import compileall, py_compile, sys
-ok = compileall.compile_dir("/stage", quiet=1, workers=1, ddir=%(ddir)s,
-                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-(sys.implementation.cache_tag if ok else "FAILED")
-`));
-"""
-"""Node + the vendored Pyodide compile the staged sources with the very CPython the browser
-runs (its own magic number), as unchecked-hash .pyc (no source check), with the archive's
-path in the browser as their file names (tracebacks find the sources in the archive)."""
-
-
-def _compile_with_pyodide(stage: Path) -> str | None:
-    """Write __pycache__/*.pyc for every .py under ``stage``; returns the cache tag, or None
-    (with a note) where Node cannot run the vendored Pyodide: the archive then carries the
-    sources alone, which work, only slower to import."""
-    node = shutil.which("node")
-    if node is None:
-        log("note: no node: the archive carries no .pyc (the pages compile at boot)")
-        return None
-    with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="pyc-", delete=False) as f:
-        f.write(PYC_SCRIPT % {"pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs")
-                                                    .as_uri()),
-                              "stage": json.dumps(str(stage)),
-                              "ddir": repr(BUNDLE_PATH)})
-    try:
-        out = subprocess.run([node, f.name], capture_output=True, text=True, check=False)
-    finally:
-        os.unlink(f.name)
-    tag = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
-    if out.returncode != 0 or not re.fullmatch(r"cpython-\d+", tag):
-        log(f"note: compiling with Pyodide in Node failed ({out.returncode}); the archive "
-            f"carries no .pyc (the pages compile at boot):\n{out.stderr[-1500:]}")
-        for cache in stage.rglob("__pycache__"):
-            shutil.rmtree(cache)
-        return None
-    return tag
-
-
-def write_bundle(wheel: Path) -> Path:
-    """dist/python/euro-games.zip, which pyscript.json writes as one file into Python's
-    working directory and the pages import from in place (zipimport; issue 19: unpacking its
-    150 files took 100–250 ms of every boot): the wheel's ``engine`` package (shelf.json,
-    catalogs, read through the loader) and web/'s modules but the pages' entry modules, each
-    with its .pyc compiled by the vendored Pyodide beside its source (``x.pyc`` next to
-    ``x.py``: zipimport does not look into ``__pycache__``).  One fetch instead of one per
-    module, and no compiling in the browser."""
-    with tempfile.TemporaryDirectory(prefix="euro-bundle-") as tmp:
-        stage = Path(tmp)
-        with zipfile.ZipFile(wheel) as zf:
-            zf.extractall(stage, [n for n in zf.namelist() if n.startswith("engine/")])
-        for module in sorted(WEB.glob("*.py")):
-            if module.name not in ENTRY_MODULES:
-                shutil.copy2(module, stage / module.name)
-        tag = _compile_with_pyodide(stage)
-        sources = sorted(stage.rglob("*.py"))
-        missing = [p for p in sources if tag is not None
-                   and not (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").is_file()]
-        if missing:
-            sys.exit(f"build: no .pyc for {[str(p.relative_to(stage)) for p in missing][:5]}")
-        out = DIST / BUNDLE
-        out.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
-            for path in sorted(p for p in stage.rglob("*") if p.is_file()):
-                name = path.relative_to(stage).as_posix()
-                if path.parent.name == "__pycache__":      # x.cpython-314.pyc -> ../x.pyc
-                    name = (path.relative_to(stage).parent.parent
-                            / (path.name.split(".", 1)[0] + ".pyc")).as_posix()
-                info = zipfile.ZipInfo(name, BUNDLE_DATE)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, path.read_bytes())
-    log(f"{BUNDLE.as_posix()}: {len(sources)} modules with {tag or 'no'} bytecode, "
-        f"{out.stat().st_size / 1024:.0f} KiB")
-    return out
-
-
-def _check_preloads() -> None:
-    """The pages preload the archive by its path: it must be the one built."""
-    for page in PAGES:
-        if f'href="./{BUNDLE.as_posix()}"' not in (DIST / page).read_text(encoding="utf-8"):
-            sys.exit(f"build: {page} does not preload ./{BUNDLE.as_posix()}")
-
-
-def _write_config(bundle: Path) -> None:
-    config = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
-    interpreter = config.get("interpreter", "")
-    if not (DIST / interpreter).resolve().is_file():
-        sys.exit(f"build: pyscript.json interpreter {interpreter!r} is not a file in dist/")
-    if "packages" in config:
-        sys.exit("build: pyscript.json must not use `packages` (needs micropip; not vendored)")
-    files = dict(config.get("files") or {})
-    # written as is into the cwd; web/offline.py puts it on sys.path (imported in place)
-    files["./" + bundle.relative_to(DIST).as_posix()] = "./" + Path(BUNDLE_PATH).name
-    config["files"] = files
-    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-
-
-# -- the example explainer page (issue 8) --------------------------------------------------
-EXAMPLE_POSITIONS = {
-    # marker: (index into the shelf's games, players, seed, moves recorded, move shown, seat,
-    #          play)
-    "first": (0, 3, 5, 40, 40, None, False),
-    "second": (0, 3, 5, 40, 40, 0, False),        # the same moment, one player's view
-    "third": (1, 4, 8, 100, 100, None, True),
-    "step": (3, 2, 3, 40, 12, None, False),
-    "static": (2, 4, 8, 120, 120, None, False),
-}
-"""The boards of examples/explainer.html: seeded random games of the shelf's games (in their
-default variant), so the page shows several different games."""
-
-
-def example_positions() -> dict[str, dict]:
-    """marker -> {"doc", "move", "seat", "play", "caption"} (deterministic: seeded play)."""
-    import random
-
-    sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(WEB))
-    import engine
-    from labels import variant_name      # the shell's names of rules variants (web/labels.py)
-
-    shelf = [(info["id"], info["variants"][0]) for info in engine.games()]
-    result = {}
-    for marker, (index, players, seed, moves, shown, seat, play) in EXAMPLE_POSITIONS.items():
-        game_id, variant = shelf[index % len(shelf)]
-        game = engine.get_game(game_id)
-        players = max(game.min_players, min(game.max_players, players))
-        state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
-        while len(state.history) < moves and not game.is_over(state):
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-        shown = min(shown, len(state.history))
-        view = "the public view" if seat is None else f"the view of {state.names[seat]}"
-        caption = (f"{game.title} ({variant_name(variant, lambda text: text)}), {players} "
-                   f"players, after {shown} moves, {view}")
-        if shown < len(state.history):
-            caption += f" (recorded: {len(state.history)} moves)"
-        result[marker] = {"doc": engine.save(state), "move": shown, "seat": seat,
-                          "play": play, "caption": caption, "game": game, "state": state}
-    return result
-
-
-def write_examples() -> None:
-    """dist/examples/: explainer.html (from examples/, markers filled) and position.svg."""
-    import engine
-    from engine import share
-
-    positions = example_positions()
-    text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
-    for marker, pos in positions.items():
-        fragment = share.make_fragment(pos["doc"], move=pos["move"], seat=pos["seat"],
-                                       play=pos["play"])
-        text = (text.replace(f"@EMBED {marker}@", f"../embed.html#{fragment}")
-                .replace(f"@CAPTION {marker}@", pos["caption"])
-                .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
-    leftover = re.findall(r"@(?:EMBED|CAPTION|GOTO) \w+@", text)
-    if leftover:
-        sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
-    out = DIST / "examples"
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "explainer.html").write_text(text, encoding="utf-8")
-    static = positions["static"]
-    game, state = static["game"], engine.load(static["doc"], upto=static["move"])
-    (out / "position.svg").write_text(game.render(game.view(state, None), legal=()),
-                                      encoding="utf-8")
-
-
-BOOT_COUNTED = ("pyodide.asm.wasm", "python_stdlib.zip")
-"""Files of vendor/pyodide whose download web/boot.js shows as a percentage (all fetched
-before Python starts)."""
-
-
-def _write_boot_script() -> None:
-    """dist/web/boot.js from web/boot.js: the sizes of the files it counts (@SIZES@) and the
-    translations of its own messages, from the engine domain's catalogs (@CATALOG@)."""
-    from babel.messages.extract import extract_from_file
-    from babel.messages.pofile import read_po
-
-    path = DIST / "web" / "boot.js"
-    sizes = {name: (DIST / "vendor" / "pyodide" / name).stat().st_size for name in BOOT_COUNTED}
-    messages = sorted({found[1] for found in extract_from_file(
-        "javascript", WEB / "boot.js", keywords={"_": None}, comment_tags=())})
-    catalog = {}
-    for lang in LANGUAGES:
-        with open(LOCALE / lang / "LC_MESSAGES" / f"{SHARED_DOMAIN}.po", "rb") as f:
-            po = read_po(f)
-        catalog[lang] = {m: po[m].string for m in messages
-                         if po.get(m) is not None and po[m].string and not po[m].fuzzy}
-    text = path.read_text(encoding="utf-8")
-    for marker, value in (("/* @SIZES@ */ {}", sizes), ("/* @CATALOG@ */ {}", catalog)):
-        if marker not in text:
-            sys.exit(f"build: web/boot.js lacks the marker {marker}")
-        text = text.replace(marker, json.dumps(value, ensure_ascii=False, sort_keys=True))
-    path.write_text(text, encoding="utf-8")
-
-
-def _dist_files() -> list[Path]:
-    return sorted(p for p in DIST.rglob("*") if p.is_file())
-
-
-def _write_service_worker() -> str:
-    files = [p for p in _dist_files() if p != DIST / "sw.js"]
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(DIST).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
-    version = digest.hexdigest()[:16]
-    urls = ["./"] + ["./" + urllib.parse.quote(p.relative_to(DIST).as_posix()) for p in files]
-    template = (WEB / "sw.js").read_text(encoding="utf-8")
-    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */"):
-        if marker not in template:
-            sys.exit(f"build: web/sw.js lacks the marker {marker}")
-    text = (template.replace("@CACHE_VERSION@", version)
-            .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n"))
-    (DIST / "sw.js").write_text(text, encoding="utf-8")
-    return version
-
-
-def check_no_foreign_urls() -> None:
-    """Fail on an external URL in a file that defines what loads; count the rest as warnings."""
-    strict, loose = [], {}
-    for path in _dist_files():
-        if path.suffix not in TEXT_SUFFIXES:
-            continue
-        rel = path.relative_to(DIST).as_posix()
-        text = path.read_text(encoding="utf-8", errors="replace")
-        for url in URL_RE.findall(text):
-            host = urllib.parse.urlsplit(url).hostname or ""
-            if host in LOCAL_HOSTS or url.startswith(NAMESPACE_PREFIXES) or "${" in url:
-                continue
-            if rel in STRICT_URL_FILES:
-                strict.append(f"{rel}: {url}")
-            else:
-                loose.setdefault(rel, set()).add(host)
-    for rel, hosts in sorted(loose.items()):
-        log(f"note: {rel} mentions external hosts in strings (not loaded by our config): "
-            + ", ".join(sorted(hosts)[:4]) + (" …" if len(hosts) > 4 else ""))
-    if strict:
-        sys.exit("build: external URLs in files the browser loads from:\n  " + "\n  ".join(strict))
+def __getattr__(name: str):
+    """``build.<name>`` of the parts' names (PEP 562), as before the split (tests, bench)."""
+    if not name.startswith("__"):
+        for part in PARTS:
+            module = _part(part)
+            if hasattr(module, name):
+                return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def build() -> None:
+    """Compile the catalogs, build the wheel and assemble dist/ (tools/build/dist.py)."""
     ensure_build_deps()
-    catalogs = compile_catalogs()
+    catalogs = _part("i18n").compile_catalogs()
     ensure_node_modules()
-    with tempfile.TemporaryDirectory(prefix="euro-wheel-") as tmp:
-        wheel_tmp = build_wheel(Path(tmp), catalogs)
-        if DIST.exists():
-            shutil.rmtree(DIST)
-        (DIST / "wheels").mkdir(parents=True)
-        wheel = Path(shutil.copy2(wheel_tmp, DIST / "wheels" / wheel_tmp.name))
-    for page in PAGES:
-        shutil.copy2(ROOT / page, DIST / page)
-    shutil.copytree(WEB, DIST / "web", ignore=shutil.ignore_patterns(
-        "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
-    _copy_pyodide(DIST / "vendor" / "pyodide")
-    _copy_pyscript(DIST / "vendor" / "pyscript")
-    _write_boot_script()
-    for module in (DIST / "web").glob("*.py"):  # in the bundle; only the entries load alone
-        if module.name not in ENTRY_MODULES:
-            module.unlink()
-    _write_config(write_bundle(wheel))
-    _check_preloads()
-    write_examples()
-    version = _write_service_worker()
-    check_no_foreign_urls()
-    files = _dist_files()
-    size = sum(p.stat().st_size for p in files)
-    log(f"dist/ ready: {len(files)} files, {size / 1e6:.1f} MB, cache {version}")
+    _part("dist").assemble(catalogs)
 
 
-# -- serving -----------------------------------------------------------------------------
-class DistHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files of dist/ with the MIME types Pyodide needs; `quiet` silences the log."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-    quiet = False
-
-    def __init__(self, *args, directory: str | os.PathLike | None = None, **kwargs):
-        super().__init__(*args, directory=str(directory or DIST), **kwargs)
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
-        if not self.quiet:
-            super().log_message(format, *args)
-
-
-class DistServer(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request, client_address) -> None:
-        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
-            super().handle_error(request, client_address)  # a browser hanging up is normal
-
-
-def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False) -> DistServer:
-    """A server for ``directory`` on 127.0.0.1 (port 0: a free one); call serve_forever()."""
-    handler = type("Handler", (DistHandler,), {"quiet": quiet})
-    return DistServer(("127.0.0.1", port), functools.partial(handler, directory=directory))
-
-
-def serve(port: int) -> None:
-    if not (DIST / "index.html").exists():
-        sys.exit("build: dist/ is empty; run without --no-build")
-    try:
-        server = make_server(DIST, port)
-    except OSError as err:
-        sys.exit(f"build: cannot listen on 127.0.0.1:{port}: {err} (try --port)")
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    print(f"\nServing dist/ at {url}  (Ctrl+C to stop)\n", flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+def i18n() -> None:
+    """Extract messages per domain and update every language's .po (tools/build/i18n.py)."""
+    ensure_build_deps()
+    _part("i18n").i18n()
 
 
 # -- tests -------------------------------------------------------------------------------
@@ -859,10 +326,10 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "serve":
             if not args.no_build:
                 build()
-            serve(args.port)
+            _part("serve").serve(args.port)
         elif args.command == "i18n":
             i18n()
-            compile_catalogs()      # tests read the compiled catalogs
+            _part("i18n").compile_catalogs()      # tests read the compiled catalogs
         elif args.command == "env":
             ensure_extras("build", "test")
             print(sys.executable)

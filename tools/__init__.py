@@ -1,0 +1,1 @@
+"""Project tools (not shipped in the wheel)."""

@@ -1,0 +1,188 @@
+"""dist/: the example page, boot.js, the service worker, the foreign-URL check, and assemble()."""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import sys
+import tempfile
+import urllib.parse
+from pathlib import Path
+
+from .bundle import _check_preloads, _copy_pyodide, _copy_pyscript, _write_config, write_bundle
+from .common import (DIST, ENTRY_MODULES, LANGUAGES, LOCAL_HOSTS, LOCALE, NAMESPACE_PREFIXES,
+                     PAGES, ROOT, SHARED_DOMAIN, STRICT_URL_FILES, TEXT_SUFFIXES, URL_RE, WEB,
+                     WEB_TEMPLATES, log)
+from .wheel import build_wheel
+
+
+# -- the example explainer page (issue 8) --------------------------------------------------
+EXAMPLE_POSITIONS = {
+    # marker: (index into the shelf's games, players, seed, moves recorded, move shown, seat,
+    #          play)
+    "first": (0, 3, 5, 40, 40, None, False),
+    "second": (0, 3, 5, 40, 40, 0, False),        # the same moment, one player's view
+    "third": (1, 4, 8, 100, 100, None, True),
+    "step": (3, 2, 3, 40, 12, None, False),
+    "static": (2, 4, 8, 120, 120, None, False),
+}
+"""The boards of examples/explainer.html: seeded random games of the shelf's games (in their
+default variant), so the page shows several different games."""
+
+
+def example_positions() -> dict[str, dict]:
+    """marker -> {"doc", "move", "seat", "play", "caption"} (deterministic: seeded play)."""
+    import random
+
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(WEB))
+    import engine
+    from labels import variant_name      # the shell's names of rules variants (web/labels.py)
+
+    shelf = [(info["id"], info["variants"][0]) for info in engine.games()]
+    result = {}
+    for marker, (index, players, seed, moves, shown, seat, play) in EXAMPLE_POSITIONS.items():
+        game_id, variant = shelf[index % len(shelf)]
+        game = engine.get_game(game_id)
+        players = max(game.min_players, min(game.max_players, players))
+        state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
+        while len(state.history) < moves and not game.is_over(state):
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        shown = min(shown, len(state.history))
+        view = "the public view" if seat is None else f"the view of {state.names[seat]}"
+        caption = (f"{game.title} ({variant_name(variant, lambda text: text)}), {players} "
+                   f"players, after {shown} moves, {view}")
+        if shown < len(state.history):
+            caption += f" (recorded: {len(state.history)} moves)"
+        result[marker] = {"doc": engine.save(state), "move": shown, "seat": seat,
+                          "play": play, "caption": caption, "game": game, "state": state}
+    return result
+
+
+def write_examples() -> None:
+    """dist/examples/: explainer.html (from examples/, markers filled) and position.svg."""
+    import engine
+    from engine import share
+
+    positions = example_positions()
+    text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
+    for marker, pos in positions.items():
+        fragment = share.make_fragment(pos["doc"], move=pos["move"], seat=pos["seat"],
+                                       play=pos["play"])
+        text = (text.replace(f"@EMBED {marker}@", f"../embed.html#{fragment}")
+                .replace(f"@CAPTION {marker}@", pos["caption"])
+                .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
+    leftover = re.findall(r"@(?:EMBED|CAPTION|GOTO) \w+@", text)
+    if leftover:
+        sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
+    out = DIST / "examples"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "explainer.html").write_text(text, encoding="utf-8")
+    static = positions["static"]
+    game, state = static["game"], engine.load(static["doc"], upto=static["move"])
+    (out / "position.svg").write_text(game.render(game.view(state, None), legal=()),
+                                      encoding="utf-8")
+
+
+BOOT_COUNTED = ("pyodide.asm.wasm", "python_stdlib.zip")
+"""Files of vendor/pyodide whose download web/boot.js shows as a percentage (all fetched
+before Python starts)."""
+
+
+def _write_boot_script() -> None:
+    """dist/web/boot.js from web/boot.js: the sizes of the files it counts (@SIZES@) and the
+    translations of its own messages, from the engine domain's catalogs (@CATALOG@)."""
+    from babel.messages.extract import extract_from_file
+    from babel.messages.pofile import read_po
+
+    path = DIST / "web" / "boot.js"
+    sizes = {name: (DIST / "vendor" / "pyodide" / name).stat().st_size for name in BOOT_COUNTED}
+    messages = sorted({found[1] for found in extract_from_file(
+        "javascript", WEB / "boot.js", keywords={"_": None}, comment_tags=())})
+    catalog = {}
+    for lang in LANGUAGES:
+        with open(LOCALE / lang / "LC_MESSAGES" / f"{SHARED_DOMAIN}.po", "rb") as f:
+            po = read_po(f)
+        catalog[lang] = {m: po[m].string for m in messages
+                         if po.get(m) is not None and po[m].string and not po[m].fuzzy}
+    text = path.read_text(encoding="utf-8")
+    for marker, value in (("/* @SIZES@ */ {}", sizes), ("/* @CATALOG@ */ {}", catalog)):
+        if marker not in text:
+            sys.exit(f"build: web/boot.js lacks the marker {marker}")
+        text = text.replace(marker, json.dumps(value, ensure_ascii=False, sort_keys=True))
+    path.write_text(text, encoding="utf-8")
+
+
+def _dist_files() -> list[Path]:
+    return sorted(p for p in DIST.rglob("*") if p.is_file())
+
+
+def _write_service_worker() -> str:
+    files = [p for p in _dist_files() if p != DIST / "sw.js"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(DIST).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    urls = ["./"] + ["./" + urllib.parse.quote(p.relative_to(DIST).as_posix()) for p in files]
+    template = (WEB / "sw.js").read_text(encoding="utf-8")
+    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */"):
+        if marker not in template:
+            sys.exit(f"build: web/sw.js lacks the marker {marker}")
+    text = (template.replace("@CACHE_VERSION@", version)
+            .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n"))
+    (DIST / "sw.js").write_text(text, encoding="utf-8")
+    return version
+
+
+def check_no_foreign_urls() -> None:
+    """Fail on an external URL in a file that defines what loads; count the rest as warnings."""
+    strict, loose = [], {}
+    for path in _dist_files():
+        if path.suffix not in TEXT_SUFFIXES:
+            continue
+        rel = path.relative_to(DIST).as_posix()
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for url in URL_RE.findall(text):
+            host = urllib.parse.urlsplit(url).hostname or ""
+            if host in LOCAL_HOSTS or url.startswith(NAMESPACE_PREFIXES) or "${" in url:
+                continue
+            if rel in STRICT_URL_FILES:
+                strict.append(f"{rel}: {url}")
+            else:
+                loose.setdefault(rel, set()).add(host)
+    for rel, hosts in sorted(loose.items()):
+        log(f"note: {rel} mentions external hosts in strings (not loaded by our config): "
+            + ", ".join(sorted(hosts)[:4]) + (" …" if len(hosts) > 4 else ""))
+    if strict:
+        sys.exit("build: external URLs in files the browser loads from:\n  " + "\n  ".join(strict))
+
+
+def assemble(catalogs: list[Path]) -> None:
+    """dist/ from scratch: the wheel (with ``catalogs``), the pages, web/, the vendored
+    runtime, the archive, pyscript.json, the examples and the service worker."""
+    with tempfile.TemporaryDirectory(prefix="euro-wheel-") as tmp:
+        wheel_tmp = build_wheel(Path(tmp), catalogs)
+        if DIST.exists():
+            shutil.rmtree(DIST)
+        (DIST / "wheels").mkdir(parents=True)
+        wheel = Path(shutil.copy2(wheel_tmp, DIST / "wheels" / wheel_tmp.name))
+    for page in PAGES:
+        shutil.copy2(ROOT / page, DIST / page)
+    shutil.copytree(WEB, DIST / "web", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
+    _copy_pyodide(DIST / "vendor" / "pyodide")
+    _copy_pyscript(DIST / "vendor" / "pyscript")
+    _write_boot_script()
+    for module in (DIST / "web").glob("*.py"):  # in the bundle; only the entries load alone
+        if module.name not in ENTRY_MODULES:
+            module.unlink()
+    _write_config(write_bundle(wheel))
+    _check_preloads()
+    write_examples()
+    version = _write_service_worker()
+    check_no_foreign_urls()
+    files = _dist_files()
+    size = sum(p.stat().st_size for p in files)
+    log(f"dist/ ready: {len(files)} files, {size / 1e6:.1f} MB, cache {version}")
