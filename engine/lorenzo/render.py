@@ -20,7 +20,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..i18n import ngettext
 from ..svg import to_text as svg_text
-from ..svg import hit_area, hit_layout, make_clickable, outline
+from ..svg import explainable, hit_area, hit_layout, make_clickable, outline
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data, describe
 from . import render_cards as rcards
@@ -327,6 +327,7 @@ def _status(c, svg, width) -> None:
     for i, die in enumerate(data.DICE):
         value = v["dice"].get(die, "")
         dg = _el(g, "g", class_=f"die {die}")
+        explainable(dg, f"lorenzo:die:{die}")
         _el(dg, "title", _("{die} die: {n}").format(die=c.term(die), n=value))
         _el(dg, "rect", x=x + i * 34, y=11, width=28, height=28, rx=5, fill=c.colors[die],
             stroke="#555")
@@ -346,6 +347,7 @@ def _status(c, svg, width) -> None:
 def _tower(c, svg, tower: str, x, y, w) -> None:
     _ = c._
     g = _zone(c, svg, "tower " + tower, x, y, w, 418, c.term(tower))
+    explainable(g, f"lorenzo:tower:{tower}")
     for floor in range(4):
         fy = y + 22 + (3 - floor) * 99
         _floor(c, g, tower, floor, x + 4, fy, w - 8, 95)
@@ -370,12 +372,14 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
         take = f"take {tower} {floor + 1}"
         label = (_("Take {card}").format(card=name) + "\n" + full) if take in c.legal else full
         item = c.item(g, take, (x, y, cw, h), label, f"card {tower}")
+        explainable(item, f"lorenzo:card:{key}")
         _box(c, item, x, y, cw, h, fill=c.colors[tower], stroke="#6b5b45")
         _card_face(c, item, card, name, x, y, cw, h)
     else:
         _box(c, g, x, y, cw, h, fill=c.colors["inactive"], dashed=True)
     sx = x + cw + 3
     sg = _el(g, "g", class_="floor-space")
+    explainable(sg, f"lorenzo:space:{tower}-{floor + 1}")
     bonus = data.FLOOR_BONUS[tower][floor]
     label = _("{tower} floor {n}: value {value}").format(
         tower=c.term(tower), n=floor + 1, value=data.FLOOR_VALUES[floor])
@@ -448,6 +452,7 @@ def _spaces(c, svg, x, y, w) -> None:
         g = c.item(g, place, (x + 8, y + 24, w - 16, 50), label, "council-space")
     _box(c, g, x + 8, y + 24, w - 16, 50)
     c.mark(g, "council", (x + 8, y + 24, w - 16, 50))
+    explainable(g, "lorenzo:space:council")
     note = _("1 coin + 1 privilege; sets the turn order")
     if len(c.term("council")) * 7.0 + len(note) * 4.9 + 24 <= w:
         _text(g, x + w - 8, y + 15, note, anchor="end", cls="small")
@@ -474,6 +479,7 @@ def _spaces(c, svg, x, y, w) -> None:
         _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
              dashed=not open_)
         c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
+        explainable(sg, f"lorenzo:space:market-{i + 1}")
         for j, line in enumerate(_wrap(rewards[i], int(sw / 6.2))[:2]):
             _text(sg, sx + 4, y + 35 + j * 11, line, cls="small")
         occupant = v["market"][i]
@@ -486,7 +492,9 @@ def _spaces(c, svg, x, y, w) -> None:
         g = _zone(c, svg, area, x, y, w, 82, c.term(area))
         tile = _("bonus tile: {gain}").format(gain=bundle(getattr(
             data.BONUS_TILES[v["players"][c.seat or 0]["tile"]], area), _))
-        _text(g, x + w - 8, y + 15, tile, anchor="end", cls="small")
+        tg = explainable(_el(g, "g", class_="bonus-tile"),
+                         "lorenzo:tile:" + v["players"][c.seat or 0]["tile"])
+        _text(tg, x + w - 8, y + 15, tile, anchor="end", cls="small")
         for space in (0, 1):
             sx = x + 8 + space * 96
             sw = 88 if space == 0 else w - 16 - 96
@@ -503,6 +511,7 @@ def _spaces(c, svg, x, y, w) -> None:
             _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
                  dashed=not open_)
             c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
+            explainable(sg, f"lorenzo:space:{area}-{space + 1}")
             _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
                   anchor="end")
             for i, (seat, member) in enumerate(v[area][space][:10]):
@@ -516,6 +525,7 @@ def _spaces(c, svg, x, y, w) -> None:
         tx = x + 8 + i * (tw + 6)
         text = c.term(key)
         tg = _el(g, "g", class_="excommunication")
+        explainable(tg, f"lorenzo:excommunication:{key}")
         _el(tg, "title", _("Period {n}: {fp} faith points needed; excommunication: {text}").format(
             n=period, fp=data.FAITH_REQUIRED[period], text=text))
         _box(c, tg, tx, y + 22, tw, 54, fill="#ece3f3" if period == v["period"] else "#f4eee4")
@@ -589,6 +599,7 @@ def _player(c, svg, seat: int, x, y, w) -> None:
                 key = cards[i]
                 card = data.CARDS[key]
                 cg = _el(g, "g", class_="held " + type_)
+                explainable(cg, f"lorenzo:card:{key}")
                 _el(cg, "title", describe.card_full(card, c.term(key), _))
                 _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
                 _fit(cg, sx + 3, ry + 11, c.term(key), sw - 6)

@@ -8,7 +8,7 @@ are decided here.
 """
 from __future__ import annotations
 
-from ..svg import el as _el, wrap as _wrap
+from ..svg import el as _el, explainable, wrap as _wrap
 from . import data, describe
 
 LEADER_ROW = 86
@@ -59,6 +59,7 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
     if action and action in c.legal:
         label = _("Keep {leader}").format(leader=c.term(key)) + "\n" + label
     g = c.item(parent, action, box, label, "leader-card" + (" placed" if faded else ""))
+    explainable(g, f"lorenzo:leader:{key}")
     _box(c, g, x, y, w, h, fill=CARD, stroke="#6b5b45", dashed=note == _("in hand"))
     _fit(g, x + 3, y + 11, c.term(key), w - 6)
     rows = max(2, int((h - 24 - (10 if note else 0)) // 10.5) + 1)
@@ -74,7 +75,7 @@ def leader_back(c, parent, box: tuple) -> None:
     """A leader in another player's hand: only its back (data §2.1: the hand is secret)."""
     from .render import _box
     x, y, w, h = box
-    g = _el(parent, "g", class_="leader-back")
+    g = explainable(_el(parent, "g", class_="leader-back"), "lorenzo:leader:hidden")
     _el(g, "title", c._("A leader in hand (secret)"))
     _box(c, g, x, y, w, h, fill=BACK, stroke="#4a3520")
     _small(c, g, x + w / 2, y + h / 2 + 3, c._("Leader"), anchor="middle", fill="#f4e7c8",
@@ -94,6 +95,7 @@ def tile_card(c, parent, key: str, box: tuple, *, action: str | None = None,
     if action and action in c.legal:
         label = _("Take {tile}").format(tile=c.term(key)) + "\n" + label
     g = c.item(parent, action, box, label, "bonus-tile")
+    explainable(g, f"lorenzo:tile:{key}")
     _box(c, g, x, y, w, h, fill="#efe6d2",
          stroke=c.color(owner) if owner is not None else "#6b5b45")
     _fit(g, x + 3, y + 11, c.term(key), w - 6)
