@@ -25,7 +25,18 @@ def xml_safe(text: str) -> str:
 def to_text(svg: ET.Element) -> str:
     """The SVG document of a board's root element: well-formed XML whatever text it holds
     (a player name from a file may carry control characters or a lone surrogate), and
-    encodable as UTF-8.  Every game's renderer returns its board through this."""
+    encodable as UTF-8.  Every game's renderer returns its board through this.  An explained
+    element inside a button stops being a keyboard stop of its own (a button holds no
+    focusable part; its hover and press still explain it)."""
+    for button in svg.iter():
+        if button.get("data-action") is None:
+            continue
+        for inner in button.iter():
+            if (inner is not button and inner.get("data-explain") is not None
+                    and inner.get("data-action") is None and "tabindex" in inner.attrib):
+                del inner.attrib["tabindex"]
+                if inner.get("role") == "group":
+                    del inner.attrib["role"]
     return xml_safe(ET.tostring(svg, encoding="unicode"))
 
 

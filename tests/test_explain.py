@@ -117,3 +117,25 @@ def test_explanations_use_the_numbers_of_the_view():
         "plus_ultra:common:court", None, early)
     level = dict(published, war_level=5)
     assert "War level now: 5." in game.explain("plus_ultra:zone:wars", None, level)
+
+
+@pytest.mark.parametrize("game_id", EXPLAINED)
+def test_no_keyboard_stop_inside_a_button(game_id):
+    """axe-core's nested-interactive: an explained part of a board button (a Lorenzo card on a
+    floor being chosen) is explained on hover and press, but is no keyboard stop of its own;
+    explained elements outside buttons are keyboard stops."""
+    game = engine.get_game(game_id)
+    stops = 0
+    for state in random_states(game, 2, seed=7, every=11):
+        svg = game.render(game.view(state, game.decision(state).seat),
+                          legal=game.legal_actions(state) if not game.is_over(state) else ())
+        root = ET.fromstring(svg)
+        for button in root.iter():
+            if button.get("data-action") is None:
+                continue
+            inner = [e for e in button.iter() if e is not button and e.get("tabindex")]
+            assert not [e for e in inner if e.get("data-action") is None], inner
+        stops += sum(1 for e in root.iter()
+                     if e.get("data-explain") and e.get("data-action") is None
+                     and e.get("tabindex") == "0")
+    assert stops > 0

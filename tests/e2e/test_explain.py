@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_accessibility import assert_clean
+from test_accessibility import AXE, BLOCKING, assert_clean
 
 import engine
 from engine import share
@@ -154,3 +154,51 @@ def test_the_embed_page_explains_its_board(app, page):
     expect(pop).to_contain_text("Mercado")
     shot(page, "embed-es")
     assert_clean(page, "embed.html with a popover")
+
+
+def axe_explained(page) -> list[dict]:
+    """axe-core's critical and serious violations on the popover and the explained board
+    elements only (the rest of each screen is tests/e2e/test_accessibility.py's)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async () => {
+        const result = await axe.run({include: [['#explain-pop'], ['#board [data-explain]']]},
+                                     {resultTypes: ['violations']});
+        return result.violations.map(v => ({id: v.id, impact: v.impact,
+            nodes: v.nodes.slice(0, 4).map(n => n.target.join(' '))}));
+    }""")
+    return [v for v in found if v["impact"] in BLOCKING]
+
+
+FIRST_PLAIN = """() => { const e = [...document.querySelectorAll('#board [data-explain]')]
+  .find(e => !e.closest('[data-action]') && e.getClientRects().length
+             && e.getBoundingClientRect().width < 300);
+  return e ? e.getAttribute('data-explain') : null; }"""
+"""The key of the first visible explained element that is no move (and not a whole zone)."""
+
+
+@pytest.mark.parametrize("game_id", [g["id"] for g in engine.games()])
+def test_every_games_board_explains_itself_on_desktop_and_phone(app, phone, game_id):
+    """Hover (desktop, English) and tap (phone, Spanish) on each game's board; axe-core with
+    the popover shown."""
+    page = app.page
+    page.set_viewport_size(DESKTOP)
+    open_game(app, game_id)
+    page.mouse.move(5, 790)
+    key = page.evaluate(FIRST_PLAIN)
+    assert key and key.startswith(game_id + ":")
+    explained(page, key).hover()
+    pop = page.locator(POP)
+    expect(pop).to_be_visible()
+    head = engine.get_game(game_id).explain(key).split("\n")[0]
+    expect(pop.locator(".explain-head")).to_have_text(head)
+    shot(page, f"{game_id}-desktop-en")
+    assert not axe_explained(page), f"{game_id} popover"
+
+    touch = open_game(phone, game_id, "es")
+    key = touch.evaluate(FIRST_PLAIN)
+    target = explained(touch, key)
+    target.scroll_into_view_if_needed()
+    target.tap()
+    expect(touch.locator(POP)).to_be_visible()
+    shot(touch, f"{game_id}-phone-es")
