@@ -73,7 +73,7 @@ def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, ext
     """What does not depend on the servants spent: (fee, bonus, resources after fee and bonus,
     payment options from those resources), or None if the card cannot be taken at all."""
     key = s.towers[tower][floor]
-    p = s.p(seat)
+    p = s.areas[seat]                           # (read only)
     if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
         return None
     members = s.tower_members[tower]
@@ -173,7 +173,7 @@ class _Placer:
     def __init__(self, s: S, seat: int):
         self.s, self.seat = s, seat
         self.ctx = E.Context(s, seat)
-        self.servants = s.p(seat).res["servants"]
+        self.servants = s.areas[seat].res["servants"]
         self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
         self.anywhere = "occupied_spaces" in self.ctx.leaders
         self._spare: dict = {}
@@ -238,17 +238,24 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
     can use it, then compared with each member's value."""
     placer = _Placer(s, seat)
     ctx, per = placer.ctx, placer.servants // placer.ctx.rate
+    placed = s.areas[seat].placed
+    values = {m: E.member_value(s, seat, m) for m in data.MEMBERS
+              if m not in placed and only in (None, m)}
+    top = max(values.values(), default=None)
     lowest = []
     for where, n in SPACES:
         if where in data.TYPES:
-            if s.towers[where][n] is None:
+            if s.towers[where][n] is None or top is None:
+                continue
+            need = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0)
+            most = placer.servants + ctx.floor_bonus(where, n).get("servants", 0)
+            if top < need - most // ctx.rate:   # out of reach whatever the card costs
                 continue
             if (where, n) not in placer._spare:
                 base = _tower_base(s, seat, where, n, None, (), ctx)
                 placer._spare[where, n] = spare_servants(base) if base else -1
             spare = placer._spare[where, n]
             if spare >= 0:
-                need = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0)
                 lowest.append((where, n, need - spare // ctx.rate, placer.coloured[where], need))
         elif where in ("market", "council"):
             if where == "council" or (not placer.no_market and n < data.MARKET_SPACES[s.players]
@@ -259,10 +266,7 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
             low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0) + penalty
             lowest.append((where, n, low, None, None))
     out = []
-    for member in data.MEMBERS:
-        if member in s.p(seat).placed or only not in (None, member):
-            continue
-        value = E.member_value(s, seat, member)
+    for member, value in values.items():
         coloured = member != "neutral"
         for where, n, low, blocked, need in lowest:
             if value < low or (blocked and coloured):
@@ -314,7 +318,7 @@ def placement_ok(s: S, seat: int, args: tuple) -> bool:
     """Whether ``place <args>`` is legal now; the same answer as membership in
     :func:`placements`, for one placement only (legality check of ``apply``)."""
     args, servants = split_servants(args)
-    if len(args) not in (2, 3) or args[0] not in data.MEMBERS or args[0] in s.p(seat).placed:
+    if len(args) not in (2, 3) or args[0] not in data.MEMBERS or args[0] in s.areas[seat].placed:
         return False
     where = args[1]
     n = 0 if len(args) == 2 else (int(args[2]) - 1 if args[2] in ("1", "2", "3", "4") else -1)

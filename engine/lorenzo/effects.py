@@ -80,7 +80,7 @@ def scaled(bundle, times: int) -> tuple:
 
 
 def count_cards(s: S, seat: int, type_: str) -> int:
-    return len(s.p(seat).cards[type_])
+    return len(s.areas[seat].cards[type_])
 
 
 # -- effects -------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ class Context:
         rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
         self.rate = rate[1] if rate else 1
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
-        self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.p(seat).played}
+        self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.areas[seat].played}
         self.discounts: dict = {}
         self._bonus: dict = {}
         self._s, self._seat = s, seat
@@ -190,7 +190,7 @@ def member_value(s: S, seat: int, member: str) -> int:
         value = 0
         bonus = s.leader_ability(seat, "neutral_bonus")
         return value + (bonus[1] if bonus else 0)
-    if s.p(seat).six == member:
+    if s.areas[seat].six == member:
         value = 6                           # Federico da Montefeltro: "value 6 instead of its die"
     else:
         value = 5 if s.leader_ability(seat, "coloured_five") else s.dice[member]
@@ -234,7 +234,7 @@ def servant_options(s: S, task: dict) -> list[int]:
     rate = servant_rate(s, seat)
     low = max(0, task["minimum"] - base) if task["minimum"] else 0   # a free action may
     # have a value below 1 (then nothing activates); an action space needs 1 (seed 001)
-    high = min(s.p(seat).res["servants"] // rate, max(low, MAX_ACTIVATION - base))
+    high = min(s.areas[seat].res["servants"] // rate, max(low, MAX_ACTIVATION - base))
     return [j * rate for j in range(low, high + 1)]
 
 

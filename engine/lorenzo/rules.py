@@ -185,19 +185,19 @@ class Lorenzo(Game):
                 params = {"member": task["member"],
                           "value": E.member_value(s, task["seat"], task["member"])}
                 return Decision(task["seat"], "space", params,
-                                private=bool(s.p(task["seat"]).leaders))
+                                private=bool(s.areas[task["seat"]].leaders))
             return Decision(task["seat"], task["kind"], params)
         if s.phase == "over":
             return Decision(None, "over")
         if s.phase == "vatican":
             seat = s.vatican_queue[0]
-            return Decision(seat, "vatican", {"fp": s.p(seat).res["fp"], "period": s.period})
+            return Decision(seat, "vatican", {"fp": s.areas[seat].res["fp"], "period": s.period})
         if s.phase == "draft":
             return Decision(s.queue[0], "draft", {}, private=True)
         if s.phase == "tiles":
             return Decision(s.queue[0], "tile")
         # the hand of leaders is secret: a hotseat hand-off before a turn that shows it
-        private = bool(s.p(s.current).leaders)
+        private = bool(s.areas[s.current].leaders)
         if s.turn_taken:        # placed; leader actions are still possible (see _settle)
             return Decision(s.current, "after", {"round": s.round}, private=private)
         return Decision(s.current, "place", {"round": s.round}, private=private)
@@ -212,6 +212,10 @@ class Lorenzo(Game):
                 break
             hidden[index] = (order[index % len(order)], "draft")
         return hidden
+
+    def is_over(self, s: S) -> bool:
+        """Whether the game has ended (:meth:`decision` with seat None, without building it)."""
+        return not s.pending and s.phase == "over"
 
     def _legal(self, s: S) -> list[Action]:
         prompt = self.decision(s).prompt
