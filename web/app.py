@@ -52,6 +52,7 @@ class App(Saving):
     def __init__(self):
         self.storage = Storage(self._backend())
         self._scroll_log = None     # proxy: scrolls the log to its end (at the next frame)
+        self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
@@ -352,16 +353,25 @@ class App(Saving):
                 return
             level = seats.bot_level(self.kinds[seat])
             wanted = lambda: self.thinking is token   # noqa: E731
+            turn = self.turn[1] if self.turn is not None and self.turn[0] == seat else []
+            board = {"viewer": self.solo_seat(), "layout": self._layout(), "lang": self.lang,
+                     "actor": seat, "played": [*turn, len(state.history)]}
             try:                                     # off the main thread (issue 19)
-                notation = await self.bots.think(json.dumps(self.save_doc()), level, wanted)
+                answer = await self.bots.think(json.dumps(self.save_doc()), level, wanted, board)
             except bots.WorkerFailed:                # else in slices, handing the page control
-                notation = await botthink.think(game, state, level, slice_s=SLICE_S,
-                                                wanted=wanted)
-            if notation is None or self.thinking is not token or self.state is not state:
+                answer = {"notation": await botthink.think(game, state, level, slice_s=SLICE_S,
+                                                           wanted=wanted), "svg": None}
+            if (answer is None or answer["notation"] is None or self.thinking is not token
+                    or self.state is not state):
                 return
             self.thinking = None
             self.last_bot = (seat, len(state.history))
-            self.play(notation, by_bot=True)
+            if answer["svg"] is not None:            # the worker drew the board after the move
+                self.worker_board = ({**board, "history": len(state.history) + 1}, answer["svg"])
+            try:
+                self.play(answer["notation"], by_bot=True)
+            finally:
+                self.worker_board = None
         finally:
             if self.thinking is token:
                 self.thinking = None
@@ -417,6 +427,11 @@ class App(Saving):
             seat, played = self.turn or (None, [])
             if lit is not None:
                 seat, played = self.timeline.seats[lit], [lit]
+            drawn, self.worker_board = self.worker_board, None
+            if drawn is not None and not legal and lit is None and drawn[0] == {
+                    "viewer": self.viewer, "layout": self.layout, "lang": self.lang,
+                    "actor": seat, "played": played, "history": len(self.state.history)}:
+                return drawn[1]                 # the same board, drawn by the bot worker
             moves = ui.visible_moves(self.game, self.state, played, self.viewer)
             svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout,
                                    highlight=moves, actor=seat)

@@ -3,8 +3,10 @@
  * A module Web Worker started by web/bots.py at the first bot move (so after the page is
  * ready).  It loads the same vendored Pyodide and the same compiled archive as the page
  * (python/euro-games.zip, in the service worker's cache like every file of dist/), then
- * answers requests {id, doc, level}: doc is a save document (JSON text) whose deciding seat
- * is a bot; the answer is {id, notation} (null: the thought was dropped) or {id, error}.
+ * answers requests {id, doc, level, board}: doc is a save document (JSON text) whose deciding
+ * seat is a bot, board (JSON text, optional) says how the page draws the board after the
+ * move; the answer is {id, answer: JSON text {notation, svg}} (null: the thought was
+ * dropped) or {id, error}.
  * A newer request (or {id} alone: a cancel) stops an older thought at its next slice
  * (web/botthink.py).  The first message is {ready: true} or {failed: text}.
  */
@@ -26,12 +28,13 @@ module.then(() => postMessage({ ready: true }),
             (err) => postMessage({ failed: String(err && err.message || err) }));
 
 self.onmessage = async (event) => {
-  const { id, doc, level } = event.data;
+  const { id, doc, level, board } = event.data;
   current = id;
   if (!doc) return;  // a cancel
   try {
-    const notation = await (await module).worker_think(doc, level, () => current === id);
-    postMessage({ id, notation: notation ?? null });
+    const answer = await (await module).worker_think(doc, level, () => current === id,
+                                                     board ?? null);
+    postMessage({ id, answer: answer ?? null });
   } catch (err) {
     postMessage({ id, error: String(err && err.message || err) });
   }

@@ -11,6 +11,7 @@ compares the two).  ``<body data-bot-worker>`` says "ready" or "failed" once kno
 from __future__ import annotations
 
 import asyncio
+import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -87,12 +88,15 @@ class WorkerBots:
             if data.get("error") is not None:
                 future.set_exception(RuntimeError(f"bot worker: {data['error']}"))
             else:
-                future.set_result(data.get("notation"))
+                answer = data.get("answer")
+                future.set_result(None if answer is None else json.loads(answer))
 
-    async def think(self, doc_text: str, level: str, wanted=lambda: True) -> str | None:
-        """The notation the deciding seat's ``level`` bot plays in the save document
-        ``doc_text`` (JSON text); None when dropped by a newer request or :meth:`cancel`,
-        or when ``wanted()`` is false once the worker is ready.
+    async def think(self, doc_text: str, level: str, wanted=lambda: True,
+                    board: dict | None = None) -> dict | None:
+        """{"notation": the move the deciding seat's ``level`` bot plays in the save document
+        ``doc_text`` (JSON text), "svg": the board after it drawn for ``board`` (see
+        ``botthink.board_after``; None without ``board``)}; None when dropped by a newer
+        request or :meth:`cancel`, or when ``wanted()`` is false once the worker is ready.
 
         Raises:
             WorkerFailed: the worker is not usable (the caller thinks in the page).
@@ -109,8 +113,10 @@ class WorkerBots:
         self._last += 1
         future = asyncio.get_event_loop().create_future()
         self._pending[self._last] = future
-        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "level": level},
-                                       dict_converter=window.Object.fromEntries))
+        self._worker.postMessage(to_js(
+            {"id": self._last, "doc": doc_text, "level": level,
+             "board": json.dumps(board) if board is not None else None},
+            dict_converter=window.Object.fromEntries))
         return await future
 
     def cancel(self) -> None:

@@ -8,6 +8,9 @@ position wherever it thinks.
 
 ``Replayer`` turns save documents (JSON text) into states for the worker, which receives one
 document per bot move: a document that extends the previous one only applies the new actions.
+The worker also draws the board after its move (``board_after``), as the page would draw it
+for the viewer, layout, language and last turn the page names, so the page's redraw after a
+bot move does not build the SVG on the main thread.
 No browser API here: tests/web runs it in CPython.
 """
 from __future__ import annotations
@@ -18,8 +21,10 @@ import time
 from typing import Callable
 
 import engine
+import ui
 from engine.ai import make_bot
 from engine.core import State
+from engine.i18n import translator
 
 
 def bot_for(state: State, seat: int, level: str):
@@ -87,9 +92,33 @@ WORKER_SLICE_S = 0.1
 """The worker thinks in longer slices: nobody waits on its thread but a cancelled thought."""
 
 
-async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool]) -> str | None:
+def board_after(state: State, notation: str, board: dict) -> str | None:
+    """The board SVG after ``notation`` is played in ``state``, drawn as ``App._board`` draws
+    it with no legal action: ``board`` = {"viewer": seat or None, "layout", "lang",
+    "actor": seat, "played": [history indices of the last turn]}; None if the game has no
+    SVG board (the page draws its fallback)."""
+    game = engine.get_game(state.game)
+    after = game.apply(state, notation)
+    viewer = board["viewer"]
+    moves = ui.visible_moves(game, after, board["played"], viewer)
+    try:
+        return game.render(game.view(after, viewer), legal=[],
+                           gettext=translator(board["lang"], game.id), layout=board["layout"],
+                           highlight=moves, actor=board["actor"])
+    except (NotImplementedError, ImportError):
+        return None
+
+
+async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
+                       board_text: str | None = None) -> str | None:
     """Entry of web/bot-worker.js: the move of the deciding seat's ``level`` bot in the save
-    document ``doc_text``; None when ``wanted()`` (a newer request came) turned false."""
+    document ``doc_text``, as JSON text {"notation", "svg"} (``svg``: :func:`board_after` for
+    the JSON object ``board_text``, else null); None when ``wanted()`` (a newer request came)
+    turned false."""
     state = REPLAYER.state(doc_text)
-    return await think(engine.get_game(state.game), state, level, slice_s=WORKER_SLICE_S,
-                       wanted=wanted)
+    notation = await think(engine.get_game(state.game), state, level, slice_s=WORKER_SLICE_S,
+                           wanted=wanted)
+    if notation is None:
+        return None
+    svg = board_after(state, notation, json.loads(board_text)) if board_text else None
+    return json.dumps({"notation": notation, "svg": svg})

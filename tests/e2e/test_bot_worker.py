@@ -8,6 +8,10 @@ import os
 import pytest
 from playwright.sync_api import expect
 
+import engine
+from engine.ai import make_bot
+from stored import open_autosave
+
 pytestmark = pytest.mark.e2e
 LONG_TASK_MS = 50
 """Issue 19's limit for a main-thread task while a bot thinks."""
@@ -65,7 +69,8 @@ def test_a_thinking_bot_runs_no_long_task_on_the_page(app, page):
 
 
 def test_the_bot_worker_starts_offline(app, context, serve_dist):
-    """With the server gone, the service worker's cache starts the bot worker: bots play."""
+    """With the server gone, the service worker's cache starts the bot worker: bots play,
+    and each move is the one the same bot (same seed) chooses in CPython."""
     server = serve_dist()
     page = app(base_url=server.url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
@@ -75,4 +80,15 @@ def test_the_bot_worker_starts_offline(app, context, serve_dist):
     app.wait_ready()
     expect(page.locator("body")).to_have_attribute("data-bot-worker", "ready", timeout=120_000)
     screen = page.locator("#game-screen")
-    expect(screen).not_to_have_attribute("data-history", "0", timeout=60_000)
+    page.wait_for_function("Number(document.getElementById('game-screen').dataset.history) >= 12",
+                           timeout=120_000)
+    doc = open_autosave(page)
+    game, states = engine.get_game("village"), list(engine.core.iter_states(doc))
+    for state, notation in zip(states, doc["actions"]):
+        seat = game.decision(state).seat
+        assert make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation == notation
+    assert len(doc["actions"]) >= 12
+    # the log still follows the game (it scrolls at the next frame, not inside the redraw)
+    page.wait_for_function("(box => box.scrollHeight > box.clientHeight && box.scrollTop + "
+                           "box.clientHeight >= box.scrollHeight - 2)"
+                           "(document.querySelector('.log-scroll'))", timeout=30_000)

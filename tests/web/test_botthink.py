@@ -16,6 +16,7 @@ import botthink  # noqa: E402
 
 import engine  # noqa: E402
 from engine.ai import make_bot  # noqa: E402
+from engine.i18n import translator  # noqa: E402
 
 
 def run(coroutine):
@@ -40,8 +41,8 @@ def test_worker_plays_the_pages_move(game_id):
     seat = game.decision(state).seat
     expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
     doc = json.dumps(engine.save(state))
-    got = run(botthink.worker_think(doc, "easy", lambda: True))
-    assert got == expected
+    got = json.loads(run(botthink.worker_think(doc, "easy", lambda: True)))
+    assert got == {"notation": expected, "svg": None}
     in_page = run(botthink.think(game, state, "easy", slice_s=0.001))
     assert in_page == expected
 
@@ -69,3 +70,23 @@ def test_a_thought_no_longer_wanted_stops():
     game, state = played("plus_ultra", 10)
     assert run(botthink.think(game, state, "hard", slice_s=0.0,
                                       wanted=lambda: False)) is None
+
+
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_the_worker_draws_the_board_the_page_would_draw(game_id):
+    """With the page's drawing parameters the answer carries the board after the move: the
+    very SVG App._board draws there (public view, or the one person's seat; the last turn
+    outlined), so the page can use it instead of drawing on its main thread."""
+    game, state = played(game_id, 30)
+    seat = game.decision(state).seat
+    for viewer, layout, lang in ((None, "wide", "en"), (1 - seat % 2, "narrow", "es")):
+        board = {"viewer": viewer, "layout": layout, "lang": lang, "actor": seat,
+                 "played": [len(state.history) - 1, len(state.history)]}
+        got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
+                                                   lambda: True, json.dumps(board))))
+        after = game.apply(state, got["notation"])
+        moves = [after.history[i] for i in board["played"]
+                 if game.move_secret(after, i, viewer) is None]
+        assert got["svg"] == game.render(game.view(after, viewer), legal=[],
+                                         gettext=translator(lang, game_id), layout=layout,
+                                         highlight=moves, actor=seat)
