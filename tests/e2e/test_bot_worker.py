@@ -52,7 +52,8 @@ def longest_task_while_thinking(app, page, extra: str = "") -> tuple[float, floa
     page.click('[data-cmd="pause"]')
     expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false")
     step_once(page)                       # the first move also starts the worker
-    page.wait_for_timeout(800)            # the redraw's own tasks are over
+    page.wait_for_timeout(800)            # the redraw's own tasks are over: the page idles
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestIdleCallback(done)))")
     clicked = step_once(page)
     landed = page.evaluate("window.__moved[window.__moved.length - 1]")
     tasks = [d for t, d in page.evaluate("window.__long") if t >= clicked and t + d < landed]
