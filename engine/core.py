@@ -441,6 +441,10 @@ class Game:
                           "breakdown": lines, "partial": True})
         return shown
 
+    log_heads: ClassVar[frozenset[str]] = frozenset()
+    """Log templates (keys of ``state.log`` events) that open a part of the game, such as
+    "round {round} begins": the app's log shows them as headers (issue 20)."""
+
     secret_prompts: ClassVar[dict[str, str]] = {}
     """Decision prompts whose answer stays secret from the other seats until the game reveals
     it, each with the English msgid naming such a move without its content ("{name} chose a

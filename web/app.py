@@ -19,7 +19,7 @@ from pyscript.ffi import create_proxy, to_js
 
 import engine
 from engine import share
-from engine.i18n import format_event, translator
+from engine.i18n import translator
 
 import botthink
 import bots
@@ -43,7 +43,7 @@ SLICE_S = 0.03
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 ONE_COLUMN_PX = 860
-"""Windows at most this wide show the panel above the board (app.css's one-column layout)."""
+"""Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
 class App(Saving):
@@ -56,7 +56,6 @@ class App(Saving):
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
-        self.release_panel = False  # the last option was tapped in the panel (phones)
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
         self.paused = False         # bots wait for "Resume" or "Step"
@@ -210,6 +209,8 @@ class App(Saving):
         self.el["game-title"].textContent = self.game.title
         # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
         self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)
+        # beside the board the live scores start folded, so the log stays in view (issue 20)
+        self.el["scores"].open = window.innerWidth <= ONE_COLUMN_PX
         self.render()
 
     def render(self, *, keyboard: bool = False) -> None:
@@ -257,7 +258,6 @@ class App(Saving):
             if decision.seat is not None:          # the others' moves since the person's turn
                 self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, self.timeline, self.person(decision.seat), self.viewer, _))
-            self._hold_panel_height()
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
@@ -295,22 +295,6 @@ class App(Saving):
             "[data-action], summary, button:not([disabled])"))
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
-
-    def _hold_panel_height(self) -> None:
-        """On a phone the panel sits above the board: after a tap on the board (and while bots
-        move) it does not shrink, so the page does not jump when the option list gets shorter;
-        an option tapped in the panel itself lets it shrink again (issue 16 point 7; its option
-        list scrolls inside a bounded height, app.css)."""
-        box = self.el["decision"]
-        if window.innerWidth > ONE_COLUMN_PX or self.release_panel:
-            box.style.minHeight = ""          # the player looks at the panel: it may shrink
-            self.release_panel = False
-        if window.innerWidth > ONE_COLUMN_PX:
-            return
-        held = float(str(box.style.minHeight or "0px").rstrip("px") or 0)
-        height = box.getBoundingClientRect().height
-        if height > held:
-            box.style.minHeight = f"{height:.1f}px"
 
     # -- seats and bots (issue 7) ---------------------------------------------------------------
     def is_bot(self, seat) -> bool:
@@ -455,12 +439,11 @@ class App(Saving):
         self.el["board"].innerHTML = self._board(*self._drawn, lit=lit)
 
     def _render_log(self) -> None:
-        events, shown = self.state.log, self._log_events
-        names, _, terms = self.state.names, self._, self.game.terms
+        events, shown, _ = self.state.log, self._log_events, self._
         extends = (bool(shown) and self._log_lang == self.lang and len(events) >= len(shown)
                    and events[len(shown) - 1] == shown[-1])   # else: a new log (review B3)
-        new = events[len(shown):] if extends else events
-        html = ui.log_items([format_event(key, params, names, _, terms) for key, params in new])
+        html = ui.log_items(since.log_entries(self.game, self.state, self.timeline,
+                                              len(shown) if extends else 0, _))
         box = self.el["log"]
         if extends:
             if html:
@@ -489,7 +472,6 @@ class App(Saving):
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
         self._log_events = []
-        self.el["decision"].style.minHeight = ""     # a new game: the panel may shrink again
         if ref is None:
             ref = self.storage.new_ref(state.game)
             self.drop_untouched(state.game)
@@ -555,8 +537,6 @@ class App(Saving):
             return
         actor = js(target.closest("[data-action]"))
         if actor is not None:
-            # an option tapped in the panel lets the panel shrink; a board tap holds it
-            self.release_panel = bool(self.el["decision"].contains(actor))
             self.play(str(actor.getAttribute("data-action")), keyboard=event.detail == 0)
             return
         command = js(target.closest("[data-cmd]"))

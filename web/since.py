@@ -144,3 +144,33 @@ def summary(game, state, timeline: Timeline, person: int | None, viewer: int | N
     title = _("Before your first turn") if first else _("Since your last turn")
     return (f'<section class="since" data-testid="since-last-turn" aria-label="{esc(title)}">'
             f'<h3 class="since-title">{esc(title)}</h3>{"".join(blocks)}</section>')
+
+
+def log_entries(game, state, timeline: Timeline, first: int, _) -> list[tuple[str, int | None, str]]:
+    """The log lines from event ``first`` on, for :func:`ui.log_items`: (text, seat, kind).
+
+    ``seat``: the player the line is about (its "player" parameter), else the seat whose move
+    wrote it, else None.  ``kind``: "head" for a line that opens a part of the game
+    (``Game.log_heads``: a round, a turn of the game, a scoring), "turn" for the first line of
+    another seat's move, else ""."""
+    import bisect
+
+    known = len(timeline) == len(state.history)
+
+    def mover(event: int):
+        if not known or event < timeline.start:
+            return None
+        move = bisect.bisect_right(timeline.ends, event)
+        return timeline.seats[move] if move < len(timeline) else None
+
+    entries, last = [], mover(first - 1) if first else None
+    for event in range(first, len(state.log)):
+        key, params = state.log[event]
+        text = format_event(key, params, state.names, _, game.terms)
+        by = mover(event)
+        about = params.get("player")
+        seat = about if isinstance(about, int) and 0 <= about < state.players else by
+        head = not isinstance(key, (tuple, list)) and key in game.log_heads
+        entries.append((text, seat, "head" if head else "turn" if by != last else ""))
+        last = by
+    return entries

@@ -339,8 +339,21 @@ def _shown(points: int | None) -> str:
     return "?" if points is None else str(points)
 
 
-def log_items(lines: list[str]) -> str:
-    return "".join(f"<li>{esc(line[:1].upper() + line[1:])}</li>" for line in lines)
+def log_items(entries) -> str:
+    """The log's ``<li>`` lines.  ``entries``: texts, or (text, seat, kind) as
+    ``since.log_entries`` gives them: a line about a seat is drawn in its colour, "head" lines
+    (a round, a turn of the game) as headers, "turn" lines start another seat's move."""
+    out = []
+    for entry in entries:
+        line, seat, kind = (entry, None, "") if isinstance(entry, str) else entry
+        line = esc(line[:1].upper() + line[1:])
+        if kind == "head":
+            out.append(f'<li class="log-head">{line}</li>')
+            continue
+        cls = " ".join(filter(None, (f"seat-{seat}" if seat is not None else "",
+                                     "log-turn" if kind == "turn" else "")))
+        out.append(f'<li class="{cls}">{line}</li>' if cls else f"<li>{line}</li>")
+    return "".join(out)
 
 
 def fallback_board(game_id: str, seat, over: bool, _) -> str:

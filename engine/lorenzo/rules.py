@@ -26,6 +26,9 @@ class Lorenzo(Game):
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS
     first_steps = frozenset({"member"})      # the family member; the space's log line names it
+    log_heads = frozenset({"setup: {n} players", "the game is over",
+                           "round {round} begins; dice: black {black}, white {white}, "
+                           "orange {orange}"})
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
     chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
@@ -74,7 +77,8 @@ class Lorenzo(Game):
             s.tower_members[type_] = [None] * 4
         s.dice = {die: s.rng().randint(1, 6) for die in data.DICE}
         s.undo_floor = len(s.history)
-        s.note("round {round} begins; dice {black} {white} {orange}", round=s.round, **s.dice)
+        s.note("round {round} begins; dice: black {black}, white {white}, orange {orange}",
+               round=s.round, **s.dice)
         s.phase, s.sweep, s.turn = "actions", 0, -1
         s.turn_taken = False
         self._next_turn(s)

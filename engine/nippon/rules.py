@@ -34,6 +34,8 @@ class Nippon(Game):
     # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP of its best; issue 19:
     # 1.5 and 1.3 times the iterations of 200/500, in the time those took before apply got faster
     terms = text.TERMS
+    log_heads = frozenset({"setup: {n} players", "scoring {n}", "the game is over",
+                           "all worker rows were empty: action spaces and rows are refilled"})
     seat_colors = SEAT_COLORS             # the rulebook's colours (seed 003; review C6)
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
@@ -344,7 +346,8 @@ def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
     s.rewards = dict(s.rewards)
     s.rewards[f"{multiplier}-{bonus}"] -= 1
     A.gain(s, seat, bonus, data.REWARD_BONUSES[bonus])
-    s.note("{player} takes a {n}x reward tile with {bonus}", player=seat, n=multiplier, bonus=bonus)
+    s.note("{player} takes a ×{n} reward tile with {bonus}", player=seat, n=multiplier,
+           bonus=bonus)
     place_tile(s, seat, multiplier)
 
 

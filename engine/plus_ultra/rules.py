@@ -49,6 +49,7 @@ class PlusUltra(Game):
     # issue 19: twice the iterations of 160/480, in the time those took before apply got faster
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
     secret_prompts = text.SECRET_PROMPTS
+    log_heads = frozenset({"setup: {n} players", "turn {turn} begins", "the game is over"})
     choose_first = True                  # "el último que hubiese dominado un imperio" (seed 002)
 
     # -- setup -----------------------------------------------------------------------------
@@ -234,8 +235,10 @@ class PlusUltra(Game):
         """
         s.undo_floor = len(s.history)
         bids = {seat: s.p(seat).bid or 0 for seat in s.turn_order}
-        if any(bids.values()):
-            s.note("tercios revealed: {bids}", bids=[bids[i] for i in range(s.players)])
+        if any(bids.values()):                # who sent how many (review 2026-11-24 section 2)
+            for seat in s.turn_order:
+                s.note_n("{player} reveals a bid of {n} tercio",
+                         "{player} reveals a bid of {n} tercios", bids[seat], player=seat)
         order = sorted(s.turn_order, key=lambda seat: -bids[seat])
         left = dict(bids)
         while len(s.war) < s.war_level and any(left.values()):

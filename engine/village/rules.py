@@ -37,6 +37,8 @@ class Village(Game):
     tie_breaks = text.TIE_BREAKS
     chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
     points_label = text.POINTS
+    log_heads = frozenset({"setup: {n} players", "round {round} begins", "the game is over",
+                           "a mass is said at the end of round {round}", "the final mass is said"})
     seat_colors = SEAT_COLORS            # the box's red, ivory, blue, yellow (review D5)
     secret_lines = ("customers",)        # served customers lie face down (seed 004, "Mercado")
 

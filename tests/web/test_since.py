@@ -174,3 +174,29 @@ def test_nothing_is_shown_to_nobody_or_for_a_stale_timeline():
     assert since.summary(game, state, timeline, None, None, str) == ""
     timeline.cut(3)
     assert since.summary(game, state, timeline, 0, 0, str) == ""
+
+
+def test_the_log_shows_headers_player_colours_and_turns():
+    """Player review 2026-11-24 section 10: "Log: no player colours, few round headers".  Each
+    log line about a player carries that player's colour; the lines of ``Game.log_heads`` are
+    headers; the first line of another seat's move starts a turn."""
+    import ui
+    game, state, timeline = random_game("village", 40, seed=3)
+    entries = since.log_entries(game, state, timeline, 0, translator("en", "village"))
+    assert len(entries) == len(state.log)
+    heads = [text for text, _seat, kind in entries if kind == "head"]
+    assert heads[:2] == ["setup: 3 players", "round 1 begins"]
+    for (text, seat, kind), (key, params) in zip(entries, state.log):
+        if "player" in params:
+            assert seat == params["player"]
+    assert sum(kind == "turn" for _t, _s, kind in entries) >= 5
+    html = ui.log_items(entries)
+    root = ET.fromstring(f"<ol>{html}</ol>")
+    lines = list(root)
+    assert len(lines) == len(entries)
+    assert lines[0].get("class") == "log-head" and lines[0].text == "Setup: 3 players"
+    about = [(li, params["player"]) for li, (_k, params) in zip(lines, state.log)
+             if "player" in params]
+    assert about and all(f"seat-{seat}" in li.get("class").split() for li, seat in about)
+    tail = since.log_entries(game, state, timeline, 10, translator("en", "village"))
+    assert tail == entries[10:]                       # the app appends only new lines
