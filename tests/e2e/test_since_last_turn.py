@@ -37,8 +37,10 @@ def expected_from(state, game_id, person, viewer):
     game = engine.get_game(game_id)
     timeline = since.Timeline.of(game, state)
     _ = translator("en", game_id)
+    chosen = since.moves_since(timeline, person)
     return [(timeline.seats[i], i, since.move_text(game, state, timeline, i, viewer, _))
-            for i in since.moves_since(timeline, person)]
+            for pos, i in enumerate(chosen)     # a first step its next move tells is left out
+            if not since.told_by_next(game, state, timeline, chosen[pos + 1:pos + 2], i, viewer)]
 
 
 def shown_items(page) -> list[tuple[int, int | None, str]]:
