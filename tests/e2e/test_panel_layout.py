@@ -28,7 +28,7 @@ def play_some(page, moves: int, seed: int) -> None:
         go = page.get_by_test_id("continue")
         if go.count() and go.first.is_visible():
             go.first.click()
-        options = page.locator("#decision [data-action]")
+        options = page.locator("#decision [data-action]:visible")
         history = page.locator("#game-screen").get_attribute("data-history")
         options.nth(rng.randrange(options.count())).click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
@@ -72,12 +72,12 @@ def test_the_phone_options_are_a_sheet_fixed_at_the_bottom(app, page):
         box = sheet.bounding_box()
         assert abs(box["y"] + box["height"] - PHONE["height"]) <= 1
         assert box["height"] <= PHONE["height"] * 0.45
-        lengths.add(page.locator("#decision [data-action]").count())
+        lengths.add(page.locator("#decision [data-action]:visible").count())
         go = page.get_by_test_id("continue")
         if go.count() and go.first.is_visible():
             go.first.click()
             continue
-        options = page.locator("#decision [data-action]")
+        options = page.locator("#decision [data-action]:visible")
         history = page.locator("#game-screen").get_attribute("data-history")
         options.nth(rng.randrange(options.count())).click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)

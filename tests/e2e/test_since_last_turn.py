@@ -30,7 +30,7 @@ LIST = "[data-testid=since-last-turn]"
 def wait_for_person(page) -> None:
     screen = page.locator("#game-screen")
     expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
-    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+    expect(page.locator("#decision [data-action]:visible").first).to_be_visible(timeout=60_000)
 
 
 def expected_from(state, game_id, person, viewer):
@@ -68,7 +68,7 @@ def test_after_the_bots_move_the_person_sees_each_of_their_moves(app, page, game
             assert {s for s, _i, _t in expected} <= {1, 2}
         if turns >= 3:
             break
-        options = page.locator("#decision [data-action]")
+        options = page.locator("#decision [data-action]:visible")
         history = len(state.history)
         options.nth(rng.randrange(options.count())).click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", str(history))
@@ -93,7 +93,7 @@ def test_pointing_at_or_focusing_a_move_outlines_it_on_the_board(app, page):
         if moves.count() >= 2 and page.locator(f"{LIST} [data-seat='0']").count() == 0:
             break
         history = page.locator("#game-screen").get_attribute("data-history")
-        page.locator("#decision [data-action]").last.click()
+        page.locator("#decision [data-action]:visible").last.click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
     assert moves.count() >= 2
     page.mouse.move(5, 5)                  # away from the list (the click left it over it)
@@ -114,7 +114,7 @@ def test_pointing_at_or_focusing_a_move_outlines_it_on_the_board(app, page):
     moves.nth(first).focus()
     page.wait_for_timeout(150)
     assert outlined(page) == lit_by[first]
-    page.locator("#decision [data-action]").first.focus()
+    page.locator("#decision [data-action]:visible").first.focus()
     page.wait_for_timeout(150)
     assert outlined(page) == resting
 
@@ -130,7 +130,7 @@ def test_in_hotseat_the_next_player_sees_the_list_after_the_hand_off(app, page):
     go.click()
     state = engine.load(open_autosave(page))
     first = engine.get_game("plus_ultra").decision(state).seat
-    page.locator("#decision [data-action]").first.click()
+    page.locator("#decision [data-action]:visible").first.click()
     expect(go).to_be_visible()
     assert page.locator(LIST).count() == 0               # nothing behind the cover
     go.click()
