@@ -129,7 +129,9 @@ class Popover:
             return
         rect = self.anchor.getBoundingClientRect()
         width, height = self.box.offsetWidth, self.box.offsetHeight
-        view_w, view_h = window.innerWidth, window.innerHeight
+        # a page wider than a phone's screen widens innerWidth: clamp to what is visible
+        view_w = min(window.innerWidth, document.documentElement.clientWidth or 10 ** 6)
+        view_h = window.innerHeight
         left = min(max(8, rect.left + rect.width / 2 - width / 2), max(8, view_w - width - 8))
         top = rect.bottom + 8
         if top + height > view_h - 8 and rect.top - 8 - height >= 8:

@@ -201,4 +201,7 @@ def test_every_games_board_explains_itself_on_desktop_and_phone(app, phone, game
     target.scroll_into_view_if_needed()
     target.tap()
     expect(touch.locator(POP)).to_be_visible()
+    box = touch.locator(POP).bounding_box()
+    width = touch.evaluate("document.documentElement.clientWidth")
+    assert 0 <= box["x"] and box["x"] + box["width"] <= width + 1, (box, width)
     shot(touch, f"{game_id}-phone-es")
