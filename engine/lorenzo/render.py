@@ -165,9 +165,19 @@ class _Ctx:
         return ", ".join(parts)
 
     def badge(self, g, space: str, x, y) -> None:
-        """The cost of a lit space, in a small label at (x, y) (its top left corner)."""
-        text = self.cost(space)
-        if not text or f"place {space}" not in self.legal:
+        """The cost of a lit space, in a small label at (x, y) (its top left corner), short:
+        "3 serv. · +3 coins" (the element's label says it in full)."""
+        costs = (self.view.get("choosing") or {}).get("costs", {}).get(space)
+        if not costs or f"place {space}" not in self.legal:
+            return
+        _ = self._
+        parts = []
+        if costs["servants"]:
+            parts.append(f"{costs['servants']} {_(describe.SHORT['servants'])}")
+        if costs["fee"]:
+            parts.append(f"+{costs['fee']} {_(describe.SHORT['coins'])}")
+        text = " · ".join(parts)
+        if not text:
             return
         bw = len(text) * 5.6 + 8
         _el(g, "rect", x=x, y=y, width=bw, height=13, rx=3, fill=self.colors["legal"])

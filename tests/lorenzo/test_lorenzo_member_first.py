@@ -112,7 +112,8 @@ def test_the_view_says_what_each_lit_space_costs():
     assert costs["character 4"] == {"servants": 1, "fee": 0}
     assert costs["council"] == {"servants": 0, "fee": 0}
     svg = board(G.view(s, 2), legal=G.legal_actions(s))
-    assert "1 servant, 3 coins fee" in svg
+    assert "1 servant, 3 coins fee" in svg                         # its label
+    assert "1 serv. · +3 coins" in svg                              # its badge
     assert set(board_notations(svg)) == set(notations(s))
 
 
