@@ -596,8 +596,12 @@ def _player(c, svg, seat: int, x, y, w) -> None:
             c.mark(mg, f"member {member}", (mx - 10, y + 23, 20, 20))
         _el(mg, "circle", cx=mx, cy=y + 33, r=9, fill=c.colors[member], stroke=c.color(seat),
             stroke_width=2.5)
-        _text(mg, mx, y + 37, value, anchor="middle", cls="small",
-              fill="#ffffff" if member == "black" else "#222222")
+        number = _text(g, mx, y + 37, value, anchor="middle", cls="small",   # outside the
+                       fill="#ffffff" if member == "black" else "#222222")   # button: its
+        number.set("aria-hidden", "true")                 # label names the value in words
+        number.set("pointer-events", "none")
+        if member in p["placed"]:
+            number.set("opacity", ".3")
     for r, type_ in enumerate(("territory", "building", "character", "venture")):
         ry = y + 44 + r * 26
         _text(g, x + 8, ry + 16, _(ROW_NAMES[type_]), cls="small", bold=True)

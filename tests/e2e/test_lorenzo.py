@@ -153,7 +153,8 @@ def test_a_placement_is_made_member_first_with_at_most_twelve_options(app):
     its legal spaces with their cost, and the panel folds them by tower (≤ 12 options shown
     at every step); a lit space tapped on the board places the member (two moves saved)."""
     page = app("?new=lorenzo&players=2&seed=5&seats=human,easy")
-    expect(page.locator("#board svg")).to_have_attribute("data-to-move", "0")
+    expect(page.locator("#board svg")).to_have_attribute("data-to-move", "0", timeout=60_000)
+    expect(page.locator("#decision [data-action^='member ']").first).to_be_visible()
     shown = page.evaluate(SHOWN)
     members = [a for a in shown if a.startswith("member ")]
     assert members and len(shown) <= 12, shown
