@@ -84,3 +84,5 @@ def test_the_phone_options_are_a_sheet_fixed_at_the_bottom(app, page):
         page.wait_for_timeout(100)
         assert abs(page.locator("#board").bounding_box()["y"] - board_top) <= 1
     assert len(lengths) >= 2                                  # option lists of other lengths
+    log = page.evaluate("document.querySelector('.log-scroll').getBoundingClientRect().height")
+    assert log > 20                        # the log, under the board, shows its lines
