@@ -50,7 +50,8 @@ def import_doc(page, doc: dict) -> None:
 def wait_for_person(page) -> None:
     expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
                                                            timeout=60_000)
-    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+    # a folded option group hides its buttons: the first one the person can see
+    expect(page.locator("#decision [data-action]:visible").first).to_be_visible(timeout=60_000)
 
 
 # -- buttons ---------------------------------------------------------------------------------

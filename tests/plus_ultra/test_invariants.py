@@ -52,6 +52,8 @@ def removed_goods(events) -> int:
     Crown's hoarding, or a Cathedral clearing the Church (seed 002; P-14)."""
     n = 0
     for key, params in events:
+        if not isinstance(key, str):      # a plural event (a bid revealed) moves no goods
+            continue
         if key.startswith("{player} sells ") or key.startswith("{player} plunders "):
             n += 1
         elif key.startswith("the Crown hoards "):
@@ -84,7 +86,8 @@ def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     assert s.bull_supply >= 0 and s.bull_supply + sum(p.bulls for p in s.areas) == BULLS[n]
     estates = Counter(s.estates_deck + [e for p in s.areas for e in p.estates])
     assert not estates - Counter(s.rules.estates) and len(s.estates_deck) <= 6
-    cashed = sum(1 for key, _ in s.log if key.startswith("{player} discards an estate"))
+    cashed = sum(1 for key, _ in s.log   # a plural event's key is a (singular, plural) pair
+                 if isinstance(key, str) and key.startswith("{player} discards an estate"))
     assert sum(estates.values()) + cashed == 6
     if early:
         assert sum(p.rosetones + p.rosetones_used for p in s.areas) <= 10
