@@ -373,6 +373,17 @@ def _placing_button(c, g, key: str, box: tuple, label: str, cls: str) -> ET.Elem
     return button
 
 
+def _action_space(c, g, place, box: tuple, label: str, place_label: str, cls: str,
+                  open_: bool) -> ET.Element:
+    """The group of a Market, Harvest or Production space: the button of its ``place`` action
+    when that is legal now, else a plain group titled ``label`` (said covered when not open)."""
+    if place:
+        return c.item(g, place, box, place_label, cls)
+    sg = _el(g, "g", class_=cls)
+    _el(sg, "title", label if open_ else label + " — " + c._("covered"))
+    return sg
+
+
 def _floor(c, g, tower, floor, x, y, w, h) -> None:
     _ = c._
     v = c.view
@@ -490,11 +501,8 @@ def _spaces(c, svg, x, y, w) -> None:
         open_ = i < v["market_open"]
         label = _("Market {n}: {reward}").format(n=i + 1, reward=rewards[i])
         place, place_label = c.placing(f"market {i + 1}", label)
-        if place:
-            sg = c.item(g, place, (sx, y + 22, sw, 54), place_label, "market-space")
-        else:
-            sg = _el(g, "g", class_="market-space")
-            _el(sg, "title", label if open_ else label + " — " + _("covered"))
+        sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+                           "market-space", open_)
         _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
              dashed=not open_)
         c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
@@ -522,11 +530,8 @@ def _spaces(c, svg, x, y, w) -> None:
             if space:
                 label += " (−3)"
             place, place_label = c.placing(f"{area} {space + 1}", label)
-            if place:
-                sg = c.item(g, place, (sx, y + 22, sw, 54), place_label, "area-space")
-            else:
-                sg = _el(g, "g", class_="area-space")
-                _el(sg, "title", label if open_ else label + " — " + _("covered"))
+            sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+                               "area-space", open_)
             _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
                  dashed=not open_)
             c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
