@@ -576,12 +576,41 @@ class Game:
         module = self._explainer()
         return module.legend(gettext or _same) if module is not None else []
 
+    def tour(self, gettext=None) -> list:
+        """The guided tour of this game: a list of :class:`engine.tour.TourStep` (at least five
+        per game, issue 21), texts translated with ``gettext`` (English if None).  Each game
+        answers in its ``tour.py`` (``steps(gettext) -> list[TourStep]``), imported on first
+        use; empty for a game without one."""
+        module = self._module("tour")
+        return module.steps(gettext or _same) if module is not None else []
+
+    def rules_summary(self, variant: str | None = None, gettext=None) -> list:
+        """The rules summary ("How to play") of this game in the rules edition ``variant``
+        (the default variant if None): a list of :class:`engine.tour.Section`, translated with
+        ``gettext`` (English if None).  Each game answers in its ``howto.py``
+        (``summary(variant, gettext) -> list[Section]``); empty for a game without one.
+
+        Raises:
+            ValueError: ``variant`` is not one of :attr:`variants`."""
+        variant = variant or self.default_variant
+        if variant not in self.variants:
+            raise ValueError(f"{self.id}: unknown variant {brief(variant)}; one of {self.variants}")
+        module = self._module("howto")
+        return module.summary(variant, gettext or _same) if module is not None else []
+
+    def _module(self, name: str):
+        """The game package's module ``name`` (``explain``, ``tour``, ``howto``), or None if
+        the package has none."""
+        try:
+            return importlib.import_module(f"{__package__}.{self.id}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{__package__}.{self.id}.{name}":
+                raise
+            return None
+
     def _explainer(self):
         """The game package's ``explain`` module, or None if it has none."""
-        try:
-            return importlib.import_module(f"{__package__}.{self.id}.explain")
-        except ModuleNotFoundError:
-            return None
+        return self._module("explain")
 
     first_steps: ClassVar[frozenset[str]] = frozenset()
     """Verbs of actions that are only the first step of a move the same seat's next action

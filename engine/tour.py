@@ -1,0 +1,59 @@
+"""Guided tours and rules summaries: the shapes every game's ``tour.py`` and ``howto.py`` return
+(issue 21, "Learn to play inside the app").
+
+A tour is a list of :class:`TourStep`: a real position (a save document and a move index),
+a text that teaches one rule on it, the move the learner is asked to make there, and a text
+that says what that move did.  Steps are built on the rulebooks' worked examples and key rules
+and cite the seed's section heading.
+
+A rules summary is a list of :class:`Section`: the goal, a turn, each phase, scoring, with
+titles that follow the rulebook, in the project's own words.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TourStep:
+    """One step of a guided tour.
+
+    Attributes:
+        id: stable short id of the step within its game's tour (``"bidding"``), used in links
+            (``embed.html?tour=<game>&step=<id>``) and tests.
+        title: English msgid of the step's title (translated by the caller's gettext when the
+            tour is built with :meth:`engine.core.Game.tour`).
+        text: the lesson shown before the move, translated.
+        doc: a save document (engine/savedoc.py) whose ``actions[:index]`` lead to the position.
+        index: how many of ``doc["actions"]`` are played to reach the position (0..len).
+        move: the notation of the move the learner is asked to make there; legal in that
+            position (``doc["actions"][index]`` when the tour follows the recorded game).
+        after: the text shown once the move is made: what it did, with the rule's numbers.
+        source: the rule's source, "seed NNN § section heading".
+        focus: ``data-explain`` keys or board ids the step points at (highlighted), may be empty.
+    """
+
+    id: str
+    title: str
+    text: str
+    doc: dict
+    index: int
+    move: str
+    after: str
+    source: str
+    focus: tuple[str, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section of a rules summary ("How to play").
+
+    Attributes:
+        title: translated section title, following the rulebook's own headings.
+        paragraphs: translated paragraphs (plain text, no markup), in reading order.
+        source: the seed section(s) summarised, "seed NNN § heading" (not translated).
+    """
+
+    title: str
+    paragraphs: tuple[str, ...]
+    source: str
