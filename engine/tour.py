@@ -57,3 +57,39 @@ class Section:
     title: str
     paragraphs: tuple[str, ...]
     source: str
+
+
+TOUR_NAMES = ("Ana", "Bruno", "Carmen", "Diego")
+"""Player names of the tours' recorded games (the same in every language)."""
+
+
+def position_doc(game_id: str, position: dict) -> dict:
+    """The save document (engine/savedoc.py) of a recorded tour game.
+
+    Args:
+        game_id: the game's id.
+        position: ``{"seed", "players" (count), "variant", "actions"}`` as a game's
+            ``tour_games.py`` stores it (tools/tour_positions.py writes them).
+    """
+    from .savedoc import SAVE_FORMAT, SAVE_VERSION
+
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game_id,
+            "variant": position.get("variant", ""), "seed": position["seed"],
+            "players": [{"name": name, "kind": "human"}
+                        for name in TOUR_NAMES[:position["players"]]],
+            "actions": list(position["actions"])}
+
+
+def before_after(doc: dict, index: int):
+    """The states of a tour position: before the move ``doc["actions"][index]`` and after it.
+
+    Raises:
+        engine.core.SaveError: the recorded game no longer replays (a rule changed: run
+            tools/tour_positions.py again).
+    """
+    from .savedoc import iter_states
+
+    before = after = None
+    for n, state in enumerate(iter_states(doc, upto=index + 1)):
+        before, after = (state, state) if n <= index else (before, state)
+    return before, after

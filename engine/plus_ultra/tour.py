@@ -1,0 +1,190 @@
+"""Plus Ultra's guided tour (issue 21): seven steps on real positions, built on seed 002's
+worked examples (the tercio bidding example of "Colocación de Tercios", the Merchant set
+aside in "Riqueza de la Corona") and key rules (the draft, a character's two actions, the
+war, the Church, natives), in the published rules (variant ``reglamento``).
+
+The positions are recorded games (``tour_games.py``, written by tools/tour_positions.py);
+the texts are ours, with the numbers of each position read from its states.
+"""
+from __future__ import annotations
+
+from ..i18n import N_, ngettext
+from ..tour import TourStep, before_after, position_doc
+from . import data
+from .tour_games import POSITIONS
+
+SOURCES = {
+    "draft": "seed 002 § Personajes",
+    "bidding": "seed 002 § Colocación de Tercios",
+    "constable": "seed 002 § Guerras Europeas",
+    "admiral": "seed 002 § Comercio marítimo",
+    "church": "seed 002 § Iglesia",
+    "natives": "seed 002 § Personajes",
+    "hoarding": "seed 002 § Riqueza de la Corona",
+}
+"""Each step's rule source: seed file and section heading (as the seed writes it)."""
+
+FOCUS = {
+    "draft": ("plus_ultra:zone:peer-order",),
+    "bidding": ("plus_ultra:zone:wars",),
+    "constable": ("plus_ultra:zone:wars", "plus_ultra:character:constable"),
+    "admiral": ("plus_ultra:zone:trade", "plus_ultra:character:admiral"),
+    "church": ("plus_ultra:zone:church",),
+    "natives": ("plus_ultra:zone:new-world",),
+    "hoarding": ("plus_ultra:zone:crown", "plus_ultra:zone:market"),
+}
+"""The board parts (``data-explain`` keys) each step points at."""
+
+
+def steps(_) -> list[TourStep]:
+    """The tour's steps in teaching order, texts translated by ``_`` (a gettext).
+
+    Raises:
+        engine.core.SaveError: a recorded game no longer replays (run tools/tour_positions.py).
+    """
+    out = []
+    for step_id, position in POSITIONS.items():
+        doc = position_doc("plus_ultra", position)
+        index = position["index"]
+        before, after = before_after(doc, index)
+        title, text, after_text = TEXTS[step_id](before, after, _)
+        out.append(TourStep(id=step_id, title=title, text=text, doc=doc, index=index,
+                            move=doc["actions"][index], after=after_text,
+                            source=SOURCES[step_id], focus=FOCUS[step_id]))
+    return out
+
+
+def _mover(s) -> int:
+    """The seat deciding in state ``s``."""
+    from .view import to_move_seat
+
+    return to_move_seat(s)
+
+
+def _draft(s, t, _):
+    seat = _mover(s)
+    return (
+        _(N_("Choosing characters")),
+        _(N_("Each turn the nine characters are shuffled and one is set aside face down, "
+             "unseen by all. Then, in Peer Order, each player takes one character, and again "
+             "until everyone holds two. {name} is first in Peer Order this turn and picks "
+             "first: take the Admiral.")).format(name=s.names[seat]),
+        _(N_("{name} holds the Admiral. When everyone holds two characters they are "
+             "revealed; in each of the turn's two rounds every player acts with one of them. "
+             "The set-aside character is turned face up at the end of the turn, and the Crown "
+             "takes the goods its card shows from the Market.")).format(name=s.names[seat]))
+
+
+def _bidding(s, t, _):
+    order = s.turn_order
+    first, second, third = (s.names[seat] for seat in order)
+    war = [t.names[seat] for seat in t.war]
+    return (
+        _(N_("Bidding tercios for the war")),
+        _(N_("The war level this turn is {level}. Each player secretly takes any number of "
+             "their active tercios, and all show them at once. Whoever shows most places one "
+             "tercio on the European Wars first, then the next, in turn, until the level is "
+             "reached; ties go by Peer Order ({first}, {second}, {third}). {first} and "
+             "{second} have chosen; you are {third}: show both your tercios.")).format(
+            level=s.war_level, first=first, second=second, third=third),
+        _(N_("As in the rulebook's example: {first} showed 2, {second} 1, {third} 2. "
+             "{first} and {third} tie with 2, and {first} places first, being ahead in Peer "
+             "Order; then {third}; then {second} places the one tercio shown. The wars now "
+             "hold {placed}: the level of {level} is reached, so the other tercios shown go "
+             "back to their owners' reserves tired.")).format(
+            first=first, second=second, third=third, level=s.war_level,
+            placed=", ".join(war)))
+
+
+def _constable(s, t, _):
+    seat = _mover(s)
+    name = s.names[seat]
+    return (
+        _(N_("Winning the war in Europe")),
+        _(N_("The war level is {level} and {placed} of its spaces hold tercios. If at the end "
+             "of the turn the tercios placed equal the level, Spain wins the war and each "
+             "tercio placed gives its owner 1 GP. The Constable's first action puts one of "
+             "your active tercios in the first free space: {name}, fill the last one.")).format(
+            level=s.war_level, placed=len(s.war), name=name),
+        _(N_("All {level} spaces are filled. If it stays so until the end of the turn, Spain "
+             "wins: {name} gains 1 GP for the tercio, and 1 GP more for holding the "
+             "Constable (its passive ability). Once the level is matched, the Constable's "
+             "first action swaps one of your tercios for one already there.")).format(
+            level=t.war_level, name=name))
+
+
+def _admiral(s, t, _):
+    seat = _mover(s)
+    name = s.names[seat]
+    return (
+        _(N_("A character's two actions")),
+        _(N_("Every character card has two actions; when you act with a character you choose "
+             "one of them. The Admiral's first action moves a resource from the New World to "
+             "the Market (2 GP more if that resource is not in the Market yet) and adds a "
+             "marker to Maritime Trade; the second places 2 markers in Maritime Trade and "
+             "gives 1 ducat. {name} has {ducats} ducats: take the second.")).format(
+            name=name, ducats=s.p(seat).ducats),
+        _(N_("{name} now has {trade} markers in Maritime Trade and {ducats} ducats. At the end "
+             "of the game the player with most markers there gains 5 GP, the second 3, and "
+             "the others 1.")).format(name=name, trade=t.trade[seat],
+                                       ducats=t.p(seat).ducats))
+
+
+def _church(s, t, _):
+    seat = _mover(s)
+    name = s.names[seat]
+    resource = t.church[s.pending["space"]][0]
+    return (
+        _(N_("Donating to the Church")),
+        _(N_("{name} used the Cardinal to place {resource} from the Market in the Church, and "
+             "gained 1 GP. No {resource} was in the Church yet, so for 1 ducat {name} may put "
+             "a rosetón of their colour on it: place it.")).format(
+            name=name, resource=_(data.TERMS[resource])),
+        _(N_("The rosetón stays on that space. When the last space of the Church is filled a "
+             "Cathedral is built: every rosetón goes back to its owner with 2 GP, and whoever "
+             "filled it gains 2 GP more. A rosetón still in the Church at the end of the game "
+             "scores 1 GP. {name} has {ducats} ducats left.")).format(
+            name=name, ducats=t.p(seat).ducats))
+
+
+def _natives(s, t, _):
+    seat = _mover(s)
+    name = s.names[seat]
+    held = t.p(seat).natives
+    return (
+        _(N_("Capturing natives")),
+        _(N_("{name} explored the New World with the Conquistador and turned up natives. They "
+             "can be captured at once: spend a bull, or pay 1 ducat and tire one tercio of "
+             "the reserve. Natives left beside a colony drive its last house out at the end "
+             "of the turn. Pay the ducat.")).format(name=name),
+        ngettext("{name} paid 1 ducat and tired a tercio, and now holds {n} natives tile. At "
+                 "the end of the game each natives tile scores as many GP as tiles its owner "
+                 "captured: 1 tile, 1 GP; 2 tiles, 4 GP; 3 tiles, 9 GP.",
+                 "{name} paid 1 ducat and tired a tercio, and now holds {n} natives tiles. At "
+                 "the end of the game each natives tile scores as many GP as tiles its owner "
+                 "captured: 1 tile, 1 GP; 2 tiles, 4 GP; 3 tiles, 9 GP.", held, _).format(
+            name=name, n=held))
+
+
+def _hoarding(s, t, _):
+    name = s.names[_mover(s)]
+    resource = data.CHARACTER_ICON[s.hoard]
+    n = s.market.count(resource)
+    return (
+        _(N_("The Crown hoards")),
+        _(N_("{name} has acted with both characters and is the last of the turn: ending this "
+             "character turn ends the turn. The war is settled; then the character set aside "
+             "at the draft is turned face up, and every Market tile of the resource its card "
+             "shows goes to the Crown: 1 ducat into the Crown wealth per tile. End the "
+             "turn.")).format(name=name),
+        _(N_("The set-aside character was the {character}, whose icon is {resource}: as in the "
+             "rulebook's example, the {n} {resource} tiles leave the Market and the Crown "
+             "wealth goes from {before} to {after} ducats. Above 6 ducats the Crown hands the "
+             "excess out, one ducat each in Peer Order.")).format(
+            character=_(data.TERMS[s.hoard]), resource=_(data.TERMS[resource]), n=n,
+            before=s.crown, after=t.crown))
+
+
+TEXTS = {"draft": _draft, "bidding": _bidding, "constable": _constable, "admiral": _admiral,
+         "church": _church, "natives": _natives, "hoarding": _hoarding}
+"""Per step: ``(before, after, _) -> (title, text, after text)``, translated."""
