@@ -69,7 +69,7 @@ def position_doc(game_id: str, position: dict) -> dict:
     Args:
         game_id: the game's id.
         position: ``{"seed", "players" (count), "variant", "actions"}`` as a game's
-            ``tour_games.py`` stores it (tools/tour_positions.py writes them).
+            ``tour_games.py`` stores it (written by a script under tools/).
     """
     from .savedoc import SAVE_FORMAT, SAVE_VERSION
 
@@ -85,7 +85,7 @@ def before_after(doc: dict, index: int):
 
     Raises:
         engine.core.SaveError: the recorded game no longer replays (a rule changed: run
-            tools/tour_positions.py again).
+            the game's script under tools/ again).
     """
     from .savedoc import iter_states
 

@@ -3,7 +3,7 @@ worked examples (the tercio bidding example of "Colocación de Tercios", the Mer
 aside in "Riqueza de la Corona") and key rules (the draft, a character's two actions, the
 war, the Church, natives), in the published rules (variant ``reglamento``).
 
-The positions are recorded games (``tour_games.py``, written by tools/tour_positions.py);
+The positions are recorded games (``tour_games.py``, written by tools/tour_plus_ultra.py);
 the texts are ours, with the numbers of each position read from its states.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ def steps(_) -> list[TourStep]:
     """The tour's steps in teaching order, texts translated by ``_`` (a gettext).
 
     Raises:
-        engine.core.SaveError: a recorded game no longer replays (run tools/tour_positions.py).
+        engine.core.SaveError: a recorded game no longer replays (run tools/tour_plus_ultra.py).
     """
     out = []
     for step_id, position in POSITIONS.items():

@@ -1,6 +1,6 @@
 """The recorded games of Plus Ultra's guided tour (engine/plus_ultra/tour.py): per step, a seed, the
 players, the rules edition and the actions up to and including the move the learner makes
-(at ``index``).  Written by tools/tour_positions.py; do not edit by hand."""
+(at ``index``).  Written by tools/tour_plus_ultra.py; do not edit by hand."""
 
 POSITIONS = {'draft': {'seed': 1,
            'players': 3,

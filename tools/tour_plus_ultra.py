@@ -6,7 +6,7 @@ step may steer some choices, e.g. the bids of the rulebook's worked example) unt
 step's situation arises, and writes the positions as Python data to
 ``engine/<game>/tour_games.py`` (shipped in the wheel like any module).
 
-    .venv/bin/python tools/tour_positions.py plus_ultra      # rewrites the file
+    .venv/bin/python tools/tour_plus_ultra.py      # rewrites engine/plus_ultra/tour_games.py
 
 The search is deterministic: the same engine gives the same file.  Run it again when a rule
 change makes a recorded game stop replaying (tests/test_tour.py says so).
@@ -175,7 +175,7 @@ def write(game_id: str) -> Path:
         f'"""The recorded games of {engine.get_game(game_id).title}\'s guided tour '
         f'(engine/{game_id}/tour.py): per step, a seed, the\nplayers, the rules edition and '
         'the actions up to and including the move the learner makes\n(at ``index``).  '
-        'Written by tools/tour_positions.py; do not edit by hand."""\n\n'
+        'Written by tools/tour_plus_ultra.py; do not edit by hand."""\n\n'
         f"POSITIONS = {pformat(found, width=96, sort_dicts=False)}\n", encoding="utf-8")
     return path
 
