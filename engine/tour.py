@@ -93,3 +93,24 @@ def before_after(doc: dict, index: int):
     for n, state in enumerate(iter_states(doc, upto=index + 1)):
         before, after = (state, state) if n <= index else (before, state)
     return before, after
+
+
+def sections(seed: str, table, _, values: dict | None = None) -> list[Section]:
+    """The :class:`Section` list of a rules summary written as a table of msgids.
+
+    Args:
+        seed: the seed number cited, e.g. ``"003"``.
+        table: rows ``(title, paragraphs, heading)``: English msgids (marked with ``N_``) of
+            the title and of each paragraph, and the seed's section heading summarised (as
+            the seed writes it; not translated).
+        _: the gettext translating titles and paragraphs.
+        values: the numbers the paragraphs quote as ``{name}`` placeholders, taken from the
+            game's data and already formatted for ``_``'s language (``format_number``), so
+            the summary says what the engine plays.
+
+    Raises:
+        KeyError: a paragraph (or its translation) names a placeholder ``values`` lacks."""
+    values = values or {}
+    return [Section(_(title), tuple(_(p).format(**values) for p in paragraphs),
+                    f"seed {seed} § {heading}")
+            for title, paragraphs, heading in table]

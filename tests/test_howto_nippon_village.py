@@ -1,0 +1,166 @@
+"""Nippon's and Village's rules summaries (issue 21, "A rules summary per game";
+``Game.rules_summary``, engine/nippon/howto.py, engine/village/howto.py).
+
+Each summary has a goal, the turn, each phase, scoring and the end, as sections whose source
+cites a heading that really is a heading line of the named seed file; every title and paragraph
+goes through gettext and is translated to Spanish (the marking gettext of
+test_i18n_complete.py); the numbers quoted are the engine's data and, where the rulebook prints
+them, the rulebook's.  The checks read the compiled catalogs: run ``python build.py i18n``
+first.
+"""
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from test_i18n_complete import ENGLISH_NUMBER, WORD, Marking, outside_marks, translated
+
+import engine
+from engine.i18n import format_number, translator
+from engine.nippon import data as nippon
+from engine.village import data as village
+
+pytest.importorskip("babel")
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("nippon",)
+SEED = {"nippon": "003", "village": "004"}
+SOURCE = re.compile(r"^seed (\d{3}) § (.+)$")
+
+
+def seeds_folder() -> Path | None:
+    """The Spanish rulebooks (shared/rules/seeds beside the repository or its worktree)."""
+    candidates = [os.environ.get("RULES_SEEDS", ""), ROOT.parent / "shared/rules/seeds",
+                  ROOT.parents[1] / "shared/rules/seeds"]
+    return next((Path(c) for c in candidates if c and Path(c).is_dir()), None)
+
+
+@lru_cache(maxsize=None)
+def seed_lines(number: str) -> frozenset[str]:
+    """The stripped lines of seed ``number``'s file (its headings are whole lines)."""
+    folder = seeds_folder()
+    if folder is None:
+        pytest.skip("the rulebook seeds (shared/rules/seeds) are not on this machine")
+    (path,) = folder.glob(f"{number}_*.txt")
+    return frozenset(line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+
+
+def summary(game_id: str, _=None) -> list:
+    return engine.get_game(game_id).rules_summary(None, _)
+
+
+def text_of(game_id: str, heading: str, _=None) -> str:
+    """All paragraphs of the sections citing ``heading``, as one English (or ``_``) text."""
+    found = [" ".join(s.paragraphs) for s in summary(game_id, _) if s.source.endswith(heading)]
+    assert found, f"{game_id}: no section cites {heading!r}"
+    return " ".join(found)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_source_is_a_heading_of_its_seed(game_id):
+    sections = summary(game_id)
+    assert 8 <= len(sections) <= 12, len(sections)
+    for section in sections:
+        match = SOURCE.match(section.source)
+        assert match, section.source
+        number, heading = match.groups()
+        assert number == SEED[game_id], section.source
+        assert heading in seed_lines(number), f"{section.title}: no heading {heading!r}"
+        assert section.title.strip() and 2 <= len(section.paragraphs) <= 5, section.title
+        assert all(p.strip() and "{" not in p for p in section.paragraphs), section.title
+
+
+REQUIRED = {
+    "nippon": {"goal": "Como se Juega", "turn": "I. Lleve un trabajador",
+               "actions": "A. Invierta en una nueva industria", "market": "I. Mercado local",
+               "consolidation": "II. Consolidar", "scoring and end": "Fin del juego"},
+    "village": {"goal": "Objeto del juego", "turn": "Tomando tu turno",
+                "market day": "Mercado", "council": "cámara del Consejo",
+                "death and the chronicle": "Fallece un familiar", "travel": "Viajar",
+                "church and mass": "Fin de una ronda", "end": "Fin del juego",
+                "scoring": "Puntuación final"},
+}
+"""The parts every summary has (issue 21: the goal, a turn, each phase, scoring), by the seed
+heading the part's section cites."""
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_goal_the_turn_each_phase_and_scoring_have_a_section(game_id):
+    cited = [SOURCE.match(s.source).group(2) for s in summary(game_id)]
+    missing = {part: h for part, h in REQUIRED[game_id].items() if h not in cited}
+    assert not missing, missing
+    assert cited[0] == REQUIRED[game_id]["goal"]         # the goal comes first
+    titles = [s.title for s in summary(game_id)]
+    assert titles[0] == "Goal of the game" and "Setup" in titles
+    assert len(set(titles)) == len(titles)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_text_goes_through_gettext_and_is_translated(game_id, lang):
+    marking = Marking(lang, game_id)
+    marking.where = f"{game_id} rules summary"
+    trouble = []
+    for section in summary(game_id, marking):
+        for text in (section.title, *section.paragraphs):
+            words = [w for w in re.findall(WORD, outside_marks(text))
+                     if not translated(marking, w)]
+            if words:
+                trouble.append(f"{section.source}: words without gettext {words}")
+            plain = text.replace("\ue000", "").replace("\ue001", "")
+            if lang == "es" and ENGLISH_NUMBER.search(plain):
+                trouble.append(f"{section.source}: English number in {plain!r}")
+    trouble += [f"{m!r}: {why}" for m, why in marking.missing.items()]
+    assert not trouble, "\n".join(trouble[:30])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_spanish_summary_differs_from_the_english_one(game_id):
+    english, spanish = summary(game_id), summary(game_id, translator("es", game_id))
+    assert [s.source for s in english] == [s.source for s in spanish]
+    for en, es in zip(english, spanish):
+        assert es.title != en.title, en.title
+        for p_en, p_es in zip(en.paragraphs, es.paragraphs):
+            assert p_es != p_en, p_en
+
+
+def yen(n: int) -> str:
+    return f"{format_number(n)} Yen"
+
+
+def test_nippon_quotes_the_engines_costs_and_points():
+    """Seed 003 prints these: a factory 6,000 Yen and knowledge 2/4/6 ("Invierta en una nueva
+    industria"), machinery 5,000 ("Maquinaria"), steps 1,000/3,000/6,000 ("Conocimiento",
+    "Minas"), trains and ships 5,000, wages 3,000 a colour or 2 VP ("Mano de obra"), a start of
+    12,000 Yen and 10–13 VP ("Preparar"); the region VP are data.py's (partly assumed, P6)."""
+    assert (nippon.FACTORY_COST, nippon.MACHINE_COST, nippon.TRANSPORT_COST) == (6000, 5000, 5000)
+    assert nippon.STEP_COSTS == {1: 1000, 2: 3000, 3: 6000}
+    factories = text_of("nippon", "A. Invierta en una nueva industria")
+    assert f"build 1 factory for {yen(nippon.FACTORY_COST)}" in factories
+    assert "needs knowledge 2 / 4 / 6" in factories
+    assert f"upgrades, {yen(nippon.MACHINE_COST)} each" in factories
+    assert "costs 1,000 Yen for 1 step, 3,000 for 2 and 6,000 for 3" in text_of(
+        "nippon", "D. Conocimiento")
+    assert f"{yen(nippon.TRANSPORT_COST)} each" in text_of("nippon", "F. Trenes")
+    consolidate = text_of("nippon", "II. Consolidar")
+    assert f"pay {yen(nippon.WAGE)} for each different worker colour" in consolidate
+    assert f"costs {nippon.WAGE_PENALTY_VP} VP" in consolidate
+    assert f"at least {nippon.MIN_WORKERS_FOR_REWARD} workers" in consolidate
+    setup = text_of("nippon", "Preparar")
+    assert f"starts with {yen(nippon.START_YEN)} and {nippon.START_COAL} coal" in setup
+    assert "start at 10 / 11 / 12 / 13" in setup
+    scoring = text_of("nippon", "Fin del juego")
+    for k, (first, second, third) in enumerate(nippon.REGION_VP):
+        assert f"{first} / {second} / {third}" in scoring, k
+    marker = text_of("nippon", "Filas de trabajador vacías")
+    assert f"space {nippon.FIRST_GOLDEN}) every player has exactly 3 more turns" in marker
+
+
+def test_nippon_spanish_numbers_are_written_the_spanish_way():
+    es = translator("es", "nippon")
+    setup = text_of("nippon", "Preparar", es)
+    assert "12.000 yenes" in setup and "12,000" not in setup
+    assert "6000 yenes" in text_of("nippon", "A. Invierta en una nueva industria", es)
