@@ -26,7 +26,7 @@ from engine.village import data as village
 pytest.importorskip("babel")
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("nippon",)
+GAMES = ("nippon", "village")
 SEED = {"nippon": "003", "village": "004"}
 SOURCE = re.compile(r"^seed (\d{3}) § (.+)$")
 
@@ -164,3 +164,40 @@ def test_nippon_spanish_numbers_are_written_the_spanish_way():
     setup = text_of("nippon", "Preparar", es)
     assert "12.000 yenes" in setup and "12,000" not in setup
     assert "6000 yenes" in text_of("nippon", "A. Invierta en una nueva industria", es)
+
+
+def test_village_quotes_the_engines_costs_and_points():
+    """Seed 004 prints these: harvests of 2 / 3 / 4 grain and a farmyard of 5 ("Cosecha de
+    granos"), a plague cube's 2 time ("Tomando tu turno"), the well's 3 cubes ("Bueno"), 1 green
+    cube and 1 time for a further sale ("Mercado"), 1 brown cube or 3 time for the church
+    ("Iglesia"), 4 pieces and 2 prestige at a mass ("Fin de una ronda") and the final scoring's
+    tables ("Puntuación final"); the life track's 10 per death is data.py's (assumed, P7)."""
+    assert (village.HARVEST_BASE, dict(village.HARVEST)) == (2, {"ox": 4, "horse": 3})
+    assert village.TRAVEL_POINTS == (0, 1, 3, 6, 10, 14, 18)
+    assert village.WINDOW_POINTS[1:] == (2, 3, 4, 6) and village.COUNCIL_POINTS[2:] == (2, 4, 6)
+    assert village.CHRONICLE_POINTS[3:] == (4, 7, 12)
+    actions = text_of("village", "Las acciones")
+    assert "take 2 grain; with a plow and a horse 3, with a plow and an ox 4" in actions
+    assert f"at most {village.GRAIN_CAP} grain" in text_of("village", "Preparar")
+    turn = text_of("village", "Tomando tu turno")
+    assert f"costs you {village.PLAGUE_TIME} time" in turn
+    assert f"return {village.WELL_CUBES} influence cubes of one colour" in turn
+    assert "paying 1 green cube and 1 time besides" in text_of("village", "Mercado")
+    assert "1 / 3 / 6 / 10 / 14 / 18 prestige for 1 to 6 cities" in text_of("village", "Viajar")
+    assert "stage 2, 3 or 4 scores 2 / 4 / 6 prestige" in text_of("village", "cámara del Consejo")
+    mass = text_of("village", "Fin de una ronda")
+    assert f"for {village.CHURCH_BROWN} brown cube or {village.CHURCH_TIME} time" in mass
+    assert f"{village.MASS_DRAW} pieces are taken" in mass
+    assert f"gains {village.MAJORITY_PRESTIGE} prestige" in mass
+    assert "scores 2 / 3 / 4 / 6 prestige by window" in mass
+    death = text_of("village", "Fallece un familiar")
+    assert f"(every {village.LIFE_TRACK} time)" in death
+    assert "4 / 7 / 12 prestige for 3, 4 and 5 or more" in death
+
+
+def test_village_spanish_uses_the_rulebooks_terms():
+    es = translator("es", "village")
+    texts = " ".join(" ".join((s.title, *s.paragraphs)) for s in summary("village", es))
+    for term in ("crónica del pueblo", "tumbas anónimas", "corral", "bolsa negra",
+                 "día de mercado", "cámara del consejo", "puente", "monjes negros"):
+        assert term in texts, term
