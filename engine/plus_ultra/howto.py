@@ -1,0 +1,245 @@
+"""Plus Ultra's rules summary, "How to play" (issue 21; ``Game.rules_summary``), in both rule
+editions: the published rulebook (variant ``reglamento``, seed 002) and the earlier edition
+(variant ``early``, seed 000).
+
+Our own words, following the rulebooks' order and headings: the goal, setup, Peer Order, the
+steps of a turn (start, characters, action phase, European Wars, common actions, end of the
+turn), the board's concepts and the end of the game.  Each section cites the seed section(s)
+it summarises; where the editions differ, each edition's summary says what its own rule is,
+and the first section names the edition and its main differences.
+"""
+from __future__ import annotations
+
+from ..i18n import N_
+from ..tour import Section
+
+SEED = {"reglamento": "002", "early": "000"}
+"""Seed file number of each rule edition (../shared/rules/README.md)."""
+
+BOTH = ("reglamento", "early")
+
+# Each section: (title msgid, {edition: seed headings}, paragraphs).  A paragraph is a msgid
+# for both editions or a dict {edition: msgid} for the editions it belongs to.
+SECTIONS = (
+    (N_("Goal of the game"),
+     {"reglamento": ("Ronda y Turno", "Fin de la Partida"),
+      "early": ("Grandeza", "Turnos y rondas", "Fin de la Partida")},
+     (N_("You are young nobles at the court of Emperor Charles V. Over 7 turns you use the "
+         "characters you pick to earn Greatness Points (GP) and ducats. After the seventh turn "
+         "the player with the most GP is named Grandee of Spain and wins."),
+      {"reglamento": N_("This is the published rulebook (Reglamento), the default edition. The "
+                        "earlier edition of the rules differs in the war dice, the Church, the "
+                        "colonies, Magellan's voyage, the estates and some characters and "
+                        "common actions."),
+       "early": N_("This is the earlier edition of the rules. Compared with the published "
+                   "Reglamento: the war level is the middle of 3 dice, rosetones are shared "
+                   "cards, colonies hold 2 to 4 houses, Magellan's voyage uses cards, estates "
+                   "may carry a resource, the Secretary of State and the Pirate act "
+                   "differently, Visit the Court costs 1 ducat a step and the 2-player game "
+                   "has no special draft.")})),
+    (N_("Setup"),
+     {"reglamento": ("Preparación de la partida",), "early": ("Preparación de la partida",)},
+     (N_("Each player starts with 1 rosetón, 2 tercios, 2 houses and 2 ducats. The Crown "
+         "wealth starts with 4 ducats."),
+      N_("The Market starts with gold, spices and two silver tiles, and one more silver tile "
+         "lies on the Surplus. Seven New World tiles fill the exploration spaces face down, and "
+         "the first one is turned face up."),
+      {"reglamento": N_("Some board spaces depend on the number of players: with fewer than 4 "
+                        "players, Magellan's voyage has only 4 spaces."),
+       "early": N_("The blue-backed colonies are set aside for later. There are 5 bulls with "
+                   "4 players, 4 with 3 and 3 with 2, and 6 Magellan cards with 4 players, 5 "
+                   "with fewer.")},
+      N_("The first player is whoever last ruled an empire (or one chosen at random); the "
+         "others follow clockwise in Peer Order."))),
+    (N_("Peer Order"),
+     {"reglamento": ("El Orden de Pares",), "early": ("Orden de pares",)},
+     (N_("Peer Order is the order of play: players choose characters and act in this order. "
+         "Changes to it made during a turn count from the next turn on."),
+      N_("At the start of every turn the third player in Peer Order gains 1 ducat and the "
+         "fourth gains 2 ducats. From turn 5 the top places also give GP: in turn 5 the first "
+         "gains 1 GP; in turns 6 and 7 the first gains 2 GP and the second 1 GP."))),
+    (N_("Steps of the turn"),
+     {"reglamento": ("Pasos del Turno", "Ronda y Turno"),
+      "early": ("Pasos del turno", "Turnos y rondas")},
+     (N_("The game lasts 7 turns. Each turn has three parts: the start of the turn, the action "
+         "phase and the end of the turn."),
+      N_("The action phase is made of rounds: in each round every player acts once, with one "
+         "of their characters. With two characters each, a turn has two rounds."),
+      {"reglamento": N_("In the 2-player game each player gets three characters, so a turn "
+                        "has three rounds.")})),
+    (N_("Start of the turn"),
+     {"reglamento": ("Comienzo del Turno",), "early": ("Comienzo del Turno",)},
+     (N_("1. Empty exploration spaces of the New World get new face-up tiles; a colony tile "
+         "moves to the first free colony space."),
+      N_("2. A player whose tercios are all tired may pay 1 ducat to make them all active "
+         "again."),
+      {"reglamento": N_("3. Roll for the war level in Europe: 2 dice (3 with 2 players), and "
+                        "the lowest die counts."),
+       "early": N_("3. Roll for the war level in Europe: 3 dice, and the middle die counts.")},
+      N_("4. Shuffle the nine characters and set one aside face down: at the end of the turn "
+         "it shows which goods the Crown hoards."),
+      N_("5. Players pick their characters and collect the ducats and GP of their place in "
+         "Peer Order."),
+      N_("6. In Peer Order, each player may buy one bull for 3 ducats."),
+      {"early": N_("7. In turns 2 and 5, one of the blue-backed colonies set aside goes to the "
+                   "first free colony space.")})),
+    (N_("Characters"),
+     {"reglamento": ("Personajes",), "early": ("Personajes",)},
+     (N_("The characters are the Admiral, the Cardinal, the Merchant, the Constable, the "
+         "Conquistador, the Pirate, the King, the Secretary of State and the Viceroy. Each has "
+         "two active actions, and some also have a passive action that works by itself when "
+         "its condition is met."),
+      {"reglamento": N_("With 3 or 4 players, each player in Peer Order picks one character, "
+                        "then again, until everyone has two. With 2 players: the first picks "
+                        "one; the second picks two and one of the rest is discarded at random; "
+                        "the first picks two; the second picks one and discards the last."),
+       "early": N_("Whatever the number of players, each player in Peer Order picks one "
+                   "character, then again, until everyone has two; the characters nobody "
+                   "picked wait for the next turn.")},
+      N_("On the board, point at or tap a character to read its actions."))),
+    (N_("Action phase"),
+     {"reglamento": ("Fase de Acciones", "Acciones", "Bulas"),
+      "early": ("Fase de acciones", "Acciones", "Bulas")},
+     (N_("First the tercios are placed in the European Wars. Then, round after round, each "
+         "player in Peer Order acts with one of their characters: they use one of its two "
+         "active actions and turn the card over. The phase ends when everyone has used all "
+         "their characters."),
+      N_("Once per turn, before or after one of your character actions, you may also take one "
+         "common action. Each common action can be taken only once per turn, by whoever "
+         "takes it first."),
+      N_("Bulls: by returning a bull when you act, you may take one more action of your current "
+         "character (the same one or the other) or one more common action. You may use only "
+         "one bull per turn."))),
+    (N_("European Wars"),
+     {"reglamento": ("Guerras Europeas", "Colocación de Tercios"),
+      "early": ("Guerras Europeas", "Colocación de Tercios")},
+     (N_("Everyone secretly takes any number of their active tercios in hand, and all show at "
+         "once. Whoever shows the most places one tercio on the first free space of the "
+         "European Wars, then the next player, until all shown tercios are placed or the war "
+         "level is reached. Ties go by Peer Order. Shown tercios left over go back tired."),
+      N_("At the end of the turn, if as many tercios were placed as the war level, Spain wins "
+         "the war and each tercio there gives its owner 1 GP. Tercios that fought come back "
+         "tired."))),
+    (N_("Common actions"),
+     {"reglamento": ("Listado de acciones comunes",), "early": ("Acciones comunes",)},
+     (N_("Visit the Court Painter: pay 4 ducats for 2 GP."),
+      N_("Open a Mission: pay 2 ducats and place one of your houses in a colony."),
+      N_("Ask for a Loan: lose 1 GP and gain 3 ducats."),
+      {"reglamento": N_("Visit the Court: pay 2 ducats to move up one place in Peer Order."),
+       "early": N_("Visit the Court: pay 1 ducat to move up one place in Peer Order, or 2 "
+                   "ducats to move up two.")},
+      N_("Finance the Tercios: pay 2 ducats for a tercio, active or tired as you choose."),
+      N_("Acquire Workshops: pay 2 ducats for a rosetón or a house."),
+      {"reglamento": N_("Establish Trade Routes: pay 2 ducats to place a marker in Maritime "
+                        "Trade."),
+       "early": N_("Establish Trade Routes: pay 2 ducats to advance one step in Maritime "
+                   "Trade.")},
+      N_("Buy Estates: pay 4 ducats for an estate from the board."))),
+    (N_("The New World"),
+     {"reglamento": ("El Nuevo Mundo", "Explorar el Nuevo Mundo", "Colonias del Nuevo Mundo"),
+      "early": ("El Nuevo Mundo", "Explorar el Nuevo Mundo", "Colonias del Nuevo Mundo")},
+     (N_("Exploring turns over the first face-down tile: goods, natives or a colony. A colony "
+         "moves to the first free colony space, and houses can be built on it, in order, so "
+         "everyone knows which house came last."),
+      {"reglamento": N_("A colony holds up to 4 houses. Each house is worth 1 GP at the end, "
+                        "and the player with the most houses in a colony gains 2 GP more."),
+       "early": N_("A colony holds 2, 3 or 4 houses, as printed on it. Each house is worth "
+                   "1 GP at the end, and the player with the most houses in a colony gains 1, "
+                   "2 or 3 GP by its size; on a tie nobody does.")},
+      N_("Natives turned up by exploring may be captured by spending a bull, or by paying 1 "
+         "ducat and tiring a tercio; captured natives score at the end of the game."),
+      N_("At the end of each turn the colonies send their goods to Spain: to the Market, or to "
+         "the Surplus when it is full. Natives next to a colony send its last house back to "
+         "its owner."))),
+    (N_("Market, Surplus and Crown wealth"),
+     {"reglamento": ("Mercado", "Excedentes", "Riqueza de la Corona"),
+      "early": ("Mercado", "Excedentes", "Riqueza de la Corona")},
+     (N_("Goods from the New World go to the Market. When it is full, a tile goes on top of "
+         "the Surplus pile; when a tile leaves the Market, the others close up."),
+      N_("The Crown keeps its own ducats. Above 6, the extra ducats go to the players in Peer "
+         "Order. When a character needs a ducat from the Crown and the Crown has none, you pay "
+         "it yourself or you cannot act."),
+      N_("At the end of each turn the character set aside is revealed: the Crown hoards the "
+         "Market tiles of its goods and gains 1 ducat for each."))),
+    (N_("Church"),
+     {"reglamento": ("Iglesia",), "early": ("Iglesia",)},
+     ({"reglamento": N_("Donating goods from the Market to the Church gives 1 GP. If those "
+                        "goods are not in the Church yet, you may pay 1 ducat to put your "
+                        "rosetón on them."),
+       "early": N_("You donate the Market tile right below an empty Church space, or the top "
+                   "tile of the Surplus, for 1 GP. You may also turn over a face-up rosetón "
+                   "card of yours: 2 GP for gold or gems, 1 GP for silver or spices.")},
+      {"reglamento": N_("Filling the last space completes a Cathedral: the rosetones go back to "
+                        "their owners for 2 GP each, the player who completed it gains 2 GP "
+                        "more, and the goods are discarded."),
+       "early": N_("When the Church is full, the used rosetón cards turn face up again, the "
+                   "player who filled it gains 2 GP more, and the goods are removed.")})),
+    (N_("Maritime Trade, Magellan's voyage and estates"),
+     {"reglamento": ("Comercio marítimo", "Viaje de Magallanes", "Fincas"),
+      "early": ("Comercio marítimo", "Viaje de Magallanes", "Fincas")},
+     ({"reglamento": N_("Some trade actions leave your markers in Maritime Trade. At the end, "
+                        "the most markers give 5 GP, the second most 3 GP, and everyone else "
+                        "1 GP."),
+       "early": N_("Some trade actions move your marker along the Maritime Trade track. At "
+                   "the end, the furthest marker gives 5 GP, the second 3 GP, and everyone "
+                   "else who traded 1 GP.")},
+      {"reglamento": N_("Magellan's voyage is complete when all its spaces hold markers: "
+                        "everyone takes their markers back for 3 GP each. It can be completed "
+                        "only once."),
+       "early": N_("The Secretary of State sells Magellan cards: each is worth 3 GP when the "
+                   "voyage is completed, or only 1 GP at the end if it never is.")},
+      {"reglamento": N_("Estates are face-down tiles worth 1 to 3 GP, kept secret until the "
+                        "end."),
+       "early": N_("Six of the ten estates are drawn at random and kept secret. Some are worth "
+                   "GP at the end; others carry a resource, such as a tercio, that you may "
+                   "take once during your turn by discarding the estate.")})),
+    (N_("End of the turn"),
+     {"reglamento": ("Fin del Turno",), "early": ("Fin del turno",)},
+     (N_("1. European Wars: check whether the war is won, then the tercios there go back "
+         "tired."),
+      N_("2. New World: natives next to a colony send back the last house built in it."),
+      N_("3. Market: the goods left in the colonies go to the Market (or the Surplus), first "
+         "colony first. The character set aside is revealed and the Crown hoards its goods."),
+      N_("4. The turn marker moves on."))),
+    (N_("End of the game"),
+     {"reglamento": ("Fin de la Partida",), "early": ("Fin de la Partida",)},
+     (N_("The game ends after the seventh turn. Each player adds to their GP:"),
+      N_("1 GP for each house in a colony of the New World;"),
+      {"reglamento": N_("2 GP for each colony where they have more houses than the others;"),
+       "early": N_("1, 2 or 3 GP for each colony of size 2, 3 or 4 where they have the most "
+                   "houses;")},
+      N_("−1 GP for each bull still held;"),
+      {"reglamento": N_("tercios, bulls and houses not in a colony become 1 ducat each, and "
+                        "every 5 ducats give 1 GP;"),
+       "early": N_("tercios, rosetones and houses not in a colony become 1 ducat each, and "
+                   "every 5 ducats give 1 GP;")},
+      N_("Maritime Trade: 5 GP for the first, 3 GP for the second, 1 GP for the others;"),
+      N_("the GP of their estates;"),
+      {"reglamento": N_("1 GP for each Magellan marker if the voyage was not completed;"),
+       "early": N_("1 GP for each Magellan card if the voyage was not completed;")},
+      {"reglamento": N_("1 GP for each of their rosetones still in the Church;")},
+      N_("natives: each player's captured native tiles give as many GP each as tiles they "
+         "captured (1 tile: 1 GP, 2 tiles: 4 GP)."),
+      N_("The player with the most GP wins. On a tie, whoever is ahead in Peer Order wins, "
+         "counting the moves of the seventh turn."))),
+)
+
+
+def summary(variant: str, gettext) -> list[Section]:
+    """The rules summary of the edition ``variant`` ("reglamento" or "early"), its texts
+    translated with ``gettext``; each section's source names the edition's seed and headings.
+
+    Raises:
+        KeyError: ``variant`` is not one of Plus Ultra's editions (``Game.rules_summary``
+            checks it first)."""
+    seed = SEED[variant]
+    sections = []
+    for title, headings, paragraphs in SECTIONS:
+        texts = []
+        for paragraph in paragraphs:
+            message = paragraph.get(variant) if isinstance(paragraph, dict) else paragraph
+            if message:
+                texts.append(gettext(message))
+        source = "; ".join(f"seed {seed} § {heading}" for heading in headings[variant])
+        sections.append(Section(gettext(title), tuple(texts), source))
+    return sections
