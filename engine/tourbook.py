@@ -1,0 +1,79 @@
+"""Building a game's guided tour (issue 21) from stored positions and lesson texts.
+
+A game's ``tour.py`` lists :class:`Lesson` objects (English msgids with ``{name}`` fields) and
+its ``tour_games.py`` the positions found by tools/tour_positions.py (players, variant, seed,
+actions, the index of the learner's move and the numbers the texts quote); :func:`steps` joins
+them into :class:`engine.tour.TourStep` objects translated with the caller's gettext.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .savedoc import SAVE_FORMAT, SAVE_VERSION
+from .tour import TourStep
+
+NAMES = ("Ana", "Bruno", "Carmen", "Diego")
+"""The players' names in tour positions, by seat."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """The texts of one tour step, before translation.
+
+    Attributes:
+        id: the step id, also the key of its position in the game's ``POSITIONS``.
+        title, text, after: English msgids; ``text`` and ``after`` may hold ``{name}`` fields
+            filled from the position's params, the seat's player name ``{player}`` and the
+            game's translated words (see :func:`steps`).
+        source: "seed NNN § heading" (not translated).
+        focus: ``data-explain`` keys, with ``{name}`` fields filled from the params.
+    """
+
+    id: str
+    title: str
+    text: str
+    after: str
+    source: str
+    focus: tuple[str, ...] = ()
+
+
+def position_doc(game_id: str, position: dict) -> dict:
+    """The save document (engine/savedoc.py) of a stored tour position."""
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game_id,
+            "variant": position["variant"], "seed": position["seed"],
+            "players": [{"name": NAMES[seat], "kind": "human"}
+                        for seat in range(position["players"])],
+            "actions": list(position["actions"])}
+
+
+def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
+          words: Callable[[dict, Callable], dict] | None = None) -> list[TourStep]:
+    """The tour of ``game_id``: one :class:`TourStep` per lesson, in order.
+
+    Args:
+        lessons: the game's lessons; each ``id`` must be a key of ``positions``.
+        positions: step id -> ``{"players", "variant", "seed", "index", "actions", "params"}``.
+        _: the gettext that translates the game's messages.
+        words: ``(params, _) -> {field: translated word}`` for fields that name components
+            (a card, a die colour), so that the texts read in the learner's language.
+
+    Raises:
+        KeyError: a lesson without a position, or a text field the params do not fill.
+    """
+    out = []
+    for lesson in lessons:
+        position = positions[lesson.id]
+        params = position["params"]
+        values = dict(params)
+        if "seat" in params:
+            values["player"] = NAMES[params["seat"]]
+        if words is not None:
+            values.update(words(params, _))
+        index = position["index"]
+        out.append(TourStep(
+            id=lesson.id, title=_(lesson.title), text=_(lesson.text).format(**values),
+            doc=position_doc(game_id, position), index=index,
+            move=position["actions"][index], after=_(lesson.after).format(**values),
+            source=lesson.source, focus=tuple(f.format(**params) for f in lesson.focus)))
+    return out

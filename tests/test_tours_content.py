@@ -1,0 +1,188 @@
+"""The guided tours' content (issue 21; engine/<game>/tour.py, positions in tour_games.py written
+by tools/tour_positions.py): at least five steps per game, each a real position where the move
+asked for is legal and applies, whose quoted numbers are those of the engine, with texts in
+English and Spanish and sources citing a heading of the game's rulebook seed.
+
+If a rules change breaks a position, regenerate: ``python -m tools.tour_positions <game>``.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from test_i18n_complete import Marking, outside_marks, translated
+
+import engine
+from engine import savedoc
+from engine.i18n import translator
+
+pytest.importorskip("babel")
+
+TOURS = ["lorenzo"]
+"""Games whose tours this file checks (Plus Ultra's is tested with the app's tour)."""
+SEED_FILES = {"lorenzo": "001", "nippon": "003", "village": "004"}
+WORD = r"[^\W\d_]{2,}"
+
+
+def seeds_dir() -> Path:
+    """shared/rules/seeds beside the repository (main or a worktree of it)."""
+    for parent in Path(__file__).resolve().parents:
+        candidate = parent / "shared" / "rules" / "seeds"
+        if candidate.is_dir():
+            return candidate
+    pytest.skip("the rulebook seeds (shared/rules/seeds) are not beside the repository")
+
+
+@lru_cache(maxsize=None)
+def tour(game_id: str) -> tuple:
+    return tuple(engine.get_game(game_id).tour())
+
+
+def before_after(step):
+    """The position of a step and the one its move leads to."""
+    game = engine.get_game(step.doc["game"])
+    before = savedoc.load(step.doc, upto=step.index)
+    return game, before, game.apply(before, step.move)
+
+
+def params(game_id: str, step_id: str) -> dict:
+    module = __import__(f"engine.{game_id}.tour_games", fromlist=["POSITIONS"])
+    return module.POSITIONS[step_id]["params"]
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_at_least_five_steps_with_unique_ids(game_id):
+    steps = tour(game_id)
+    assert len(steps) >= 5
+    ids = [s.id for s in steps]
+    assert len(set(ids)) == len(ids), ids
+    assert all(re.fullmatch(r"[a-z][a-z0-9-]*", i) for i in ids), ids
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_each_position_loads_and_its_move_is_legal_and_applies(game_id):
+    game = engine.get_game(game_id)
+    for step in tour(game_id):
+        assert savedoc.check(step.doc) is game
+        state = savedoc.load(step.doc, upto=step.index)
+        assert not game.is_over(state), step.id
+        legal = [a.notation for a in game.legal_actions(state)]
+        assert step.move in legal, f"{step.id}: {step.move!r} not legal; {legal[:8]}"
+        assert step.doc["actions"][step.index] == step.move
+        after = game.apply(state, step.move)
+        assert after.history[-1] == step.move
+        assert savedoc.load(step.doc, upto=step.index + 1).history == after.history
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_focus_keys_are_explained_on_the_position(game_id):
+    game = engine.get_game(game_id)
+    for step in tour(game_id):
+        assert step.focus, step.id
+        view = game.view(savedoc.load(step.doc, upto=step.index))
+        for key in step.focus:
+            assert game.explain(key, None, view), f"{step.id}: {key} is not explained"
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_sources_cite_a_heading_of_the_seed(game_id):
+    number = SEED_FILES[game_id]
+    (path,) = seeds_dir().glob(f"{number}_*.txt")
+    lines = {line.strip() for line in path.read_text(encoding="utf-8").splitlines()}
+    for step in tour(game_id):
+        match = re.fullmatch(r"seed (\d{3}) § (.+)", step.source)
+        assert match, step.source
+        assert match.group(1) == number, step.source
+        assert match.group(2) in lines, f"{step.id}: no heading {match.group(2)!r} in {path.name}"
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_texts_are_translated_to_spanish(game_id):
+    game = engine.get_game(game_id)
+    english = {s.id: s for s in game.tour()}
+    spanish = {s.id: s for s in game.tour(translator("es", game_id))}
+    trouble = []
+    for lang in ("en", "es"):
+        marking = Marking(lang, game_id)
+        marking.where, marking.words = f"{game_id} tour", set()
+        for step in game.tour(marking):
+            for field in ("title", "text", "after"):
+                text = getattr(step, field)
+                words = [w for w in re.findall(WORD, outside_marks(text))
+                         if not translated(marking, w)]
+                if words:
+                    trouble.append(f"{step.id}.{field} ({lang}): words without gettext {words}")
+        trouble.extend(f"{m!r} {why}" for m, why in marking.missing.items())
+    for step_id, step in english.items():
+        for field in ("title", "text", "after"):
+            if getattr(spanish[step_id], field) == getattr(step, field):
+                trouble.append(f"{step_id}.{field}: the Spanish text is the English one")
+    assert not trouble, "\n".join(trouble[:30])
+
+
+# -- the numbers the texts quote are the engine's ----------------------------------------------
+def step_of(game_id: str, step_id: str):
+    return next(s for s in tour(game_id) if s.id == step_id)
+
+
+def test_lorenzo_numbers_agree_with_the_positions():
+    """Seed 001: the member's value is its die ("B. Acciones"); servants spent, the 3-coin fee
+    ("Reglas para colocar…"), the Council Palace's coin ("El Palacio del Consejo"), the
+    Harvest's value and activated territories ("Activando efectos permanentes"), the large
+    space's −3 ("Área de cosecha y producción"), faith traded for VP ("C. Informe del
+    Vaticano")."""
+    from engine.lorenzo import data
+
+    _, before, after = before_after(step_of("lorenzo", "member"))
+    p = params("lorenzo", "member")
+    assert before.dice[p["colour"]] == p["value"] == max(before.dice.values())
+    assert "has value {value}".format(**p) in step_of("lorenzo", "member").after
+
+    _, before, after = before_after(step_of("lorenzo", "servants"))
+    p = params("lorenzo", "servants")
+    assert before.areas[p["seat"]].res["servants"] == p["before"]
+    assert after.areas[p["seat"]].res["servants"] == p["after"] == p["before"] - p["servants"]
+    assert p["value"] + p["servants"] == 7
+    assert p["card"] in after.areas[p["seat"]].cards[p["tower"]]
+    assert "({before} → {after})".format(**p) in step_of("lorenzo", "servants").after
+
+    _, before, after = before_after(step_of("lorenzo", "tower-fee"))
+    p = params("lorenzo", "tower-fee")
+    assert any(before.tower_members[p["tower"]])
+    assert before.areas[p["seat"]].res["coins"] == p["before"]
+    assert after.areas[p["seat"]].res["coins"] == p["after"] == p["before"] - 3
+    assert "({before} → {after} coins)".format(**p) in step_of("lorenzo", "tower-fee").after
+
+    game, before, after = before_after(step_of("lorenzo", "council"))
+    p = params("lorenzo", "council")
+    assert after.areas[p["seat"]].res["coins"] == p["after"] == p["before"] + 1
+    assert after.council == [(p["seat"], p["colour"])]
+    assert game.decision(after).prompt == "privilege"
+
+    game, before, after = before_after(step_of("lorenzo", "harvest"))
+    p = params("lorenzo", "harvest")
+    assert ("{player} activates {area} with value {n} using {servants} servants",
+            {"player": p["seat"], "area": "harvest", "n": p["value"],
+             "servants": p["servants"]}) in after.log[len(before.log):]
+    cards = after.areas[p["seat"]].cards["territory"]
+    assert len(cards) == p["total"]
+    assert sum(data.CARDS[k].value <= p["value"] for k in cards) == p["worked"]
+    assert data.CARDS[p["idle"]].value == p["idle_value"] > p["value"]
+    assert p["base"] < data.CARDS[p["raised"]].value == p["raised_value"] <= p["value"]
+
+    game, before, after = before_after(step_of("lorenzo", "production"))
+    p = params("lorenzo", "production")
+    assert after.pending[0]["kind"] == "servants" and after.pending[0]["area"] == "production"
+    assert after.pending[0]["base"] == p["base"] == p["value"] - 3
+    assert "value {base} ({value} − 3)".format(**p) in step_of("lorenzo", "production").after
+
+    _, before, after = before_after(step_of("lorenzo", "vatican"))
+    p = params("lorenzo", "vatican")
+    res_before, res_after = before.areas[p["seat"]].res, after.areas[p["seat"]].res
+    assert res_before["fp"] == p["fp"] >= p["need"] == data.FAITH_REQUIRED[before.period]
+    assert res_after["fp"] == 0
+    assert res_after["vp"] - res_before["vp"] == p["gain"] == data.FAITH_VP[p["fp"]]
+    assert "for {gain} victory points ({vp_before} → {vp_after})".format(**p) in \
+        step_of("lorenzo", "vatican").after

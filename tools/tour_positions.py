@@ -1,0 +1,102 @@
+"""Find the positions of the guided tours (issue 21) and write them as Python data.
+
+Each tour step is a real position: a seeded game played with random legal moves until the
+situation of a rulebook example arises (a Harvest with enough territories to show the
+activation value at work, a Vatican report where the player may support the Church, a market
+day…).  The script records the seed, the action notations up to and including the move the
+learner is asked to make, and the numbers the step's texts quote (``params``), and writes them
+to ``engine/<game>/tour_games.py`` so the wheel ships them as code.  The finders live in
+``tools/tour_finders_<game>.py``; tests/test_tours_content.py replays every position and checks
+the numbers against the engine.
+
+Usage::
+
+    .venv/bin/python -m tools.tour_positions            # every game
+    .venv/bin/python -m tools.tour_positions lorenzo    # one game
+
+Regenerate after a rules change that breaks a stored position (the tests say which).
+"""
+from __future__ import annotations
+
+import importlib
+import pprint
+import random
+import sys
+from pathlib import Path
+from typing import Callable, Iterable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core import Action, Game, State, get_game  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+from engine.tourbook import NAMES  # noqa: E402
+GAMES = ("lorenzo", "nippon", "village")
+
+Match = Callable[[Game, State, Action], "dict | None"]
+"""A finder's test of one legal move in one position: the step's params, or None."""
+
+
+def search(game_id: str, match: Match, *, players: int = 2, variant: str | None = None,
+           seeds: Iterable[int] = range(1, 400), max_moves: int = 3000,
+           choose: Callable[[Game, State, list, random.Random], Action] | None = None) -> dict:
+    """The first position of random seeded games where a legal move passes ``match``.
+
+    Games are played with uniformly random legal moves (``choose`` may steer them), seed by
+    seed; in each position every legal move is offered to ``match`` before one is played.
+
+    Returns:
+        ``{"players", "variant", "seed", "index", "actions", "params"}`` with ``actions`` the
+        notations up to and including the matched move (``actions[index]``).
+
+    Raises:
+        LookupError: no seed gave the situation.
+    """
+    game = get_game(game_id)
+    variant = variant or game.default_variant
+    for seed in seeds:
+        state = game.new(players, seed=seed, variant=variant, names=list(NAMES[:players]))
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not game.is_over(state) and len(actions) < max_moves:
+            legal = game.legal_actions(state)
+            for action in legal:
+                params = match(game, state, action)
+                if params is not None:
+                    return {"players": players, "variant": variant, "seed": seed,
+                            "index": len(actions), "actions": actions + [action.notation],
+                            "params": params}
+            action = choose(game, state, legal, rng) if choose else rng.choice(legal)
+            state = game.apply(state, action)
+            actions.append(action.notation)
+    raise LookupError(f"{game_id}: no position found for {match.__name__}")
+
+
+def write(game_id: str, positions: dict) -> Path:
+    """Write ``engine/<game>/tour_games.py`` (POSITIONS, in the tour's order)."""
+    path = ROOT / "engine" / game_id / "tour_games.py"
+    body = pprint.pformat(positions, width=100, sort_dicts=False)
+    path.write_text(
+        f'"""Positions of {game_id}\'s guided tour (issue 21), written by tools/tour_positions.py:\n'
+        "step id -> players, variant, seed, the action notations up to and including the move\n"
+        "the learner makes (``actions[index]``) and the numbers the step's texts quote.\n"
+        'Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""\n\n'
+        f"POSITIONS = {body}\n", encoding="utf-8")
+    return path
+
+
+def main(argv: list[str]) -> int:
+    for game_id in argv or GAMES:
+        finders = importlib.import_module(f"tools.tour_finders_{game_id}")
+        positions = {}
+        for step_id, find in finders.FINDERS.items():
+            positions[step_id] = find()
+            print(f"{game_id} {step_id}: seed {positions[step_id]['seed']}, "
+                  f"move {positions[step_id]['index']} {positions[step_id]['actions'][-1]!r}",
+                  flush=True)
+        print(write(game_id, positions))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
