@@ -152,6 +152,9 @@ def test_nippon_quotes_the_engines_costs_and_points():
     setup = text_of("nippon", "Preparar")
     assert f"starts with {yen(nippon.START_YEN)} and {nippon.START_COAL} coal" in setup
     assert "start at 10 / 11 / 12 / 13" in setup
+    rows = " / ".join(str(nippon.WORKER_ROWS[k]) for k in (4, 3, 2))
+    assert f"{rows} worker rows" in setup
+    assert "8 / 6 / 4 train/ship spaces per region" in setup   # 8 printed; 6 and 4 sourced (N8)
     scoring = text_of("nippon", "Fin del juego")
     for k, (first, second, third) in enumerate(nippon.REGION_VP):
         assert f"{first} / {second} / {third}" in scoring, k

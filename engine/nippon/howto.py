@@ -34,8 +34,10 @@ TABLE = (
         N_("Workers are drawn from the bag: {per_space} on each action space and on each "
            "worker row. Each city space gets a random city tile, turned at random: the four "
            "goods that city asks for."),
-        N_("With 2 or 3 players there are fewer worker rows, fewer train and ship spaces per "
-           "region and fewer influence tiles around each city."),
+        N_("Fewer players use less of the board. For 4 / 3 / 2 players: {rows} worker rows "
+           "(of {row_2} workers with 2 players), {transport_spaces} train/ship spaces per "
+           "region, and at most {city_tiles} influence tiles around a city; with 3 or 2 "
+           "players some workers of each colour stay in the box."),
     ), "Preparar"),
     (N_("Take a worker"), (
         N_("On your turn you either take a worker and do its action, or consolidate."),
@@ -160,7 +162,11 @@ def numbers(_) -> dict:
         "start_yen": n(data.START_YEN), "start_coal": data.START_COAL,
         "start_blueprints": data.START_BLUEPRINTS, "contracts": len(data.CONTRACTS),
         "influence": len(data.INFLUENCE_TILES), "transport": data.TRANSPORT_TILES,
-        "start_vp": slash(map(str, data.START_VP)), "per_space": data.WORKERS_PER_SPACE,
+        "start_vp": slash(map(str, data.START_VP)),
+        "rows": slash(str(data.WORKER_ROWS[k]) for k in (4, 3, 2)),
+        "row_2": data.WORKERS_PER_ROW[2],
+        "transport_spaces": slash(str(data.TRANSPORT_SPACES[k]) for k in (4, 3, 2)),
+        "city_tiles": slash(str(data.CITY_TILE_LIMIT[k]) for k in (4, 3, 2)), "per_space": data.WORKERS_PER_SPACE,
         "worker_spaces": data.WORKER_SPACES, "blueprint_step": data.BLUEPRINTS_PER_STEP,
         "scoring_1": min(data.SCORING_ON_ENTER), "scoring_2": max(data.SCORING_ON_ENTER),
         "golden": data.FIRST_GOLDEN, "final_rounds": data.FINAL_ROUNDS,
