@@ -260,12 +260,22 @@ class Game:
     says who begins, falling back to chance (Plus Ultra: "el último que hubiese dominado un
     imperio")."""
 
+    pitch: ClassVar[str] = ""
+    """English msgid of the game's one-line pitch on the shelf (issue 21)."""
+    play_minutes: ClassVar[tuple[int, int]] = (0, 0)
+    """Playing time in minutes, (shortest, longest), as the box or the publisher gives it;
+    (0, 0) when unknown (the shelf then shows none)."""
+    variant_notes: ClassVar[dict[str, str]] = {}
+    """Per variant id, an English msgid saying in a sentence what that rules edition or variant
+    is or changes (shown on the shelf card beside the variant's name)."""
+
     @property
     def default_variant(self) -> str:
         return self.variants[0]
 
     def info(self) -> dict:
-        """Registry entry: id, title, player range and variants (JSON-shaped)."""
+        """Registry entry (JSON-shaped): id, title, player range, variants, who may begin, seat
+        colours, and the shelf card's pitch, playing time and variant notes (English msgids)."""
         return {
             "id": self.id,
             "title": self.title,
@@ -274,6 +284,9 @@ class Game:
             "variants": list(self.variants),
             "choose_first": self.choose_first,
             "seat_colors": list(self.seat_colors),
+            "pitch": self.pitch,
+            "play_minutes": list(self.play_minutes),
+            "variant_notes": {v: self.variant_notes.get(v, "") for v in self.variants},
         }
 
     # -- making and advancing states -------------------------------------------------

@@ -147,3 +147,25 @@ def test_each_edition_says_what_differs(game_id):
                 assert texts[a] != texts[b], f"{a} and {b} read the same"
                 only_a = set(texts[a]) - set(texts[b])
                 assert only_a, f"nothing in {a}'s summary that {b}'s lacks"
+
+
+@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+def test_the_shelf_card_has_a_pitch_a_length_and_each_variants_note(game_id):
+    """Issue 21: "The shelf shows a one-line pitch, players, length, and what each edition or
+    variant changes" — Game.info() (shelf.json) carries them as msgids, translated to Spanish."""
+    info = engine.get_game(game_id).info()
+    low, high = info["play_minutes"]
+    assert 0 < low <= high <= 240, info["play_minutes"]
+    assert set(info["variant_notes"]) == set(info["variants"])
+    texts = [info["pitch"], *info["variant_notes"].values()]
+    assert all(t.strip() for t in texts), texts
+    assert len(info["pitch"]) <= 160, "a pitch is one line"
+    spanish = translator("es", game_id)
+    for lang in ("en", "es"):
+        marking = Marking(lang, game_id)
+        marking.where, marking.words = f"{game_id} shelf", set()
+        for text in texts:
+            assert not re.findall(WORD, outside_marks(marking(text))), text
+        assert not marking.missing, marking.missing
+    for text in texts:
+        assert spanish(text) != text, text

@@ -8,6 +8,7 @@ generator in :data:`Lorenzo._LEGAL`.
 from __future__ import annotations
 
 from ..core import Action, Decision, Game
+from ..i18n import N_
 from . import actions as A
 from . import data, leaders as L, text
 from . import effects as E
@@ -22,6 +23,14 @@ class Lorenzo(Game):
     min_players = 2
     max_players = 4
     variants = ("basic", "advanced")
+    pitch = N_("Head a noble family of Renaissance Florence: the dice set what your family "
+               "members are worth, the cards you take build your engine.")
+    play_minutes = (60, 120)        # the publisher's box: about 30 minutes a player
+    variant_notes = {
+        "basic": N_("The rulebook's first game: no leaders, the same bonus tile for everyone."),
+        "advanced": N_("Adds 4 drafted leaders per player and the advanced personal bonus "
+                       "tiles, chosen in reverse turn order."),
+    }
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS

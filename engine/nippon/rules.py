@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import Action, Decision, Game
+from ..i18n import N_
 from . import actions as A
 from . import bot, data, scoring, text
 from .render import SEAT_COLORS
@@ -28,6 +29,10 @@ class Nippon(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    pitch = N_("Grow a zaibatsu in Meiji Japan: build factories, export goods and win "
+               "influence in every region of the islands.")
+    play_minutes = (60, 120)        # the publisher's listing
+    variant_notes = {"standard": N_("The rules as the rulebook gives them.")}
     eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 300, "playout": 8, "margin": 3},
                    "hard": {"iterations": 650, "playout": 8, "margin": 3}}

@@ -37,6 +37,14 @@ class PlusUltra(Game):
     min_players = 2
     max_players = 4
     variants = tuple(data.RULESETS)
+    pitch = N_("Young nobles at the court of Charles V pick characters to win the Emperor's "
+               "favour: trade with the New World, fight Europe's wars, fund the Church.")
+    play_minutes = (90, 120)        # assumed: neither seed prints it (docs/DATA.md)
+    variant_notes = {
+        "reglamento": N_("The published rulebook, the usual game."),
+        "early": N_("The earlier rules: war from the middle of 3 dice, shared rosetón cards, "
+                    "colonies of 2 to 4 houses, Magellan cards, estates with resources."),
+    }
     terms = data.TERMS
     prompts, action_hints, variant_hints = text.PROMPTS, text.ACTION_HINTS, text.VARIANT_HINTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES

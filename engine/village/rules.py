@@ -11,6 +11,7 @@ player must decide.
 from __future__ import annotations
 
 from ..core import Action, Decision, Game
+from ..i18n import N_
 from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
 from .render import SEAT_COLORS
@@ -26,6 +27,10 @@ class Village(Game):
     min_players = 2
     max_players = 4
     variants = ("standard",)
+    pitch = N_("Guide the generations of a village family: work, travel, pray, sit in the "
+               "council, and be remembered in the chronicle when your time runs out.")
+    play_minutes = (60, 90)         # the publisher's box
+    variant_notes = {"standard": N_("The rules as the rulebook gives them.")}
     eval_scale = 2.0                      # prestige that makes one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 170, "playout": 4, "follow": 4, "guide": 4},
                    "hard": {"iterations": 500, "playout": 4, "follow": 4, "guide": 4}}
