@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .i18n import format_number
 from .savedoc import SAVE_FORMAT, SAVE_VERSION
 from .tour import TourStep
 
@@ -24,8 +25,9 @@ class Lesson:
     Attributes:
         id: the step id, also the key of its position in the game's ``POSITIONS``.
         title, text, after: English msgids; ``text`` and ``after`` may hold ``{name}`` fields
-            filled from the position's params, the seat's player name ``{player}`` and the
-            game's translated words (see :func:`steps`).
+            filled from the position's params (integers written in the learner's language:
+            12,000 / 12.000), the seat's player name ``{player}`` and the game's translated
+            words (see :func:`steps`).
         source: "seed NNN § heading" (not translated).
         focus: ``data-explain`` keys, with ``{name}`` fields filled from the params.
     """
@@ -65,7 +67,7 @@ def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
     for lesson in lessons:
         position = positions[lesson.id]
         params = position["params"]
-        values = dict(params)
+        values = {k: format_number(v, _) if type(v) is int else v for k, v in params.items()}
         if "seat" in params:
             values["player"] = NAMES[params["seat"]]
         if words is not None:

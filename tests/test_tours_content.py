@@ -20,7 +20,7 @@ from engine.i18n import translator
 
 pytest.importorskip("babel")
 
-TOURS = ["lorenzo"]
+TOURS = ["lorenzo", "nippon"]
 """Games whose tours this file checks (Plus Ultra's is tested with the app's tour)."""
 SEED_FILES = {"lorenzo": "001", "nippon": "003", "village": "004"}
 WORD = r"[^\W\d_]{2,}"
@@ -186,3 +186,73 @@ def test_lorenzo_numbers_agree_with_the_positions():
     assert res_after["vp"] - res_before["vp"] == p["gain"] == data.FAITH_VP[p["fp"]]
     assert "for {gain} victory points ({vp_before} → {vp_after})".format(**p) in \
         step_of("lorenzo", "vatican").after
+
+
+def test_nippon_numbers_agree_with_the_positions():
+    """Seed 003: a worker goes to the board ("I. Lleve un trabajador"); 3 coal steps cost
+    6,000 Yen ("E. Minas"); a factory costs 6,000 Yen and blueprints for missing knowledge
+    ("A. Invierta…"); a run burns coal and stores 1 + machine ("C. Producir bienes"); the
+    budget comes from the tracks ("II. Consolidar"); the reward's bonus ("2. Recompensa del
+    emperador"); 3,000 Yen per colour ("3. Mano de obra"); the first scoring ("Fin del
+    juego")."""
+    from engine.nippon import data
+
+    _, before, after = before_after(step_of("nippon", "worker"))
+    p = params("nippon", "worker")
+    assert before.took == p["space"] - 1 and len(data.ACTION_SPACES[before.took]) == 2
+    assert after.p(p["seat"]).workers == [p["colour"]] and p["workers"] == 1
+    assert after.pending["prompt"] == "pick_steps" and after.pending["track"] == "coal"
+
+    _, before, after = before_after(step_of("nippon", "mines"))
+    p = params("nippon", "mines")
+    assert step_of("nippon", "mines").index == step_of("nippon", "worker").index + 1
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert (q0.yen, q1.yen) == (p["before"], p["after"]) and p["before"] - p["after"] == 6000
+    assert data.COAL_TRACK[q1.coal_track] == p["coal_after"] != p["coal_before"]
+    assert "(12,000 → 6,000 Yen)" in step_of("nippon", "mines").after
+
+    _, before, after = before_after(step_of("nippon", "invest"))
+    p = params("nippon", "invest")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert q0.knowledge_level == p["knowledge"] < p["need"] == data.FACTORIES[p["factory"]].knowledge
+    assert q0.yen - q1.yen == 6000 and q1.yen == p["after"]
+    assert q0.blueprints - q1.blueprints == p["need"] - p["knowledge"] == p["missing"]
+    assert p["factory"] not in after.factory_supply
+
+    _, before, after = before_after(step_of("nippon", "produce"))
+    p = params("nippon", "produce")
+    f0, f1 = before.p(p["seat"]).factories[p["good"]], after.p(p["seat"]).factories[p["good"]]
+    assert f0["machine"] == p["machine"] >= 1
+    assert f1["goods"] - f0["goods"] == p["made"] == 1 + p["machine"]
+    assert before.p(p["seat"]).coal - after.p(p["seat"]).coal == p["coal"] == \
+        data.FACTORIES[p["factory"]].coal
+
+    game, before, after = before_after(step_of("nippon", "consolidate"))
+    p = params("nippon", "consolidate")
+    q1 = after.p(p["seat"])
+    assert q1.yen == p["yen"] == data.MONEY_TRACK[q1.money]
+    assert q1.coal == p["coal"] == data.COAL_TRACK[q1.coal_track]
+    assert len(q1.workers) == p["workers"] and len(set(q1.workers)) == p["colours"]
+    assert game.decision(after).prompt == "pick_reward"
+    assert "{yen} Yen from the money track".format(yen=f"{p['yen']:,}") in \
+        step_of("nippon", "consolidate").after
+
+    game, before, after = before_after(step_of("nippon", "reward"))
+    p = params("nippon", "reward")
+    assert step_of("nippon", "reward").index == step_of("nippon", "consolidate").index + 1
+    assert after.p(p["seat"]).coal - before.p(p["seat"]).coal == 2
+    assert p["multiplier"] <= p["level"] == data.REWARD_LEVEL[p["workers"] - 1]
+
+    game, before, after = before_after(step_of("nippon", "wages"))
+    p = params("nippon", "wages")
+    assert step_of("nippon", "wages").index == step_of("nippon", "reward").index + 1
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert len(set(q0.workers)) == p["colours"] and q1.workers == []
+    assert q0.yen - q1.yen == 3000 * p["colours"] and q1.yen == p["after"]
+    assert q1.achievements[p["achievement"]] == p["multiplier"]
+
+    game, before, after = before_after(step_of("nippon", "scoring"))
+    p = params("nippon", "scoring")
+    assert (before.scorings, after.scorings, after.marker) == (0, 1, p["marker"])
+    assert after.p(p["seat"]).vp - before.p(p["seat"]).vp == p["gain"] > 0
+    assert (p["first"], p["second"], p["third"]) == data.REGION_VP[0]

@@ -148,12 +148,12 @@ def vatican(game, state, action):
 
 
 FINDERS = {
-    "member": lambda: search("lorenzo", member, variant="basic"),
-    "servants": lambda: search("lorenzo", servants, variant="basic"),
-    "tower-fee": lambda: search("lorenzo", tower_fee, variant="basic"),
-    "council": lambda: search("lorenzo", council, variant="basic"),
-    "harvest": lambda: search("lorenzo", harvest, variant="basic"),
-    "production": lambda: search("lorenzo", production, players=3, variant="basic"),
-    "vatican": lambda: search("lorenzo", vatican, variant="basic"),
+    "member": lambda found: search("lorenzo", member, variant="basic"),
+    "servants": lambda found: search("lorenzo", servants, variant="basic"),
+    "tower-fee": lambda found: search("lorenzo", tower_fee, variant="basic"),
+    "council": lambda found: search("lorenzo", council, variant="basic"),
+    "harvest": lambda found: search("lorenzo", harvest, variant="basic"),
+    "production": lambda found: search("lorenzo", production, players=3, variant="basic"),
+    "vatican": lambda found: search("lorenzo", vatican, variant="basic"),
 }
 """Step id -> finder, in the tour's order."""

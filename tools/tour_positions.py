@@ -39,11 +39,13 @@ Match = Callable[[Game, State, Action], "dict | None"]
 
 def search(game_id: str, match: Match, *, players: int = 2, variant: str | None = None,
            seeds: Iterable[int] = range(1, 400), max_moves: int = 3000,
-           choose: Callable[[Game, State, list, random.Random], Action] | None = None) -> dict:
+           after: dict | None = None) -> dict:
     """The first position of random seeded games where a legal move passes ``match``.
 
-    Games are played with uniformly random legal moves (``choose`` may steer them), seed by
-    seed; in each position every legal move is offered to ``match`` before one is played.
+    Games are played with uniformly random legal moves, seed by seed; in each position every
+    legal move is offered to ``match`` before one is played.  ``after``: a position already
+    found; the search goes on from its move (same players, variant and seed), so that two steps
+    of a tour follow each other in one game.
 
     Returns:
         ``{"players", "variant", "seed", "index", "actions", "params"}`` with ``actions`` the
@@ -54,10 +56,15 @@ def search(game_id: str, match: Match, *, players: int = 2, variant: str | None 
     """
     game = get_game(game_id)
     variant = variant or game.default_variant
+    if after is not None:
+        players, variant, seeds = after["players"], after["variant"], [after["seed"]]
     for seed in seeds:
         state = game.new(players, seed=seed, variant=variant, names=list(NAMES[:players]))
         rng = random.Random(seed)
         actions: list[str] = []
+        for notation in after["actions"] if after is not None else ():
+            state = game.apply(state, notation)
+            actions.append(notation)
         while not game.is_over(state) and len(actions) < max_moves:
             legal = game.legal_actions(state)
             for action in legal:
@@ -66,10 +73,14 @@ def search(game_id: str, match: Match, *, players: int = 2, variant: str | None 
                     return {"players": players, "variant": variant, "seed": seed,
                             "index": len(actions), "actions": actions + [action.notation],
                             "params": params}
-            action = choose(game, state, legal, rng) if choose else rng.choice(legal)
+            action = rng.choice(legal)
             state = game.apply(state, action)
             actions.append(action.notation)
     raise LookupError(f"{game_id}: no position found for {match.__name__}")
+
+
+Finder = Callable[[dict], dict]
+"""A game's finder of one step: the positions found so far (step id -> position) -> its own."""
 
 
 def write(game_id: str, positions: dict) -> Path:
@@ -90,7 +101,7 @@ def main(argv: list[str]) -> int:
         finders = importlib.import_module(f"tools.tour_finders_{game_id}")
         positions = {}
         for step_id, find in finders.FINDERS.items():
-            positions[step_id] = find()
+            positions[step_id] = find(positions)
             print(f"{game_id} {step_id}: seed {positions[step_id]['seed']}, "
                   f"move {positions[step_id]['index']} {positions[step_id]['actions'][-1]!r}",
                   flush=True)
