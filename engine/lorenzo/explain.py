@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..i18n import N_
 from . import data, describe
-from .text import TERMS
+from .text import TERMS, capital
 
 TOWERS = {
     "territory": N_("Territory cards: no cost. Their Harvest effect works whenever you "
@@ -208,7 +208,7 @@ def _space(space: str, _, term, view: dict) -> str | None:
     if len(tokens) == 2 and tokens[0] in data.TYPES and tokens[1] in "1234":
         tower, floor = tokens[0], int(tokens[1])
         bonus = data.FLOOR_BONUS[tower][floor - 1]
-        lines = [term(space),
+        lines = [capital(term(space)),
                  _("Needs a family member of value {n}; take the card beside it.").format(
                      n=data.FLOOR_VALUES[floor - 1])]
         if bonus:
@@ -221,7 +221,7 @@ def _space(space: str, _, term, view: dict) -> str | None:
         reward = data.MARKET[i]
         gain = (describe.effect(reward, _) if reward[0] == "privileges"
                 else words(reward, _))
-        lines = [term(space), _("Value 1; gives {gain}. One family member only.").format(
+        lines = [capital(term(space)), _("Value 1; gives {gain}. One family member only.").format(
             gain=gain)]
         if i >= 2:
             lines.append(_("Open only with 4 players."))
@@ -240,7 +240,7 @@ def _space(space: str, _, term, view: dict) -> str | None:
         else:
             rule = _("Any number of family members, each action at value −3; covered in "
                      "2-player games.")
-        return "\n".join((term(space), rule, _(AREA_TEXT[area])))
+        return "\n".join((capital(term(space)), rule, _(AREA_TEXT[area])))
     return None
 
 

@@ -26,7 +26,7 @@ from . import data, describe
 from . import render_cards as rcards
 from .describe import bundle
 from .actions import split_servants
-from .text import TERMS, with_servants
+from .text import TERMS, capital, with_servants
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -388,8 +388,7 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
     _ = c._
     v = c.view
     space = f"{tower} {floor + 1}"
-    place, place_label = c.placing(space, _("{tower} floor {n}").format(tower=c.term(tower),
-                                                                        n=floor + 1))
+    place, place_label = c.placing(space, c.term(space))
     key = v["towers"][tower][floor]
     occupant = v["tower_members"][tower][floor]
     strip = 36
@@ -410,8 +409,8 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
     sg = _el(g, "g", class_="floor-space")
     explainable(sg, f"lorenzo:space:{tower}-{floor + 1}")
     bonus = data.FLOOR_BONUS[tower][floor]
-    label = _("{tower} floor {n}: value {value}").format(
-        tower=c.term(tower), n=floor + 1, value=data.FLOOR_VALUES[floor])
+    label = _("{space}: value {value}").format(space=capital(c.term(space)),
+                                               value=data.FLOOR_VALUES[floor])
     if bonus:
         label += "; " + _("bonus {bonus}").format(bonus=bundle(bonus, _))
     _el(sg, "title", label)

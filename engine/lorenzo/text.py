@@ -156,22 +156,22 @@ TERMS = {
 """English display name of every component id used in actions and the log."""
 
 SPACES = {
-    "territory 1": N_("Territories floor 1"),
-    "territory 2": N_("Territories floor 2"),
-    "territory 3": N_("Territories floor 3"),
-    "territory 4": N_("Territories floor 4"),
-    "building 1": N_("Buildings floor 1"),
-    "building 2": N_("Buildings floor 2"),
-    "building 3": N_("Buildings floor 3"),
-    "building 4": N_("Buildings floor 4"),
-    "character 1": N_("Characters floor 1"),
-    "character 2": N_("Characters floor 2"),
-    "character 3": N_("Characters floor 3"),
-    "character 4": N_("Characters floor 4"),
-    "venture 1": N_("Ventures floor 1"),
-    "venture 2": N_("Ventures floor 2"),
-    "venture 3": N_("Ventures floor 3"),
-    "venture 4": N_("Ventures floor 4"),
+    "territory 1": N_("Territories tower, 1st floor"),
+    "territory 2": N_("Territories tower, 2nd floor"),
+    "territory 3": N_("Territories tower, 3rd floor"),
+    "territory 4": N_("Territories tower, 4th floor"),
+    "building 1": N_("Buildings tower, 1st floor"),
+    "building 2": N_("Buildings tower, 2nd floor"),
+    "building 3": N_("Buildings tower, 3rd floor"),
+    "building 4": N_("Buildings tower, 4th floor"),
+    "character 1": N_("Characters tower, 1st floor"),
+    "character 2": N_("Characters tower, 2nd floor"),
+    "character 3": N_("Characters tower, 3rd floor"),
+    "character 4": N_("Characters tower, 4th floor"),
+    "venture 1": N_("Ventures tower, 1st floor"),
+    "venture 2": N_("Ventures tower, 2nd floor"),
+    "venture 3": N_("Ventures tower, 3rd floor"),
+    "venture 4": N_("Ventures tower, 4th floor"),
     "market 1": N_("Market space 1"),
     "market 2": N_("Market space 2"),
     "market 3": N_("Market space 3"),
@@ -245,15 +245,15 @@ SERVANTS = {
 
 def action_label(game, notation: str, _) -> str | None:
     """Lorenzo's wording of a placement's two steps, a card's free action or a servants answer
-    (``_``: gettext): "Black family member (5)", then "Territories floor 4", with "… with n
-    servants" for a ``+<n>`` token; "Add n servants"; "Discard Francesco Sforza"; None
+    (``_``: gettext): "Black family member (5)", then "Territories tower, 4th floor", with
+    "… with n servants" for a ``+<n>`` token; "Add n servants"; "Discard Francesco Sforza"; None
     otherwise (the shell's generic labels).
 
     >>> class G: terms = TERMS
     >>> action_label(G, "member black 5", lambda s: s)
     'Black family member (5)'
     >>> action_label(G, "place territory 4 +3", lambda s: s)
-    'Territories floor 4 with 3 servants'
+    'Territories tower, 4th floor with 3 servants'
     """
     verb, *args = notation.split()
     if verb == "member" and len(args) == 2 and args[0] in MEMBER_LABELS:
@@ -271,11 +271,11 @@ def action_label(game, notation: str, _) -> str | None:
     if space not in game.terms:
         return None
     space = _(game.terms[space])
-    label = _capital(space) if verb == "place" else _(TAKE).format(space=space)
+    label = capital(space) if verb == "place" else _(TAKE).format(space=space)
     return f"{label} {with_servants(n, _)}" if n else label
 
 
-def _capital(text: str) -> str:
+def capital(text: str) -> str:
     """``text`` with its first letter upper-case (a space's name begins a label: "El Mercado,
     espacio 1", which the log writes "en el Mercado, espacio 1")."""
     i = next((i for i, ch in enumerate(text) if ch.isalpha()), 0)

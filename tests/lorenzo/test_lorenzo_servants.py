@@ -101,17 +101,28 @@ def test_a_free_card_action_names_and_logs_its_servants():
 
 def test_placement_labels_and_log_name_the_space_in_words():
     """The option and the log name the floor or space as the rulebook does (seed 001, "Torres
-    para tarjetas de desarrollo": floors; "Área de cosecha y producción": the single and the
-    large space), never a raw id such as "territory 4", in English and Spanish."""
+    para tarjetas de desarrollo": "4 torres, cada una con 4 pisos"; "Área de cosecha y
+    producción": the single and the large space), never a raw id such as "territory 4" or
+    "Territories floor 4" (issue 20: "Territories tower, 4th floor"), in English and Spanish."""
     from engine.i18n import format_event
     assert label("member black 4") == "Black family member (4)"
     assert label("member black 4", "es") == "Miembro de la familia negro (4)"
-    assert label("place territory 4 +3") == "Territories floor 4 with 3 servants"
-    assert label("place territory 4 +3", "es") == "Territorios, piso 4 con 3 sirvientes"
+    assert label("place territory 4 +3") == "Territories tower, 4th floor with 3 servants"
+    assert label("place territory 4 +3", "es") == ("La torre de los Territorios, 4.º piso con 3 "
+                                                  "sirvientes")
+    assert label("place venture 1") == "Ventures tower, 1st floor"
+    assert label("place character 2", "es") == "La torre de los Personajes, 2.º piso"
     assert label("place harvest 2") == "Harvest large space"
-    assert label("take building 4 +1") == "Take the card on Buildings floor 4 with 1 servant"
+    assert label("take building 4 +1") == ("Take the card on Buildings tower, 4th floor with 1 "
+                                           "servant")
+    assert label("take building 3", "es") == ("Tomar la carta de la torre de los Edificios, "
+                                              "3.er piso")
     s = play(_floor_7(), "place black territory 4 +3")
     es = translator("es", "lorenzo")
     lines = [format_event(k, p, ["Ana", "Bruno"], es, G.terms) for k, p in s.log]
-    assert any(line == "Ana coloca el miembro de la familia negro en Territorios, piso 4 usando "
-               "3 sirvientes" for line in lines), lines
+    assert any(line == "Ana coloca el miembro de la familia negro en la torre de los "
+               "Territorios, 4.º piso usando 3 sirvientes" for line in lines), lines
+    en = [format_event(k, p, ["Ana", "Bruno"], translator("en", "lorenzo"), G.terms)
+          for k, p in s.log]
+    assert any(line == "Ana places the black family member on Territories tower, 4th floor "
+               "using 3 servants" for line in en), en
