@@ -28,6 +28,7 @@ import links
 import saves
 import seats
 import since
+import tour
 import ui
 from jsvalues import js, text
 from saving import Saving
@@ -87,6 +88,7 @@ class App(Saving):
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
+        self.tour = None            # the guided tour on screen (web/tour.py), if any
 
     @staticmethod
     def _backend():
@@ -122,6 +124,8 @@ class App(Saving):
         current = self.storage.current()
         if text(params.get("new")):
             self.start_from_url(params)
+        elif text(params.get("tour")):           # ?tour=<game>[&step=<id>] (issue 21)
+            self.open_tour(text(params.get("tour")), text(params.get("step")))
         elif current and self.storage.autosave_text(current) is not None:
             self.resume(current)
         else:
@@ -159,7 +163,7 @@ class App(Saving):
         document.documentElement.lang = self.lang
         self._static_texts()
         self.fill_shelf()
-        if self.state is not None and not self.el["game-screen"].hidden:
+        if (self.state is not None or self.tour is not None) and not self.el["game-screen"].hidden:
             self.render()
         elif not self.el["shelf-screen"].hidden:
             self.show_shelf()
@@ -214,7 +218,10 @@ class App(Saving):
         self.render()
 
     def render(self, *, keyboard: bool = False) -> None:
-        """Draw the open game: hand-off card, or board + decision panel; scores and log."""
+        """Draw the open game: hand-off card, or board + decision panel; scores and log
+        (or the guided tour on screen, web/tour.py)."""
+        if self.tour is not None:
+            return self.tour.render(keyboard=keyboard)
         game, state, _ = self.game, self.state, self._
         refocus = keyboard or self._focus_on_play()
         decision = game.decision(state)
@@ -318,7 +325,7 @@ class App(Saving):
 
     def schedule_bot(self) -> None:
         """Start the bot move of the deciding seat, unless paused or one is under way."""
-        if self.state is None or self.paused or self.thinking is not None:
+        if self.state is None or self.paused or self.thinking is not None or self.tour:
             return
         seat = self.game.decision(self.state).seat
         if self.is_bot(seat) and not self.el["game-screen"].hidden:
@@ -395,7 +402,7 @@ class App(Saving):
         return "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
 
     def on_resize(self, _event) -> None:
-        if self.state is not None and not self.el["game-screen"].hidden \
+        if (self.state is not None or self.tour is not None) and not self.el["game-screen"].hidden \
                 and self._layout() != self.layout:
             self.render()
 
@@ -509,6 +516,8 @@ class App(Saving):
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
+        if self.tour is not None:                 # a tour plays its own positions, never saved
+            return self.tour.play(notation, keyboard=keyboard)
         if self.state is None or self.handoff_seat is not None:
             return
         if not by_bot and self.is_bot(self.game.decision(self.state).seat):
@@ -543,7 +552,8 @@ class App(Saving):
         if command is not None and not command.hasAttribute("disabled"):
             if str(command.tagName).lower() == "a":
                 event.preventDefault()          # a link that runs a command (the skip link)
-            getattr(self, "cmd_" + str(command.dataset.cmd).replace("-", "_"))(command)
+            name = "cmd_" + str(command.dataset.cmd).replace("-", "_")
+            getattr(self.tour if hasattr(self.tour, name) else self, name)(command)
 
     def on_board_key(self, event) -> None:
         """Enter or Space on a focused board element plays its action."""
@@ -583,10 +593,25 @@ class App(Saving):
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
+        if self.tour is not None:
+            self.tour.leave()
         self.forget_current()
         self.clear_alert()
         self.confirming = None
         self.show_shelf()
+
+    def cmd_tour(self, el) -> None:
+        """"Learn: guided tour" (a shelf card, the game screen's help): the game's tour."""
+        self.open_tour(str(el.dataset.game))
+
+    def open_tour(self, game_id: str, step_id: str | None = None) -> None:
+        """Show ``game_id``'s guided tour (web/tour.py); the open game stays as it is."""
+        try:
+            tour.TourScreen.open(self, game_id, step_id or None)
+        except (KeyError, LookupError):
+            if self.tour is None and self.el["game-screen"].hidden:
+                self.show_shelf()
+            self.alert(self._("There is no guided tour of this game yet."))
 
     def cmd_new(self, el) -> None:
         info = self.games[str(el.dataset.game)]
@@ -766,6 +791,8 @@ class App(Saving):
             _("{title}: icons").format(title=self.game.title), self.game.legend(_),
             _("Point at, focus or tap anything on the board to see what it is and does. "
               "On a space you can play, press and hold it."), _)
+        self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
+            "afterend", ui.tour_entry(self.game.id, _))
         self.el["legend-dialog"].showModal()
 
     def cmd_close_dialog(self, _el) -> None:

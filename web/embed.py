@@ -28,7 +28,8 @@ from engine.i18n import N_, format_event, translator
 import endgame
 import replay
 import ui
-from jsvalues import js
+from jsvalues import js, text
+from tour import TourRun
 from viewer import Viewer, parse_host_message
 from explain import Popover
 
@@ -59,6 +60,7 @@ class Embed:
         self.show_moves = False          # the move list beside the board
         self.entries = None              # replay.moves of the recorded game (made when shown)
         self.zoom = 0                    # index into ZOOMS
+        self.tour: TourRun | None = None  # ?tour=<game>&step=<id>: one step of a guided tour
         self._timer = None
         self.el = {k: document.getElementById(k) for k in (
             "board", "controls", "caption", "panel", "error", "status", "to-app",
@@ -73,9 +75,14 @@ class Embed:
         self._tick_proxy = create_proxy(self._tick)
         self._listen(window, "message", self.on_message)
         self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
-        self._listen(window, "resize", lambda _e: self.draw() if self.viewer else None)
+        self._listen(window, "resize", lambda _e: self.redraw())
         self.popover = Popover(self.el["board"], self.explain)
-        self.open(str(window.location.hash))
+        query = window.URLSearchParams.new(window.location.search)
+        if text(query.get("tour")):
+            self.open_tour(text(query.get("tour")), text(query.get("step")) or "",
+                           text(query.get("lang")))
+        else:
+            self.open(str(window.location.hash))
         self.el["status"].hidden = True
 
     def _listen(self, target, event: str, handler) -> None:
@@ -115,6 +122,62 @@ class Embed:
         document.body.classList.remove("broken")
         self.el["controls"].hidden = False
         self.draw()
+
+    def redraw(self) -> None:
+        if self.tour is not None:
+            self.draw_tour()
+        elif self.viewer is not None:
+            self.draw()
+
+    # -- one step of a guided tour (issue 21, web/tour.py) ----------------------------------------
+    def open_tour(self, game_id: str, step_id: str, lang: str | None) -> None:
+        """``embed.html?tour=<game>&step=<id>[&lang=es]``: the step's position with its move
+        lit; the reader makes it and sees what it did ("Try again" shows it anew)."""
+        self.set_language(lang or str(window.navigator.language or "en"))
+        try:
+            self._ = translator(self.lang, game_id)
+            run = TourRun(game_id, self._)
+        except (KeyError, LookupError):
+            self.show_error(self._("There is no guided tour of this game yet."))
+            return
+        at = run.index_of(step_id)
+        if at is None:
+            self.show_error(self._("This tour has no step {step}.").format(step=step_id[:40]))
+            return
+        run.go(at)
+        self.tour = run
+        document.body.classList.add("tour")
+        self.el["embed-title"].textContent = self._("Guided tour: {title}").format(
+            title=run.game.title)
+        self.el["to-app"].textContent = self._("Open the whole tour")
+        self.el["to-app"].href = f"./index.html?tour={run.game.id}&step={run.step.id}"
+        self.draw_tour()
+
+    def draw_tour(self) -> None:
+        run, _ = self.tour, self._
+        layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
+        if self.popover is not None:
+            self.popover.hide()
+        self.svg, self.shown_view = run.board(_, layout)
+        self.el["board"].innerHTML = self.svg
+        panel = self.el["panel"]
+        panel.innerHTML = run.panel(_, app=False)
+        panel.hidden = False
+        panel.classList.add("side")
+        document.body.dataset.mode = "tour-made" if run.made else "tour"
+        self.post({"type": "euro-games:tour", "game": run.game.id, "step": run.step.id,
+                   "made": run.made})
+
+    def tour_click(self, target) -> None:
+        actor = js(target.closest("[data-action]"))
+        if actor is not None and self.tour.play(str(actor.getAttribute("data-action"))):
+            self.draw_tour()
+            js(document.querySelector('[data-testid="tour-again"]')).focus()
+        command = js(target.closest('[data-cmd="tour-again"]'))
+        if command is not None:
+            self.tour.go(self.tour.at)
+            self.draw_tour()
+            js(document.querySelector('[data-testid="tour-move"]')).focus()
 
     def set_language(self, code: str) -> None:
         self.lang = code.split("-")[0].lower()
@@ -195,6 +258,8 @@ class Embed:
 
     def explain(self, key: str) -> str | None:
         """The explanation of a board element (issue 21) at the move shown."""
+        if self.tour is not None:
+            return self.tour.game.explain(key, self._, self.shown_view)
         if self.viewer is None:
             return None
         return self.viewer.game.explain(key, self._, self.shown_view)
@@ -263,6 +328,9 @@ class Embed:
     # -- events -------------------------------------------------------------------------------
     def on_click(self, event) -> None:
         target = event.target
+        if hasattr(target, "closest") and self.tour is not None:
+            self.tour_click(target)
+            return
         if not hasattr(target, "closest") or self.viewer is None:
             return
         actor = js(target.closest("[data-action]"))

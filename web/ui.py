@@ -41,8 +41,15 @@ def shelf_items(games: list[dict], _) -> str:
         items.append(
             f'<li class="game" data-game="{esc(info["id"])}" data-meta="{esc(meta)}">'
             f'<button type="button" class="card" data-cmd="new" data-game="{esc(info["id"])}">'
-            f'{esc(info["title"])}</button></li>')
+            f'{esc(info["title"])}</button>{tour_entry(info["id"], _)}</li>')
     return "".join(items)
+
+
+def tour_entry(game_id: str, _) -> str:
+    """The "Learn: guided tour" button of a game (its shelf card, the game screen's help
+    dialog), opening web/tour.py's screen."""
+    return button(_("Learn: guided tour"), "tour", cls="small learn", game=game_id,
+                  testid="tour-entry")
 
 
 def saved_facts(facts: dict, titles: dict[str, str], _, when=str, *, slot: bool = False) -> str:

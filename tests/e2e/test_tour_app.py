@@ -1,0 +1,166 @@
+"""Guided tours in the browser (issue 21; web/tour.py, the app's ``?tour=<game>`` and
+embed.html's ``?tour=<game>&step=<id>``).
+
+In Chromium: every game with a tour is completed by making the highlighted moves (only the
+step's move is lit on the board, the other options are disabled); the tour never writes a
+stored game (a game open before it comes back unchanged, its autosave untouched); the shelf
+card and the game screen's help open it; one step shows in embed.html; axe-core finds no
+serious or critical violation on the tour screen (desktop and phone, en and es) nor in the
+embed.  Screenshots go to $SHOTS (default /tmp/shots)/tour-app/.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from test_accessibility import assert_clean
+
+import engine
+
+pytestmark = pytest.mark.e2e
+SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots")) / "tour-app"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+TOURS = [g["id"] for g in engine.games() if engine.get_game(g["id"]).tour()]
+STORED = """() => Object.fromEntries(Object.keys(localStorage)
+    .filter(k => !k.endsWith('/language')).map(k => [k, localStorage.getItem(k)]))"""
+"""The stored games (everything but the language choice)."""
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def walk(page, game_id: str, *, shots: str | None = None) -> int:
+    """Complete the open tour of ``game_id`` by its highlighted moves; the steps walked."""
+    steps = engine.get_game(game_id).tour()
+    screen = page.locator("#game-screen")
+    for n, step in enumerate(steps, 1):
+        expect(screen).to_have_attribute("data-tour-step", step.id)
+        expect(screen).to_have_attribute("data-tour-made", "false")
+        expect(page.locator('[data-testid="tour-progress"]')).to_have_text(
+            f"Step {n} of {len(steps)}")
+        expect(page.locator("#tour-step-title")).to_have_text(step.title)
+        lit = page.locator("#board [data-action]")
+        assert {lit.nth(i).get_attribute("data-action") for i in range(lit.count())} <= \
+            {step.move}, f"{step.id}: other moves lit on the board"
+        assert page.locator("#decision [data-action]").count() == 1
+        expect(page.locator('[data-testid="tour-move"]')).to_have_attribute(
+            "data-action", step.move)
+        if shots:
+            shot(page, f"{shots}-{n}-{step.id}")
+        on_board = page.locator(f'#board [data-action="{step.move}"]')
+        if on_board.count() and on_board.first.is_visible():
+            on_board.first.click()                  # the lit place on the board
+        else:
+            page.click('[data-testid="tour-move"]')  # the lit option in the panel
+        expect(screen).to_have_attribute("data-tour-made", "true")
+        expect(page.locator('[data-testid="tour-after"]')).to_contain_text(step.after[:40])
+        expect(page.locator("#board [data-action]")).to_have_count(0)
+        if shots and n == 1:
+            shot(page, f"{shots}-{n}-{step.id}-after")
+        expect(page.locator('[data-testid="tour-next"]')).to_be_focused()
+        page.click('[data-testid="tour-next"]')
+    return len(steps)
+
+
+@pytest.mark.parametrize("game_id", TOURS)
+def test_a_tour_is_completed_by_its_highlighted_moves(app, page, game_id):
+    page.set_viewport_size(DESKTOP)
+    page = app(f"index.html?tour={game_id}")
+    before = page.evaluate(STORED)
+    assert walk(page, game_id, shots=f"{game_id}-en-desktop") >= 5
+    expect(page.locator("#shelf-screen")).to_be_visible()       # the last step's Finish
+    assert page.evaluate(STORED) == before, "the tour wrote to the stored games"
+    assert "tour=" not in page.url
+
+
+def test_a_tour_from_a_game_leaves_the_game_and_its_autosave_as_they_were(app, page):
+    page.set_viewport_size(DESKTOP)
+    page = app("?new=plus_ultra&players=2&seed=3")
+    page.click('[data-testid="continue"]')
+    page.locator("#decision [data-action]").first.click()
+    history = page.locator("#game-screen").get_attribute("data-history")
+    stored = page.evaluate(STORED)
+    page.click("#nav-legend")
+    page.click('#legend-dialog [data-testid="tour-entry"]')
+    expect(page.locator('[data-testid="tour-progress"]')).to_have_text("Step 1 of 7")
+    page.click('[data-testid="tour-move"]')
+    page.click('[data-testid="tour-next"]')
+    page.click('[data-testid="tour-move"]')
+    page.reload()                                # the address keeps the tour and its step
+    app.wait_ready()
+    expect(page.locator("#game-screen")).to_have_attribute("data-tour-step", "bidding")
+    assert page.evaluate(STORED) == stored
+    page.click('[data-testid="tour-exit"]')
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    page.locator("#resume [data-cmd]").first.click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", history)
+    assert page.evaluate(STORED)["euro-games/v1/current"] == stored["euro-games/v1/current"]
+
+
+def test_exit_returns_to_the_open_game(app, page):
+    page.set_viewport_size(DESKTOP)
+    page = app("?new=plus_ultra&players=2&seed=3")
+    page.click('[data-testid="continue"]')
+    page.click("#nav-legend")
+    page.click('#legend-dialog [data-testid="tour-entry"]')
+    expect(page.locator('[data-testid="tour-move"]')).to_be_focused()
+    page.keyboard.press("Enter")                       # keyboard: the move, then Next
+    expect(page.locator('[data-testid="tour-next"]')).to_be_focused()
+    page.click('[data-testid="tour-exit"]')
+    expect(page.locator("#decision [data-action]").first).to_be_visible()   # the game again
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", "0")
+    expect(page.locator("#game-title")).to_have_text("Plus Ultra")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_the_tour_screen_passes_axe(app, page, lang, viewport):
+    page.set_viewport_size(viewport)
+    page = app()
+    if lang != "en":
+        page.select_option("#lang", lang)
+    page.click('#games [data-testid="tour-entry"][data-game="plus_ultra"]')
+    heading = {"en": "Guided tour: Plus Ultra", "es": "Recorrido guiado: Plus Ultra"}[lang]
+    expect(page.locator("#game-title")).to_have_text(heading)
+    tag = f"{lang}-{'phone' if viewport is PHONE else 'desktop'}"
+    page.click('[data-testid="tour-skip"]')                 # step 2: the bidding example
+    shot(page, f"screen-{tag}-bidding")
+    assert_clean(page, f"tour screen ({tag})")
+    page.click('[data-testid="tour-move"]')
+    expect(page.locator('[data-testid="tour-after"]')).to_be_visible()
+    shot(page, f"screen-{tag}-bidding-after")
+    assert_clean(page, f"tour screen after the move ({tag})")
+    if viewport is PHONE:                  # nothing wider than the phone's screen
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_one_step_in_embed_html(app, page, lang):
+    page.set_viewport_size({"width": 960, "height": 800})
+    step = next(s for s in engine.get_game("plus_ultra").tour() if s.id == "bidding")
+    page = app(f"embed.html?tour=plus_ultra&step=bidding&lang={lang}")
+    expect(page.locator('[data-testid="tour-move"]')).to_have_attribute("data-action",
+                                                                           step.move)
+    if lang == "en":
+        expect(page.locator("#panel")).to_contain_text(step.title)
+    shot(page, f"embed-{lang}")
+    assert_clean(page, f"embed.html tour step ({lang})")
+    page.click('[data-testid="tour-move"]')
+    expect(page.locator('[data-testid="tour-after"]')).to_be_visible()
+    expect(page.locator("body")).to_have_attribute("data-mode", "tour-made")
+    shot(page, f"embed-{lang}-after")
+    assert_clean(page, f"embed.html tour step after the move ({lang})")
+    page.click('[data-testid="tour-again"]')
+    expect(page.locator('[data-testid="tour-move"]')).to_be_visible()
+    link = page.locator("#to-app")
+    assert link.get_attribute("href").endswith("index.html?tour=plus_ultra&step=bidding")
+
+
+def test_an_unknown_step_is_said_in_the_embed(app, page):
+    page = app("embed.html?tour=plus_ultra&step=nope")
+    expect(page.locator("#error")).to_contain_text("no step nope")

@@ -1,0 +1,73 @@
+"""Host tests of web/tour.py's TourRun (issue 21): the panel of a tour step offers only the
+step's move (the other options are shown disabled, the board lights only that move); another
+notation does nothing; once made, the panel shows the after text and the move's log lines,
+with no move left to play; every word of the panel and board goes through gettext in both
+languages; Back/Next stay within the tour."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from test_i18n_complete import Marking, problems
+
+import engine
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import ui  # noqa: E402
+from tour import TourRun  # noqa: E402
+
+pytest.importorskip("babel")
+GAMES = [g["id"] for g in engine.games() if engine.get_game(g["id"]).tour()]
+
+
+def actions(html: str) -> list[str]:
+    return re.findall(r'data-action="([^"]*)"', html)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_only_the_steps_move_is_playable_then_its_result_shows(game_id):
+    run = TourRun(game_id, lambda s: s)
+    for at, step in enumerate(run.steps):
+        run.go(at)
+        html = run.panel(lambda s: s)
+        assert actions(html) == [step.move], step.id
+        legal = run.game.legal_actions(run.states()[0])
+        assert html.count(" disabled>") >= len(legal) - 1       # the others, not playable
+        svg, _view = run.board(None, "wide")
+        assert set(actions(svg)) <= {step.move}, step.id
+        assert not run.play("no such move") and not run.made
+        assert run.play(step.move) and run.made
+        made = run.panel(lambda s: s)
+        assert actions(made) == [] and ui.esc(step.after) in made
+        assert 'data-testid="tour-next"' in made
+        assert actions(run.board(None, "narrow")[0]) == []
+
+
+def test_back_and_next_stay_in_the_tour():
+    run = TourRun("plus_ultra", lambda s: s)
+    run.go(-3)
+    assert run.at == 0 and not run.made
+    run.go(99)
+    assert run.at == len(run.steps) - 1
+    assert 'data-cmd="tour-exit"' in run.panel(lambda s: s)
+    assert run.index_of("bidding") == 1 and run.index_of("nope") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_panel_and_board_are_translated(game_id, lang):
+    marking = Marking(lang, game_id)
+    run = TourRun(game_id, marking)
+    trouble = []
+    for at, step in enumerate(run.steps):
+        run.go(at)
+        for made in (False, True):
+            if made:
+                run.play(step.move)
+            marking.where, marking.words = f"{step.id} made={made}", set()
+            trouble += problems(marking, marking.where, run.panel(marking))
+            trouble += problems(marking, marking.where, run.board(marking, "wide")[0])
+    trouble += [f"{m!r} {why}" for m, why in marking.missing.items()]
+    assert not trouble, "\n".join(trouble[:30])

@@ -1,0 +1,302 @@
+"""Guided tours (issue 21): a game's tour steps (``game.tour()``, engine/tour.py) on the board.
+
+A step is a real position from a recorded game: the board shows it from the deciding seat's
+view with only the step's move lit and playable (on the board and among the options, where
+the other options are shown but disabled); once the learner makes it, the board shows the
+position after it, with the step's "after" text and the log lines the move wrote.
+
+:class:`TourRun` is the model and its HTML, shared by the app (index.html?tour=<game>, the
+:class:`TourScreen` below, over the game screen's board and panel) and by embed.html
+(``?tour=<game>&step=<id>``, one step for explainer pages).  A tour never touches the open
+game, its autosave or the stored games: its positions live in memory only.
+"""
+from __future__ import annotations
+
+import re
+
+import engine
+from engine.i18n import format_event
+from engine.savedoc import load
+
+import ui
+
+_BUTTON = re.compile(r'<button type="button" class="action" data-action="([^"]*)">')
+
+
+class TourRun:
+    """One game's tour being walked: the steps, the step shown and whether its move is made.
+
+    Args:
+        game_id: a registered game with a tour.
+        _: the gettext the steps' texts are translated with.
+        at: the step shown first (an index; out of range: the first).
+    Raises:
+        KeyError: unknown game.  LookupError: the game has no tour.
+    """
+
+    def __init__(self, game_id: str, _, at: int = 0):
+        self.game = engine.get_game(game_id)
+        self.steps = self.game.tour(_)
+        if not self.steps:
+            raise LookupError(game_id)
+        self.at = at if 0 <= at < len(self.steps) else 0
+        self.made = False
+        self._states: dict[int, tuple] = {}
+
+    def retranslate(self, _) -> None:
+        """The same steps in another language (the step shown and its move stay)."""
+        self.steps = self.game.tour(_)
+
+    def index_of(self, step_id: str) -> int | None:
+        """The index of the step ``step_id``, or None."""
+        return next((i for i, s in enumerate(self.steps) if s.id == step_id), None)
+
+    @property
+    def step(self):
+        return self.steps[self.at]
+
+    def go(self, at: int) -> None:
+        """Show step ``at`` (clamped to the tour) before its move."""
+        self.at, self.made = max(0, min(at, len(self.steps) - 1)), False
+
+    def states(self):
+        """(before, after) states of the step shown; the after state is made once asked."""
+        if self.at not in self._states:
+            step = self.step
+            before = load(step.doc, upto=step.index)
+            self._states[self.at] = (before, self.game.apply(before, step.move))
+        return self._states[self.at]
+
+    def seat(self) -> int:
+        """The seat that makes the step's move (whose view the board shows)."""
+        return self.game.decision(self.states()[0]).seat
+
+    def play(self, notation: str) -> bool:
+        """The learner plays ``notation``: True if it is the step's move (now made)."""
+        if self.made or notation != self.step.move:
+            return False
+        self.made = True
+        return True
+
+    # -- drawing -----------------------------------------------------------------------------
+    def board(self, _, layout: str) -> tuple[str, dict]:
+        """The board's SVG for the step shown and the view it was drawn from."""
+        before, after = self.states()
+        seat = self.seat()
+        if self.made:
+            view = self.game.view(after, seat)
+            svg = self.game.render(view, legal=(), gettext=_, layout=layout,
+                                   highlight=[self.step.move], actor=seat)
+        else:
+            view = self.game.view(before, seat)
+            lit = [a for a in self.game.legal_actions(before) if a.notation == self.step.move]
+            svg = self.game.render(view, legal=lit, gettext=_, layout=layout)
+        return svg, view
+
+    def panel(self, _, *, app: bool = True) -> str:
+        """The tour panel: progress, the step's title and text, the options (only the step's
+        move playable) or, once made, the after text and the log lines the move wrote; then
+        Back/Next/Exit (``app``) or Try again (embed.html, one step)."""
+        step, (before, after) = self.step, self.states()
+        game = self.game
+        progress = _("Step {n} of {total}").format(n=self.at + 1, total=len(self.steps))
+        heading = _("Guided tour: {title}").format(title=game.title)
+        out = [f'<p class="tour-kicker muted"><span>{ui.esc(heading)}</span> · '
+               f'<span data-testid="tour-progress">{ui.esc(progress)}</span></p>',
+               f'<h2 class="tour-title" id="tour-step-title">{ui.esc(step.title)}</h2>']
+        if not self.made:
+            out.append(f'<p class="tour-text">{ui.esc(step.text)}</p>')
+            out.append(self._options(before, _))
+        else:
+            lines = [format_event(key, params, after.names, _, game.terms)
+                     for key, params in after.log[len(before.log):]]
+            done = _("Done: {move}").format(move=self._label(step.move, before, _))
+            out.append(f'<div class="tour-after" data-testid="tour-after">'
+                       f'<p class="tour-done"><strong>{ui.esc(done)}</strong></p>'
+                       f'<p class="tour-text">{ui.esc(step.after)}</p>')
+            if lines:
+                happened = _("What happened")
+                out.append(f'<h3 class="tour-log-title">{ui.esc(happened)}</h3>'
+                           f'<ul class="tour-log">{ui.log_items(lines)}</ul>')
+            out.append('</div>')
+        section = step.source.split(" § ", 1)[-1]       # the Spanish rulebook's own heading
+        rule = _("Rulebook section: {section}").format(section=section)
+        out.append(f'<p class="tour-source muted">{ui.esc(rule)}</p>')
+        out.append(self._tools(_, app))
+        return "".join(out)
+
+    def _label(self, notation: str, state, _) -> str:
+        import labels
+
+        return labels.action_label(self.game, notation, state.names, _, state.variant)
+
+    def _options(self, before, _) -> str:
+        """The options of the position, the step's move lit, the others disabled."""
+        decision = self.game.decision(before)
+        import labels
+
+        prompt = labels.prompt_text(self.game, decision, _)
+        name = before.names[decision.seat]
+        ask = _("Make the highlighted move as {name}.").format(name=name)
+        html = ui.options_html(self.game, before, self.game.legal_actions(before), _)
+
+        def mark(match) -> str:
+            if match.group(1) == ui.esc(self.step.move):
+                return (f'<button type="button" class="action tour-move" data-testid="tour-move"'
+                        f' data-action="{match.group(1)}">')
+            return '<button type="button" class="action" disabled>'
+
+        options = _("Your options")
+        return (f'<p class="tour-ask"><strong>{ui.esc(ask)}</strong></p>'
+                f'<p class="prompt">{ui.esc(prompt)}</p>'
+                f'<div class="actions" role="group" aria-label="{ui.esc(options)}">'
+                f'{_BUTTON.sub(mark, html)}</div>')
+
+    def _tools(self, _, app: bool) -> str:
+        last = self.at == len(self.steps) - 1
+        if not app:
+            return (f'<div class="tools">'
+                    + (ui.button(_("Try again"), "tour-again", testid="tour-again")
+                       if self.made else "") + '</div>')
+        buttons = []
+        if self.made:
+            buttons.append(ui.button(_("Finish the tour") if last else _("Next step"),
+                                     "tour-exit" if last else "tour-next", cls="primary",
+                                     testid="tour-next"))
+            buttons.append(ui.button(_("Try again"), "tour-again", testid="tour-again"))
+        elif not last:
+            buttons.append(ui.button(_("Skip this step"), "tour-next", testid="tour-skip"))
+        buttons.append(ui.button(_("Previous step"), "tour-back", testid="tour-back",
+                                 disabled=self.at == 0))
+        if not (self.made and last):
+            buttons.append(ui.button(_("Exit the tour"), "tour-exit", testid="tour-exit"))
+        return f'<div class="tools tour-tools">{"".join(buttons)}</div>'
+
+
+class TourScreen:
+    """The app's tour screen: a :class:`TourRun` drawn over the game screen's board and panel
+    (the open game, if any, stays as it is: not drawn, not saved, its bots paused), with the
+    scores and the log hidden.  ``app`` is web/app.py's App."""
+
+    def __init__(self, app, run: TourRun):
+        self.app, self.run = app, run
+
+    @classmethod
+    def open(cls, app, game_id: str, step_id: str | None = None) -> "TourScreen":
+        """Open ``game_id``'s tour (at ``step_id``, if given) on ``app``'s game screen.
+
+        Raises:
+            KeyError, LookupError: unknown game, or a game without a tour."""
+        from engine.i18n import translator
+
+        _ = translator(app.lang, game_id)
+        run = TourRun(game_id, _)
+        if step_id:
+            run.go(run.index_of(step_id) or 0)
+        screen = cls(app, run)
+        screen._ = _
+        screen.from_game = app.state is not None and not app.el["game-screen"].hidden
+        app.cancel_bot()
+        app.close_dialogs()
+        app.tour = screen
+        app.popover.explain = screen.explain
+        el = app.el
+        el["shelf-screen"].hidden = True
+        el["handoff"].hidden = True
+        el["game-screen"].hidden = False
+        el["game-screen"].classList.add("touring")
+        el["game-screen"].style.cssText = ui.seat_css(run.game.seat_colors)
+        el["scores"].hidden = True
+        el["log"].parentElement.parentElement.hidden = True
+        el["nav-shelf"].hidden = False
+        el["nav-legend"].hidden = True
+        el["skip"].hidden = False
+        screen.render(keyboard=True)
+        return screen
+
+    def leave(self) -> None:
+        """Take the tour off the game screen (the caller shows the next screen)."""
+        app, el = self.app, self.app.el
+        app.tour = None
+        app.popover.explain = app.explain
+        app.popover.hide()
+        el["game-screen"].classList.remove("touring")
+        el["log"].parentElement.parentElement.hidden = False
+        el["scores"].hidden = False
+        del el["game-screen"].dataset.tourStep
+        self._url(None)
+
+    def close(self) -> None:
+        """Leave the tour: back to the open game if there is one, else to the shelf."""
+        app = self.app
+        self.leave()
+        if self.from_game and app.state is not None:
+            app.show_game()
+            app.focus_panel(app.is_bot(app.game.decision(app.state).seat))
+        else:
+            app.show_shelf()
+            first = app.el["games"].querySelector(
+                f'[data-cmd="tour"][data-game="{self.run.game.id}"]')
+            if first is not None:
+                first.focus()
+
+    def _url(self, step_id: str | None) -> None:
+        """Keep the tour and step in the address (a reload reopens them), or drop them."""
+        from pyscript import window
+
+        query = f"?tour={self.run.game.id}&step={step_id}" if step_id else ""
+        window.history.replaceState(None, "", str(window.location.pathname) + query)
+
+    def render(self, *, keyboard: bool = False) -> None:
+        """Draw the step (the app's language and board layout)."""
+        from engine.i18n import translator
+
+        app, run = self.app, self.run
+        if getattr(self._, "lang", None) != app.lang:
+            self._ = translator(app.lang, run.game.id)
+            run.retranslate(self._)
+        _ = self._
+        app.layout = app._layout()
+        app.popover.hide()
+        svg, app.shown_view = run.board(_, app.layout)
+        app.el["board"].innerHTML = svg
+        app.el["decision"].innerHTML = run.panel(_)
+        app.el["game-title"].textContent = _("Guided tour: {title}").format(title=run.game.title)
+        app.el["game-screen"].dataset.tourStep = run.step.id
+        app.el["game-screen"].dataset.tourMade = "true" if run.made else "false"
+        self._url(run.step.id)
+        if keyboard or app._focus_on_play():
+            self.focus()
+
+    def focus(self) -> None:
+        """Focus the step's move before it is made, its Next button after."""
+        from jsvalues import js
+
+        panel = self.app.el["decision"]
+        target = js(panel.querySelector('[data-testid="tour-next"]') if self.run.made
+                    else panel.querySelector("[data-action]"))
+        (target or panel).focus()
+
+    def explain(self, key: str) -> str | None:
+        """The explanation of a board element, with the numbers of the board shown."""
+        return self.run.game.explain(key, self._, self.app.shown_view)
+
+    def play(self, notation: str, *, keyboard: bool = False) -> None:
+        """A click or key on an action: only the step's move does anything."""
+        if self.run.play(notation):
+            self.render(keyboard=True)
+
+    def cmd_tour_next(self, _el) -> None:
+        self.run.go(self.run.at + 1)
+        self.render(keyboard=True)
+
+    def cmd_tour_back(self, _el) -> None:
+        self.run.go(self.run.at - 1)
+        self.render(keyboard=True)
+
+    def cmd_tour_again(self, _el) -> None:
+        self.run.go(self.run.at)
+        self.render(keyboard=True)
+
+    def cmd_tour_exit(self, _el) -> None:
+        self.close()
