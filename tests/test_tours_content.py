@@ -20,7 +20,7 @@ from engine.i18n import translator
 
 pytest.importorskip("babel")
 
-TOURS = ["lorenzo", "nippon"]
+TOURS = ["lorenzo", "nippon", "village"]
 """Games whose tours this file checks (Plus Ultra's is tested with the app's tour)."""
 SEED_FILES = {"lorenzo": "001", "nippon": "003", "village": "004"}
 WORD = r"[^\W\d_]{2,}"
@@ -256,3 +256,89 @@ def test_nippon_numbers_agree_with_the_positions():
     assert (before.scorings, after.scorings, after.marker) == (0, 1, p["marker"])
     assert after.p(p["seat"]).vp - before.p(p["seat"]).vp == p["gain"] > 0
     assert (p["first"], p["second"], p["third"]) == data.REGION_VP[0]
+
+
+def test_village_numbers_agree_with_the_positions():
+    """Seed 004: a cube taken ("Tomando tu turno"); 2 grain ("Cosecha de granos"); a plague
+    cube's 2 time ("La hora de la moneda"); the caller's free sale and the others' 1 green + 1
+    time ("Mercado"); entering the council: 1 time, 2 green ("cámara del Consejo"); travel's
+    price and reward ("Viajar"); 1 brown into the black bag ("Iglesia"); grain up a window
+    ("2. Subir…"); a death into the chronicle ("Fallece un familiar"); the end ("Fin del
+    juego")."""
+    from engine.village import data
+
+    def life(p):
+        return p.time % data.LIFE_TRACK
+
+    _, before, after = before_after(step_of("village", "turn"))
+    p = params("village", "turn")
+    assert after.p(p["seat"]).cubes[p["colour"]] - before.p(p["seat"]).cubes[p["colour"]] == 1
+    assert after.p(p["seat"]).cubes[p["colour"]] == p["after"]
+
+    _, before, after = before_after(step_of("village", "harvest"))
+    p = params("village", "harvest")
+    assert step_of("village", "harvest").index == step_of("village", "turn").index + 1
+    assert (before.p(p["seat"]).grain, after.p(p["seat"]).grain) == (p["before"], p["after"])
+    assert p["gain"] == data.HARVEST_BASE
+
+    _, before, after = before_after(step_of("village", "plague"))
+    p = params("village", "plague")
+    assert after.p(p["seat"]).time - before.p(p["seat"]).time == data.PLAGUE_TIME == 2
+    assert (life(before.p(p["seat"])), life(after.p(p["seat"]))) == (p["before"], p["after"])
+    assert p["left"] == data.LIFE_TRACK - p["after"]
+
+    _, before, after = before_after(step_of("village", "market"))
+    p = params("village", "market")
+    assert before.market["starter"] == p["seat"] and before.market["free"]
+    assert after.p(p["seat"]).customers[-1] == p["customer"]
+    assert data.CUSTOMERS[p["customer"]].prestige == p["prestige"]
+    assert after.p(p["seat"]).time == before.p(p["seat"]).time
+
+    _, before, after = before_after(step_of("village", "market-extra"))
+    p = params("village", "market-extra")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert before.market["starter"] == p["starter"] != p["seat"]
+    assert (q0.cubes["green"] - q1.cubes["green"], q1.time - q0.time) == (1, 1)
+    assert q1.customers[-1] == p["customer"]
+
+    game, before, after = before_after(step_of("village", "council"))
+    p = params("village", "council")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert (q0.cubes["green"] - q1.cubes["green"], q1.time - q0.time) == (2, 1)
+    assert q1.at("council:1").count(p["generation"]) == q0.at("council:1").count(
+        p["generation"]) + 1
+    assert "privilege 1" in [a.notation for a in game.legal_actions(after)]
+
+    _, before, after = before_after(step_of("village", "travel"))
+    p = params("village", "travel")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert q1.time - q0.time == p["time"] and q0.goods["wagon"] - q1.goods["wagon"] == 1
+    assert q0.cubes[p["colour"]] - q1.cubes[p["colour"]] == 2
+    assert q1.prestige - q0.prestige == 3 and q1.visited == [p["city"]]
+    assert "3 prestige ({prestige_before} → {prestige_after})".format(**p) in \
+        step_of("village", "travel").after
+
+    _, before, after = before_after(step_of("village", "church"))
+    p = params("village", "church")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert q0.cubes["brown"] - q1.cubes["brown"] == 1 and q1.members.count("bag") == p["bag"]
+    assert q1.members.count("bag") == q0.members.count("bag") + 1
+
+    _, before, after = before_after(step_of("village", "mass"))
+    p = params("village", "mass")
+    q0, q1 = before.p(p["seat"]), after.p(p["seat"])
+    assert q0.grain - q1.grain == p["grain"] == data.WINDOW_GRAIN[p["to"]]
+    assert f"church:{p['to']}" in q1.members and p["to"] == p["window"] + 1
+    assert (p["points_before"], p["points_after"]) == (data.WINDOW_POINTS[p["window"]],
+                                                       data.WINDOW_POINTS[p["to"]])
+
+    _, before, after = before_after(step_of("village", "death"))
+    p = params("village", "death")
+    assert after.chronicle["crafts"].count(p["seat"]) == before.chronicle["crafts"].count(
+        p["seat"]) + 1
+    assert sum(slots.count(p["seat"]) for slots in after.chronicle.values()) == p["chronicle"]
+
+    game, before, after = before_after(step_of("village", "end"))
+    p = params("village", "end")
+    assert before.end_by is None and after.end_by == p["seat"] and not game.is_over(after)
+    assert game.decision(after).seat != p["seat"]        # the others' last actions

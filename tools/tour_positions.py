@@ -79,6 +79,15 @@ def search(game_id: str, match: Match, *, players: int = 2, variant: str | None 
     raise LookupError(f"{game_id}: no position found for {match.__name__}")
 
 
+def search_after(game_id: str, match: Match, after: dict, **options) -> dict:
+    """:func:`search` going on from the position ``after`` if that game gives the situation,
+    else in fresh games."""
+    try:
+        return search(game_id, match, after=after, **options)
+    except LookupError:
+        return search(game_id, match, **options)
+
+
 Finder = Callable[[dict], dict]
 """A game's finder of one step: the positions found so far (step id -> position) -> its own."""
 
