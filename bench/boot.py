@@ -9,8 +9,9 @@ first navigation, "warm" the reload after the page settled (its service worker a
 has one, and a few seconds for Chromium to store compiled code).  The figure is navigation
 start → ``body[data-ready]`` in the page's own clock (``performance.now()`` when a
 MutationObserver, installed before any page script, sees the attribute).  The bare page
-loads the same vendored files from dist/vendor (same pyscript.json ``interpreter``, no files)
-and only sets ``data-ready``.  The pages alternate, run by run, so a busy machine slows both.
+loads the same vendored files from dist/vendor (the vendored ``pyodide.mjs`` itself, not the
+app's boot module, which restores a memory snapshot on later starts; no files) and only sets
+``data-ready``.  Each run notes whether the app's warm start restored the snapshot.  The pages alternate, run by run, so a busy machine slows both.
 Issue 19's target: app / bare ≤ 1.10, cold and warm.
 """
 from __future__ import annotations
@@ -65,8 +66,9 @@ def site(dist: Path, into: Path) -> Path:
     into.mkdir()
     for entry in dist.iterdir():
         (into / entry.name).symlink_to(entry)
-    config = json.loads((dist / "pyscript.json").read_text(encoding="utf-8"))
-    (into / "bench-bare.json").write_text(json.dumps({"interpreter": config["interpreter"]}))
+    # the vendored Pyodide itself, not the app's boot module (which may restore a snapshot)
+    (into / "bench-bare.json").write_text(json.dumps(
+        {"interpreter": "./vendor/pyodide/pyodide.mjs"}))
     (into / BARE).write_text(BARE_PAGE, encoding="utf-8")
     return into
 
@@ -100,6 +102,8 @@ def one_run(pw, url: str, profile: Path, *, service_workers: str = "allow"
         notes = {"sw": page.evaluate("!!(navigator.serviceWorker && "
                                      "navigator.serviceWorker.controller)")}
         notes["warm_phases"] = phases["warm"]
+        notes["snapshot"] = page.evaluate(
+            "performance.getEntriesByName('euro:snapshot').length > 0")
         return times[0], times[1], notes
     finally:
         context.close()

@@ -17,11 +17,16 @@ async def boot_phase(name: str) -> None:
 
 
 async def register_service_worker() -> None:
-    """Register ./sw.js; absent on insecure origins, never fatal (it only costs offline use)."""
+    """Register ./sw.js, and once it is active ask it to store the Python snapshot; absent on
+    insecure origins, never fatal (it only costs offline use and fast later starts)."""
     service_worker = getattr(window.navigator, "serviceWorker", None)
     if service_worker is None:
         return
     try:
         await service_worker.register("./sw.js")
+        registration = await service_worker.ready
+        # Once it has the app, the worker may store the Python snapshot for later starts
+        # (web/sw.js, web/pyodide-boot.mjs): after this start, never in its way.
+        registration.active.postMessage("store-snapshot")
     except Exception as err:  # a failed registration only costs offline use
         window.console.warn(f"service worker not registered: {err}")

@@ -10,6 +10,31 @@
 const CACHE_PREFIX = "euro-games-";
 const CACHE = CACHE_PREFIX + "@CACHE_VERSION@";
 const PRECACHE = [/* @PRECACHE@ */];
+const SNAPSHOT = /* @SNAPSHOT@ */ null;
+/* The Python memory snapshot (tools/build/snapshot.py; gzipped, about 7 MB), or null. It is
+ * not in PRECACHE: a page that has started asks for it ("store-snapshot", web/offline.py), and
+ * the worker then stores it unpacked, unless the browser asks to save data;
+ * vendor/pyodide/euro-boot.mjs reads it from the cache on later starts. Neither the install
+ * nor any fetch waits for it. */
+
+async function storeSnapshot(cache) {
+  if (!SNAPSHOT || (self.navigator.connection && self.navigator.connection.saveData)) return;
+  if (await cache.match(SNAPSHOT)) return;
+  try {
+    const response = await fetch(new Request(SNAPSHOT, { cache: "reload" }));
+    if (!response.ok) return;
+    let body = new Blob([await response.arrayBuffer()]);
+    const head = new Uint8Array(await body.slice(0, 2).arrayBuffer());
+    if (head[0] === 0x1f && head[1] === 0x8b) {   // still gzipped (no Content-Encoding)
+      if (!self.DecompressionStream) return;
+      body = await new Response(body.stream().pipeThrough(new DecompressionStream("gzip"))).blob();
+    }
+    await cache.put(SNAPSHOT, new Response(body,
+      { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (error) {
+    console.warn("Python snapshot not stored:", error);
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -27,6 +52,10 @@ self.addEventListener("activate", (event) => {
     }
     await self.clients.claim();
   })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "store-snapshot") event.waitUntil(caches.open(CACHE).then(storeSnapshot));
 });
 
 self.addEventListener("fetch", (event) => {

@@ -132,9 +132,11 @@ def _check_preloads() -> None:
             sys.exit(f"build: {page} does not preload ./{BUNDLE.as_posix()}")
 
 
-def _write_config(bundle: Path) -> None:
+def _write_config(bundle: Path, interpreter: str) -> None:
+    """dist/pyscript.json from web/pyscript.json: ``interpreter`` (the boot module, relative
+    to dist/) and the archive in ``files``."""
     config = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
-    interpreter = config.get("interpreter", "")
+    config["interpreter"] = interpreter
     if not (DIST / interpreter).resolve().is_file():
         sys.exit(f"build: pyscript.json interpreter {interpreter!r} is not a file in dist/")
     if "packages" in config:

@@ -10,10 +10,12 @@ import tempfile
 import urllib.parse
 from pathlib import Path
 
-from .bundle import _check_preloads, _copy_pyodide, _copy_pyscript, _write_config, write_bundle
+from .bundle import (BUNDLE_PATH, _check_preloads, _copy_pyodide, _copy_pyscript, _write_config,
+                     write_bundle)
 from .common import (DIST, ENTRY_MODULES, LANGUAGES, LOCAL_HOSTS, LOCALE, NAMESPACE_PREFIXES,
                      PAGES, ROOT, SHARED_DOMAIN, STRICT_URL_FILES, TEXT_SUFFIXES, URL_RE, WEB,
                      WEB_TEMPLATES, log)
+from .snapshot import SNAPSHOT_SUFFIX, snapshot_modules, write_boot_module, write_snapshot
 from .wheel import build_wheel
 
 
@@ -125,13 +127,18 @@ def _write_service_worker() -> str:
         digest.update(path.relative_to(DIST).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    urls = ["./"] + ["./" + urllib.parse.quote(p.relative_to(DIST).as_posix()) for p in files]
+    def url(path: Path) -> str:
+        return "./" + urllib.parse.quote(path.relative_to(DIST).as_posix())
+
+    snapshots = [url(p) for p in files if p.name.endswith(SNAPSHOT_SUFFIX)]
+    urls = ["./"] + [url(p) for p in files if not p.name.endswith(SNAPSHOT_SUFFIX)]
     template = (WEB / "sw.js").read_text(encoding="utf-8")
-    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */"):
+    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */", "/* @SNAPSHOT@ */ null"):
         if marker not in template:
             sys.exit(f"build: web/sw.js lacks the marker {marker}")
     text = (template.replace("@CACHE_VERSION@", version)
-            .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n"))
+            .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n")
+            .replace("/* @SNAPSHOT@ */ null", json.dumps(snapshots[0] if snapshots else None)))
     (DIST / "sw.js").write_text(text, encoding="utf-8")
     return version
 
@@ -178,7 +185,9 @@ def assemble(catalogs: list[Path]) -> None:
     for module in (DIST / "web").glob("*.py"):  # in the bundle; only the entries load alone
         if module.name not in ENTRY_MODULES:
             module.unlink()
-    _write_config(write_bundle(wheel))
+    bundle = write_bundle(wheel)
+    snapshot = write_snapshot(bundle, BUNDLE_PATH, snapshot_modules(bundle))
+    _write_config(bundle, write_boot_module(snapshot))
     _check_preloads()
     write_examples()
     version = _write_service_worker()

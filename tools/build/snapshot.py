@@ -1,0 +1,112 @@
+"""A Pyodide memory snapshot of the pages' Python, taken at build time (issue 19, warm boot).
+
+The vendored Pyodide runs in Node, imports the engine (every game) and the pages' modules that
+need no browser (``js``, ``pyscript``) from the very archive the pages load, and writes
+``makeMemorySnapshot()`` gzipped into dist/vendor/pyodide/.  The file name carries a hash of the
+archive and the runtime, so a snapshot never meets another build's files.
+
+The pages do not download it on their first start: dist/vendor/pyodide/euro-boot.mjs (from
+web/pyodide-boot.mjs), the module pyscript.json names as the interpreter, restores the
+snapshot (``loadPyodide({_loadSnapshot})``) only when the service worker has already stored
+it, after the first visit (web/sw.js).  Without Node, or when Pyodide cannot make the
+snapshot, the build says so and the pages start as before.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path
+
+from .common import DIST, NODE_MODULES, WEB, log
+
+SNAPSHOT_SUFFIX = ".snapshot.gz"
+"""The snapshot's file name ends so (web/sw.js stores it apart from the precache)."""
+
+BOOT_MODULE = "euro-boot.mjs"
+"""The interpreter module of dist/pyscript.json, written into dist/vendor/pyodide/."""
+
+PURE = re.compile(r"^\s*(?:import\s+(?:js|pyscript|pyodide)\b|from\s+(?:js|pyscript|pyodide)\b)",
+                  re.MULTILINE)
+"""A module that imports the browser (at any level): not imported into the snapshot, whose
+Python must hold no JavaScript object."""
+
+SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+const py = await loadPyodide({ _makeSnapshot: true });
+py.FS.writeFile(%(bundle_path)s, readFileSync(%(bundle)s));
+py.runPython(`
+import sys
+sys.path.insert(0, ${JSON.stringify(%(bundle_path)s)})
+import importlib
+for name in ${JSON.stringify(%(modules)s)}:
+    importlib.import_module(name)
+`);
+const snapshot = py.makeMemorySnapshot();
+writeFileSync(%(out)s, gzipSync(snapshot, { level: 9 }));
+console.log(snapshot.length);
+"""
+
+
+def snapshot_modules(bundle: Path) -> list[str]:
+    """The modules of the archive ``bundle`` to import before the snapshot is taken: every
+    module (the engine with every game, the pages' modules) but those that import a browser
+    module (:data:`PURE`) and ``__main__`` modules, in name order."""
+    names = []
+    with zipfile.ZipFile(bundle) as zf:
+        for entry in zf.namelist():
+            if not entry.endswith(".py"):
+                continue
+            name = entry[:-3].replace("/", ".").removesuffix(".__init__")
+            if name.endswith("__main__") or PURE.search(zf.read(entry).decode("utf-8")):
+                continue
+            names.append(name)
+    return sorted(names)
+
+
+def write_snapshot(bundle: Path, bundle_path: str, modules: list[str]) -> str | None:
+    """Make the snapshot of ``bundle`` (dist/python/euro-games.zip, placed at ``bundle_path``
+    as in the pages) with ``modules`` imported; returns its URL relative to the boot module,
+    or None (with a note) where Node or Pyodide cannot make it."""
+    node = shutil.which("node")
+    if node is None:
+        log("note: no node: no Pyodide memory snapshot (warm starts run Python's start-up)")
+        return None
+    runtime = NODE_MODULES / "pyodide" / "pyodide.asm.wasm"
+    digest = hashlib.sha256(bundle.read_bytes() + runtime.read_bytes()).hexdigest()[:16]
+    name = f"euro-games-{digest}{SNAPSHOT_SUFFIX}"
+    out = DIST / "vendor" / "pyodide" / name
+    with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="snap-", delete=False) as f:
+        f.write(SCRIPT % {
+            "pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()),
+            "bundle": json.dumps(str(bundle)), "bundle_path": json.dumps(bundle_path),
+            "modules": json.dumps(modules), "out": json.dumps(str(out))})
+    try:
+        run = subprocess.run([node, f.name], capture_output=True, text=True, check=False)
+    finally:
+        Path(f.name).unlink()
+    if run.returncode != 0 or not out.is_file():
+        log(f"note: no Pyodide memory snapshot ({run.returncode}):\n{run.stderr[-1500:]}")
+        out.unlink(missing_ok=True)
+        return None
+    log(f"vendor/pyodide/{name}: {len(modules)} modules imported, "
+        f"{int(run.stdout.split()[-1]) / 1e6:.0f} MB, {out.stat().st_size / 1e6:.1f} MB gzipped")
+    return name
+
+
+def write_boot_module(snapshot: str | None) -> str:
+    """dist/vendor/pyodide/euro-boot.mjs from web/pyodide-boot.mjs, naming ``snapshot`` (or
+    none); returns its path relative to dist/ (pyscript.json's ``interpreter``)."""
+    text = (WEB / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    marker = "/* @SNAPSHOT@ */ null"
+    if marker not in text:
+        raise SystemExit("build: web/pyodide-boot.mjs lacks the marker " + marker)
+    path = DIST / "vendor" / "pyodide" / BOOT_MODULE
+    path.write_text(text.replace(marker, json.dumps(snapshot)), encoding="utf-8")
+    return "./" + path.relative_to(DIST).as_posix()
