@@ -45,11 +45,15 @@ def test_a_later_start_restores_the_snapshot_and_plays(app, serve_dist):
     page.locator("#decision [data-action]").first.click()
     page.wait_for_function(
         f"Number(document.getElementById('game-screen').dataset.history) > {before}")
-    # modules left out of the snapshot (they import the browser) and lazy ones still import
+    # modules left out of the snapshot (they import the browser) and lazy ones still import;
+    # the Spanish catalogs are read as after a plain start
+    page.evaluate("localStorage.setItem('euro-games/v1/lang', 'es')")
     page.goto(server.url + "index.html?new=lorenzo&players=2&seed=3&seats=human,human")
     app.wait_ready()
     assert page.evaluate(RESTORED)
+    expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#board svg")).to_be_visible()
+    expect(page.locator("#decision")).to_contain_text("miembro")   # "Elige un miembro…"
     errors = [line for line in app.console if line.startswith(("error:", "pageerror:"))]
     assert not errors, errors
 
