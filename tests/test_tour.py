@@ -10,6 +10,7 @@ step points at are explained components.  The checks read the compiled catalogs:
 """
 from __future__ import annotations
 
+import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -43,7 +44,10 @@ def tour(game_id: str, lang: str | None = None):
 
 
 def seed_dir() -> Path | None:
-    """The rulebooks' folder (``shared/rules/seeds`` beside the repository or above it)."""
+    """The rulebooks' folder: ``$RULES_SEEDS``, else ``shared/rules/seeds`` beside the
+    repository or above it."""
+    if os.environ.get("RULES_SEEDS"):
+        return Path(os.environ["RULES_SEEDS"])
     here = Path(__file__).resolve().parent.parent
     for base in (here, *here.parents):
         candidate = base / "shared" / "rules" / "seeds"

@@ -21,6 +21,7 @@ from engine.savedoc import load
 import ui
 
 _BUTTON = re.compile(r'<button type="button" class="action" data-action="([^"]*)">')
+_GROUP = re.compile(r'<details( class="option-group"[^>]*)>(.*?)</details>', re.S)
 
 
 class TourRun:
@@ -146,11 +147,16 @@ class TourRun:
                         f' data-action="{match.group(1)}">')
             return '<button type="button" class="action" disabled>'
 
+        def unfold(match) -> str:             # the folded group holding the move is open
+            opened = ' open' if 'data-testid="tour-move"' in match.group(2) else ''
+            return f'<details{match.group(1)}{opened}>{match.group(2)}</details>'
+
+        html = _GROUP.sub(unfold, _BUTTON.sub(mark, html))
         options = _("Your options")
         return (f'<p class="tour-ask"><strong>{ui.esc(ask)}</strong></p>'
                 f'<p class="prompt">{ui.esc(prompt)}</p>'
                 f'<div class="actions" role="group" aria-label="{ui.esc(options)}">'
-                f'{_BUTTON.sub(mark, html)}</div>')
+                f'{html}</div>')
 
     def _tools(self, _, app: bool) -> str:
         last = self.at == len(self.steps) - 1

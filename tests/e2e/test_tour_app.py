@@ -50,6 +50,7 @@ def walk(page, game_id: str, *, shots: str | None = None) -> int:
         assert page.locator("#decision [data-action]").count() == 1
         expect(page.locator('[data-testid="tour-move"]')).to_have_attribute(
             "data-action", step.move)
+        expect(page.locator('[data-testid="tour-move"]')).to_be_visible()  # unfolded
         if shots:
             shot(page, f"{shots}-{n}-{step.id}")
         on_board = page.locator(f'#board [data-action="{step.move}"]')

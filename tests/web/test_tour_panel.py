@@ -71,3 +71,13 @@ def test_the_panel_and_board_are_translated(game_id, lang):
             trouble += problems(marking, marking.where, run.board(marking, "wide")[0])
     trouble += [f"{m!r} {why}" for m, why in marking.missing.items()]
     assert not trouble, "\n".join(trouble[:30])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_folded_option_group_holding_the_move_is_open(game_id):
+    run = TourRun(game_id, lambda s: s)
+    for at, step in enumerate(run.steps):
+        run.go(at)
+        for group in re.findall(r"<details[^>]*>.*?</details>", run.panel(lambda s: s), re.S):
+            opened = group.split(">", 1)[0].endswith(" open")
+            assert opened == ("data-action=" in group), group
