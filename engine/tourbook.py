@@ -11,11 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .i18n import format_number
-from .savedoc import SAVE_FORMAT, SAVE_VERSION
-from .tour import TourStep
-
-NAMES = ("Ana", "Bruno", "Carmen", "Diego")
-"""The players' names in tour positions, by seat."""
+from .tour import TOUR_NAMES as NAMES, TourStep, position_doc
 
 
 @dataclass(frozen=True)
@@ -38,15 +34,6 @@ class Lesson:
     after: str
     source: str
     focus: tuple[str, ...] = ()
-
-
-def position_doc(game_id: str, position: dict) -> dict:
-    """The save document (engine/savedoc.py) of a stored tour position."""
-    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game_id,
-            "variant": position["variant"], "seed": position["seed"],
-            "players": [{"name": NAMES[seat], "kind": "human"}
-                        for seat in range(position["players"])],
-            "actions": list(position["actions"])}
 
 
 def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
