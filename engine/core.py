@@ -611,6 +611,23 @@ class Game:
         module = self._module("howto")
         return module.summary(variant, gettext or _same) if module is not None else []
 
+    def stepper(self, view: dict, decision: "Decision", legal: Iterable["Action"],
+                gettext=None) -> dict | None:
+        """A count the side panel lets the player choose with a −/+ stepper instead of one
+        button per count (issue 20: Lorenzo's servants), or None (plain buttons; the default).
+
+        ``view``: the deciding seat's view; ``legal``: the decision's legal actions.  Returns
+        ``{"legend", "fewer", "more", "step", "steps"}`` (translated with ``gettext``): the
+        stepper's name, the names of its − and + buttons, the amount of one step and, in
+        ascending order, one ``{"n", "action", "label", "value", "says"}`` per legal count: the
+        count, its legal action notation, the button text, the value it reaches and what
+        that gives.  Each game answers in its ``steps.py`` (``stepper(view, decision, legal,
+        gettext)``), imported on first use."""
+        module = self._module("steps")
+        if module is None:
+            return None
+        return module.stepper(view, decision, list(legal), gettext or _same)
+
     def _module(self, name: str):
         """The game package's module ``name`` (``explain``, ``tour``, ``howto``), or None if
         the package has none."""

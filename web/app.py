@@ -28,6 +28,7 @@ import links
 import saves
 import seats
 import since
+import stepper
 import tour
 import ui
 from jsvalues import js, text
@@ -107,6 +108,7 @@ class App(Saving):
         self._listen(document, "click", self.on_click)
         self._listen(document, "change", self.on_change)
         self._listen(document, "submit", self.on_submit)
+        self._listen(self.el["decision"], "input", self.on_input)
         self._listen(self.el["board"], "keydown", self.on_board_key)
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.on_point)
@@ -583,10 +585,20 @@ class App(Saving):
         elif target_id == "import-file":
             asyncio.ensure_future(self.import_file(event.target))
 
+    def on_input(self, event) -> None:
+        """A count typed or stepped in the panel's stepper: its output and action follow."""
+        if str(event.target.id or "") == stepper.INPUT_ID:
+            stepper.show(event.target.form)
+
+    def cmd_stepper(self, el) -> None:
+        stepper.step(el)
+
     def on_submit(self, event) -> None:
         event.preventDefault()
         form_id = str(event.target.id or "")
-        if form_id == "new-form":
+        if form_id == stepper.FORM_ID:              # Enter in the stepper: its action
+            self.play(stepper.chosen(event.target), keyboard=True)
+        elif form_id == "new-form":
             self.submit_new_game(event.target)
         elif form_id == "save-form":
             self.save_slot()

@@ -27,6 +27,7 @@ from engine.i18n import N_, format_event, translator
 
 import endgame
 import replay
+import stepper
 import ui
 from jsvalues import js, text
 from tour import TourRun
@@ -72,6 +73,8 @@ class Embed:
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
         self._listen(document, "change", self.on_change)
+        self._listen(document, "input", self.on_input)
+        self._listen(document, "submit", self.on_submit)
         self._tick_proxy = create_proxy(self._tick)
         self._listen(window, "message", self.on_message)
         self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
@@ -338,10 +341,22 @@ class Embed:
             self.play(str(actor.getAttribute("data-action")))
             return
         command = js(target.closest("[data-cmd]"))
-        if command is not None and not command.disabled:
+        if command is not None and str(command.dataset.cmd) == "stepper":
+            stepper.step(command)                 # the panel's −/+ (Play from here)
+        elif command is not None and not command.disabled:
             move = js(command.getAttribute("data-move"))
             self.command(str(command.dataset.cmd),
                          int(move) if move is not None and str(move).isdigit() else None)
+
+    def on_input(self, event) -> None:
+        if str(event.target.id or "") == stepper.INPUT_ID:
+            stepper.show(event.target.form)
+
+    def on_submit(self, event) -> None:
+        """Enter in the panel's stepper plays the count shown (the only form of this page)."""
+        event.preventDefault()
+        if str(event.target.id or "") == stepper.FORM_ID and self.viewer is not None:
+            self.play(stepper.chosen(event.target))
 
     def on_change(self, event) -> None:
         if str(event.target.id or "") == "speed":

@@ -222,7 +222,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
         import endgame                   # the game-over panel (issue 20); imports this module
         return endgame.over_panel(game, state, _, app=app, can_undo=can_undo)
     seat = decision.seat
-    buttons = options_html(game, state, legal, _)
+    buttons = counted_options(game, state, decision, legal, _)
     to_play = _("{name} to play").format(name=state.names[seat])
     options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
@@ -230,6 +230,19 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
             f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
             f'<div class="actions" role="group" aria-label="{esc(options)}">{buttons}</div>'
             f'<div class="tools">{undo}</div>')
+
+
+def counted_options(game, state, decision, legal, _) -> str:
+    """The options of ``decision``: a count the game lets choose with a stepper
+    (``Game.stepper``, e.g. Lorenzo's servants) as one −/+ form, the others as buttons."""
+    spec = game.stepper(game.view(state, decision.seat), decision, legal, _)
+    if not spec:
+        return options_html(game, state, legal, _)
+    import stepper                     # (imports this module)
+    counted = {entry["action"] for entry in spec["steps"]}
+    rest = [a for a in legal if a.notation not in counted]
+    key = f"{id(state)}:{len(state.history)}"         # this position (kept across redraws)
+    return stepper.html(spec, key) + options_html(game, state, rest, _)
 
 
 PANEL_MAX = 12

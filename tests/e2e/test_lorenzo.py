@@ -181,3 +181,64 @@ def test_a_placement_is_made_member_first_with_at_most_twelve_options(app):
     doc = open_autosave(page)
     assert doc["actions"][before:before + 2] == [members[0] if members[0].startswith(
         "member black") else next(m for m in members if m.startswith("member black")), target]
+
+
+def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
+    """Issue 20 ("servants are chosen with a stepper"; review B4, servants spent unseen): a
+    family member placed on the Harvest, then the servants: one form with −/+ buttons and a
+    number input bounded by the legal counts, the value reached and what it activates said
+    beside it, one confirm button whose action follows the count.  + + − and the keyboard's
+    ArrowUp then Enter play ``servants 2``: the member's value 1 becomes 3, 2 servants
+    spent (seed 5: seat 1 first, white die 1, 3 servants)."""
+    page = start(app, 2, seed=5)
+    before = history(page)
+    page.locator("#board [data-action^='member white']").click()
+    page.locator("#board [data-action='place harvest 1']").click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(before + 2))
+    form = page.locator("#decision form.stepper")
+    expect(form).to_be_visible()
+    box = form.locator("input[type=number]")
+    expect(box).to_have_attribute("min", "0")
+    expect(box).to_have_attribute("max", "3")
+    assert page.locator("#decision [data-action^='servants']").count() == 1
+    confirm = form.locator("[data-action]")
+    expect(confirm).to_have_attribute("data-action", "servants 0")
+    fewer = form.get_by_role("button", name="One servant fewer")
+    more = form.get_by_role("button", name="One servant more")
+    expect(fewer).to_be_disabled()
+    more.click()
+    more.click()
+    fewer.click()
+    expect(box).to_have_value("1")
+    expect(confirm).to_have_attribute("data-action", "servants 1")
+    expect(form.locator("output")).to_contain_text("Harvest value 2")
+    box.focus()
+    page.keyboard.press("ArrowUp")
+    expect(box).to_have_value("2")
+    expect(confirm).to_have_attribute("data-action", "servants 2")
+    expect(confirm).to_have_text("Add 2 servants")
+    expect(form.locator("output")).to_contain_text("Harvest value 3: bonus tile")
+    page.set_viewport_size(PHONE)
+    shot(page, "lorenzo-servants-stepper-390x844")
+    page.set_viewport_size(DESKTOP)
+    shot(page, "lorenzo-servants-stepper-1280x800")
+    page.select_option("#lang", "es")
+    form = page.locator("#decision form.stepper")
+    expect(form.locator("label")).to_have_text("Sirvientes que añades")
+    expect(form.locator("[data-action]")).to_have_text("Añadir 2 sirvientes")   # kept
+    expect(form.locator("output")).to_contain_text("Cosecha de valor 3")
+    shot(page, "lorenzo-servants-stepper-1280x800-es")
+    page.select_option("#lang", "en")
+    page.locator("#decision form.stepper input").fill("3")
+    expect(page.locator("#decision form.stepper [data-action]")).to_have_attribute(
+        "data-action", "servants 3")
+    page.locator("#decision form.stepper input").fill("2")
+    page.locator("#decision form.stepper input").press("Enter")
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(before + 3))
+    doc = open_autosave(page)
+    assert doc["actions"][before:before + 3] == ["member white 1", "place harvest 1",
+                                                 "servants 2"]
+    state = engine.load(doc)
+    assert state.p(1).res["servants"] == 3 - 2 + 1     # the basic bonus tile gives 1 back
+    assert any(k == "{player} activates {area} with value {n} using {servants} servants"
+               and p["servants"] == 2 and p["n"] == 3 for k, p in state.log)
