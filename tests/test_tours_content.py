@@ -113,10 +113,10 @@ def step_of(game_id: str, step_id: str):
 
 def test_lorenzo_numbers_agree_with_the_positions():
     """Seed 001: the member's value is its die ("B. Acciones"); servants spent, the 3-coin fee
-    ("Reglas para colocar…"), the Council Palace's coin ("El Palacio del Consejo"), the
-    Harvest's value and activated territories ("Activando efectos permanentes"), the large
-    space's −3 ("Área de cosecha y producción"), faith traded for VP ("C. Informe del
-    Vaticano")."""
+    ("Reglas para colocar…"), the Council Palace's coin ("El Palacio del Consejo"), 5 servants
+    at the Market ("El mercado"), the Harvest's value and activated territories ("Activando
+    efectos permanentes"), the large space's −3 ("Área de cosecha y producción"), faith traded
+    for VP, and an excommunication that keeps the faith points ("C. Informe del Vaticano")."""
     from engine.lorenzo import data
 
     _, before, after = before_after(step_of("lorenzo", "member"))
@@ -145,6 +145,11 @@ def test_lorenzo_numbers_agree_with_the_positions():
     assert after.council == [(p["seat"], p["colour"])]
     assert game.decision(after).prompt == "privilege"
 
+    _, before, after = before_after(step_of("lorenzo", "market"))
+    p = params("lorenzo", "market")
+    assert after.market[1] == (p["seat"], p["colour"]) and data.MARKET[1] == data.R(servants=5)
+    assert after.areas[p["seat"]].res["servants"] == p["after"] == p["before"] + 5
+
     game, before, after = before_after(step_of("lorenzo", "harvest"))
     p = params("lorenzo", "harvest")
     assert ("{player} activates {area} with value {n} using {servants} servants",
@@ -170,6 +175,15 @@ def test_lorenzo_numbers_agree_with_the_positions():
     assert res_after["vp"] - res_before["vp"] == p["gain"] == data.FAITH_VP[p["fp"]]
     assert "for {gain} victory points ({vp_before} → {vp_after})".format(**p) in \
         step_of("lorenzo", "vatican").after
+
+    game, before, after = before_after(step_of("lorenzo", "excommunication"))
+    p = params("lorenzo", "excommunication")
+    assert before.round == 2 and before.phase == "actions"
+    assert before.areas[p["victim"]].res["fp"] == p["fp"] < p["need"] == data.FAITH_REQUIRED[1]
+    assert before.areas[p["victim"]].excommunicated == []
+    assert after.areas[p["victim"]].excommunicated == [1]
+    assert after.areas[p["victim"]].res["fp"] == p["fp_after"] == p["fp"]
+    assert p["tile"] == before.excommunications[0]
 
 
 def test_nippon_numbers_agree_with_the_positions():
@@ -326,3 +340,4 @@ def test_village_numbers_agree_with_the_positions():
     p = params("village", "end")
     assert before.end_by is None and after.end_by == p["seat"] and not game.is_over(after)
     assert game.decision(after).seat != p["seat"]        # the others' last actions
+

@@ -92,6 +92,44 @@ def council(game, state, action):
             "after": after_c}
 
 
+def market(game, state, action):
+    """Seed 001, "El mercado": the space of 5 servants, one member a space, any value from 1;
+    an empty market, a coloured member and no penalty on gains."""
+    held = _member(state)
+    if action.notation != "place market 2" or not held or held[0] == "neutral" or any(
+            state.market):
+        return None
+    seat = game.decision(state).seat
+    if state.areas[seat].excommunicated:
+        return None
+    after = game.apply(state, action)
+    before_s, after_s = state.areas[seat].res["servants"], after.areas[seat].res["servants"]
+    if after_s != before_s + 5:
+        return None
+    return {"seat": seat, "colour": held[0], "value": held[1], "before": before_s,
+            "after": after_s}
+
+
+def excommunication(game, state, action):
+    """Seed 001, "C. Informe del Vaticano" (the example's red player): the move that ends the
+    2nd round's actions starts the report, and a player short of faith is excommunicated at
+    once, keeping the faith points."""
+    if state.round != 2 or state.phase != "actions" or action.verb == "pass":
+        return None
+    after = game.apply(state, action)
+    if after.phase != "vatican" and after.round == state.round:
+        return None
+    need = data.FAITH_REQUIRED[1]
+    short = [seat for seat in range(state.players) if 1 in after.areas[seat].excommunicated
+             and state.areas[seat].res["fp"] < need]
+    if len(short) != 1 or not 0 < state.areas[short[0]].res["fp"]:
+        return None
+    victim = short[0]
+    return {"seat": game.decision(state).seat, "victim": victim, "need": need,
+            "fp": state.areas[victim].res["fp"], "fp_after": after.areas[victim].res["fp"],
+            "tile": state.excommunications[0]}
+
+
 def harvest(game, state, action):
     """Seed 001, "Activando efectos permanentes" (the Harvest example): servants raise the
     action's value; territories up to that value work, a costlier one stays idle."""
@@ -152,8 +190,10 @@ FINDERS = {
     "servants": lambda found: search("lorenzo", servants, variant="basic"),
     "tower-fee": lambda found: search("lorenzo", tower_fee, variant="basic"),
     "council": lambda found: search("lorenzo", council, variant="basic"),
+    "market": lambda found: search("lorenzo", market, variant="basic"),
     "harvest": lambda found: search("lorenzo", harvest, variant="basic"),
     "production": lambda found: search("lorenzo", production, players=3, variant="basic"),
     "vatican": lambda found: search("lorenzo", vatican, variant="basic"),
+    "excommunication": lambda found: search("lorenzo", excommunication, variant="basic"),
 }
 """Step id -> finder, in the tour's order."""

@@ -1,7 +1,8 @@
-"""Lorenzo il Magnifico's guided tour (issue 21; ``Game.tour``): seven steps on real positions,
+"""Lorenzo il Magnifico's guided tour (issue 21; ``Game.tour``): nine steps on real positions,
 built on seed 001's worked examples (the Harvest and Production examples of "Activando efectos
-permanentes", the Vatican report example) and key rules (family members and dice, servants, the
-occupied-tower fee, the Council Palace), in our own words.
+permanentes", the Vatican report example: one player supports the Church, one short of faith
+is excommunicated) and key rules (family members and dice, servants, the occupied-tower fee,
+the Council Palace, the Market), in our own words.
 
 The positions are in tour_games.py, written by tools/tour_positions.py; a placement is two
 decisions (``member <colour> <value>``, then ``place <space>``), and a step that places a
@@ -54,6 +55,14 @@ LESSONS = [
               "privilege: 1 wood and 1 stone, 2 servants, 2 coins, 2 military points or 1 faith "
               "point. Having arrived first, {player} will start the next round."),
            "seed 001 § El Palacio del Consejo", ("lorenzo:space:council",)),
+    Lesson("market", N_("The Market"),
+           N_("Each Market space takes one family member of value 1 or more, and a player may "
+              "use several of them: 5 coins, 5 servants, 3 military points and 2 coins, or 2 "
+              "different council privileges (the last two only with 4 players). {player} holds "
+              "the {colour} member of value {value}: take the 5 servants."),
+           N_("{player} received 5 servants ({before} → {after}). Each servant spent adds 1 to "
+              "a family member's value."),
+           "seed 001 § El mercado", ("lorenzo:space:market-2",)),
     Lesson("harvest", N_("Harvest: the action's value decides"),
            N_("{player} has placed a family member on the Harvest, for an action of value "
               "{base}. Servants may still raise it, 1 value each. A Harvest activates the "
@@ -85,6 +94,15 @@ LESSONS = [
            N_("{player} gave up {fp} faith points for {gain} victory points ({vp_before} → "
               "{vp_after}); the faith marker is back at 0."),
            "seed 001 § C. Informe del Vaticano", ("lorenzo:excommunication:{tile}",)),
+    Lesson("excommunication", N_("Excommunication"),
+           N_("{player} makes the last placement of round 2, the end of the first period, and "
+              "the Vatican report follows at once. {victim} has {fp} faith points, fewer than "
+              "the {need} asked for, so there is no choice to make, as for the red player of "
+              "the rulebook's example. Make the move."),
+           N_("{victim} was excommunicated: a cube on the period's excommunication tile, whose "
+              "penalty holds until the end of the game. The faith points stay ({fp_after}) and "
+              "count at the next reports."),
+           "seed 001 § C. Informe del Vaticano", ("lorenzo:excommunication:{tile}",)),
 ]
 """The tour's steps, in order; each id is a key of tour_games.POSITIONS."""
 
@@ -93,8 +111,9 @@ def _words(params: dict, _) -> dict:
     """The translated names the texts quote: die colours, towers, cards, other players."""
     words = {field: _(TERMS[params[field]]) for field in
              ("colour", "tower", "card", "raised", "idle") if field in params}
-    if "owner" in params:
-        words["owner"] = NAMES[params["owner"]]
+    for field in ("owner", "victim"):
+        if field in params:
+            words[field] = NAMES[params[field]]
     return words
 
 
