@@ -204,3 +204,22 @@ def test_village_spanish_uses_the_rulebooks_terms():
     for term in ("crónica del pueblo", "tumbas anónimas", "corral", "bolsa negra",
                  "día de mercado", "cámara del consejo", "puente", "monjes negros"):
         assert term in texts, term
+
+
+def numbered(game_id: str, heading: str) -> list[str]:
+    (section,) = [s for s in summary(game_id) if s.source.endswith(heading)]
+    return [p.split(" ", 1)[0] + " " + p.split(" ", 2)[1] for p in section.paragraphs
+            if re.match(r"^\d+\. ", p)]
+
+
+def test_the_rulebooks_numbered_steps_stay_numbered_in_order():
+    """Consolidation's three steps (seed 003, "II. Consolidar": "1. Presupuesto", "2. Recompensa
+    del emperador", "3. Mano de obra") and the mass's three phases (seed 004, "Fin de una
+    ronda": draw 4 pieces, move up in the church, the majority's 2 prestige) are numbered steps,
+    in the rulebook's order (the How to play dialog shows them as an ordered list)."""
+    assert numbered("nippon", "II. Consolidar") == ["1. Budget:", "2. Emperor's", "3. Wages:"]
+    assert [p[:2] for p in numbered("village", "Fin de una ronda")] == ["1.", "2.", "3."]
+    mass = [s for s in summary("village") if s.source.endswith("Fin de una ronda")][0]
+    steps = [p for p in mass.paragraphs if re.match(r"^\d+\. ", p)]
+    assert "pieces are taken from the black bag" in steps[0]
+    assert "windows further left" in steps[1] and "most members in the church" in steps[2]

@@ -112,14 +112,14 @@ TABLE = (
     ), "I. Mercado local"),
     (N_("Consolidate"), (
         N_("If you cannot or do not want to take a worker, you consolidate, in three steps."),
-        N_("Budget: discard the Yen and coal left in your budget, then take the Yen shown "
+        N_("1. Budget: discard the Yen and coal left in your budget, then take the Yen shown "
            "at your money marker and the coal shown at your coal marker."),
-        N_("Emperor's reward: with at least {min_workers} workers on your board, take a "
+        N_("2. Emperor's reward: with at least {min_workers} workers on your board, take a "
            "reward tile of the level above your right-most worker or lower (levels "
            "{reward_levels}). Gain its bonus at once ({reward_bonuses}), then put it on an "
            "empty achievement space, multiplier up. With no rewards left you take a 2x VP "
            "tile."),
-        N_("Wages: pay {wage} Yen for each different worker colour on your board; each "
+        N_("3. Wages: pay {wage} Yen for each different worker colour on your board; each "
            "colour you cannot pay costs {wage_penalty} VP. The workers go back to the "
            "bag."),
     ), "II. Consolidar"),

@@ -102,16 +102,17 @@ TABLE = (
     ), "cámara del Consejo"),
     (N_("Church and the mass"), (
         N_("Church: put a member from your farmyard into the black bag for {church_brown} "
-           "brown cube or {church_time} time."),
-        N_("A mass ends every round. {mass_draw} pieces are taken from the black bag, which "
-           "also holds {monks} black monks: in turn order you may buy your own members out "
-           "for 1 coin each, and the rest are drawn at random. Members drawn enter the "
-           "church's right-most window."),
-        N_("Then, in turn order, each player may move members to windows further left, "
-           "paying the grain shown between the windows ({window_grain})."),
-        N_("The player with the most members in the church gains {majority} prestige (a tie "
-           "goes to the member on the left-most window). At the end each member scores "
-           "{window_points} prestige by window, right to left."),
+           "brown cube or {church_time} time. A mass ends every round, in three phases."),
+        N_("1. {mass_draw} pieces are taken from the black bag, which also holds {monks} "
+           "black monks: in turn order you may buy your own members out for 1 coin each, and "
+           "the rest are drawn at random. Members drawn enter the church's right-most "
+           "window."),
+        N_("2. In turn order, each player may move members to windows further left, paying "
+           "the grain shown between the windows ({window_grain})."),
+        N_("3. The player with the most members in the church gains {majority} prestige (a "
+           "tie goes to the member on the left-most window)."),
+        N_("At the end each member in the church scores {window_points} prestige by window, "
+           "right to left."),
     ), "Fin de una ronda"),
     (N_("A family member dies"), (
         N_("Many actions cost time: your marker moves along your farmyard's life track. "
