@@ -70,7 +70,8 @@ text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(te
 def _spots(notations) -> set[str]:
     """The board places actions acted on: ``place green 2`` and ``take green 2`` → ``green
     2``; ``place council`` → ``council``; ``member black 5`` → ``member black`` (on the
-    board of the seat that chose it); others name no place."""
+    board of the seat that chose it); ``leader use sisto_iv`` → ``leader sisto_iv`` (its
+    card); others name no place."""
     out = set()
     for notation in notations:
         verb, *args = _base(notation).split()
@@ -78,6 +79,8 @@ def _spots(notations) -> set[str]:
             out.add(" ".join(args))
         elif verb == "member" and args:
             out.add(f"member {args[0]}")
+        elif verb == "leader" and len(args) == 2:
+            out.add(f"leader {args[1]}")
     return out
 
 

@@ -8,8 +8,10 @@ are decided here.
 """
 from __future__ import annotations
 
+from ..i18n import N_
 from ..svg import el as _el, explainable, wrap as _wrap
 from . import data, describe
+from .text import LEADER_VERBS
 
 LEADER_ROW = 86
 """Height added to a personal board in the advanced game for its tile and leaders."""
@@ -47,18 +49,27 @@ def leader_text(c, key: str) -> str:
                       _("Ability: {ability}").format(ability=describe.leader_ability(leader, _))])
 
 
+ACTION_LABELS = {"draft": N_("Keep {leader}"), "leader use": LEADER_VERBS["use"]}
+"""The first line of a clickable leader's label, by its action's verb: a draft pick, or a
+leader in play whose once-per-round ability is a legal action now (issue 20)."""
+
+
 def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str | None = None,
                 faded: bool = False) -> None:
     """One leader face up in ``box`` (x, y, w, h): name, requirement, ability, a note ("in
-    hand", "used"); clickable when ``action`` is legal."""
+    hand", "used"); clickable when ``action`` (``draft <key>`` or ``leader use <key>``) is
+    legal, then lit like a space, with a "Use" badge for an ability."""
     from .render import _box, _fit
     _ = c._
     x, y, w, h = box
     leader = data.LEADER[key]
     label = leader_text(c, key)
-    if action and action in c.legal:
-        label = _("Keep {leader}").format(leader=c.term(key)) + "\n" + label
+    legal = bool(action and action in c.legal)
+    if legal:
+        verb = action.rsplit(" ", 1)[0]
+        label = _(ACTION_LABELS[verb]).format(leader=c.term(key)) + "\n" + label
     g = c.item(parent, action, box, label, "leader-card" + (" placed" if faded else ""))
+    c.mark(g, f"leader {key}", box)
     explainable(g, f"lorenzo:leader:{key}")
     _box(c, g, x, y, w, h, fill=CARD, stroke="#6b5b45", dashed=note == _("in hand"))
     _fit(g, x + 3, y + 11, c.term(key), w - 6)
@@ -69,6 +80,13 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
            rows - round((yy - y - 22) / 10.5))
     if note:
         _small(c, g, x + w - 3, y + h - 3, note, anchor="end", bold=True)
+    if legal and action.startswith("leader use "):      # the ability can be used now
+        text = _("Use")
+        bw = len(text) * 6.2 + 10
+        _el(g, "rect", x=x + w - bw - 2, y=y + h - 15, width=bw, height=13, rx=3,
+            fill=c.colors["legal"])
+        _small(c, g, x + w - 2 - bw / 2, y + h - 5, text, anchor="middle", fill="#ffffff",
+               bold=True)
 
 
 def leader_back(c, parent, box: tuple) -> None:
@@ -120,8 +138,8 @@ def player_row(c, g, seat: int, p: dict, x, y, w) -> None:
         if p.get("copied") and key == "lorenzo_de_medici":
             note = "= " + c.term(p["copied"])
         if i < slots:
-            leader_card(c, g, key, boxes[i], note=note, action=None, faded=bool(
-                note == _("used")))
+            leader_card(c, g, key, boxes[i], note=note, faded=bool(note == _("used")),
+                        action=f"leader use {key}" if seat == c.seat else None)
         i += 1
     for key in p.get("leaders") or []:
         if i < slots:
