@@ -36,13 +36,25 @@ class Lesson:
     focus: tuple[str, ...] = ()
 
 
+def recorded(position: dict, games: dict) -> dict:
+    """A stored position with its ``actions`` (``games[game][:index] + [move]``, see
+    tools/tour_positions.py), ready for :func:`engine.tour.position_doc`."""
+    if "actions" in position:
+        return position
+    played = games[position["game"]][:position["index"]]
+    return {**position, "actions": played + [position["move"]]}
+
+
 def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
-          words: Callable[[dict, Callable], dict] | None = None) -> list[TourStep]:
+          words: Callable[[dict, Callable], dict] | None = None,
+          games: dict | None = None) -> list[TourStep]:
     """The tour of ``game_id``: one :class:`TourStep` per lesson, in order.
 
     Args:
         lessons: the game's lessons; each ``id`` must be a key of ``positions``.
-        positions: step id -> ``{"players", "variant", "seed", "index", "actions", "params"}``.
+        positions: step id -> ``{"players", "variant", "seed", "index", "params"}`` and either
+            ``"actions"`` or ``"game"`` and ``"move"`` (:func:`recorded`).
+        games: the game's shared recorded games (tour_games.GAMES).
         _: the gettext that translates the game's messages.
         words: ``(params, _) -> {field: translated word}`` for fields that name components
             (a card, a die colour), so that the texts read in the learner's language.
@@ -52,7 +64,7 @@ def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
     """
     out = []
     for lesson in lessons:
-        position = positions[lesson.id]
+        position = recorded(positions[lesson.id], games)
         params = position["params"]
         values = {k: format_number(v, _) if type(v) is int else v for k, v in params.items()}
         if "seat" in params:

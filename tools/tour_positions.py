@@ -92,16 +92,51 @@ Finder = Callable[[dict], dict]
 """A game's finder of one step: the positions found so far (step id -> position) -> its own."""
 
 
+def shared_games(positions: dict) -> tuple[dict, dict]:
+    """The positions with their games shared: ``(games, stored)``.
+
+    Positions found in one seed's random game share its moves up to the move the learner
+    makes; each is stored as ``game`` (a key of ``games``, the longest game played, as action
+    notations), ``index`` and ``move`` (``actions = games[game][:index] + [move]``)."""
+    games: dict[str, list[str]] = {}
+    owner: dict[str, tuple] = {}
+    stored = {}
+    for step_id, position in positions.items():
+        header = (position["players"], position["variant"], position["seed"])
+        played = position["actions"][:position["index"]]
+        for key, moves in games.items():
+            if owner[key] != header:
+                continue
+            if moves[:len(played)] == played:
+                break
+            if played[:len(moves)] == moves:
+                games[key] = played
+                break
+        else:
+            key = f"g{len(games) + 1}"
+            games[key], owner[key] = played, header
+        stored[step_id] = {"players": position["players"], "variant": position["variant"],
+                           "seed": position["seed"], "game": key, "index": position["index"],
+                           "move": position["actions"][position["index"]],
+                           "params": position["params"]}
+    return games, stored
+
+
 def write(game_id: str, positions: dict) -> Path:
-    """Write ``engine/<game>/tour_games.py`` (POSITIONS, in the tour's order)."""
+    """Write ``engine/<game>/tour_games.py``: GAMES and POSITIONS (in the tour's order), see
+    :func:`shared_games`."""
+    games, stored = shared_games(positions)
     path = ROOT / "engine" / game_id / "tour_games.py"
-    body = pprint.pformat(positions, width=100, sort_dicts=False)
+    lines = "".join(f"    {key!r}: " + pprint.pformat(moves, width=88, compact=True).replace(
+        "\n", "\n" + " " * (len(repr(key)) + 6)) + ",\n" for key, moves in games.items())
+    body = pprint.pformat(stored, width=100, sort_dicts=False)
     path.write_text(
         f'"""Positions of {game_id}\'s guided tour (issue 21), written by tools/tour_positions.py:\n'
-        "step id -> players, variant, seed, the action notations up to and including the move\n"
-        "the learner makes (``actions[index]``) and the numbers the step's texts quote.\n"
+        "GAMES: seeded games as action notations; POSITIONS: step id -> players, variant, seed,\n"
+        "the game, the index and notation of the move the learner makes there (the actions are\n"
+        "``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.\n"
         'Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""\n\n'
-        f"POSITIONS = {body}\n", encoding="utf-8")
+        f"GAMES = {{\n{lines}}}\n\nPOSITIONS = {body}\n", encoding="utf-8")
     return path
 
 

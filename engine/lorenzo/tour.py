@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..i18n import N_
 from ..tourbook import NAMES, Lesson, steps as build
 from .text import TERMS
-from .tour_games import POSITIONS
+from .tour_games import GAMES, POSITIONS
 
 TOWER_RULES = "seed 001 § Reglas para colocar a un miembro de la familia en una torre"
 
@@ -119,4 +119,4 @@ def _words(params: dict, _) -> dict:
 
 def steps(_) -> list:
     """The tour (list of :class:`engine.tour.TourStep`), texts translated with ``_``."""
-    return build("lorenzo", LESSONS, POSITIONS, _, _words)
+    return build("lorenzo", LESSONS, POSITIONS, _, _words, GAMES)

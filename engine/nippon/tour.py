@@ -11,7 +11,7 @@ from ..i18n import N_
 from ..tourbook import Lesson, steps as build
 from .render import ACTION_NAMES
 from .text import factory_name
-from .tour_games import POSITIONS
+from .tour_games import GAMES, POSITIONS
 
 LESSONS = [
     Lesson("worker", N_("A turn: take a worker"),
@@ -103,4 +103,4 @@ def _words(params: dict, _) -> dict:
 
 def steps(_) -> list:
     """The tour (list of :class:`engine.tour.TourStep`), texts translated with ``_``."""
-    return build("nippon", LESSONS, POSITIONS, _, _words)
+    return build("nippon", LESSONS, POSITIONS, _, _words, GAMES)

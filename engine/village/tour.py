@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..i18n import N_
 from ..tourbook import NAMES, Lesson, steps as build
 from .data import TERMS
-from .tour_games import POSITIONS
+from .tour_games import GAMES, POSITIONS
 
 LESSONS = [
     Lesson("turn", N_("A turn: take a cube"),
@@ -128,4 +128,4 @@ def _words(params: dict, _) -> dict:
 
 def steps(_) -> list:
     """The tour (list of :class:`engine.tour.TourStep`), texts translated with ``_``."""
-    return build("village", LESSONS, POSITIONS, _, _words)
+    return build("village", LESSONS, POSITIONS, _, _words, GAMES)
