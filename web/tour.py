@@ -292,6 +292,10 @@ class TourScreen:
         if self.run.play(notation):
             self.render(keyboard=True)
 
+    def cmd_skip(self, _el) -> None:
+        """The skip link: to the step's move (or its Next button)."""
+        self.focus()
+
     def cmd_tour_next(self, _el) -> None:
         self.run.go(self.run.at + 1)
         self.render(keyboard=True)
