@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..i18n import N_
 from ..svg import el as _el, explainable, wrap as _wrap
 from . import data, describe
+from .render_base import _box, _fit, _text, _zone
 from .text import LEADER_VERBS
 
 LEADER_ROW = 86
@@ -20,7 +21,6 @@ BACK = "#7a5c3a"
 
 
 def _small(c, g, x, y, text, **kw):
-    from .render import _text
     return _text(g, x, y, text, cls="small", **kw)
 
 
@@ -59,7 +59,6 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
     """One leader face up in ``box`` (x, y, w, h): name, requirement, ability, a note ("in
     hand", "used"); clickable when ``action`` (``draft <key>`` or ``leader use <key>``) is
     legal, then lit like a space, with a "Use" badge for an ability."""
-    from .render import _box, _fit
     _ = c._
     x, y, w, h = box
     leader = data.LEADER[key]
@@ -91,7 +90,6 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
 
 def leader_back(c, parent, box: tuple) -> None:
     """A leader in another player's hand: only its back (data §2.1: the hand is secret)."""
-    from .render import _box
     x, y, w, h = box
     g = explainable(_el(parent, "g", class_="leader-back"), "lorenzo:leader:hidden")
     _el(g, "title", c._("A leader in hand (secret)"))
@@ -104,7 +102,6 @@ def tile_card(c, parent, key: str, box: tuple, *, action: str | None = None,
               owner: int | None = None) -> None:
     """A personal bonus tile: its name and its Harvest and Production gains (data §4);
     clickable when ``action`` is legal; ``owner``: the seat that took it (its colour)."""
-    from .render import _box, _fit
     _ = c._
     x, y, w, h = box
     tile = data.BONUS_TILES[key]
@@ -156,7 +153,6 @@ def setup_choices(c, svg, x, y, w, h) -> None:
     """The advanced setup over the (still empty) towers: the viewer's draft hand as leader
     cards, or the bonus tiles with who took them; a card that is a legal choice is
     clickable (``draft <leader>``, ``tile <tile>``)."""
-    from .render import _zone
     _ = c._
     v = c.view
     if v["phase"] == "draft":

@@ -1,0 +1,125 @@
+"""The action spaces of the Lorenzo il Magnifico board beside the towers (seed 001, "B.
+Acciones"): the Council Palace, the Market, the Harvest and Production areas (single and large
+spaces, the viewer's bonus tile), and the Vatican reports' excommunication tiles with their
+faith requirement and the excommunicated players' cubes.  Drawn by :func:`.render.board`.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from . import data
+from ..svg import el as _el, explainable, wrap as _wrap
+from .describe import bundle
+from .render_base import _box, _placing_button, _text, _token, _zone
+
+
+def _action_space(c, g, place, box: tuple, label: str, place_label: str, cls: str,
+                  open_: bool) -> ET.Element:
+    """The group of a Market, Harvest or Production space: the button of its ``place`` action
+    when that is legal now, else a plain group titled ``label`` (said covered when not open)."""
+    if place:
+        return c.item(g, place, box, place_label, cls)
+    sg = _el(g, "g", class_=cls)
+    _el(sg, "title", label if open_ else label + " — " + c._("covered"))
+    return sg
+
+
+def _spaces(c, svg, x, y, w) -> None:
+    _ = c._
+    v = c.view
+    # Council Palace
+    g = _zone(c, svg, "council", x, y, w, 82, c.term("council"))
+    place, label = c.placing("council", c.term("council"))
+    _box(c, g, x + 8, y + 24, w - 16, 50)
+    c.mark(g, "council", (x + 8, y + 24, w - 16, 50))
+    note = _("1 coin + 1 privilege; sets the turn order")
+    if len(c.term("council")) * 7.0 + len(note) * 4.9 + 24 <= w:
+        _text(g, x + w - 8, y + 15, note, anchor="end", cls="small")
+    else:                                   # too long beside the title: inside the box
+        _text(g, x + w - 14, y + 69, note, anchor="end", cls="small")
+    for i, (seat, member) in enumerate(v["council"][:16]):
+        _token(c, g, x + 20 + i * 19, y + 40, seat, member)
+    c.badge(g, "council", x + w - 12 - len(c.cost("council")) * 5.6, y + 27)
+    # the explanation sits on the button when there is one (no keyboard stop around a button)
+    explainable(_placing_button(c, g, place, (x + 8, y + 24, w - 16, 50), label, "council-space")
+                if place else g, "lorenzo:space:council")
+    # Market
+    y += 86
+    g = _zone(c, svg, "market", x, y, w, 82, c.term("market"))
+    sw = (w - 16 - 3 * 6) / 4
+    rewards = [bundle(r, _) for r in data.MARKET[:3]] + [_("2 different privileges")]
+    for i in range(4):
+        sx = x + 8 + i * (sw + 6)
+        open_ = i < v["market_open"]
+        label = _("Market {n}: {reward}").format(n=i + 1, reward=rewards[i])
+        place, place_label = c.placing(f"market {i + 1}", label)
+        sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+                           "market-space", open_)
+        _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
+             dashed=not open_)
+        c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
+        explainable(sg, f"lorenzo:space:market-{i + 1}")
+        for j, line in enumerate(_wrap(rewards[i], int(sw / 6.2))[:2]):
+            _text(sg, sx + 4, y + 35 + j * 11, line, cls="small")
+        occupant = v["market"][i]
+        if occupant:
+            _token(c, sg, sx + sw / 2, y + 64, occupant[0], occupant[1])
+        c.badge(sg, f"market {i + 1}", sx + 3, y + 58)
+    # Harvest and Production
+    for area in ("harvest", "production"):
+        y += 86
+        g = _zone(c, svg, area, x, y, w, 82, c.term(area))
+        tile = _("bonus tile: {gain}").format(gain=bundle(getattr(
+            data.BONUS_TILES[v["players"][c.seat or 0]["tile"]], area), _))
+        tg = explainable(_el(g, "g", class_="bonus-tile"),
+                         "lorenzo:tile:" + v["players"][c.seat or 0]["tile"])
+        _text(tg, x + w - 8, y + 15, tile, anchor="end", cls="small")
+        for space in (0, 1):
+            sx = x + 8 + space * 96
+            sw = 88 if space == 0 else w - 16 - 96
+            open_ = space == 0 or len(v["players"]) >= data.LARGE_SPACES_FROM
+            label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
+            if space:
+                label += " (−3)"
+            place, place_label = c.placing(f"{area} {space + 1}", label)
+            sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+                               "area-space", open_)
+            _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
+                 dashed=not open_)
+            c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
+            explainable(sg, f"lorenzo:space:{area}-{space + 1}")
+            _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
+                  anchor="end")
+            for i, (seat, member) in enumerate(v[area][space][:10]):
+                _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
+    # Excommunication tiles
+    y += 86
+    g = _zone(c, svg, "excommunications", x, y, w, 82, _("Vatican reports"))
+    tw = (w - 16 - 12) / 3
+    for i, key in enumerate(v["excommunications"]):
+        period = i + 1
+        tx = x + 8 + i * (tw + 6)
+        text = c.term(key)
+        tg = _el(g, "g", class_="excommunication")
+        explainable(tg, f"lorenzo:excommunication:{key}")
+        _el(tg, "title", _("Period {n}: {fp} faith points needed; excommunication: {text}").format(
+            n=period, fp=data.FAITH_REQUIRED[period], text=text))
+        _box(c, tg, tx, y + 22, tw, 54, fill="#ece3f3" if period == v["period"] else "#f4eee4")
+        _text(tg, tx + 4, y + 34, _("{n}: ≥{fp} FP").format(n=period,
+                                                           fp=data.FAITH_REQUIRED[period]),
+              bold=True, cls="small")
+        chars = int(tw / 6.2)
+        lines = _wrap(text, chars)
+        if len(lines) > 3:                  # longer lines, squeezed into the width (Spanish)
+            lines = _wrap(text, int(chars * 1.3))
+        if len(lines) > 3:
+            lines = lines[:2] + [lines[2][:int(chars * 1.3) - 1].rstrip() + "…"]
+        for j, line in enumerate(lines):
+            e = _text(tg, tx + 4, y + 46 + j * 10.5, line, cls="small")
+            if len(line) > chars:
+                e.set("textLength", f"{tw - 8:g}")
+                e.set("lengthAdjust", "spacingAndGlyphs")
+        cubes = [s for s, p in enumerate(v["players"]) if period in p["excommunicated"]]
+        for j, s in enumerate(cubes):
+            _el(tg, "rect", x=tx + tw - 12 - j * 12, y=y + 66, width=9, height=9,
+                fill=c.color(s), stroke="#222")
