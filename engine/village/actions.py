@@ -20,7 +20,16 @@ from .steps import ask, step
 # -- paying ----------------------------------------------------------------------------------
 def can_pay(s: S, seat: int, cost: dict) -> bool:
     """Whether ``seat`` can pay ``cost`` (time can always be paid)."""
-    p = s.areas[seat]
+    return helping(s.areas[seat], cost) is True
+
+
+_COLORS, _GOODS = frozenset(data.COLORS), frozenset(data.GOODS)
+_NONE: frozenset = frozenset()
+
+
+def helping(p, cost: dict) -> bool | frozenset:
+    """True when the farmyard ``p`` can pay ``cost`` now (:func:`can_pay`); otherwise the
+    influence colours of which one more cube would make it payable (empty: none would)."""
     short = cost.get("coin", 0)
     cubes = p.cubes
     for key, n in cost.items():
@@ -29,13 +38,14 @@ def can_pay(s: S, seat: int, cost: dict) -> bool:
                 short += n - cubes[key]
         elif key == "grain":
             if p.grain < n:
-                return False
+                return _NONE
         elif key in _GOODS and p.goods[key] < n:
-            return False
-    return short <= p.coins
-
-
-_COLORS, _GOODS = frozenset(data.COLORS), frozenset(data.GOODS)
+            return _NONE
+    if short <= p.coins:
+        return True
+    if short > p.coins + 1:             # one more cube lowers the shortfall by one at most
+        return _NONE
+    return frozenset(k for k, n in cost.items() if k in _COLORS and n > cubes[k])
 
 
 def pay(s: S, seat: int, cost: dict) -> None:
@@ -75,12 +85,19 @@ def well_options(s: S, seat: int) -> list[str]:
     <colour>[ <coins>]`` for each colour the player holds, coins standing in for its missing
     cubes, and ``well coins`` for 3 coins (coins at the well: assumed E1, switched by
     ``data.WELL_COIN_JOKERS``)."""
-    p = s.p(seat)
+    p = s.areas[seat]
+    cubes, coins = p.cubes, p.coins
     if not data.WELL_COIN_JOKERS:
-        return [f"well {c}" for c in data.COLORS if p.cubes[c] >= data.WELL_CUBES]
-    out = [f"well {c}" + joker_token(s, seat, {c: data.WELL_CUBES}) for c in data.COLORS
-           if p.cubes[c] and can_pay(s, seat, {c: data.WELL_CUBES})]
-    return out + (["well coins"] if p.coins >= data.WELL_CUBES else [])
+        return [_WELL[c, 0] for c in data.COLORS if cubes[c] >= data.WELL_CUBES]
+    out = [_WELL[c, max(0, data.WELL_CUBES - cubes[c])] for c in data.COLORS
+           if cubes[c] and data.WELL_CUBES - cubes[c] <= coins]   # coins for missing cubes
+    return out + (["well coins"] if coins >= data.WELL_CUBES else [])
+
+
+_WELL = {(c, n): f"well {c}" + (f" {n}" if n else "") for c in data.COLORS
+         for n in range(data.WELL_CUBES)}
+"""``well <colour>[ <coins>]`` by colour and coins standing in (the notations joker_token
+ends)."""
 
 
 def pay_well(s: S, seat: int, color: str) -> None:
@@ -427,17 +444,81 @@ def options(s: S, seat: int, space: str | None) -> list[str]:
 
 
 def usable(s: S, seat: int, space: str) -> bool:
-    """Whether ``seat`` has any first choice at ``space``'s action (``bool(options(...))``,
-    stopping at the first option found; tests/village/test_village_invariants.py checks it)."""
+    """Whether ``seat`` has any first choice at ``space``'s action (``bool(options(...))``;
+    tests/village/test_village_invariants.py checks it)."""
+    return usable_with(s, seat, space) is True
+
+
+def usable_with(s: S, seat: int, space: str) -> bool | frozenset:
+    """True when ``seat`` can use ``space``'s action now (:func:`usable`); otherwise the
+    influence colours of which one more cube in the farmyard would make it usable (issue 16:
+    the cube taken from the space itself; moving a cube from a space to a farmyard leaves the
+    general supply as it was, so the privileges do not change).  The turn's option list asks
+    it for every space, every turn: the tests compare it with the option lists."""
+    p = s.areas[seat]
+    check = _WITH.get(space)
+    if check is not None:
+        return check(s, seat, p)
     sure = _SURELY_USABLE.get(space)
-    if sure is not None and sure(s.areas[seat].members):
+    if sure is not None and sure(p.members):
         return True
-    return next(OPTIONS[space](s, seat), None) is not None
+    return True if next(OPTIONS[space](s, seat), None) is not None else _NONE
 
 
+def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
+    """Train a farmyard member, grind at the mill, produce where trained, or buy a good."""
+    if "farm" in p.members or p.grain >= data.MILL_GRAIN:
+        return True
+    out, asked = _NONE, set()
+    for good, building, place in _GOOD_PLACES:
+        if s.goods_supply(good) <= 0:
+            continue
+        if place in p.members:
+            return True
+        if building not in asked:
+            asked.add(building)
+            found = helping(p, data.CRAFTS[building].price)
+            if found is True:
+                return True
+            out = out | found
+    return out
+
+
+def _travel_with(s: S, seat: int, p) -> bool | frozenset:
+    """A member on the farmyard or in a city with a path it can pay."""
+    out, members = _NONE, p.members
+    for src, place in [(data.VILLAGE, "farm")] + [(where(pl), pl) for pl in p.places("city")]:
+        if place in members:
+            for cost in _COSTS_FROM[src]:
+                found = helping(p, cost)
+                if found is True:
+                    return True
+                out = out | found
+    return out
+
+
+def _council_with(s: S, seat: int, p) -> bool | frozenset:
+    """A member to enter or advance with a payment for it, or a privilege to use."""
+    movable = "farm" in p.members or any(
+        int(where(place)) < data.COUNCIL_STAGES for place in p.places("council"))
+    found = _NONE
+    if movable:
+        if p.goods["scroll"]:
+            return True
+        found = helping(p, _GREEN)
+        if found is True:
+            return True
+    return True if privileges(s, seat, s.council_top(seat)) else found
+
+
+_WITH = {"crafts": _crafts_with, "travel": _travel_with, "council": _council_with}
+"""usable_with of the spaces whose use may depend on a player's influence cubes; the other
+spaces' options never ask for cubes."""
+_COSTS_FROM = {src: tuple(_PATH_COSTS[src, dst] for dst in dsts)
+               for src, dsts in _NEIGHBOURS.items()}
+_GREEN = {"green": data.COUNCIL_GREEN}
 _SURELY_USABLE = {
     "harvest": lambda members: "farm" in members,       # harvest
-    "crafts": lambda members: "farm" in members,        # train a farmyard member
     "market": lambda members: True,                     # a market day
     "church": lambda members: "farm" in members,        # a farmyard member to the bag
     "family": lambda members: "unborn" in members,      # a birth

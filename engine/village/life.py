@@ -69,12 +69,15 @@ def bury(s: S, seat: int, generation: int, place: str) -> None:
     juego")."""
     cat = category(place)
     slots = s.chronicle[cat]
-    if None in slots:
+    if None in slots:                       # chronicle and graves: copied before a change
+        slots = slots[:]                    # (shared with the state before: successor)
         slots[slots.index(None)] = seat
+        s.chronicle = {**s.chronicle, cat: slots}
         dest = f"chronicle:{cat}"
         s.note("{player}'s family member {n} dies and enters the chronicle ({where})",
                player=seat, n=generation, where=cat)
     elif None in s.graves:
+        s.graves = s.graves[:]
         s.graves[s.graves.index(None)] = seat
         dest = "grave"
         s.note("{player}'s family member {n} dies and rests in an anonymous grave",

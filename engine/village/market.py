@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core import Action
 from . import data
-from .actions import can_pay, pay
+from .actions import helping, pay
 from .life import deaths_owed, resolve_deaths
 from .state import VillageState as S
 
@@ -41,8 +41,19 @@ def sale_cost(s: S, seat: int, tile: str) -> dict:
 
 
 def serve_options(s: S, seat: int) -> list[str]:
-    return [f"serve {i + 1}" for i in available(s)
-            if can_pay(s, seat, sale_cost(s, seat, s.stalls[i]))]
+    """``serve <stall>`` for each customer the seat can pay now (:func:`sale_cost`)."""
+    paid = not (seat == s.market["starter"] and s.market["free"])
+    stalls, p = s.stalls, s.areas[seat]
+    return [_SERVE[i] for i in s.usable_stalls() if stalls[i] is not None
+            and helping(p, _SALE_COSTS[stalls[i], paid]) is True]
+
+
+_SERVE = [f"serve {i + 1}" for i in range(len(data.STALLS))]
+_SALE_COSTS = {(tile, paid): {**customer.demand, **(
+    {key: customer.demand.get(key, 0) + n for key, n in data.MARKET_EXTRA.items()}
+    if paid else {})} for tile, customer in data.CUSTOMERS.items() for paid in (False, True)}
+""":func:`sale_cost` of each customer tile, for the trigger's free first sale and for the
+others, worked out once (the market day asks every queued player about every stall)."""
 
 
 def seller(s: S) -> int | None:
@@ -67,6 +78,7 @@ def on_market(s: S, seat: int, a: Action) -> None:
     pay(s, seat, sale_cost(s, seat, tile))
     if seat == s.market["starter"]:
         s.market["free"] = False
+    s.stalls = s.stalls[:]                  # shared with the state before (VillageState.successor)
     s.stalls[i] = None
     s.p(seat).customers.append(tile)
     s.market["served"] += 1
@@ -90,6 +102,7 @@ def refill(s: S) -> None:
     """Empty stalls S1→S5 take the front of the waiting line; the line closes up and fills
     from the face-down pile (assumed, P9)."""
     line = [t for t in s.waiting if t is not None]
+    s.stalls, s.pile = s.stalls[:], s.pile[:]   # shared with the state before (successor)
     for i in s.usable_stalls():
         if s.stalls[i] is None and line:
             s.stalls[i] = line.pop(0)

@@ -75,6 +75,8 @@ class Village(Game):
         if s.next_start is not None:
             s.start, s.next_start = s.next_start, None
         card = data.SETUP_CARDS[s.players]
+        s.bag = dict(s.bag)                 # shared with the state before (S.successor)
+        s.spaces = {space: dict(cubes) for space, cubes in s.spaces.items()}
         for color in data.COLORS:
             s.bag[color] += min(card.bag_per_color, s.cube_supply(color))
         s.bag[data.PLAGUE] += s.cube_supply(data.PLAGUE)
@@ -152,8 +154,27 @@ class Village(Game):
             or (no_cube and a.args == ("coins",))))
 
     def _legal(self, s: S) -> list[Action]:
+        if (s.pending is None and s.phase == "turn" and s.step != "act"
+                and not self._free(s)):
+            return self._turn(s, s.actor)
         known = _ACTIONS.get
         return [known(o) or _action(o) for o in self._options(s)]
+
+    def _turn(self, s: S, seat: int) -> list[Action]:
+        """A turn's first choices (seed 004, "Tomando tu turno"): a cube from a space, ``take
+        <space> <kind> only`` when the space's action could not be used after taking it (issue
+        16), or the well."""
+        takes = []
+        for sp in data.SPACES:
+            usable, cubes = None, s.spaces[sp]
+            for k in data.CUBE_KINDS:
+                if cubes[k]:
+                    if usable is None:
+                        usable = A.usable_with(s, seat, sp)
+                    # a plague cube is never in usable's colours: it joins no farmyard
+                    takes.append(_TAKE[sp, k] if usable is True or k in usable
+                                 else _TAKE_ONLY[sp, k])
+        return takes + [_action(o) for o in A.well_options(s, seat)]
 
     def _options(self, s: S) -> list[str]:
         if s.pending:
@@ -170,18 +191,7 @@ class Village(Game):
             return A.options(s, seat, s.space) + extra
         if self._free(s):
             return A.options(s, seat, None) + ["pass"]
-        takes = []
-        for sp in data.SPACES:
-            cubes = s.spaces[sp]
-            kinds = [k for k in data.CUBE_KINDS if cubes[k] > 0]
-            if not kinds:
-                continue
-            if A.usable(s, seat, sp):
-                takes += [_TAKE[sp, k] for k in kinds]
-            else:
-                takes += [_TAKE[sp, k] if k != data.PLAGUE and _usable(s, seat, sp, k)
-                          else _TAKE[sp, k] + _ONLY for k in kinds]   # plague: no cube gained
-        return takes + A.well_options(s, seat)
+        return [a.notation for a in self._turn(s, seat)]
 
     # -- applying actions --------------------------------------------------------------------------
     def _apply(self, s: S, a: Action) -> None:
@@ -208,7 +218,8 @@ class Village(Game):
     def _take(self, s: S, seat: int, space: str, kind: str) -> None:
         """Take a cube: influence to the farmyard, plague back to the supply for 2 time; then the
         space's action may follow (the market's must) (seed 004, "Tomando tu turno")."""
-        s.spaces[space][kind] -= 1
+        cubes = s.spaces[space]             # shared with the state before (S.successor)
+        s.spaces = {**s.spaces, space: {**cubes, kind: cubes[kind] - 1}}
         if kind == data.PLAGUE:
             spend_time(s, seat, data.PLAGUE_TIME)
         else:
@@ -336,22 +347,9 @@ option says so before the cube is taken (issue 16)."""
 def _usable(s: S, seat: int, space: str, kind: str) -> bool:
     """Whether ``seat`` could do ``space``'s action after taking a ``kind`` cube from it (an
     influence cube joins the player's cubes first; a market day always takes place)."""
-    if space == "market":
-        return True
-    p = s.p(seat)
-    if kind == data.PLAGUE:
-        return A.usable(s, seat, space)
-    s.spaces[space][kind] -= 1
-    p.cubes[kind] += 1
-    try:
-        return A.usable(s, seat, space)
-    finally:
-        p.cubes[kind] -= 1
-        s.spaces[space][kind] += 1
+    usable = A.usable_with(s, seat, space)
+    return usable is True or kind in usable
 
-
-_TAKE = {(sp, k): f"take {sp} {k}" for sp in data.SPACES for k in data.CUBE_KINDS}
-_ONLY = f" {ONLY}"
 
 _ACTIONS: dict[str, Action] = {}
 
@@ -364,6 +362,12 @@ def _action(notation: str) -> Action:
         verb, *args = notation.split()
         action = _ACTIONS[notation] = Action(verb, tuple(args))
     return action
+
+
+_TAKE = {(sp, k): _action(f"take {sp} {k}") for sp in data.SPACES for k in data.CUBE_KINDS}
+_TAKE_ONLY = {(sp, k): _action(f"take {sp} {k} {ONLY}") for sp in data.SPACES
+              for k in data.CUBE_KINDS}
+"""The Actions of taking a cube, by space and kind (rebuilt at every turn of every game)."""
 
 
 def _draw(bag: dict, rng) -> str:

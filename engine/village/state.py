@@ -171,21 +171,32 @@ class VillageState(SharedAreas, State):
     final_mass: bool = False
 
     def successor(self) -> "VillageState":
-        """:meth:`clone` sharing the farmyards, which :meth:`p` copies when first asked for
-        (core.SharedAreas: most actions change one farmyard)."""
-        new = self.clone(share=True)
-        new.share_areas()
-        return new
-
-    def clone(self, share: bool = False) -> "VillageState":
-        """A detached copy, field by field (a pickle round trip costs about 3 times more).
-        Every mutable field is copied (with ``share``, not the farmyards: see
-        :meth:`successor`); tests/village/test_invariants.py checks it against the generic
-        pickle clone."""
+        """A copy for :meth:`Game.apply` that shares with this state the farmyards, which
+        :meth:`p` copies when first asked for (core.SharedAreas: most actions change one
+        farmyard), and the board's ``bag``, ``spaces``, ``chronicle``, ``graves``, ``stalls``,
+        ``waiting``, ``pile`` and ``pending``, which the rules replace with a changed copy
+        instead of changing them in place (a state handed out never changes)."""
         new = object.__new__(VillageState)
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
-        new.areas = list(self.areas) if share else [p.copy() for p in self.areas]
+        new.areas = list(self.areas)
+        if self.queue:
+            new.queue = list(self.queue)
+        if self.final is not None:
+            new.final = list(self.final)
+        if self.market is not None:
+            new.market = {**self.market, "queue": list(self.market["queue"])}
+        new.share_areas()
+        return new
+
+    def clone(self) -> "VillageState":
+        """A detached copy, field by field (a pickle round trip costs about 3 times more).
+        Every mutable field is copied; tests/village/test_invariants.py checks it against the
+        generic pickle clone."""
+        new = object.__new__(VillageState)
+        new.__dict__.update(self.__dict__)
+        new.history, new.log = list(self.history), list(self.log)
+        new.areas = [p.copy() for p in self.areas]
         new.bag = dict(self.bag)
         new.spaces = {k: dict(v) for k, v in self.spaces.items()}
         new.chronicle = {k: list(v) for k, v in self.chronicle.items()}

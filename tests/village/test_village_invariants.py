@@ -102,3 +102,31 @@ def test_usable_agrees_with_the_option_lists_and_successors_share_only_what_is_u
             assert q is p or q != p or q.members is not p.members
         assert "_own" not in vars(nxt)
         s = nxt
+
+
+def test_usable_with_names_the_cubes_that_open_a_space():
+    """actions.usable_with (the turn's ``take … only`` test, issue 16) is True when the space's
+    options are not empty, and otherwise names exactly the colours of which one more cube in
+    the farmyard (taken from that space) gives it options; tested against the option lists of
+    a clone with the cube moved, for every seat, space and colour of random games."""
+    from engine.village import actions as A
+    opened = 0
+    for seed in (7, 8):
+        rng = random.Random(seed)
+        s = G.new(2 + seed % 3, seed=seed)
+        while not G.is_over(s):
+            for seat in range(s.players):
+                for space in data.SPACES:
+                    usable = A.usable_with(s, seat, space)
+                    assert (usable is True) == bool(A.options(s, seat, space)), space
+                    if usable is True:
+                        continue
+                    for color in data.COLORS:
+                        t = s.clone()
+                        t.spaces[space][color] -= 1
+                        t.areas[seat].cubes[color] += 1
+                        assert (color in usable) == bool(A.options(t, seat, space)), (
+                            space, color)
+                        opened += color in usable
+            s = G.apply(s, rng.choice(G.legal_actions(s)))
+    assert opened > 0                            # the case is met, not only the empty answer
