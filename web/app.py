@@ -6,49 +6,43 @@ No game rules here.  The engine says who decides what (``game.decision``), what 
 
 Events are delegated: one click, change, submit and keydown listener each, created once with
 ``create_proxy``.  An element with ``data-action`` plays that notation; one with ``data-cmd``
-runs the app command of that name (``cmd_<name>`` below, or in web/saving.py, the mixin
-with the saved games: instances, autosave, "Your games", the Saves dialog).
+runs the app command of that name (``cmd_<name>`` below, or in one of the mixins: web/saving.py,
+the saved games (instances, autosave, "Your games", the Saves dialog); web/turns.py, seat kinds,
+bot moves, Pause/Step, the hand-off and Undo; web/newgame.py, the new-game dialog, Rematch and
+``?new=`` links; web/dialogs.py, Share/Copy/Replay, the icon legend and the alert banner).
 """
 from __future__ import annotations
 
 import asyncio
-import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 import engine
-from engine import share
 from engine.i18n import translator
 
-import botthink
 import bots
-import endgame
-import links
-import saves
 import seats
 import since
 import stepper
 import tour
 import ui
+from dialogs import Dialogs
+from explain import Popover
 from jsvalues import js, text
+from newgame import NewGames
 from saving import Saving
-from explain import Popover, legend_html
 from storage import MemoryBackend, Storage, WriteRefused
+from turns import Turns
 
 LANGUAGES = {"en": "English", "es": "Español"}
-DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog")
-BOT_PAUSE_S = 0.45
-"""Pause before a bot moves, so people can follow the moves (also between bot-only moves)."""
-SLICE_S = 0.03
-"""A bot thinking in the page (no worker) hands control back after at most this long."""
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 ONE_COLUMN_PX = 860
 """Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
-class App(Saving):
+class App(Saving, Turns, NewGames, Dialogs):
     """One page's worth of app: the open game (if any) and what is on screen."""
 
     def __init__(self):
@@ -305,99 +299,6 @@ class App(Saving):
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
 
-    # -- seats and bots (issue 7) ---------------------------------------------------------------
-    def is_bot(self, seat) -> bool:
-        return seat is not None and seat < len(self.kinds) and seats.bot_level(self.kinds[seat]) is not None
-
-    def humans(self) -> int:
-        return sum(1 for k in self.kinds if seats.bot_level(k) is None)
-
-    def person(self, seat):
-        """Whose "since your last turn" the panel shows while ``seat`` decides: that seat
-        when a person plays it; while a bot decides, the one person at the table, or in a game
-        of bots only the bot; None when several people wait."""
-        if not self.is_bot(seat):
-            return seat
-        return self.solo_seat() if self.humans() else seat
-
-    def solo_seat(self):
-        """The one person's seat when everybody else is a bot (their view is shown), else None."""
-        people = [i for i, k in enumerate(self.kinds) if seats.bot_level(k) is None]
-        return people[0] if len(people) == 1 else None
-
-    def schedule_bot(self) -> None:
-        """Start the bot move of the deciding seat, unless paused or one is under way."""
-        if self.state is None or self.paused or self.thinking is not None or self.tour:
-            return
-        seat = self.game.decision(self.state).seat
-        if self.is_bot(seat) and not self.el["game-screen"].hidden:
-            self.thinking = token = object()
-            asyncio.ensure_future(self.bot_move(token))
-
-    async def bot_move(self, token, *, pause: float = BOT_PAUSE_S) -> None:
-        """Let the bot worker think (web/bots.py), or the page in slices of at most SLICE_S
-        when the worker is unusable (or ``?bots=page``); play the move unless the game
-        changed meanwhile (undo, new game, pause)."""
-        try:
-            await asyncio.sleep(pause)
-            game, state = self.game, self.state
-            seat = game.decision(state).seat
-            if self.thinking is not token or not self.is_bot(seat):
-                return
-            level = seats.bot_level(self.kinds[seat])
-            wanted = lambda: self.thinking is token   # noqa: E731
-            turn = self.turn[1] if self.turn is not None and self.turn[0] == seat else []
-            board = {"viewer": self.solo_seat(), "layout": self._layout(), "lang": self.lang,
-                     "actor": seat, "played": [*turn, len(state.history)]}
-            try:                                     # off the main thread (issue 19)
-                answer = await self.bots.think(json.dumps(self.save_doc()), level, wanted, board)
-            except bots.WorkerFailed:                # else in slices, handing the page control
-                answer = {"notation": await botthink.think(game, state, level, slice_s=SLICE_S,
-                                                           wanted=wanted), "svg": None}
-            if (answer is None or answer["notation"] is None or self.thinking is not token
-                    or self.state is not state):
-                return
-            self.thinking = None
-            self.last_bot = (seat, len(state.history))
-            if answer["svg"] is not None:            # the worker drew the board after the move
-                self.worker_board = ({**board, "history": len(state.history) + 1}, answer["svg"])
-            try:
-                self.play(answer["notation"], by_bot=True)
-            finally:
-                self.worker_board = None
-        finally:
-            if self.thinking is token:
-                self.thinking = None
-
-    def cancel_bot(self) -> None:
-        self.thinking = None
-        self.bots.cancel()
-
-    def cmd_pause(self, _el) -> None:
-        self.paused = True
-        self.cancel_bot()
-        self.render()
-
-    def cmd_resume_bots(self, _el) -> None:
-        self.paused = False
-        self.render()
-
-    def cmd_step(self, _el) -> None:
-        """While paused: let the deciding bot make exactly one move."""
-        if self.paused and self.thinking is None and self.is_bot(self.game.decision(self.state).seat):
-            self.thinking = token = object()
-            asyncio.ensure_future(self.bot_move(token, pause=0))
-
-    def save_doc(self) -> dict:
-        """The save document of the open game, with who plays each seat."""
-        kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
-        return engine.save(self.state, seats=[{"name": n, "kind": k}
-                                              for n, k in zip(self.state.names, kinds)])
-
-    def _has_secrets(self, seat: int) -> bool:
-        """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
-        return ui.shows_more(self.game.view(self.state, seat), self.game.view(self.state, None))
-
     @staticmethod
     def _layout() -> str:
         """The board layout for this window: zones stacked on phones, side by side otherwise."""
@@ -487,34 +388,6 @@ class App(Saving):
         self.instance = ref
         self.autosave()
         self.show_game()
-
-    def start_game(self, game_id: str, players: int, seed, variant, names,
-                   kinds: list[str] | None = None, first: int | None = None) -> None:
-        """``first``: the seat that begins, for a game that takes one (None: the rules'
-        random draw)."""
-        game = engine.get_game(game_id)
-        names = [n.strip() or self._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
-        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names,
-                                 first=first), kinds)
-
-    def start_from_url(self, params) -> None:
-        """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: check the
-        parameters (links.py), start a new instance at once, then drop the query."""
-        game_id = text(params.get("new")) or ""
-        try:
-            if game_id not in self.games:
-                raise links.LinkError(self._("unknown game {name}").format(name=game_id[:40]))
-            got = links.new_game_params(lambda name: text(params.get(name)),
-                                        self.games[game_id], self._)
-            names = [self._("Player {n}").format(n=i + 1) for i in range(got["players"])]
-            self.start_game(game_id, got["players"], got["seed"], got["variant"], names,
-                            got["kinds"])
-        except ValueError as err:
-            self.show_shelf()
-            self.alert(self._("Cannot start this game from the link: {error}").format(
-                error=str(err)[:200]))
-            return
-        window.history.replaceState(None, "", window.location.pathname)
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
@@ -625,164 +498,6 @@ class App(Saving):
                 self.show_shelf()
             self.alert(self._("There is no guided tour of this game yet."))
 
-    def cmd_new(self, el) -> None:
-        info = self.games[str(el.dataset.game)]
-        dialog = self.el["new-dialog"]
-        remembered = endgame.read_choices(self.storage.dialog_choices(info["id"]), info)
-        dialog.innerHTML = ui.new_game_form(info, self._, remembered)
-        self.close_dialogs()
-        dialog.showModal()
-
-    def submit_new_game(self, form) -> None:
-        game_id = str(form.dataset.game)
-        players = int(document.getElementById("new-players").value)
-        seed_text = str(document.getElementById("new-seed").value).strip()
-        if seed_text and not seed_text.isdigit():
-            self.alert(self._("The seed must be a whole number (or empty)."))
-            return
-        names = [str(document.getElementById(f"new-name-{i}").value) for i in range(players)]
-        kinds = [seats.kind_of(str(document.getElementById(f"new-kind-{i}").value))
-                 for i in range(players)]
-        variant = str(document.getElementById("new-variant").value)
-        chosen = document.getElementById("new-first")
-        first = str(chosen.value) if chosen else ""
-        first = int(first) if first.isdigit() and int(first) < players else None
-        self.storage.remember_dialog(game_id, endgame.choices_text(players, names, kinds, variant))
-        self.close_dialogs()
-        self.clear_alert()
-        self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
-                        kinds, first=first)
-
-    def cmd_against_bots(self, _el) -> None:
-        """The dialog's "Me against bots": the first seat a person (its name as typed), the
-        others bots of the level chosen on any of them (normal by default); starts at once."""
-        form = document.getElementById("new-form")
-        players = int(document.getElementById("new-players").value)
-        levels = [seats.bot_level(seats.kind_of(str(document.getElementById(f"new-kind-{i}").value)))
-                  for i in range(players)]
-        level = next((lv for lv in levels if lv), "normal")
-        for i, kind in enumerate(endgame.against_bots(players, level)):
-            document.getElementById(f"new-kind-{i}").value = seats.bot_level(kind) or "human"
-        self.submit_new_game(form)
-
-    def cmd_rematch(self, _el) -> None:
-        """Rematch: the same players, seats and rules with a new seed, as a new instance beside
-        the finished one (which stays under "Your games")."""
-        if self.state is None:
-            return
-        self.clear_alert()
-        args = endgame.rematch(self.state, self.kinds)
-        self.start_game(args.pop("game_id"), **args)
-
-    def cmd_continue(self, _el) -> None:
-        if self.handoff_seat is not None:
-            self.confirmed = self.handoff_seat
-            self.render(keyboard=True)
-
-    def cmd_peek(self, _el) -> None:
-        """Show the player to move their own secrets (after a hand-off screen)."""
-        decision = self.game.decision(self.state)
-        if decision.seat is not None:
-            self.peeking, self.confirmed = decision.seat, None
-            self.render(keyboard=True)
-
-    def cmd_hide(self, _el) -> None:
-        self.peeking, self.confirmed = None, None
-        self.render(keyboard=True)
-
-    def _undo_target(self) -> int | None:
-        """History length undo goes back to: the last action, and with bots back to the last
-        position where a person decided (never below the undo floor); None if impossible."""
-        state = self.state
-        if state is None or len(state.history) <= state.undo_floor:
-            return None
-        if self.humans() == 0 or self.humans() == len(self.kinds):
-            return len(state.history) - 1
-        deciders = self.timeline.seats            # who chose each move (since.py)
-        for upto in range(len(state.history) - 1, state.undo_floor - 1, -1):
-            if not self.is_bot(deciders[upto]):
-                return upto
-        return None
-
-    def cmd_undo(self, _el) -> None:
-        upto = self._undo_target()
-        if upto is None:
-            return
-        self.cancel_bot()
-        self.state = engine.replay(self.game, self.state, upto)
-        self.timeline.cut(upto)
-        self.peeking, self.last_bot, self.turn = None, None, None
-        self.autosave()
-        self.render(keyboard=True)
-
-    # -- sharing and replays (issue 8) ---------------------------------------------------------
-    @staticmethod
-    def embed_link(doc: dict, **options) -> str:
-        """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
-        import urllib.parse  # here: the boot does not need it
-
-        base = urllib.parse.urljoin(str(window.location.href), "embed.html")
-        return f"{base}#{share.make_fragment(doc, **options)}"
-
-    def cmd_share(self, _el) -> None:
-        if self.state is None:
-            return
-        self.close_dialogs()
-        self._fill_share(initial=True)
-        self.el["share-dialog"].showModal()
-
-    def _fill_share(self, initial: bool = False) -> None:
-        seat, play = None, True
-        if not initial:
-            value = str(document.getElementById("share-seat").value)
-            seat = int(value) if value.isdigit() else None
-            play = bool(document.getElementById("share-play").checked)
-        state = self.state
-        link = self.embed_link(self.save_doc(), move=len(state.history), seat=seat, play=play)
-        self.el["share-dialog"].innerHTML = ui.share_dialog(
-            link, self.game.title, state.names, seat, play, len(state.history), self._)
-
-    def cmd_copy(self, el) -> None:
-        """Copy a Share field (``data-target``): the clipboard API, else the selected text
-        with ``execCommand("copy")``; "Copied" (or how to copy by hand) in ``#copy-status``."""
-        field = js(document.getElementById(str(el.dataset.target)))
-        if field is not None:
-            asyncio.ensure_future(self._copy(field))
-
-    async def _copy(self, field) -> None:
-        copied = False
-        try:
-            await window.navigator.clipboard.writeText(field.value)
-            copied = True
-        except Exception:                     # no clipboard API, or not allowed here
-            try:
-                field.focus()
-                field.select()
-                copied = bool(document.execCommand("copy"))
-            except Exception:
-                copied = False
-        status = js(document.getElementById("copy-status"))
-        if status is not None:
-            status.textContent = (self._("Copied") if copied else
-                                  self._("Select the text and copy it (Ctrl+C)."))
-            status.dataset.copied = "true" if copied else "false"
-
-    def cmd_replay(self, el) -> None:
-        """Step through a saved game (a slot, or the open one) on the embed page, in a new tab."""
-        name, ref = js(el.getAttribute("data-slot")), js(el.getAttribute("data-instance"))
-        if name is not None or ref is not None:
-            try:
-                text_ = (self.storage.slot_text(str(name)) if name is not None
-                         else self.storage.autosave_text(str(ref)))
-                doc = saves.read(text_ or "").doc
-            except engine.SaveError as err:
-                self.alert(self._("This save cannot be opened: {error}.").format(error=str(err)))
-                return
-        else:
-            doc = self.save_doc() if self.state is not None else None
-        if doc:
-            window.open(self.embed_link(doc, move=0), "_blank")
-
     def cmd_skip(self, _el) -> None:
         """The skip link: straight to the options, past the top bar and the board."""
         if self.state is not None and self.handoff_seat is None:
@@ -792,46 +507,3 @@ class App(Saving):
         """The open game's explanation of a board element (issue 21), with the numbers of the
         view on screen."""
         return self.game.explain(key, self._, self.shown_view) if self.game else None
-
-    def cmd_legend(self, _el) -> None:
-        """The icon legend of the open game, and how to ask the board for explanations."""
-        if self.game is None:
-            return
-        self.close_dialogs()
-        _ = self._
-        self.el["legend-dialog"].innerHTML = legend_html(
-            _("{title}: icons").format(title=self.game.title), self.game.legend(_),
-            _("Point at, focus or tap anything on the board to see what it is and does. "
-              "On a space you can play, press and hold it."), _)
-        self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
-            "afterend", ui.tour_entry(self.game.id, _))
-        self.el["legend-dialog"].showModal()
-
-    def cmd_close_dialog(self, _el) -> None:
-        self.close_dialogs()
-
-    def cmd_dismiss_alert(self, _el) -> None:
-        self.clear_alert()
-
-    # -- small helpers ------------------------------------------------------------------------
-    def close_dialogs(self) -> None:
-        for key in DIALOGS:
-            if self.el[key].open:
-                self.el[key].close()
-
-    def alert(self, message: str, *, add: bool = False) -> None:
-        """Show a message in the role="alert" banner (also over an open dialog); ``add``
-        puts it under the message already shown instead of replacing it."""
-        box = self.el["alert"]
-        shown = js(box.querySelector(".messages"))
-        before = shown.innerHTML if add and shown is not None and not box.hidden else ""
-        box.innerHTML = (f'<div class="messages">{before}<p>{ui.esc(message[:600])}</p></div>'
-                         + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
-        box.hidden = False
-        for key in DIALOGS:                          # a modal dialog hides the page's banner
-            if self.el[key].open:
-                self.el[key].close()
-
-    def clear_alert(self) -> None:
-        self.el["alert"].hidden = True
-        self.el["alert"].innerHTML = ""

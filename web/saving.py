@@ -25,6 +25,12 @@ from storage import AUTOSAVE, WriteRefused
 class Saving:
     """Saved-game behaviour of the app (mixed into ``App``)."""
 
+    def save_doc(self) -> dict:
+        """The save document of the open game, with who plays each seat."""
+        kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
+        return engine.save(self.state, seats=[{"name": n, "kind": k}
+                                              for n, k in zip(self.state.names, kinds)])
+
     def drop_untouched(self, game_id: str) -> None:
         """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
         is lost), so opening the same ``?new=`` link again does not pile up empty games."""

@@ -1,0 +1,135 @@
+"""The app's dialogs and banner: Share (with Copy), Replay in the embed page, the icon legend,
+closing dialogs, and the role="alert" banner.
+
+A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``game``, ``state``, ``storage``,
+``_`` and ``save_doc``).  The dialogs' HTML: web/ui.py and web/explain.py.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+
+import engine
+from engine import share
+
+import saves
+import ui
+from explain import legend_html
+from jsvalues import js
+
+DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog")
+"""Ids of the page's <dialog> elements (closed before another opens, or by an alert)."""
+
+
+class Dialogs:
+    """Dialogs and alerts of the app (mixed into ``App``)."""
+
+    @staticmethod
+    def embed_link(doc: dict, **options) -> str:
+        """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
+        import urllib.parse  # here: the boot does not need it
+
+        base = urllib.parse.urljoin(str(window.location.href), "embed.html")
+        return f"{base}#{share.make_fragment(doc, **options)}"
+
+    def cmd_share(self, _el) -> None:
+        if self.state is None:
+            return
+        self.close_dialogs()
+        self._fill_share(initial=True)
+        self.el["share-dialog"].showModal()
+
+    def _fill_share(self, initial: bool = False) -> None:
+        seat, play = None, True
+        if not initial:
+            value = str(document.getElementById("share-seat").value)
+            seat = int(value) if value.isdigit() else None
+            play = bool(document.getElementById("share-play").checked)
+        state = self.state
+        link = self.embed_link(self.save_doc(), move=len(state.history), seat=seat, play=play)
+        self.el["share-dialog"].innerHTML = ui.share_dialog(
+            link, self.game.title, state.names, seat, play, len(state.history), self._)
+
+    def cmd_copy(self, el) -> None:
+        """Copy a Share field (``data-target``): the clipboard API, else the selected text
+        with ``execCommand("copy")``; "Copied" (or how to copy by hand) in ``#copy-status``."""
+        field = js(document.getElementById(str(el.dataset.target)))
+        if field is not None:
+            asyncio.ensure_future(self._copy(field))
+
+    async def _copy(self, field) -> None:
+        copied = False
+        try:
+            await window.navigator.clipboard.writeText(field.value)
+            copied = True
+        except Exception:                     # no clipboard API, or not allowed here
+            try:
+                field.focus()
+                field.select()
+                copied = bool(document.execCommand("copy"))
+            except Exception:
+                copied = False
+        status = js(document.getElementById("copy-status"))
+        if status is not None:
+            status.textContent = (self._("Copied") if copied else
+                                  self._("Select the text and copy it (Ctrl+C)."))
+            status.dataset.copied = "true" if copied else "false"
+
+    def cmd_replay(self, el) -> None:
+        """Step through a saved game (a slot, or the open one) on the embed page, in a new tab."""
+        name, ref = js(el.getAttribute("data-slot")), js(el.getAttribute("data-instance"))
+        if name is not None or ref is not None:
+            try:
+                text_ = (self.storage.slot_text(str(name)) if name is not None
+                         else self.storage.autosave_text(str(ref)))
+                doc = saves.read(text_ or "").doc
+            except engine.SaveError as err:
+                self.alert(self._("This save cannot be opened: {error}.").format(error=str(err)))
+                return
+        else:
+            doc = self.save_doc() if self.state is not None else None
+        if doc:
+            window.open(self.embed_link(doc, move=0), "_blank")
+
+    def cmd_legend(self, _el) -> None:
+        """The icon legend of the open game, and how to ask the board for explanations."""
+        if self.game is None:
+            return
+        self.close_dialogs()
+        _ = self._
+        self.el["legend-dialog"].innerHTML = legend_html(
+            _("{title}: icons").format(title=self.game.title), self.game.legend(_),
+            _("Point at, focus or tap anything on the board to see what it is and does. "
+              "On a space you can play, press and hold it."), _)
+        self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
+            "afterend", ui.tour_entry(self.game.id, _))
+        self.el["legend-dialog"].showModal()
+
+    def cmd_close_dialog(self, _el) -> None:
+        self.close_dialogs()
+
+    def cmd_dismiss_alert(self, _el) -> None:
+        self.clear_alert()
+
+    def close_dialogs(self) -> None:
+        for key in DIALOGS:
+            if self.el[key].open:
+                self.el[key].close()
+
+    def alert(self, message: str, *, add: bool = False) -> None:
+        """Show a message in the role="alert" banner (also over an open dialog); ``add``
+        puts it under the message already shown instead of replacing it."""
+        box = self.el["alert"]
+        shown = js(box.querySelector(".messages"))
+        before = shown.innerHTML if add and shown is not None and not box.hidden else ""
+        box.innerHTML = (f'<div class="messages">{before}<p>{ui.esc(message[:600])}</p></div>'
+                         + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
+        box.hidden = False
+        for key in DIALOGS:                          # a modal dialog hides the page's banner
+            if self.el[key].open:
+                self.el[key].close()
+
+    def clear_alert(self) -> None:
+        self.el["alert"].hidden = True
+        self.el["alert"].innerHTML = ""
