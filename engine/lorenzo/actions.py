@@ -16,6 +16,8 @@ where more servants activate more cards, the player chooses how many in a follow
 """
 from __future__ import annotations
 
+import functools
+
 from . import data
 from . import effects as E
 from .state import LorenzoState as S
@@ -68,10 +70,10 @@ def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
     return out
 
 
-def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, extra,
-                ctx: E.Context) -> tuple | None:
-    """What does not depend on the servants spent: (fee, bonus, resources after fee and bonus,
-    payment options from those resources), or None if the card cannot be taken at all."""
+def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
+                 ctx: E.Context) -> tuple | None:
+    """What does not depend on the servants spent or the card's cost: (fee, bonus, resources
+    after fee and bonus), or None if the card cannot be taken at all."""
     key = s.towers[tower][floor]
     p = s.areas[seat]                           # (read only)
     if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
@@ -90,14 +92,7 @@ def _tower_base(s: S, seat: int, tower: str, floor: int, member: str | None, ext
     if tower == "territory" and "no_territory_mp" not in ctx.leaders:
         if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
             return None
-    options = payment_options(s, seat, data.CARDS[key], extra, res, ctx)
-    return (fee, bonus, res, options) if options else None
-
-
-def spare_servants(base: tuple) -> int:
-    """The most servants that can be spent on the action with some payment still possible."""
-    fee, bonus, res, options = base
-    return max(res["servants"] - dict(paid).get("servants", 0) for paid, _ in options)
+    return fee, bonus, res
 
 
 def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: str | None = None,
@@ -111,16 +106,17 @@ def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: s
     to pay the card, at most 6 cards of a type, the territory slot's military points.
     """
     ctx = ctx or E.Context(s, seat)
-    base = _tower_base(s, seat, tower, floor, member, extra, ctx)
-    if base is None:
+    entry = _tower_entry(s, seat, tower, floor, member, ctx)
+    if entry is None:
         return None
+    fee, bonus, res = entry
     servants = ctx.needed(value + ctx.bonus.get(tower, 0), data.FLOOR_VALUES[floor])
-    if servants > spare_servants(base):
+    if servants > res["servants"]:
         return None
-    fee, bonus, res, _ = base
-    res = dict(res)
     res["servants"] -= servants
     options = payment_options(s, seat, data.CARDS[s.towers[tower][floor]], extra, res, ctx)
+    if not options:
+        return None
     return {"servants": servants, "fee": fee, "bonus": bonus, "options": options}
 
 
@@ -147,7 +143,9 @@ def pay_and_take(s: S, seat: int, key: str, tower: str, floor: int, option: list
     for k, n in paid:
         p.res[k] -= n
     p.res["mp"] -= mp
-    s.towers[tower][floor] = None
+    row = s.towers[tower][:]                    # (shared with the state before: successor)
+    row[floor] = None
+    s.towers = {**s.towers, tower: row}
     p.cards[tower].append(key)
     s.note("{player} takes {card}", player=seat, card=key)
     E.resolve(s, seat, data.CARDS[key].immediate, card=True)
@@ -176,8 +174,34 @@ class _Placer:
         self.servants = s.areas[seat].res["servants"]
         self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
         self.anywhere = "occupied_spaces" in self.ctx.leaders
-        self._spare: dict = {}
         self.coloured = {t: _coloured_in(s.tower_members[t], seat) for t in data.TYPES}
+
+    def spare(self, tower: str, floor: int) -> int:
+        """The most servants that can be spent on taking the card on ``tower`` floor ``floor``
+        (0-based) with some payment of it still possible, for any member; -1 when it cannot be
+        taken at all (:func:`tower_plan` is None whatever the action's value)."""
+        entry = _tower_entry(self.s, self.seat, tower, floor, None, self.ctx)
+        if entry is None:
+            return -1
+        res, best = entry[2], -1
+        card = data.CARDS[self.s.towers[tower][floor]]
+        for cost in card.costs:
+            if cost.need_mp:
+                if res["mp"] >= cost.need_mp:
+                    best = res["servants"]
+                continue
+            for disc in discounts(self.s, self.seat, card, (), self.ctx):
+                spent = 0
+                for k, n in cost.resources:
+                    n -= disc.get(k, 0)
+                    if n > 0:
+                        if res[k] < n:
+                            break
+                        if k == "servants":
+                            spent = n
+                else:
+                    best = max(best, res["servants"] - spent)
+        return best
 
     def reach(self, base: int, need: int) -> bool:
         return self.ctx.needed(base, need) <= self.servants
@@ -190,10 +214,7 @@ class _Placer:
                 return False
             if member != "neutral" and self.coloured[where]:
                 return False
-            if (where, n) not in self._spare:
-                base = _tower_base(s, self.seat, where, n, None, (), self.ctx)
-                self._spare[where, n] = spare_servants(base) if base else -1
-            spare = self._spare[where, n]
+            spare = self.spare(where, n)
             return spare >= 0 and self.ctx.needed(
                 value + self.ctx.bonus.get(where, 0), data.FLOOR_VALUES[n]) <= spare
         if where == "market":
@@ -213,6 +234,7 @@ SPACES = tuple([(t, f) for t in data.TOWER_ORDER for f in range(4)]
 """Every action space as (where, 0-based index), in the order legal actions are listed."""
 
 
+@functools.lru_cache(maxsize=None)
 def _args(member: str, where: str, n: int, servants: int = 0) -> tuple:
     args = (member, where) if where == "council" else (member, where, str(n + 1))
     return args + (servants_token(servants),) if servants else args
@@ -236,37 +258,40 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
 
     Same answers as :meth:`_Placer.ok`, computed per space once: the lowest member value that
     can use it, then compared with each member's value."""
+    placed = s.areas[seat].placed
+    values = [(m, E.member_value(s, seat, m)) for m in data.MEMBERS
+              if m not in placed and only in (None, m)]
+    if not values:
+        return []
     placer = _Placer(s, seat)
     ctx, per = placer.ctx, placer.servants // placer.ctx.rate
-    placed = s.areas[seat].placed
-    values = {m: E.member_value(s, seat, m) for m in data.MEMBERS
-              if m not in placed and only in (None, m)}
-    top = max(values.values(), default=None)
+    top = max(value for _, value in values)
     lowest = []
-    for where, n in SPACES:
-        if where in data.TYPES:
-            if s.towers[where][n] is None or top is None:
+    for where in data.TOWER_ORDER:
+        cards, bonus, coloured = s.towers[where], ctx.bonus.get(where, 0), None
+        for n in range(4):
+            if cards[n] is None:
                 continue
-            need = data.FLOOR_VALUES[n] - ctx.bonus.get(where, 0)
-            most = placer.servants + ctx.floor_bonus(where, n).get("servants", 0)
-            if top < need - most // ctx.rate:   # out of reach whatever the card costs
-                continue
-            if (where, n) not in placer._spare:
-                base = _tower_base(s, seat, where, n, None, (), ctx)
-                placer._spare[where, n] = spare_servants(base) if base else -1
-            spare = placer._spare[where, n]
+            need = data.FLOOR_VALUES[n] - bonus
+            if top < need - per:    # out of reach whatever the card costs (no floor bonus
+                continue            # gives servants: data §5.1)
+            spare = placer.spare(where, n)
             if spare >= 0:
-                lowest.append((where, n, need - spare // ctx.rate, placer.coloured[where], need))
-        elif where in ("market", "council"):
-            if where == "council" or (not placer.no_market and n < data.MARKET_SPACES[s.players]
-                                      and (s.market[n] is None or placer.anywhere)):
-                lowest.append((where, n, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
-        else:
+                if coloured is None:
+                    coloured = _coloured_in(s.tower_members[where], seat)
+                lowest.append((where, n, need - spare // ctx.rate, coloured, need))
+    if not placer.no_market:
+        for n in range(data.MARKET_SPACES[s.players]):
+            if s.market[n] is None or placer.anywhere:
+                lowest.append(("market", n, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
+    lowest.append(("council", 0, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
+    for where in ("harvest", "production"):
+        for n in range(2):
             penalty = data.LARGE_SPACE_PENALTY if n else 0
             low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0) + penalty
             lowest.append((where, n, low, None, None))
     out = []
-    for member, value in values.items():
+    for member, value in values:
         coloured = member != "neutral"
         for where, n, low, blocked, need in lowest:
             if value < low or (blocked and coloured):
@@ -281,9 +306,18 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
 def members(s: S, seat: int) -> list[tuple[str, int]]:
     """The family members ``seat`` can place now (at least one legal space, servants
     included), with their values, in :data:`data.MEMBERS` order: the first decision of a
-    placement (``member <member> <value>``)."""
-    placeable = {args[0] for args in placements(s, seat)}
-    return [(m, E.member_value(s, seat, m)) for m in data.MEMBERS if m in placeable]
+    placement (``member <member> <value>``).  The Council Palace takes any number of members
+    of value 1 or more (seed 001, "El Palacio del Consejo"), so only a member that cannot
+    reach it even with every servant needs the other spaces looked at."""
+    p = s.areas[seat]
+    per = p.res["servants"] // E.servant_rate(s, seat)
+    values = [(m, E.member_value(s, seat, m)) for m in data.MEMBERS if m not in p.placed]
+    if all(value + per >= data.SPACE_VALUE for _, value in values):
+        return values
+    # below the Council Palace's value, only an action bonus (a character's) can reach a space
+    bonus = any(n > 0 for n in E.Context(s, seat).bonus.values())
+    return [(m, value) for m, value in values if value + per >= data.SPACE_VALUE
+            or bonus and placements(s, seat, only=m)]
 
 
 def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:
@@ -296,7 +330,7 @@ def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:
         space, servants = split_servants(args[1:])
         fee = 0
         if space[0] in data.TYPES:
-            fee = _tower_base(s, seat, space[0], int(space[1]) - 1, member, (), ctx)[0]
+            fee = _tower_entry(s, seat, space[0], int(space[1]) - 1, member, ctx)[0]
         out[" ".join(space)] = {"servants": servants, "fee": fee}
     return out
 
@@ -350,7 +384,9 @@ def place(s: S, seat: int, args: tuple) -> None:
     if where in data.TYPES:
         floor = int(args[2]) - 1
         plan = tower_plan(s, seat, where, floor, value, member=member)
-        s.tower_members[where][floor] = (seat, member)
+        row = s.tower_members[where][:]         # (shared with the state before: successor)
+        row[floor] = (seat, member)
+        s.tower_members = {**s.tower_members, where: row}
         take_card(s, seat, where, floor, plan)
     elif where == "market":
         i = int(args[2]) - 1
@@ -368,7 +404,9 @@ def place(s: S, seat: int, args: tuple) -> None:
         E.resolve(s, seat, (("privileges", 1),))
     else:
         space = int(args[2]) - 1
-        getattr(s, where)[space].append((seat, member))
+        spaces = list(getattr(s, where))        # (shared with the state before: successor)
+        spaces[space] = spaces[space] + [(seat, member)]
+        setattr(s, where, spaces)
         penalty = data.LARGE_SPACE_PENALTY if space else 0
         s.pending.insert(0, E.value_task(s, seat, where, value - penalty,
                                          minimum=data.SPACE_VALUE))

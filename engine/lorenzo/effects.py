@@ -55,7 +55,7 @@ def gain(s: S, seat: int, bundle, *, card: bool = False) -> None:
 
 def fewer_options(s: S, task: dict) -> list[str]:
     """Kinds of a ``fewer`` task the player can still give back."""
-    res = s.p(task["seat"]).res
+    res = s.areas[task["seat"]].res
     return [kind for kind in task["kinds"] if res[kind] >= task["n"]]
 
 
@@ -156,6 +156,7 @@ class Context:
         rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
         self.rate = rate[1] if rate else 1
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
+        self.gain_malus = any(pen[0] == "gain_malus" for pen in self.penalties)
         self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.areas[seat].played}
         self.discounts: dict = {}
         self._bonus: dict = {}
@@ -164,7 +165,7 @@ class Context:
     def floor_bonus(self, tower: str, floor: int) -> dict:
         """The floor's bonus as this seat receives it ({} with the Preacher)."""
         key = (tower, floor)
-        if not self.no_floor_bonus and not self.penalties:
+        if not self.no_floor_bonus and not self.gain_malus:
             return STATIC_BONUS[key]
         if key not in self._bonus:
             self._bonus[key] = {} if self.no_floor_bonus else adjusted(
@@ -186,6 +187,9 @@ def action_bonus(s: S, seat: int, kind: str, *, cards: bool = True) -> int:
 def member_value(s: S, seat: int, member: str) -> int:
     """A family member's value: its die (neutral 0), with excommunication 1_7 and the
     advanced leaders' changes (seed 001, "Acciones"; data §2, §3)."""
+    p = s.areas[seat]
+    if not p.played and not p.excommunicated and p.six is None:    # no leader, no tile
+        return 0 if member == "neutral" else s.dice[member]
     if member == "neutral":
         value = 0
         bonus = s.leader_ability(seat, "neutral_bonus")
@@ -282,7 +286,7 @@ def activate(s: S, seat: int, area: str, value: int, *, servants: int = 0) -> No
 
 def exchange_options(s: S, task: dict) -> list[int]:
     """1-based options of the first exchange card of ``task`` that ``seat`` can pay now."""
-    res = s.p(task["seat"]).res
+    res = s.areas[task["seat"]].res
     card = data.CARDS[task["cards"][0]]
     options = next(e[1] for e in card.permanent if e[0] == "exchange")
     return [i + 1 for i, (pay, _, _) in enumerate(options)

@@ -48,7 +48,7 @@ def pick(s: S, seat: int, key: str) -> None:
 
 
 def tiles_left(s: S) -> list[str]:
-    taken = {s.p(seat).tile for seat in range(s.players)}
+    taken = {s.areas[seat].tile for seat in range(s.players)}
     return [t.key for t in data.ADVANCED_TILES if t.key not in taken]
 
 
@@ -56,7 +56,7 @@ def tiles_left(s: S) -> list[str]:
 def requirement_met(s: S, seat: int, key: str) -> bool:
     """The requirement is held, not paid (data §2.1)."""
     leader = data.LEADER[key]
-    p = s.p(seat)
+    p = s.areas[seat]
     for type_, n in leader.cards:
         have = max(len(c) for c in p.cards.values()) if type_ == "same" else len(p.cards[type_])
         if have < n:
@@ -70,13 +70,13 @@ def requirement_met(s: S, seat: int, key: str) -> bool:
 
 def copy_targets(s: S, seat: int) -> list[str]:
     """Leaders other players have played that Lorenzo de' Medici may copy."""
-    return sorted({k for other in range(s.players) if other != seat for k in s.p(other).played
+    return sorted({k for other in range(s.players) if other != seat for k in s.areas[other].played
                    if k != "lorenzo_de_medici"})
 
 
 def usable(s: S, seat: int, key: str) -> bool:
     """A played once-per-round leader not used this round, whose ability can do something."""
-    p = s.p(seat)
+    p = s.areas[seat]
     ability = s.ability(seat, key)
     if key not in p.played or key in p.used or not _once_per_round(s, seat, key):
         return False
@@ -87,14 +87,14 @@ def usable(s: S, seat: int, key: str) -> bool:
 
 def _once_per_round(s: S, seat: int, key: str) -> bool:
     if key == "lorenzo_de_medici":
-        copied = s.p(seat).copied
+        copied = s.areas[seat].copied
         return bool(copied) and data.LEADER[copied].once_per_round
     return data.LEADER[key].once_per_round
 
 
 def leader_actions(s: S, seat: int) -> list[tuple]:
     """Legal leader actions of ``seat`` in its turn (advanced game), as argument tuples."""
-    p = s.p(seat)
+    p = s.areas[seat]
     out = []
     for key in sorted(p.leaders):
         if requirement_met(s, seat, key):

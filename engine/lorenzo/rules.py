@@ -15,6 +15,23 @@ from . import effects as E
 from .state import LorenzoState as S, Player
 
 
+_ACTIONS: dict = {}
+"""(verb, args) -> the one Action of that notation that legal lists hand out (its notation is
+worked out once; a game has a few hundred)."""
+
+
+def _action(verb: str, args: tuple = ()) -> Action:
+    """The shared :class:`Action` ``verb args``."""
+    action = _ACTIONS.get((verb, args))
+    if action is None:
+        action = _ACTIONS[verb, args] = Action(verb, args)
+    return action
+
+
+_PARAMS = frozenset({"area", "value", "left", "type", "card", "base"})
+"""Fields of a pending task that its decision shows as parameters."""
+
+
 class Lorenzo(Game):
     """Lorenzo il Magnifico (Cranio Creations): 2–4 players, 3 periods of 2 rounds."""
 
@@ -81,9 +98,9 @@ class Lorenzo(Game):
 
     def _start_round(self, s: S) -> None:
         """Phase A: 4 cards per tower from the bottom up, and the three dice."""
-        for type_ in data.TYPES:
-            s.towers[type_] = [s.decks[type_].pop() for _ in range(4)]
-            s.tower_members[type_] = [None] * 4
+        s.decks = {t: list(deck) for t, deck in s.decks.items()}    # (shared: state.successor)
+        s.towers = {t: [s.decks[t].pop() for _ in range(4)] for t in data.TYPES}
+        s.tower_members = {t: [None] * 4 for t in data.TYPES}
         s.dice = {die: s.rng().randint(1, 6) for die in data.DICE}
         s.undo_floor = len(s.history)
         s.note("round {round} begins; dice: black {black}, white {white}, orange {orange}",
@@ -94,7 +111,7 @@ class Lorenzo(Game):
 
     # -- actions phase ---------------------------------------------------------------------------
     def _skips(self, s: S, seat: int) -> bool:
-        p = s.p(seat)
+        p = s.areas[seat]
         return p.done or (s.sweep == 0 and s.has_penalty(seat, "skip_first_turn") is not None)
 
     def _next_turn(self, s: S) -> None:
@@ -126,7 +143,7 @@ class Lorenzo(Game):
         s.vatican_queue = []
         need = data.FAITH_REQUIRED[s.period]
         for seat in s.turn_order:
-            if s.p(seat).res["fp"] >= need:
+            if s.areas[seat].res["fp"] >= need:
                 s.vatican_queue.append(seat)
             else:
                 self._excommunicate(s, seat)
@@ -170,8 +187,7 @@ class Lorenzo(Game):
             if seat not in first:
                 first.append(seat)
         s.turn_order = first + [seat for seat in s.turn_order if seat not in first]
-        for type_ in data.TYPES:
-            s.towers[type_] = [None] * 4
+        s.towers = {t: [None] * 4 for t in data.TYPES}
         s.market = [None] * 4
         s.council = []
         s.harvest, s.production = [[], []], [[], []]
@@ -190,15 +206,14 @@ class Lorenzo(Game):
     def decision(self, s: S) -> Decision:
         if s.pending:
             task = s.pending[0]
-            params = {k: v for k, v in task.items() if k in ("area", "value", "left", "type",
-                                                             "card", "base")}
-            if task["kind"] == "exchange":
-                params["card"] = task["cards"][0]
             if task["kind"] == "space":         # the placement's second step (hand still shown)
                 params = {"member": task["member"],
                           "value": E.member_value(s, task["seat"], task["member"])}
                 return Decision(task["seat"], "space", params,
                                 private=bool(s.areas[task["seat"]].leaders))
+            params = {k: v for k, v in task.items() if k in _PARAMS}
+            if task["kind"] == "exchange":
+                params["card"] = task["cards"][0]
             return Decision(task["seat"], task["kind"], params)
         if s.phase == "over":
             return Decision(None, "over")
@@ -285,62 +300,75 @@ class Lorenzo(Game):
     def _legal_place(self, s: S) -> list[Action]:
         """The first step of a placement: which family member (with its value), or ``pass``
         when none can be placed; leader actions (advanced game) beside them."""
-        moves = [Action.of("member", m, v) for m, v in A.members(s, s.current)]
-        leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
-        return (moves or [Action("pass")]) + leader
+        moves = [_action("member", (m, str(v))) for m, v in A.members(s, s.current)]
+        leader = [_action("leader", args) for args in L.leader_actions(s, s.current)]
+        return (moves or [_action("pass")]) + leader
 
     def _legal_space(self, s: S) -> list[Action]:
         """The second step: the legal spaces of the chosen member (seed 001, "B. Acciones"),
         each with the servants it needs (``place territory 4 +3``)."""
         task = s.pending[0]
-        return [Action("place", args[1:])
+        return [_action("place", args[1:])
                 for args in A.placements(s, task["seat"], only=task["member"])]
 
     def _legal_after(self, s: S) -> list[Action]:
         """After the placement: leader actions (data §2.1: "before or after your placement,
         any number per turn") or ``end``, which ends the turn."""
-        leader = [Action("leader", args) for args in L.leader_actions(s, s.current)]
-        return leader + [Action("end")]
+        leader = [_action("leader", args) for args in L.leader_actions(s, s.current)]
+        return leader + [_action("end")]
 
     def _legal_draft(self, s: S) -> list[Action]:
-        return [Action("draft", (k,)) for k in sorted(s.draft[s.queue[0]])]
+        return [_action("draft", (k,)) for k in sorted(s.draft[s.queue[0]])]
 
     def _legal_tile(self, s: S) -> list[Action]:
-        return [Action("tile", (k,)) for k in L.tiles_left(s)]
+        return [_action("tile", (k,)) for k in L.tiles_left(s)]
 
     def _legal_copy(self, s: S) -> list[Action]:
-        return [Action("copy", (k,)) for k in L.copy_targets(s, s.pending[0]["seat"])]
+        return [_action("copy", (k,)) for k in L.copy_targets(s, s.pending[0]["seat"])]
 
     def _legal_six(self, s: S) -> list[Action]:
-        p = s.p(s.pending[0]["seat"])
-        return [Action("six", (m,)) for m in data.DICE if m not in p.placed]
+        p = s.areas[s.pending[0]["seat"]]
+        return [_action("six", (m,)) for m in data.DICE if m not in p.placed]
 
     def _legal_vatican(self, s: S) -> list[Action]:
-        return [Action("support"), Action("excommunicate")]
+        return [_action("support"), _action("excommunicate")]
 
     def _legal_servants(self, s: S) -> list[Action]:
-        return [Action.of("servants", k) for k in E.servant_options(s, s.pending[0])]
+        return [_action("servants", (str(k),)) for k in E.servant_options(s, s.pending[0])]
 
     def _legal_pay(self, s: S) -> list[Action]:
-        return [Action.of("pay", i + 1) for i in range(len(s.pending[0]["options"]))]
+        return [_action("pay", (str(i + 1),)) for i in range(len(s.pending[0]["options"]))]
 
     def _legal_privilege(self, s: S) -> list[Action]:
         taken = s.pending[0]["taken"]
-        return [Action("privilege", (o,)) for o in data.PRIVILEGES if o not in taken]
+        return [_action("privilege", (o,)) for o in data.PRIVILEGES if o not in taken]
 
     def _legal_take(self, s: S) -> list[Action]:
-        return [Action("take", args) for args in A.takes(s, s.pending[0])] + [Action("skip")]
+        return [_action("take", args) for args in A.takes(s, s.pending[0])] + [_action("skip")]
 
     def _legal_fewer(self, s: S) -> list[Action]:
-        return [Action("fewer", (k,)) for k in E.fewer_options(s, s.pending[0])]
+        return [_action("fewer", (k,)) for k in E.fewer_options(s, s.pending[0])]
 
     def _legal_exchange(self, s: S) -> list[Action]:
         task = s.pending[0]
-        return [Action.of("exchange", i) for i in E.exchange_options(s, task)] + [Action("skip")]
+        return ([_action("exchange", (str(i),)) for i in E.exchange_options(s, task)]
+                + [_action("skip")])
 
     # -- applying ----------------------------------------------------------------------------------
+    def _seat(self, s: S) -> int | None:
+        """``decision(s).seat``, without building the decision."""
+        if s.pending:
+            return s.pending[0]["seat"]
+        if s.phase == "over":
+            return None
+        if s.phase == "vatican":
+            return s.vatican_queue[0]
+        if s.phase in ("draft", "tiles"):
+            return s.queue[0]
+        return s.current
+
     def _apply(self, s: S, a: Action) -> None:
-        seat = self.decision(s).seat
+        seat = self._seat(s)
         if s.pending:
             task = s.pending[0]
             getattr(self, f"_on_{task['kind']}")(s, task, a)

@@ -107,7 +107,9 @@ class LorenzoState(SharedAreas, State):
 
     def successor(self) -> "LorenzoState":
         """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
-        for (core.SharedAreas: most actions change one player's board)."""
+        for (core.SharedAreas: most actions change one player's board), and the towers, their
+        members, the decks and the Harvest and Production spaces, which the rules replace with
+        changed copies (actions.py, rules.py) and never change in place."""
         new = self.clone(share=True)
         new.share_areas()
         return new
@@ -115,19 +117,20 @@ class LorenzoState(SharedAreas, State):
     def clone(self, share: bool = False) -> "LorenzoState":
         """A detached copy, field by field (a pickle round trip costs several times more).
         Placed family members are (seat, member) tuples and shared; every list and dict is
-        copied (with ``share``, not the personal boards: see :meth:`successor`); pending
+        copied (with ``share``, not those :meth:`successor` shares); pending
         tasks are copied with their lists and dicts (the rules change those in place; the
         values inside are constants).  A test compares it with the generic pickle clone."""
         new = object.__new__(LorenzoState)
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
         new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
-        new.towers = {t: list(v) for t, v in self.towers.items()}
-        new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
         new.market, new.council = list(self.market), list(self.council)
-        new.harvest = [list(space) for space in self.harvest]
-        new.production = [list(space) for space in self.production]
-        new.decks = {t: list(v) for t, v in self.decks.items()}
+        if not share:
+            new.towers = {t: list(v) for t, v in self.towers.items()}
+            new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
+            new.harvest = [list(space) for space in self.harvest]
+            new.production = [list(space) for space in self.production]
+            new.decks = {t: list(v) for t, v in self.decks.items()}
         new.excommunications = list(self.excommunications)
         new.pending = [{k: v.copy() if type(v) in (list, dict) else v for k, v in task.items()}
                        for task in self.pending]
