@@ -13,14 +13,21 @@ from .describe import bundle
 from .render_base import _box, _placing_button, _text, _token, _zone
 
 
-def _action_space(c, g, place, box: tuple, label: str, place_label: str, cls: str,
+def _action_space(c, g, spot: str, box: tuple, label: str, cls: str,
                   open_: bool) -> ET.Element:
-    """The group of a Market, Harvest or Production space: the button of its ``place`` action
-    when that is legal now, else a plain group titled ``label`` (said covered when not open)."""
+    """The group of the Market, Harvest or Production space ``spot`` ("market 2"): the button
+    of its ``place`` action when that is legal now, else a plain group titled ``label`` (said
+    covered when not open); its box (greyed when covered), highlight and explanation."""
+    place, place_label = c.placing(spot, label)
     if place:
-        return c.item(g, place, box, place_label, cls)
-    sg = _el(g, "g", class_=cls)
-    _el(sg, "title", label if open_ else label + " — " + c._("covered"))
+        sg = c.item(g, place, box, place_label, cls)
+    else:
+        sg = _el(g, "g", class_=cls)
+        _el(sg, "title", label if open_ else label + " — " + c._("covered"))
+    x, y, w, h = box
+    _box(c, sg, x, y, w, h, fill=None if open_ else c.colors["inactive"], dashed=not open_)
+    c.mark(sg, spot, box)
+    explainable(sg, "lorenzo:space:" + spot.replace(" ", "-"))
     return sg
 
 
@@ -52,13 +59,8 @@ def _spaces(c, svg, x, y, w) -> None:
         sx = x + 8 + i * (sw + 6)
         open_ = i < v["market_open"]
         label = _("Market {n}: {reward}").format(n=i + 1, reward=rewards[i])
-        place, place_label = c.placing(f"market {i + 1}", label)
-        sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+        sg = _action_space(c, g, f"market {i + 1}", (sx, y + 22, sw, 54), label,
                            "market-space", open_)
-        _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
-             dashed=not open_)
-        c.mark(sg, f"market {i + 1}", (sx, y + 22, sw, 54))
-        explainable(sg, f"lorenzo:space:market-{i + 1}")
         for j, line in enumerate(_wrap(rewards[i], int(sw / 6.2))[:2]):
             _text(sg, sx + 4, y + 35 + j * 11, line, cls="small")
         occupant = v["market"][i]
@@ -81,13 +83,8 @@ def _spaces(c, svg, x, y, w) -> None:
             label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
             if space:
                 label += " (−3)"
-            place, place_label = c.placing(f"{area} {space + 1}", label)
-            sg = _action_space(c, g, place, (sx, y + 22, sw, 54), label, place_label,
+            sg = _action_space(c, g, f"{area} {space + 1}", (sx, y + 22, sw, 54), label,
                                "area-space", open_)
-            _box(c, sg, sx, y + 22, sw, 54, fill=None if open_ else c.colors["inactive"],
-                 dashed=not open_)
-            c.mark(sg, f"{area} {space + 1}", (sx, y + 22, sw, 54))
-            explainable(sg, f"lorenzo:space:{area}-{space + 1}")
             _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
                   anchor="end")
             for i, (seat, member) in enumerate(v[area][space][:10]):

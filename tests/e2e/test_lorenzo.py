@@ -218,6 +218,8 @@ def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
     expect(confirm).to_have_attribute("data-action", "servants 2")
     expect(confirm).to_have_text("Add 2 servants")
     expect(form.locator("output")).to_contain_text("Harvest value 3: bonus tile")
+    from test_accessibility import assert_clean
+    assert_clean(page, "Lorenzo servants stepper")
     page.set_viewport_size(PHONE)
     shot(page, "lorenzo-servants-stepper-390x844")
     page.set_viewport_size(DESKTOP)
