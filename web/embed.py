@@ -30,7 +30,7 @@ import replay
 import stepper
 import ui
 from jsvalues import js, text
-from tour import TourRun
+from tour import TourRun, mark_focus
 from viewer import Viewer, parse_host_message
 from explain import Popover
 
@@ -163,6 +163,7 @@ class Embed:
             self.popover.hide()
         self.svg, self.shown_view = run.board(_, layout)
         self.el["board"].innerHTML = self.svg
+        mark_focus(self.el["board"], run.step.focus)
         panel = self.el["panel"]
         panel.innerHTML = run.panel(_, app=False)
         panel.hidden = False

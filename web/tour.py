@@ -107,6 +107,12 @@ class TourRun:
                f'<h2 class="tour-title" id="tour-step-title">{ui.esc(step.title)}</h2>']
         if not self.made:
             out.append(f'<p class="tour-text">{ui.esc(step.text)}</p>')
+            names = [text.split("\n", 1)[0] for text in
+                     (game.explain(key, _, game.view(before, self.seat())) for key in step.focus)
+                     if text]
+            if names:         # the parts outlined on the board (mark_focus), said in words
+                look = _("On the board: {parts}").format(parts=" · ".join(names))
+                out.append(f'<p class="tour-look muted">{ui.esc(look)}</p>')
             out.append(self._options(before, _))
         else:
             lines = [format_event(key, params, after.names, _, game.terms)
@@ -177,6 +183,14 @@ class TourRun:
         if not (self.made and last):
             buttons.append(ui.button(_("Exit the tour"), "tour-exit", testid="tour-exit"))
         return f'<div class="tools tour-tools">{"".join(buttons)}</div>'
+
+
+def mark_focus(board, keys) -> None:
+    """Outline the board parts a step points at (``TourStep.focus``: ``data-explain`` keys) in
+    the board element ``board`` just drawn."""
+    for key in keys:
+        for element in board.querySelectorAll(f'[data-explain="{ui.esc(key)}"]'):
+            element.classList.add("tour-focus")
 
 
 class TourScreen:
@@ -266,6 +280,7 @@ class TourScreen:
         app.popover.hide()
         svg, app.shown_view = run.board(_, app.layout)
         app.el["board"].innerHTML = svg
+        mark_focus(app.el["board"], run.step.focus)
         app.el["decision"].innerHTML = run.panel(_)
         app.el["game-title"].textContent = _("Guided tour: {title}").format(title=run.game.title)
         app.el["game-screen"].dataset.tourStep = run.step.id

@@ -81,3 +81,17 @@ def test_a_folded_option_group_holding_the_move_is_open(game_id):
         for group in re.findall(r"<details[^>]*>.*?</details>", run.panel(lambda s: s), re.S):
             opened = group.split(">", 1)[0].endswith(" open")
             assert opened == ("data-action=" in group), group
+
+
+def test_plus_ultras_steps_point_at_parts_on_the_board():
+    """Each step's focus keys are drawn on its board (web/tour.py outlines them) and named in
+    the panel."""
+    run = TourRun("plus_ultra", lambda s: s)
+    for at, step in enumerate(run.steps):
+        run.go(at)
+        assert step.focus, step.id
+        for layout in ("wide", "narrow"):
+            svg = run.board(None, layout)[0]
+            for key in step.focus:
+                assert f'data-explain="{key}"' in svg, (step.id, key, layout)
+        assert "On the board: " in run.panel(lambda s: s)
