@@ -70,6 +70,27 @@ def action_label(game, notation: str, names, _, variant: str | None = None) -> s
 SIMPLE = {"pass": N_("Pass"), "done": N_("End my turn")}
 """Verbs every game may use with one meaning."""
 
+SENTENCES = {"pass": N_("{name} passes"), "done": N_("{name} ends their turn"),
+             "end": N_("{name} ends their turn")}
+"""Sentences of the moves every game words alike (the verb alone, no arguments)."""
+
+
+def move_sentence(game, notation: str, seat: int, names, _, variant: str | None = None) -> str:
+    """A move as a sentence naming the player who chose it, for a move whose log lines do not
+    say the choice (issue 20: never a bare option label): "Ana passes", else
+    "Ana chose “Take a worker: 3 Machinery”" (its :func:`action_label` quoted).
+
+    >>> class G: terms, action_hints = {}, {}
+    >>> G.action_label = staticmethod(lambda *args: None)
+    >>> move_sentence(G, "pass", 0, ["Ana"], lambda s: s)
+    'Ana passes'
+    """
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+    if notation in SENTENCES:
+        return _(SENTENCES[notation]).format(name=name)
+    option = action_label(game, notation, names, _, variant)
+    return _("{name} chose “{option}”").format(name=name, option=option)
+
 
 def line_name(game, line: str, _) -> str:
     """Translated display name of a scoring line."""

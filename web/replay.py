@@ -7,9 +7,9 @@ looking may not see is named as the game names it publicly (``Game.move_secret``
 """
 from __future__ import annotations
 
-import labels
+import since
 import ui
-from engine.i18n import N_, format_event
+from engine.i18n import N_
 
 SPEEDS = (("0.5", N_("Slow")), ("1", N_("Normal")), ("2", N_("Fast")), ("4", N_("Very fast")))
 """Autoplay speeds: factor (text, as the select's value) and English label."""
@@ -29,7 +29,7 @@ def delay_ms(speed: str) -> int:
 def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
     """One entry per recorded move: ``{"move": n (1…), "seat", "text", "marker"}``.
 
-    ``text``: the log lines the move wrote (or its action's label when it wrote none);
+    ``text``: the move as sentences naming its player (web/since.py ``describe``);
     ``marker``: "Round 3" / "Turn 5" (translated) where a new round or turn of the game
     begins (``Game.chart_period``; a game without one: each change of player), else None.
     """
@@ -58,10 +58,8 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
         if secret is not None:
             text = _(secret).format(name=names[actor] if actor is not None else "")
         else:
-            lines = [format_event(k, p, names, _, game.terms) for k, p in after.log[len(before.log):]]
-            text = "; ".join(line for line in lines if line) or labels.action_label(
-                game, after.history[-1], list(names), _, after.variant)
-        text = text[:1].upper() + text[1:]
+            text = since.describe(game, after.history[-1], actor, after.log[len(before.log):],
+                                  list(names), _, after.variant)
         out.append({"move": n, "seat": actor, "marker": marker,
                     "text": text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"})
     return out

@@ -76,25 +76,34 @@ def moves_since(timeline: Timeline, person: int | None) -> list[int]:
 
 
 def move_text(game, state, timeline: Timeline, index: int, viewer: int | None, _) -> str:
-    """One move as ``viewer`` (None: the public) may read it: the lines it wrote to the log
-    (the mover's name left out where a line begins with it), after its option label unless
-    the first line tells the mover's choice; another seat's unrevealed secret only as
-    "Player 3 chose a character"."""
+    """One move as ``viewer`` (None: the public) may read it (:func:`describe`); another
+    seat's unrevealed secret only as "Player 3 chose a character"."""
     seat, names = timeline.seats[index], state.names
     secret = game.move_secret(state, index, viewer)
     if secret is not None:
         return _(secret).format(name=names[seat])
     start, end = timeline.log_range(index)
-    events, lines = state.log[start:end], []
+    return describe(game, state.history[index], seat, state.log[start:end], names, _,
+                    state.variant)
+
+
+def describe(game, notation: str, seat: int | None, events, names, _,
+             variant: str | None = None) -> str:
+    """A move as sentences naming its player (issue 20): the log lines it wrote (``events``),
+    after :func:`labels.move_sentence` unless the first line is the mover's own (it says the
+    choice); the mover named once, lines joined with "; ", the first letter upper-case."""
+    lines = []
+    own = f"{names[seat]} " if seat is not None else None
     for key, params in events:
         line = format_event(key, params, names, _, game.terms)
-        own = f"{names[seat]} "
-        if params.get("player") == seat and line.startswith(own) and len(line) > len(own):
-            line = line[len(own):]
-        lines.append(line[:1].upper() + line[1:])
-    if not events or events[0][1].get("player") != seat:    # the log does not say the choice
-        lines.insert(0, labels.action_label(game, state.history[index], names, _, state.variant))
-    return "; ".join(lines)
+        if lines and own and params.get("player") == seat and line.startswith(own):
+            line = line[len(own):]            # named once: "Bea places …; activates …"
+        if line:
+            lines.append(line)
+    if seat is not None and (not events or events[0][1].get("player") != seat):
+        lines.insert(0, labels.move_sentence(game, notation, seat, names, _, variant))
+    text = "; ".join(lines)
+    return text[:1].upper() + text[1:]
 
 
 def told_by_next(game, state, timeline: Timeline, following: list[int], index: int,

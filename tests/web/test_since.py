@@ -121,7 +121,7 @@ def test_plus_ultra_draft_picks_read_as_choices_until_revealed():
         html = since.summary(game, state, timeline, person, i["seat"],
                              translator("en", "plus_ultra"))
         own = [x for x in items(html) if x["seat"] == i["seat"]]
-        assert own[0]["text"].startswith("Take the ")
+        assert own[0]["text"].startswith(f"{NAMES[i['seat']]} chose “Take the ")
     game, state, timeline, person, shown = _summary_of("plus_ultra", 7, seed=5)
     assert any("reveals" in i["text"] for i in shown)       # revealed: named
     assert not any("chose a character" in i["text"] for i in shown)
@@ -151,21 +151,23 @@ def test_lorenzo_leader_picks_are_never_named():
 
 
 def test_lorenzo_placements_say_what_was_taken():
-    """A placement lists the log's own words: the space and the card taken (the mover's name
-    is the group's heading)."""
+    """A placement lists the log's own words: the space and the card taken, the mover named
+    once (issue 20: every move a sentence naming its player)."""
     game, state, timeline, person, shown = _summary_of("lorenzo", 2, seed=5)
     texts = [i["text"] for i in shown]
-    assert texts and all(t.startswith("Places the ") for t in texts), texts
+    assert texts and all(t.startswith(f"{NAMES[i['seat']]} places the ")
+                         and t.count(NAMES[i["seat"]]) == 1 for t, i in zip(texts, shown)), texts
     assert all(i["move"] is not None for i in shown)
 
 
 def test_nippon_and_village_moves_are_their_log_lines_or_labels():
     game, state, timeline, person, shown = _summary_of("nippon", 7, seed=5)
-    assert [i["text"] for i in shown][:2] == ["Take a worker: 4 Trains",
-                                             "Takes a worker (green) for Trains"]
+    who = NAMES[shown[0]["seat"]]
+    assert [i["text"] for i in shown][:2] == [f"{who} chose “Take a worker: 4 Trains”",
+                                             f"{who} takes a worker (green) for Trains"]
     game, state, timeline, person, shown = _summary_of("village", 7, seed=5)
-    assert [i["text"] for i in shown] == ["Takes 1 plague cube from Crafts", "Pass",
-                                         "Takes 1 green cube from Grain harvest", "Pass"]
+    assert [i["text"] for i in shown] == ["Cid takes 1 plague cube from Crafts", "Cid passes",
+                                         "Ana takes 1 green cube from Grain harvest", "Ana passes"]
     assert [i["seat"] for i in shown] == [2, 2, 0, 0]
 
 
