@@ -18,6 +18,7 @@ module exists and breaks one of these rules).
 """
 from __future__ import annotations
 
+import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -31,9 +32,12 @@ from engine.i18n import translator
 pytest.importorskip("babel")
 
 ROOT = Path(__file__).resolve().parents[1]
-RULES = next((p for p in (ROOT.parent / "shared" / "rules", ROOT.parents[1] / "shared" / "rules",
-                          Path("/work/shared/rules")) if (p / "seeds").is_dir()), None)
-"""The rulebooks (../shared/rules beside the checkout or its worktree folder)."""
+RULES = next((p for p in (Path(os.environ["RULES_SEEDS"]).parent if os.environ.get("RULES_SEEDS")
+                          else None, ROOT.parent / "shared" / "rules",
+                          ROOT.parents[1] / "shared" / "rules")
+              if p is not None and (p / "seeds").is_dir()), None)
+"""The rulebooks: the parent of ``$RULES_SEEDS``, or shared/rules beside the checkout or its
+worktree folder."""
 ROLES = {
     "goal": re.compile(r"\b(goal|object|aim)\b", re.I),
     "turn": re.compile(r"\b(turn|round|phase|actions?|how to play)\b", re.I),

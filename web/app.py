@@ -29,6 +29,7 @@ import tour
 import ui
 from dialogs import Dialogs
 from explain import Popover
+from howto import HowTo
 from jsvalues import js, text
 from newgame import NewGames
 from saving import Saving
@@ -79,7 +80,8 @@ class App(Saving, Turns, NewGames, Dialogs):
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
-            "import-file", "skip", "game-title", "nav-legend", "legend-dialog",
+            "import-file", "skip", "game-title", "nav-legend", "legend-dialog", "nav-howto",
+            "howto-dialog",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
@@ -108,6 +110,7 @@ class App(Saving, Turns, NewGames, Dialogs):
             self._listen(self.el["decision"], event, self.on_point)
         self._listen(window, "resize", self.on_resize)
         self.popover = Popover(self.el["board"], self.explain)
+        self.howto = HowTo(self.el["howto-dialog"], self.games)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
         try:
@@ -172,9 +175,13 @@ class App(Saving, Turns, NewGames, Dialogs):
             for code, name in LANGUAGES.items())
         self.el["lang"].setAttribute("aria-label", _("Language"))
         self.el["nav-shelf"].textContent = _("Games")
+        icons, howto = _("Icons"), _("How to play")   # outside the f-strings: Babel extracts them
         self.el["nav-legend"].innerHTML = (    # phones: the symbol alone (app.css)
             f'<span class="glyph" aria-hidden="true">?</span> <span class="label">'
-            f'{ui.esc(_("Icons"))}</span>')
+            f'{ui.esc(icons)}</span>')
+        self.el["nav-howto"].innerHTML = (
+            f'<span class="glyph" aria-hidden="true">§</span> <span class="label">'
+            f'{ui.esc(howto)}</span>')
         self.el["nav-saves"].textContent = _("Saves")
         self.el["shelf-title"].textContent = _("Euro Games")
         self.el["shelf-intro"].textContent = _(
@@ -199,6 +206,7 @@ class App(Saving, Turns, NewGames, Dialogs):
         self.el["handoff"].hidden = True
         self.el["nav-shelf"].hidden = True
         self.el["nav-legend"].hidden = True
+        self.el["nav-howto"].hidden = True
         self.el["skip"].hidden = True
 
     def show_game(self) -> None:
@@ -206,6 +214,7 @@ class App(Saving, Turns, NewGames, Dialogs):
         self.el["game-screen"].hidden = False
         self.el["nav-shelf"].hidden = False
         self.el["nav-legend"].hidden = False
+        self.el["nav-howto"].hidden = False
         self.el["game-title"].textContent = self.game.title
         # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
         self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)

@@ -1,4 +1,5 @@
 """The app's dialogs and banner: Share (with Copy), Replay in the embed page, the icon legend,
+How to play (web/howto.py),
 closing dialogs, and the role="alert" banner.
 
 A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``game``, ``state``, ``storage``,
@@ -16,9 +17,9 @@ from engine import share
 import saves
 import ui
 from explain import legend_html
-from jsvalues import js
+from jsvalues import js, text
 
-DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog")
+DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog", "howto-dialog")
 """Ids of the page's <dialog> elements (closed before another opens, or by an alert)."""
 
 
@@ -91,6 +92,19 @@ class Dialogs:
             doc = self.save_doc() if self.state is not None else None
         if doc:
             window.open(self.embed_link(doc, move=0), "_blank")
+
+    def cmd_howto(self, el) -> None:
+        """How to play (issue 21, web/howto.py): the shelf card's game, during a guided tour
+        the tour's game, else the open game in the rules edition it is played with."""
+        game_id = text(el.getAttribute("data-game")) or (
+            self.tour.run.game.id if self.tour is not None          # the tour's own game
+            else self.game.id if self.game else None)
+        if game_id not in self.games:
+            return
+        playing = self.tour is None and self.state is not None and self.game is not None \
+            and self.game.id == game_id
+        self.close_dialogs()
+        self.howto.open(game_id, self.state.variant if playing else None, self.lang)
 
     def cmd_legend(self, _el) -> None:
         """The icon legend of the open game, and how to ask the board for explanations."""

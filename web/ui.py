@@ -34,14 +34,34 @@ def button(text: str, cmd: str, *, cls: str = "", disabled: bool = False, **data
 
 # -- shelf ------------------------------------------------------------------------------
 def shelf_items(games: list[dict], _) -> str:
-    """One <li data-game> per registered game, opening the new-game dialog."""
+    """One <li data-game> card per registered game: its title, one-line pitch, players and
+    playing time, what each rules edition or variant is, and its buttons: "New game" (the
+    new-game dialog), "How to play" (web/howto.py's dialog) and the guided tour.  ``data-meta`` keeps the
+    player range for scripts."""
     items = []
     for info in games:
+        game_id = esc(info["id"])
         meta = _("{low}–{high} players").format(low=info["min_players"], high=info["max_players"])
+        facts = [meta]
+        low, high = (info.get("play_minutes") or (0, 0))[:2]
+        if low:
+            facts.append(_("{low}–{high} min").format(low=low, high=high) if high > low
+                          else _("{n} min").format(n=low))
+        pitch = f'<p class="pitch">{esc(_(info["pitch"]))}</p>' if info.get("pitch") else ""
+        notes = "".join(f'<dt>{esc(labels.variant_name(v, _))}</dt><dd>{esc(_(note))}</dd>'
+                        for v, note in (info.get("variant_notes") or {}).items() if note)
+        notes = f'<dl class="variant-notes">{notes}</dl>' if notes else ""
+        new, howto = _("New game"), _("How to play")
         items.append(
-            f'<li class="game" data-game="{esc(info["id"])}" data-meta="{esc(meta)}">'
-            f'<button type="button" class="card" data-cmd="new" data-game="{esc(info["id"])}">'
-            f'{esc(info["title"])}</button>{tour_entry(info["id"], _)}</li>')
+            f'<li class="game" data-game="{game_id}" data-meta="{esc(meta)}">'
+            f'<h2 class="game-title" id="title-{game_id}">{esc(info["title"])}</h2>'
+            f'{pitch}<p class="facts">{esc(" · ".join(facts))}</p>{notes}'
+            f'<div class="game-buttons">'
+            f'<button type="button" class="primary" data-cmd="new" data-game="{game_id}" '
+            f'aria-describedby="title-{game_id}">{esc(new)}</button>'
+            f'<button type="button" data-cmd="howto" data-game="{game_id}" '
+            f'aria-describedby="title-{game_id}">{esc(howto)}</button>'
+            f'{tour_entry(info["id"], _)}</div></li>')
     return "".join(items)
 
 
