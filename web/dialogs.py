@@ -1,6 +1,5 @@
 """The app's dialogs and banner: Share (with Copy), Replay in the embed page, the icon legend,
-How to play (web/howto.py),
-closing dialogs, and the role="alert" banner.
+How to play (web/howto.py), closing dialogs, and the role="alert" banner.
 
 A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``game``, ``state``, ``storage``,
 ``_`` and ``save_doc``).  The dialogs' HTML: web/ui.py and web/explain.py.
