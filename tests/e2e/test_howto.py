@@ -1,5 +1,5 @@
-"""How to play in Chromium (issue 21): opened from a shelf card and from a game's top bar, the
-edition switched, in English and Spanish, the table of contents moving to its section; axe
+"""How to play in Chromium (issue 21): opened from a shelf card (offline) and from a game's top
+bar, the edition switched, in English and Spanish, the table of contents moving to its section; axe
 finds nothing serious; on a phone (390x844) nothing scrolls sideways.  Screenshots go to
 $HOWTO_SHOTS when set (looked at by hand)."""
 from __future__ import annotations
@@ -38,6 +38,7 @@ def test_from_the_shelf_switching_the_edition(app, page, viewport):
     expect(card.locator(".facts")).to_have_text("2–4 players · 90–120 min")
     expect(card.locator("dt")).to_have_text(["Published rules", "Early edition"])
     shot(page, f"shelf-en-{size}", full=True)
+    page.context.set_offline(True)                          # the summaries are in the bundle
     card.locator('[data-cmd="howto"]').click()
     dialog = page.locator("#howto-dialog")
     expect(dialog).to_be_visible()
@@ -76,6 +77,7 @@ def test_from_a_game_in_spanish_in_its_edition(app, page, viewport):
     expect(page.locator("html")).to_have_attribute("lang", "es")
     nav = page.locator("#nav-howto")
     expect(nav).to_be_visible()
+    shot(page, f"game-lorenzo-es-{size}")
     expect(nav).to_have_accessible_name("Cómo se juega")
     nav.click()
     dialog = page.locator("#howto-dialog")
