@@ -85,8 +85,10 @@ def show(form) -> None:
     if str(box.value) != str(n) and str(box.value) != "":
         box.value = str(n)
     buttons = form.querySelectorAll(".step-button")
-    buttons.item(0).disabled = n == steps[0][0]
-    buttons.item(1).disabled = n == steps[-1][0]
+    for button, end in ((buttons.item(0), steps[0][0]), (buttons.item(1), steps[-1][0])):
+        if n == end and form.ownerDocument.activeElement == button:
+            box.focus()                 # a disabled button would drop the keyboard's focus
+        button.disabled = n == end
     form.querySelector("output").textContent = says
     confirm = form.querySelector("[data-action]")
     confirm.setAttribute("data-action", action)

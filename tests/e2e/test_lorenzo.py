@@ -208,7 +208,13 @@ def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
     expect(fewer).to_be_disabled()
     more.click()
     more.click()
-    fewer.click()
+    fewer.focus()
+    page.keyboard.press("Enter")                   # − by keyboard: 1 servant
+    expect(box).to_have_value("1")
+    fewer.press("Enter")                           # − again: 0, the button is disabled and
+    expect(box).to_be_focused()                    # the focus moves to the count, not lost
+    expect(fewer).to_be_disabled()
+    page.keyboard.press("ArrowUp")
     expect(box).to_have_value("1")
     expect(confirm).to_have_attribute("data-action", "servants 1")
     expect(form.locator("output")).to_contain_text("Harvest value 2")
