@@ -9,6 +9,7 @@ legible at 1280×800".
 """
 from __future__ import annotations
 
+import json
 import os
 import time
 
@@ -250,3 +251,46 @@ def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
     assert state.p(1).res["servants"] == 3 - 2 + 1     # the basic bonus tile gives 1 back
     assert any(k == "{player} activates {area} with value {n} using {servants} servants"
                and p["servants"] == 2 and p["n"] == 3 for k, p in state.log)
+
+
+def _leader_to_use() -> dict:
+    """An advanced 2-player game played until a leader in play has a legal once-per-round
+    ability (seed 1: leaders played as soon as their requirement is held)."""
+    import random
+    game = engine.get_game("lorenzo")
+    state, rng = game.new(2, seed=1, variant="advanced"), random.Random(1)
+    while not any(a.notation.startswith("leader use") for a in game.legal_actions(state)):
+        legal = game.legal_actions(state)
+        plays = [a for a in legal if a.notation.startswith("leader play")]
+        keep = [a for a in legal if not a.notation.startswith("leader discard")] or legal
+        state = game.apply(state, plays[0] if plays else rng.choice(keep))
+    return engine.save(state, seats=[{"name": n, "kind": "human"} for n in state.names])
+
+
+def test_a_leader_in_play_is_used_from_its_card_on_the_board(app):
+    """Issue 20: a leader in play whose once-per-round ability is legal now is lit on the
+    board like a space, named "Use <leader>'s ability", and clicking it plays ``leader use``
+    (data §2.1)."""
+    page = start(app, 2, seed=1, variant="advanced")
+    doc = _leader_to_use()
+    page.set_input_files("#import-file", files=[{
+        "name": "game.json", "mimeType": "application/json",
+        "buffer": json.dumps(doc).encode("utf-8")}])
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"])))
+    if page.locator("[data-testid=continue]").is_visible():
+        page.click("[data-testid=continue]")
+    card = page.locator("#board [data-action^='leader use']")
+    expect(card).to_have_count(1)
+    notation = card.get_attribute("data-action")
+    assert card.get_attribute("aria-label").startswith("Use ")
+    assert card.get_attribute("data-explain").startswith("lorenzo:leader:")
+    card.scroll_into_view_if_needed()
+    shot(page, "lorenzo-leader-use-1280x800")
+    page.set_viewport_size(PHONE)
+    shot(page, "lorenzo-leader-use-390x844")
+    page.set_viewport_size(DESKTOP)
+    page.locator(f"#board [data-action='{notation}']").click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"]) + 1))
+    assert open_autosave(page)["actions"][-1] == notation
