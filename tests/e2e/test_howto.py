@@ -38,6 +38,7 @@ def test_from_the_shelf_switching_the_edition(app, page, viewport):
     expect(card.locator(".facts")).to_have_text("2–4 players · 90–120 min")
     expect(card.locator("dt")).to_have_text(["Published rules", "Early edition"])
     shot(page, f"shelf-en-{size}", full=True)
+    no_sideways_scroll(page, "#games")
     page.context.set_offline(True)                          # the summaries are in the bundle
     card.locator('[data-cmd="howto"]').click()
     dialog = page.locator("#howto-dialog")
@@ -78,6 +79,7 @@ def test_from_a_game_in_spanish_in_its_edition(app, page, viewport):
     nav = page.locator("#nav-howto")
     expect(nav).to_be_visible()
     shot(page, f"game-lorenzo-es-{size}")
+    no_sideways_scroll(page, ".topbar")                     # the § button fits the bar
     expect(nav).to_have_accessible_name("Cómo se juega")
     nav.click()
     dialog = page.locator("#howto-dialog")
