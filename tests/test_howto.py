@@ -173,3 +173,72 @@ def test_the_shelf_card_has_a_pitch_a_length_and_each_variants_note(game_id):
         assert not marking.missing, marking.missing
     for text in texts:
         assert spanish(text) != text, text
+
+
+def text_of(game_id: str, variant: str, title: str) -> str:
+    sections = [s for s in engine.get_game(game_id).rules_summary(variant) if s.title == title]
+    assert sections, f"{game_id} {variant}: no section {title!r}"
+    return " ".join(sections[0].paragraphs)
+
+
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_plus_ultra_quotes_the_numbers_the_engine_plays(variant):
+    """The summary says what data.py's edition plays (seed 002 / seed 000): starting pieces
+    ("Preparación de la partida"), the war dice ("Guerras Europeas"), the bull's price ("Bulas"),
+    each common action's cost ("Listado de acciones comunes" / "Acciones comunes") and the
+    colony majority ("Colonias del Nuevo Mundo")."""
+    from engine.plus_ultra import data
+
+    rules = data.RULESETS[variant]
+    start = data.START
+    assert (f"{start['rosetones']} rosetón, {start['tercios']} tercios, {start['houses']} houses "
+            f"and {start['ducats']} ducats") in text_of("plus_ultra", variant, "Setup")
+    turn = text_of("plus_ultra", variant, "Start of the turn")
+    if rules.war_pick == "lowest":
+        assert rules.war_dice == (3, 2, 2) and "2 dice (3 with 2 players), and the lowest" in turn
+    else:
+        assert set(rules.war_dice) == {3} and "3 dice, and the middle die counts" in turn
+    assert f"buy one bull for {data.BULL_PRICE} ducats" in turn
+    common = text_of("plus_ultra", variant, "Common actions")
+    cost = rules.common_cost
+    assert f"Visit the Court Painter: pay {cost['painter']} ducats" in common
+    assert f"Open a Mission: pay {cost['mission']} ducats" in common
+    assert f"Finance the Tercios: pay {cost['finance']} ducats" in common
+    assert f"Acquire Workshops: pay {cost['workshops']} ducats" in common
+    assert f"Establish Trade Routes: pay {cost['trade']} ducats" in common
+    assert f"Buy Estates: pay {cost['estate']} ducats" in common
+    court = (f"pay {cost['court']} ducats to move up one place" if rules.court_steps == 1 else
+             f"pay {cost['court']} ducat to move up one place in Peer Order, or "
+             f"{2 * cost['court']} ducats to move up two")
+    assert court in common
+    world = text_of("plus_ultra", variant, "The New World")
+    majority = ", ".join(str(rules.majority_gp[k]) for k in sorted(rules.majority_gp))
+    assert (f"gains {majority} GP more" if len(rules.majority_gp) == 1
+            else "gains 1, 2 or 3 GP by its size") in world
+    assert rules.majority_gp in ({4: 2}, {2: 1, 3: 2, 4: 3})
+
+
+def test_lorenzo_quotes_the_numbers_the_engine_plays():
+    """Seed 001: floor values and the occupied-tower fee ("Reglas para colocar…"), starting
+    coins ("Preparar"), faith points asked ("C. Informe del Vaticano"), the Market's spaces
+    ("El mercado") and the final scoring tables ("Puntuación final")."""
+    from engine.lorenzo import data
+
+    towers = text_of("lorenzo", "basic", "Towers")
+    assert "value {}, {}, {} and {}".format(*data.FLOOR_VALUES) in towers
+    assert f"you pay {data.OCCUPIED_TOWER_FEE} coins first" in towers
+    assert f"at most {data.MAX_CARDS_PER_TYPE} cards of each type" in towers
+    assert ("the first player gets {} coins, the second {}, the third {} and the fourth {}"
+            .format(*data.START_COINS)) in text_of("lorenzo", "basic", "Setup")
+    assert ("period 1 asks for {} faith points, period 2 for {} and period 3 for {}"
+            .format(*(data.FAITH_REQUIRED[p] for p in data.PERIODS))) in text_of(
+        "lorenzo", "basic", "C. Vatican report")
+    market = text_of("lorenzo", "basic", "Market and Council Palace")
+    assert data.MARKET[:3] == (data.R(coins=5), data.R(servants=5), data.R(mp=3, coins=2))
+    assert "5 coins; 5 servants; 3 military points and 2 coins; or 2 different" in market
+    final = text_of("lorenzo", "advanced", "Final scoring")
+    assert "{}, {}, {} or {} VP for 3, 4, 5 or 6 cards".format(*data.TERRITORY_VP[3:]) in final
+    assert "{}, {}, {}, {}, {} or {} VP for 1 to 6 cards".format(*data.CHARACTER_VP[1:]) in final
+    assert "{} VP for the most military points and {} VP for the second".format(
+        *data.MILITARY_VP) in final
+    assert f"1 VP for every {data.RESOURCES_PER_VP} wood" in final
