@@ -127,6 +127,16 @@ def _pu_admiral(game, s, legal):
     return None
 
 
+def _pu_bull(game, s, legal):
+    """A bull spent for the current character's other action (seed 002, "Bulas")."""
+    used = [params.get("n") for key, params in s.log if key == "{player} uses {character} action {n}"]
+    if (s.phase == "act" and not s.pending and s.acted and s.turn >= 2
+            and s.current == "admiral" and used and used[-1] == 1
+            and "bull act 2" in legal and s.p(s.actor).bulls == 1):
+        return "bull act 2"
+    return None
+
+
 def _pu_church(game, s, legal):
     if s.pending and s.pending["prompt"] == "roseton" and "choose yes" in legal \
             and s.church_filled() < 5:
@@ -157,6 +167,7 @@ PLUS_ULTRA = [
     Target("bidding", 3, _pu_bid, _pu_bid_steer),
     Target("constable", 3, _pu_constable, _pu_steer),
     Target("admiral", 3, _pu_admiral, _pu_steer),
+    Target("bull", 3, _pu_bull, _pu_steer),
     Target("church", 3, _pu_church, _pu_steer),
     Target("natives", 3, _pu_natives, _pu_steer),
     Target("hoarding", 3, _pu_hoard, _pu_steer),

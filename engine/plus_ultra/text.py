@@ -131,7 +131,7 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
     if notation in hints:
         return _(hints[notation])
     if verb == "bull" and len(args) == 2:
-        inner = _("action {n} again").format(n=args[1]) if first == "act" else term(args[1])
+        inner = _("character action {n}").format(n=args[1]) if first == "act" else term(args[1])
         return _("Bull: {action}").format(action=inner)
     if verb == "draft":
         return _("Take the {character}").format(character=term(first))

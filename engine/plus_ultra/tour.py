@@ -1,7 +1,7 @@
-"""Plus Ultra's guided tour (issue 21): seven steps on real positions, built on seed 002's
+"""Plus Ultra's guided tour (issue 21): eight steps on real positions, built on seed 002's
 worked examples (the tercio bidding example of "Colocación de Tercios", the Merchant set
 aside in "Riqueza de la Corona") and key rules (the draft, a character's two actions, the
-war, the Church, natives), in the published rules (variant ``reglamento``).
+war, bulls, the Church, natives), in the published rules (variant ``reglamento``).
 
 The positions are recorded games (``tour_games.py``, written by tools/tour_plus_ultra.py);
 the texts are ours, with the numbers of each position read from its states.
@@ -18,6 +18,7 @@ SOURCES = {
     "bidding": "seed 002 § Colocación de Tercios",
     "constable": "seed 002 § Guerras Europeas",
     "admiral": "seed 002 § Comercio marítimo",
+    "bull": "seed 002 § Bulas",
     "church": "seed 002 § Iglesia",
     "natives": "seed 002 § Personajes",
     "hoarding": "seed 002 § Riqueza de la Corona",
@@ -29,6 +30,7 @@ FOCUS = {
     "bidding": ("plus_ultra:zone:wars",),
     "constable": ("plus_ultra:zone:wars", "plus_ultra:character:constable"),
     "admiral": ("plus_ultra:zone:trade", "plus_ultra:character:admiral"),
+    "bull": ("plus_ultra:zone:bulls", "plus_ultra:character:admiral"),
     "church": ("plus_ultra:zone:church",),
     "natives": ("plus_ultra:zone:new-world",),
     "hoarding": ("plus_ultra:zone:crown", "plus_ultra:zone:market"),
@@ -130,6 +132,22 @@ def _admiral(s, t, _):
                                        ducats=t.p(seat).ducats))
 
 
+def _bull(s, t, _):
+    seat = _mover(s)
+    name = s.names[seat]
+    return (
+        _(N_("Bulls: one more action")),
+        _(N_("{name} has just used the Admiral's first action. Giving a bull back to the board "
+             "buys one more action at once: an action of the same character again, or a "
+             "common action still free, paying its cost. Only one bull may be used per turn, "
+             "and each bull still held at the end of the game costs 1 GP. Spend the bull on "
+             "the Admiral's second action.")).format(name=name),
+        _(N_("{name} placed 2 more markers in Maritime Trade (now {trade}) and took 1 ducat "
+             "(now {ducats}). Bulls are bought for 3 ducats at the start of a turn, in Peer "
+             "Order, or gained with the Cardinal.")).format(
+            name=name, trade=t.trade[seat], ducats=t.p(seat).ducats))
+
+
 def _church(s, t, _):
     seat = _mover(s)
     name = s.names[seat]
@@ -186,5 +204,5 @@ def _hoarding(s, t, _):
 
 
 TEXTS = {"draft": _draft, "bidding": _bidding, "constable": _constable, "admiral": _admiral,
-         "church": _church, "natives": _natives, "hoarding": _hoarding}
+         "bull": _bull, "church": _church, "natives": _natives, "hoarding": _hoarding}
 """Per step: ``(before, after, _) -> (title, text, after text)``, translated."""
