@@ -16,7 +16,7 @@ import importlib
 import random
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Callable, ClassVar, Iterable
 
 from .i18n import N_
@@ -126,6 +126,13 @@ class Decision:
     prompt: str
     params: dict = field(default_factory=dict)
     private: bool = False
+
+
+@lru_cache(maxsize=None)
+def plain_decision(seat: int | None, prompt: str, private: bool = False) -> Decision:
+    """A decision without parameters, one shared (frozen) object per seat, prompt and privacy
+    (asked at every step of every game and search)."""
+    return Decision(seat, prompt, private=private)
 
 
 @dataclass(kw_only=True)
@@ -375,7 +382,7 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         asked, legal = self._asked
-        if not (asked is state and any(a is action for a in legal)) \
+        if not (asked is state and id(action) in map(id, legal)) \
                 and not self.is_legal(state, action):
             legal = self.legal_actions(state)
             decision = self.decision(state)

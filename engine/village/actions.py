@@ -322,16 +322,18 @@ def council_payments(s: S, seat: int) -> list[str]:
 
 def privileges(s: S, seat: int, top: int) -> list[int]:
     """Privileges of stages 1..``top`` that can be used now (seed 004; assumed E18, E19)."""
-    out = []                                    # each condition worked out only if asked
-    if top >= 1 and s.next_start is None:
-        out.append(1)
+    return list(_privileges(s, seat, top))
+
+
+def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
+    if top >= 1 and s.next_start is None:      # each condition worked out only if asked
+        yield 1
     if top >= 2 and any(s.cube_supply(c) > 0 for c in data.COLORS):
-        out.append(2)
+        yield 2
     if top >= 3 and any(s.goods_supply(g) > 0 for g in data.GOODS):
-        out.append(3)
-    if top >= 4 and s.p(seat).coins >= 1:
-        out.append(4)
-    return out
+        yield 3
+    if top >= 4 and s.areas[seat].coins >= 1:
+        yield 4
 
 
 def _council_options(s: S, seat: int) -> Iterator[str]:
@@ -485,37 +487,47 @@ def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
 
 
 def _travel_with(s: S, seat: int, p) -> bool | frozenset:
-    """A member on the farmyard or in a city with a path it can pay."""
-    out, members = _NONE, p.members
-    for src, place in [(data.VILLAGE, "farm")] + [(where(pl), pl) for pl in p.places("city")]:
-        if place in members:
-            for cost in _COSTS_FROM[src]:
-                found = helping(p, cost)
-                if found is True:
+    """A member on the farmyard or in a city with a path it can pay (:func:`helping` of the
+    path's cost: enough wagons, coins for the missing cubes; time can always be paid)."""
+    out, members, cubes = _NONE, p.members, p.cubes
+    coins, wagons = p.coins, p.goods["wagon"]
+    for place in _TRAVEL_FROM.intersection(members):
+        for need, color, n in _PATHS_FROM[place]:
+            if need <= wagons:
+                short = n - cubes[color]
+                if short <= coins:
                     return True
-                out = out | found
+                if short == coins + 1:
+                    out = out | {color}
     return out
 
 
 def _council_with(s: S, seat: int, p) -> bool | frozenset:
     """A member to enter or advance with a payment for it, or a privilege to use."""
-    movable = "farm" in p.members or any(
-        int(where(place)) < data.COUNCIL_STAGES for place in p.places("council"))
+    stages = [_STAGE[place] for place in _STAGE.keys() & p.members]
     found = _NONE
-    if movable:
+    if "farm" in p.members or any(stage < data.COUNCIL_STAGES for stage in stages):
         if p.goods["scroll"]:
             return True
         found = helping(p, _GREEN)
         if found is True:
             return True
-    return True if privileges(s, seat, s.council_top(seat)) else found
+    return True if next(_privileges(s, seat, max(stages, default=0)), None) else found
+
+
+_STAGE = {f"council:{n}": n for n in range(1, data.COUNCIL_STAGES + 1)}
+"""The council stage of each council place."""
 
 
 _WITH = {"crafts": _crafts_with, "travel": _travel_with, "council": _council_with}
 """usable_with of the spaces whose use may depend on a player's influence cubes; the other
 spaces' options never ask for cubes."""
-_COSTS_FROM = {src: tuple(_PATH_COSTS[src, dst] for dst in dsts)
-               for src, dsts in _NEIGHBOURS.items()}
+_PATHS_FROM = {("farm" if src == data.VILLAGE else f"city:{src}"): tuple(
+    (cost["wagon"], color, cost[color]) for dst in dsts
+    for cost in [_PATH_COSTS[src, dst]] for color in data.COLORS if color in cost)
+    for src, dsts in _NEIGHBOURS.items()}
+"""For each place a member travels from: (wagons, cube colour, cubes) of each path."""
+_TRAVEL_FROM = frozenset(_PATHS_FROM)
 _GREEN = {"green": data.COUNCIL_GREEN}
 _SURELY_USABLE = {
     "harvest": lambda members: "farm" in members,       # harvest

@@ -10,7 +10,7 @@ player must decide.
 """
 from __future__ import annotations
 
-from ..core import Action, Decision, Game
+from ..core import Action, Decision, Game, plain_decision
 from ..i18n import N_
 from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
@@ -101,7 +101,7 @@ class Village(Game):
         device over first (issue 6: "a hand-off screen between seats"); Village has no
         hidden information otherwise."""
         if s.phase == "over":
-            return Decision(None, "game_over")
+            return plain_decision(None, "game_over")
         if s.pending:
             seat = s.pending["seat"]
             params = {k: v for k, v in s.pending.items()
@@ -109,14 +109,14 @@ class Village(Game):
             return Decision(seat, s.pending["prompt"], params, private=seat != s.actor)
         if s.phase == "market":
             seat = s.market["queue"][0]
-            return Decision(seat, "market", private=seat != s.actor)
+            return plain_decision(seat, "market", seat != s.actor)
         if s.phase in ("mass_draw", "mass_promote"):
-            return Decision(s.queue[0], s.phase, private=s.queue[0] != s.actor)
+            return plain_decision(s.queue[0], s.phase, s.queue[0] != s.actor)
         if s.step == "act":
             if s.space is None:
-                return Decision(s.actor, "well_act")
+                return plain_decision(s.actor, "well_act")
             return Decision(s.actor, "act", {"space": s.space})
-        return Decision(s.actor, "free" if self._free(s) else "turn")
+        return plain_decision(s.actor, "free" if self._free(s) else "turn")
 
     def is_over(self, s: S) -> bool:
         """Whether the game has ended (:meth:`decision` with seat None, without building it)."""
@@ -204,7 +204,7 @@ class Village(Game):
         elif s.phase == "mass_promote":
             mass.on_promote(s, s.queue[0], a)
         elif a.verb == "take":
-            self._take(s, s.actor, a.args[0], a.args[1])
+            self._take(s, s.actor, a.args[0], a.args[1], usable=len(a.args) == 2)
         elif a.verb == "well":
             A.pay_well(s, s.actor, a.args[0])
             s.step, s.space = "act", None
@@ -215,9 +215,11 @@ class Village(Game):
             self._perform(s, s.actor, a)
         self._advance(s)
 
-    def _take(self, s: S, seat: int, space: str, kind: str) -> None:
+    def _take(self, s: S, seat: int, space: str, kind: str, usable: bool) -> None:
         """Take a cube: influence to the farmyard, plague back to the supply for 2 time; then the
-        space's action may follow (the market's must) (seed 004, "Tomando tu turno")."""
+        space's action may follow (the market's must) (seed 004, "Tomando tu turno").
+        ``usable``: whether the action can then be used, as the legal option said (``take
+        <space> <kind>``, not ``… only``: worked out by :meth:`_turn`)."""
         cubes = s.spaces[space]             # shared with the state before (S.successor)
         s.spaces = {**s.spaces, space: {**cubes, kind: cubes[kind] - 1}}
         if kind == data.PLAGUE:
@@ -229,7 +231,7 @@ class Village(Game):
         if space == "market":
             s.step = "doing"
             market.start(s, seat)
-        elif A.usable(s, seat, space):
+        elif usable:
             s.step = "act"
         else:
             s.note("{player} cannot use the action of {space}", player=seat, space=space)
