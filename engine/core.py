@@ -15,8 +15,10 @@ from __future__ import annotations
 import importlib
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import islice
 from typing import Any, Callable, ClassVar, Iterable
 
 from .i18n import N_
@@ -135,6 +137,86 @@ def plain_decision(seat: int | None, prompt: str, private: bool = False) -> Deci
     return Decision(seat, prompt, private=private)
 
 
+class Record(Sequence):
+    """An append-only list (a state's ``history`` and ``log``) that a state's successor shares
+    with it instead of copying it (a copy per action made a game quadratic in its length).
+
+    Several records may hold one underlying Python list, each seeing its first ``len`` items;
+    :meth:`append` extends that list in place when the record sees all of it, and otherwise
+    (another record sharing the list already appended: a second successor of one state, as
+    tree search makes) first takes a copy of its own items.  Entries are never changed once
+    written.  It reads like a list (``len``, indexing, slices (lists), iteration, ``==`` with
+    a list, ``+`` a list); ``list(record)`` gives a plain list (JSON, saves); pickles as one.
+    """
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items: Iterable = ()):
+        self._items = list(items)
+        self._n = len(self._items)
+
+    def fork(self) -> "Record":
+        """A record with the same items, sharing this one's list (O(1))."""
+        new = object.__new__(Record)
+        new._items, new._n = self._items, self._n
+        return new
+
+    def append(self, item: Any) -> None:
+        items = self._items
+        if len(items) != self._n:               # another record appended to the shared list
+            items = self._items = items[:self._n]
+        items.append(item)
+        self._n += 1
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, index):
+        n = self._n
+        if isinstance(index, slice):
+            if index.step is None or index.step > 0:
+                return self._items[slice(*index.indices(n))]
+            return self._items[:n][index]
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("record index out of range")
+        return self._items[index]
+
+    def __iter__(self):
+        return islice(self._items, self._n)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Record):
+            return self._n == other._n and self[:] == other[:]
+        if isinstance(other, list):
+            return self[:] == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]   # equal to a list, so unhashable like one
+
+    def __add__(self, other: list) -> list:
+        return self[:] + other
+
+    def __radd__(self, other: list) -> list:
+        return other + self[:]
+
+    def copy(self) -> list:
+        return self[:]
+
+    def __reduce__(self):
+        return Record, (self[:],)
+
+    def __repr__(self) -> str:
+        return repr(self[:])
+
+
+def fork(record: Record | list) -> Record:
+    """``record`` shared (:meth:`Record.fork`); a plain list (an older successor's copy)
+    becomes a Record of its items."""
+    return record.fork() if isinstance(record, Record) else Record(record)
+
+
 @dataclass(kw_only=True)
 class State:
     """Common part of every game's state.  Games subclass it with their own fields.
@@ -145,7 +227,8 @@ class State:
         seed: the seed the game was created with.
         names: player names by seat.
         rng_draws: how many random draws were made so far (the RNG counter).
-        history: notations of the actions applied since setup, in order.
+        history: notations of the actions applied since setup, in order (a :class:`Record`,
+            shared with the states before and after).
         log: events as (message key, params) pairs; params may name seats with the keys
             "player"/"target" (replaced by names when shown) and otherwise hold numbers or
             English component names that the UI translates.
@@ -161,8 +244,8 @@ class State:
     names: tuple[str, ...]
     first: int | None = None
     rng_draws: int = 0
-    history: list[str] = field(default_factory=list)
-    log: list[tuple[str, dict]] = field(default_factory=list)
+    history: Record = field(default_factory=Record)
+    log: Record = field(default_factory=Record)
     undo_floor: int = 0
 
     @property
@@ -185,15 +268,15 @@ class State:
 
     def clone(self) -> "State":
         """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
-        copy.deepcopy); the append-only ``history`` and ``log`` lists are copied shallowly,
-        since their entries are never changed once written."""
+        copy.deepcopy); the append-only ``history`` and ``log`` are shared (:class:`Record`,
+        copied on a second append), since their entries are never changed once written."""
         import pickle  # here, not at the top: its import costs a page's boot ~0.1 s in Pyodide
 
         data = dict(self.__dict__)
         history, log = data.pop("history"), data.pop("log")
         new = object.__new__(type(self))
         new.__dict__.update(pickle.loads(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)))
-        new.history, new.log = list(history), list(log)
+        new.history, new.log = fork(history), fork(log)
         return new
 
     def successor(self) -> "State":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..core import State
+from ..core import State, fork
 from . import data
 
 
@@ -173,7 +173,7 @@ class NipponState(State):
         input, so a missed copy would show up there."""
         new = object.__new__(type(self))
         new.__dict__ = d = self.__dict__.copy()
-        d["history"], d["log"] = self.history[:], self.log[:]
+        d["history"], d["log"] = fork(self.history), fork(self.log)
         d["areas"] = areas = self.areas[:]
         if areas:
             seat = self.pending["seat"] if self.pending else self.current

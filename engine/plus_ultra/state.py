@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State
+from ..core import State, fork
 from . import data
 
 
@@ -147,7 +147,7 @@ class PlusUltraState(State):
         check that ``apply`` never changes its input, so a missed copy would show up there."""
         new = object.__new__(PlusUltraState)
         new.__dict__ = d = self.__dict__.copy()
-        d["history"], d["log"] = self.history[:], self.log[:]
+        d["history"], d["log"] = fork(self.history), fork(self.log)
         d["areas"] = [p.copy() for p in self.areas]
         d["colonies"] = [None if c is None else c[:] for c in self.colonies]
         if self.pending is not None:
