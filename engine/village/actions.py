@@ -174,9 +174,9 @@ def _family_options(s: S, seat: int) -> Iterator[str]:
     p = s.areas[seat]
     if "unborn" in p.members:
         yield "birth"
-    for place in sorted({pl for pl in p.members if pl in BOARD_PLACES}):
-        for g in p.generations(place):
-            yield f"recall {g} {place}"
+    for place, g in sorted({(pl, g) for g, pl in zip(data.GENERATIONS, p.members)
+                            if pl in BOARD_PLACES}):    # by place, then generation
+        yield f"recall {g} {place}"
 
 
 def _birth(s: S, seat: int) -> None:
@@ -199,17 +199,17 @@ def _craft_options(s: S, seat: int) -> Iterator[str]:
     farm = p.generations("farm")
     for building in data.CRAFTS:
         for g in farm:
-            yield f"train {building} {g}"
+            yield _TRAIN[building, g]
     payable: dict[str, bool] = {}
     for good, building, place in _GOOD_PLACES:
         if s.goods_supply(good) <= 0:
             continue
         if place in p.members:
-            yield f"produce {good}"
+            yield _PRODUCE[good]
         if building not in payable:
             payable[building] = can_pay(s, seat, data.CRAFTS[building].price)
         if payable[building]:
-            yield f"buy {good}"
+            yield _BUY[good]
     if p.grain >= data.MILL_GRAIN:
         yield "mill"
 
@@ -217,6 +217,8 @@ def _craft_options(s: S, seat: int) -> Iterator[str]:
 _GOOD_PLACES = tuple((good, data.BUILDING_OF[good], f"craft:{data.BUILDING_OF[good]}")
                      for good in data.GOODS)
 """Each good with its building and the place of a member trained there."""
+_TRAIN = {(b, g): f"train {b} {g}" for b in data.CRAFTS for g in set(data.GENERATIONS)}
+_PRODUCE, _BUY = ({good: f"{verb} {good}" for good in data.GOODS} for verb in ("produce", "buy"))
 
 
 def _train(s: S, seat: int, building: str, generation: str) -> None:

@@ -93,7 +93,7 @@ class Village(Game):
     # -- decisions and legal actions -------------------------------------------------------------
     def _free(self, s: S) -> bool:
         """After the end is triggered and the board is empty: any action, no cube (seed 004)."""
-        return s.final is not None and s.cubes_on_board() == 0
+        return s.final is not None and s.board_empty()
 
     def decision(self, s: S) -> Decision:
         """Who decides what now.  A decision by another seat than the turn's player (a market
@@ -288,7 +288,7 @@ class Village(Game):
                 s.actor, s.step = s.final.pop(0), "start"
             else:
                 mass.start(s, final=True)
-        elif s.cubes_on_board() == 0:
+        elif s.board_empty():
             mass.start(s, final=False)
         else:
             s.actor, s.step = (actor + 1) % n, "start"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import SharedAreas, State
+from ..core import SharedAreas, State, fork
 from . import data
 
 ALIVE_ON_BOARD = ("craft", "city", "council", "church")
@@ -69,7 +69,7 @@ class Player:
     def copy(self) -> "Player":
         """A detached copy (faster than a pickle round trip; see VillageState.clone)."""
         new = object.__new__(Player)
-        new.__dict__.update(self.__dict__)
+        new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
         new.members, new.cubes, new.goods = list(self.members), dict(self.cubes), dict(self.goods)
         new.customers, new.visited = list(self.customers), list(self.visited)
         return new
@@ -177,8 +177,8 @@ class VillageState(SharedAreas, State):
         ``waiting``, ``pile`` and ``pending``, which the rules replace with a changed copy
         instead of changing them in place (a state handed out never changes)."""
         new = object.__new__(VillageState)
-        new.__dict__.update(self.__dict__)
-        new.history, new.log = list(self.history), list(self.log)
+        new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
+        new.history, new.log = fork(self.history), fork(self.log)
         new.areas = list(self.areas)
         if self.queue:
             new.queue = list(self.queue)
@@ -194,8 +194,8 @@ class VillageState(SharedAreas, State):
         Every mutable field is copied; tests/village/test_invariants.py checks it against the
         generic pickle clone."""
         new = object.__new__(VillageState)
-        new.__dict__.update(self.__dict__)
-        new.history, new.log = list(self.history), list(self.log)
+        new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
+        new.history, new.log = fork(self.history), fork(self.log)
         new.areas = [p.copy() for p in self.areas]
         new.bag = dict(self.bag)
         new.spaces = {k: dict(v) for k, v in self.spaces.items()}
@@ -228,6 +228,10 @@ class VillageState(SharedAreas, State):
 
     def cubes_on_board(self) -> int:
         return sum(sum(c.values()) for c in self.spaces.values())
+
+    def board_empty(self) -> bool:
+        """No cube left on any action space (``cubes_on_board() == 0``, stopping early)."""
+        return not any(any(c.values()) for c in self.spaces.values())
 
     def usable_stalls(self) -> list[int]:
         """Indices of the stalls used at this player count (assumed, P9)."""
