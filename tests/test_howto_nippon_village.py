@@ -54,7 +54,8 @@ def summary(game_id: str, _=None) -> list:
 
 def text_of(game_id: str, heading: str, _=None) -> str:
     """All paragraphs of the sections citing ``heading``, as one English (or ``_``) text."""
-    found = [" ".join(s.paragraphs) for s in summary(game_id, _) if s.source.endswith(heading)]
+    found = [" ".join(s.paragraphs).replace("\u00a0", " ")      # no-break spaces in tables
+             for s in summary(game_id, _) if s.source.endswith(heading)]
     assert found, f"{game_id}: no section cites {heading!r}"
     return " ".join(found)
 
@@ -158,6 +159,9 @@ def test_nippon_quotes_the_engines_costs_and_points():
     scoring = text_of("nippon", "Fin del juego")
     for k, (first, second, third) in enumerate(nippon.REGION_VP):
         assert f"{first} / {second} / {third}" in scoring, k
+    raw = " ".join(p for s in summary("nippon") if s.source.endswith("Fin del juego")
+                   for p in s.paragraphs)
+    assert "10\u00a0/\u00a07\u00a0/\u00a05 VP" in raw             # a table is never split
     marker = text_of("nippon", "Filas de trabajador vacías")
     assert f"space {nippon.FIRST_GOLDEN}) every player has exactly 3 more turns" in marker
 

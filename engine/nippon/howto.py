@@ -157,7 +157,7 @@ def numbers(_) -> dict:
              "blueprints": _("{n} blueprints").format(n=data.REWARD_BONUSES["blueprints"])}
     region = {"yen": _("{n} Yen"), "coal": _("{n} coal"), "blueprints": _("{n} blueprints"),
               "vp": _("{n} VP")}
-    slash = " / ".join
+    slash = "\u00a0/\u00a0".join          # no-break spaces: a table never splits
     return {
         "start_yen": n(data.START_YEN), "start_coal": data.START_COAL,
         "start_blueprints": data.START_BLUEPRINTS, "contracts": len(data.CONTRACTS),

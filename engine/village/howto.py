@@ -149,7 +149,7 @@ TABLE = (
 def numbers(_) -> dict:
     """The numbers the summary quotes, from data.py (``{name}`` placeholders of
     :data:`TABLE`); none reaches four digits, so no language's grouping applies."""
-    slash = lambda values: " / ".join(map(str, values))  # noqa: E731
+    slash = lambda values: "\u00a0/\u00a0".join(map(str, values))  # noqa: E731  (no-break)
     either = lambda values: _(" or ").join(map(str, sorted(set(values))))  # noqa: E731
     harvest = dict(data.HARVEST)
     return {
