@@ -713,10 +713,10 @@ class Game:
         count, its legal action notation, the button text, the value it reaches and what
         that gives.  Each game answers in its ``steps.py`` (``stepper(view, decision, legal,
         gettext)``), imported on first use."""
-        module = self._module("steps")
-        if module is None:
+        stepper = getattr(self._module("steps"), "stepper", None)   # Village's steps.py has
+        if stepper is None:                                       # sub-decisions, no stepper
             return None
-        return module.stepper(view, decision, list(legal), gettext or _same)
+        return stepper(view, decision, list(legal), gettext or _same)
 
     def _module(self, name: str):
         """The game package's module ``name`` (``explain``, ``tour``, ``howto``), or None if

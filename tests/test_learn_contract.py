@@ -28,3 +28,18 @@ def test_a_module_that_fails_inside_is_not_taken_for_a_missing_one(monkeypatch):
     monkeypatch.setitem(sys.modules, "engine.village.tour", types.ModuleType("engine.village.tour"))
     with pytest.raises(AttributeError):   # present but without steps(): an error, not "no tour"
         game.tour()
+
+
+def test_a_steps_module_without_a_stepper_gives_plain_buttons():
+    """Village's engine/village/steps.py holds its sub-decisions and no ``stepper``: its
+    decisions get plain buttons (None), not an AttributeError that stopped every Village game
+    in the app (7a70de2)."""
+    import random
+
+    game = get_game("village")
+    state, rng = game.new(2, seed=3), random.Random(3)
+    for _ in range(30):
+        decision = game.decision(state)
+        legal = game.legal_actions(state)
+        assert game.stepper(game.view(state, decision.seat), decision, legal) is None
+        state = game.apply(state, rng.choice(legal))
