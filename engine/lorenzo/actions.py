@@ -53,27 +53,49 @@ def discounts(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[d
     return variants
 
 
+def net_costs(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[tuple]:
+    """Every way to pay ``card`` whatever the player holds, in the order of its costs and
+    then of :func:`discounts`: (MP needed, MP paid, ()) for a cost in military points,
+    (0, 0, ((kind, n), ...)) for resources after a discount (kinds whose cost the discount
+    covers left out).  Without ``extra`` remembered by the (shared) ``ctx``."""
+    if not extra:
+        known = ctx.net_costs.get(card.key)
+        if known is not None:
+            return known
+    out = []
+    for cost in card.costs:
+        if cost.need_mp:
+            out.append((cost.need_mp, cost.pay_mp, ()))
+            continue
+        for disc in discounts(s, seat, card, extra, ctx):
+            out.append((0, 0, tuple((k, n - disc.get(k, 0)) for k, n in cost.resources
+                                    if n > disc.get(k, 0))))
+    if not extra:
+        ctx.net_costs[card.key] = out
+    return out
+
+
 def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
                     ctx: E.Context) -> list[list]:
     """Distinct payable ways to pay ``card`` from ``res``: [resources paid, MP paid] pairs
     (seed 001, "Ventures": a double cost lets the player choose)."""
     out = []
-    for cost in card.costs:
-        if cost.need_mp:
-            if res["mp"] >= cost.need_mp:
-                out.append([[], cost.pay_mp])
-            continue
-        for disc in discounts(s, seat, card, extra, ctx):
-            paid = [[k, n - disc.get(k, 0)] for k, n in cost.resources if n > disc.get(k, 0)]
-            if all(res[k] >= n for k, n in paid) and [paid, 0] not in out:
-                out.append([paid, 0])
+    for need_mp, pay_mp, paid in net_costs(s, seat, card, extra, ctx):
+        if need_mp:
+            if res["mp"] >= need_mp:
+                out.append([[], pay_mp])
+        elif all(res[k] >= n for k, n in paid):
+            option = [[[k, n] for k, n in paid], 0]
+            if option not in out:
+                out.append(option)
     return out
 
 
 def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
                  ctx: E.Context) -> tuple | None:
     """What does not depend on the servants spent or the card's cost: (fee, bonus, resources
-    after fee and bonus), or None if the card cannot be taken at all."""
+    after fee and bonus: the player's own dict when neither changes it, to read only), or None
+    if the card cannot be taken at all."""
     key = s.towers[tower][floor]
     p = s.areas[seat]                           # (read only)
     if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
@@ -84,11 +106,12 @@ def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
     fee = data.OCCUPIED_TOWER_FEE if any(members) and "no_tower_fee" not in ctx.leaders else 0
     if p.res["coins"] < fee:
         return None
-    res = dict(p.res)
-    res["coins"] -= fee
-    bonus = ctx.floor_bonus(tower, floor)
-    for k, n in bonus.items():
-        res[k] += n
+    res, bonus = p.res, ctx.floor_bonus(tower, floor)
+    if fee or bonus:
+        res = dict(res)
+        res["coins"] -= fee
+        for k, n in bonus.items():
+            res[k] += n
     if tower == "territory" and "no_territory_mp" not in ctx.leaders:
         if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
             return None
@@ -105,7 +128,7 @@ def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: s
     3-coin fee for an occupied tower (not payable with the floor's coins), the floor bonus usable
     to pay the card, at most 6 cards of a type, the territory slot's military points.
     """
-    ctx = ctx or E.Context(s, seat)
+    ctx = ctx or E.context(s, seat)
     entry = _tower_entry(s, seat, tower, floor, member, ctx)
     if entry is None:
         return None
@@ -113,7 +136,7 @@ def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: s
     servants = ctx.needed(value + ctx.bonus.get(tower, 0), data.FLOOR_VALUES[floor])
     if servants > res["servants"]:
         return None
-    res["servants"] -= servants
+    res = {**res, "servants": res["servants"] - servants}
     options = payment_options(s, seat, data.CARDS[s.towers[tower][floor]], extra, res, ctx)
     if not options:
         return None
@@ -170,11 +193,10 @@ class _Placer:
 
     def __init__(self, s: S, seat: int):
         self.s, self.seat = s, seat
-        self.ctx = E.Context(s, seat)
+        self.ctx = E.context(s, seat)
         self.servants = s.areas[seat].res["servants"]
         self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
         self.anywhere = "occupied_spaces" in self.ctx.leaders
-        self.coloured = {t: _coloured_in(s.tower_members[t], seat) for t in data.TYPES}
 
     def spare(self, tower: str, floor: int) -> int:
         """The most servants that can be spent on taking the card on ``tower`` floor ``floor``
@@ -185,22 +207,19 @@ class _Placer:
             return -1
         res, best = entry[2], -1
         card = data.CARDS[self.s.towers[tower][floor]]
-        for cost in card.costs:
-            if cost.need_mp:
-                if res["mp"] >= cost.need_mp:
+        for need_mp, _, paid in net_costs(self.s, self.seat, card, (), self.ctx):
+            if need_mp:
+                if res["mp"] >= need_mp:
                     best = res["servants"]
                 continue
-            for disc in discounts(self.s, self.seat, card, (), self.ctx):
-                spent = 0
-                for k, n in cost.resources:
-                    n -= disc.get(k, 0)
-                    if n > 0:
-                        if res[k] < n:
-                            break
-                        if k == "servants":
-                            spent = n
-                else:
-                    best = max(best, res["servants"] - spent)
+            spent = 0
+            for k, n in paid:
+                if res[k] < n:
+                    break
+                if k == "servants":
+                    spent = n
+            else:
+                best = max(best, res["servants"] - spent)
         return best
 
     def reach(self, base: int, need: int) -> bool:
@@ -212,7 +231,7 @@ class _Placer:
         if where in data.TYPES:
             if s.towers[where][n] is None:
                 return False
-            if member != "neutral" and self.coloured[where]:
+            if member != "neutral" and _coloured_in(s.tower_members[where], self.seat):
                 return False
             spare = self.spare(where, n)
             return spare >= 0 and self.ctx.needed(
@@ -266,9 +285,13 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
     placer = _Placer(s, seat)
     ctx, per = placer.ctx, placer.servants // placer.ctx.rate
     top = max(value for _, value in values)
+    neutral = values[-1][0] == "neutral"        # (data.MEMBERS ends with it)
     lowest = []
     for where in data.TOWER_ORDER:
-        cards, bonus, coloured = s.towers[where], ctx.bonus.get(where, 0), None
+        cards, bonus = s.towers[where], ctx.bonus.get(where, 0)
+        coloured = _coloured_in(s.tower_members[where], seat)
+        if coloured and not neutral:            # no member of these may go there
+            continue
         for n in range(4):
             if cards[n] is None:
                 continue
@@ -277,8 +300,6 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
                 continue            # gives servants: data §5.1)
             spare = placer.spare(where, n)
             if spare >= 0:
-                if coloured is None:
-                    coloured = _coloured_in(s.tower_members[where], seat)
                 lowest.append((where, n, need - spare // ctx.rate, coloured, need))
     if not placer.no_market:
         for n in range(data.MARKET_SPACES[s.players]):
@@ -303,6 +324,11 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
     return out
 
 
+_BONUS_CARDS = frozenset(card.key for card in data.CARDS.values()
+                         if any(eff[0] == "action_bonus" and eff[2] > 0 for eff in card.permanent))
+"""Character cards that raise an action's value (data §1.3)."""
+
+
 def members(s: S, seat: int) -> list[tuple[str, int]]:
     """The family members ``seat`` can place now (at least one legal space, servants
     included), with their values, in :data:`data.MEMBERS` order: the first decision of a
@@ -314,8 +340,8 @@ def members(s: S, seat: int) -> list[tuple[str, int]]:
     values = [(m, E.member_value(s, seat, m)) for m in data.MEMBERS if m not in p.placed]
     if all(value + per >= data.SPACE_VALUE for _, value in values):
         return values
-    # below the Council Palace's value, only an action bonus (a character's) can reach a space
-    bonus = any(n > 0 for n in E.Context(s, seat).bonus.values())
+    # below the Council Palace's value, only a character's action bonus can reach a space
+    bonus = any(key in _BONUS_CARDS for key in p.cards["character"])
     return [(m, value) for m, value in values if value + per >= data.SPACE_VALUE
             or bonus and placements(s, seat, only=m)]
 
@@ -324,7 +350,7 @@ def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:
     """What each legal space of ``member`` costs before its card or reward: ``{"territory 4":
     {"servants": 3, "fee": 3}, …}`` (servants to reach the space's value; the 3 coins of an
     occupied tower, seed 001 "Reglas para colocar …"), for the board to show."""
-    ctx = E.Context(s, seat)
+    ctx = E.context(s, seat)
     out = {}
     for args in placements(s, seat, only=member):
         space, servants = split_servants(args[1:])
@@ -339,7 +365,7 @@ def placement_servants(s: S, seat: int, member: str, where: str, n: int,
                        ctx: E.Context | None = None) -> int:
     """Servants a legal placement spends to reach its space's value (0 on Harvest and
     Production, where the ``servants`` decision follows)."""
-    ctx = ctx or E.Context(s, seat)
+    ctx = ctx or E.context(s, seat)
     value = E.member_value(s, seat, member)
     if where in data.TYPES:
         return ctx.needed(value + ctx.bonus.get(where, 0), data.FLOOR_VALUES[n])
@@ -416,7 +442,7 @@ def takes(s: S, task: dict) -> list[tuple]:
     """Legal answers to a free card action: (type, floor 1-4[, ``+<n>`` servants spent])."""
     seat = task["seat"]
     types = data.TOWER_ORDER if task["type"] == "any" else (task["type"],)
-    ctx = E.Context(s, seat)
+    ctx = E.context(s, seat)
     out = []
     for t in types:
         for f in range(4):

@@ -19,15 +19,21 @@ def _adjust(s: S, seat: int, bundle, card: bool) -> tuple[dict, list]:
     amounts = dict(bundle)
     if card and s.leader_ability(seat, "double_card_resources"):
         amounts = {k: n * 2 if k in data.RESOURCES else n for k, n in amounts.items()}
+    return amounts, _malus(s.penalties(seat), amounts)
+
+
+def _malus(penalties: list, amounts: dict) -> list:
+    """Take from ``amounts`` (changed in place) what the tiles 1_1-1_4 among ``penalties`` take
+    from one source; return the choices left (see :func:`_adjust`)."""
     choices = []
-    for penalty in s.penalties(seat):
+    for penalty in penalties:
         if penalty[0] == "gain_malus":
             kinds = [kind for kind in penalty[1] if amounts.get(kind, 0) > 0]
             if len(kinds) == 1:
                 amounts[kinds[0]] -= penalty[2]
             elif kinds:
                 choices.append((kinds, penalty[2]))
-    return amounts, choices
+    return choices
 
 
 def adjusted(s: S, seat: int, bundle, *, card: bool = False) -> dict:
@@ -133,7 +139,8 @@ STATIC_BONUS = {(t, f): dict(b) for t, bonuses in data.FLOOR_BONUS.items()
 
 class Context:
     """What a seat's characters, excommunications and leaders change, gathered once per query
-    (legal-move generation asks it for every space).
+    (legal-move generation asks it for every space); :func:`context` shares one between states
+    where these are the same.
 
     Attributes:
         permanents, penalties: the effect tuples (data §1.3, §3).
@@ -159,8 +166,8 @@ class Context:
         self.gain_malus = any(pen[0] == "gain_malus" for pen in self.penalties)
         self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.areas[seat].played}
         self.discounts: dict = {}
+        self.net_costs: dict = {}       # card key -> actions.net_costs without extra discount
         self._bonus: dict = {}
-        self._s, self._seat = s, seat
 
     def floor_bonus(self, tower: str, floor: int) -> dict:
         """The floor's bonus as this seat receives it ({} with the Preacher)."""
@@ -168,8 +175,9 @@ class Context:
         if not self.no_floor_bonus and not self.gain_malus:
             return STATIC_BONUS[key]
         if key not in self._bonus:
-            self._bonus[key] = {} if self.no_floor_bonus else adjusted(
-                self._s, self._seat, data.FLOOR_BONUS[tower][floor])
+            amounts = {} if self.no_floor_bonus else dict(data.FLOOR_BONUS[tower][floor])
+            _malus(self.penalties, amounts)         # as adjusted() (not a card's effect)
+            self._bonus[key] = amounts
         return self._bonus[key]
 
     def needed(self, base: int, need: int) -> int:
@@ -177,10 +185,30 @@ class Context:
         return max(0, need - base) * self.rate
 
 
+_CONTEXTS: dict = {}
+"""What :class:`Context` reads of a state (see :func:`context`) -> the Context."""
+
+
+def context(s: S, seat: int) -> Context:
+    """``Context(s, seat)``, shared by every state where ``seat`` holds the same character
+    cards, suffers the same excommunication tiles and has played the same leaders (Lorenzo de'
+    Medici copying the same one): all a Context depends on.  Its caches (discounts, floor
+    bonuses) depend on nothing else either."""
+    p = s.areas[seat]
+    key = (tuple(p.cards["character"]), tuple(p.played), p.copied,
+           tuple(s.excommunications[period - 1] for period in p.excommunicated))
+    ctx = _CONTEXTS.get(key)
+    if ctx is None:
+        if len(_CONTEXTS) >= 4096:          # bounded: a long bot search meets many
+            _CONTEXTS.clear()
+        ctx = _CONTEXTS[key] = Context(s, seat)
+    return ctx
+
+
 def action_bonus(s: S, seat: int, kind: str, *, cards: bool = True) -> int:
     """Character bonuses minus excommunication maluses for an action of ``kind`` (a card type,
     "harvest" or "production"); data §1.3 and §3."""
-    ctx = Context(s, seat)
+    ctx = context(s, seat)
     return (ctx.bonus if cards else ctx.card_bonus).get(kind, 0)
 
 
@@ -188,8 +216,11 @@ def member_value(s: S, seat: int, member: str) -> int:
     """A family member's value: its die (neutral 0), with excommunication 1_7 and the
     advanced leaders' changes (seed 001, "Acciones"; data §2, §3)."""
     p = s.areas[seat]
-    if not p.played and not p.excommunicated and p.six is None:    # no leader, no tile
-        return 0 if member == "neutral" else s.dice[member]
+    if not p.played and p.six is None:          # no leader: the die, less a tile's malus
+        if member == "neutral":
+            return 0
+        malus = s.has_penalty(seat, "member_malus")
+        return s.dice[member] - (malus[1] if malus else 0)
     if member == "neutral":
         value = 0
         bonus = s.leader_ability(seat, "neutral_bonus")

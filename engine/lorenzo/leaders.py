@@ -95,6 +95,8 @@ def _once_per_round(s: S, seat: int, key: str) -> bool:
 def leader_actions(s: S, seat: int) -> list[tuple]:
     """Legal leader actions of ``seat`` in its turn (advanced game), as argument tuples."""
     p = s.areas[seat]
+    if not p.leaders and not p.played:      # the basic game, and once all are played
+        return []
     out = []
     for key in sorted(p.leaders):
         if requirement_met(s, seat, key):
