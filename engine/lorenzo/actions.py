@@ -25,7 +25,11 @@ from .state import LorenzoState as S
 
 # -- towers ------------------------------------------------------------------------------------------
 def _coloured_in(members, seat: int) -> bool:
-    return any(m and m[0] == seat and m[1] != "neutral" for m in members)
+    """Whether ``members`` ((seat, member) or None each) hold a coloured member of ``seat``."""
+    for m in members:
+        if m and m[0] == seat and m[1] != "neutral":
+            return True
+    return False
 
 
 def discounts(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[dict]:
@@ -275,52 +279,45 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
     """Legal placements of ``seat`` now, as argument tuples (member first, then the space and
     the servants token); ``only``: of that member only.
 
-    Same answers as :meth:`_Placer.ok`, computed per space once: the lowest member value that
-    can use it, then compared with each member's value."""
+    Same answers as :meth:`_Placer.ok`, in :data:`data.MEMBERS` order, then :data:`SPACES`
+    order: for each space the lowest member value that can use it (a tower floor's from the
+    most servants its card leaves to spend) compared with the member's value."""
     placed = s.areas[seat].placed
-    values = [(m, E.member_value(s, seat, m)) for m in data.MEMBERS
-              if m not in placed and only in (None, m)]
-    if not values:
+    if only is None:
+        return [args for m in data.MEMBERS if m not in placed for args in placements(s, seat, m)]
+    if only in placed:
         return []
+    value = E.member_value(s, seat, only)
+    coloured = only != "neutral"
     placer = _Placer(s, seat)
     ctx, per = placer.ctx, placer.servants // placer.ctx.rate
-    top = max(value for _, value in values)
-    neutral = values[-1][0] == "neutral"        # (data.MEMBERS ends with it)
-    lowest = []
+    out = []
     for where in data.TOWER_ORDER:
+        if coloured and _coloured_in(s.tower_members[where], seat):
+            continue                            # one coloured member per tower
         cards, bonus = s.towers[where], ctx.bonus.get(where, 0)
-        coloured = _coloured_in(s.tower_members[where], seat)
-        if coloured and not neutral:            # no member of these may go there
-            continue
         for n in range(4):
             if cards[n] is None:
                 continue
             need = data.FLOOR_VALUES[n] - bonus
-            if top < need - per:    # out of reach whatever the card costs (no floor bonus
+            if value < need - per:  # out of reach whatever the card costs (no floor bonus
                 continue            # gives servants: data §5.1)
             spare = placer.spare(where, n)
-            if spare >= 0:
-                lowest.append((where, n, need - spare // ctx.rate, coloured, need))
-    if not placer.no_market:
-        for n in range(data.MARKET_SPACES[s.players]):
-            if s.market[n] is None or placer.anywhere:
-                lowest.append(("market", n, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
-    lowest.append(("council", 0, data.SPACE_VALUE - per, False, data.SPACE_VALUE))
+            if spare >= 0 and value >= need - spare // ctx.rate:
+                out.append(_args(only, where, n, ctx.needed(value, need)))
+    if value >= data.SPACE_VALUE - per:
+        servants = ctx.needed(value, data.SPACE_VALUE)
+        if not placer.no_market:
+            for n in range(data.MARKET_SPACES[s.players]):
+                if s.market[n] is None or placer.anywhere:
+                    out.append(_args(only, "market", n, servants))
+        out.append(_args(only, "council", 0, servants))
     for where in ("harvest", "production"):
+        low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0)
         for n in range(2):
-            penalty = data.LARGE_SPACE_PENALTY if n else 0
-            low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0) + penalty
-            lowest.append((where, n, low, None, None))
-    out = []
-    for member, value in values:
-        coloured = member != "neutral"
-        for where, n, low, blocked, need in lowest:
-            if value < low or (blocked and coloured):
-                continue
-            if blocked is None and not area_ok(s, seat, where, n, member):
-                continue
-            servants = ctx.needed(value, need) if need is not None else 0
-            out.append(_args(member, where, n, servants))
+            if value >= low + (data.LARGE_SPACE_PENALTY if n else 0) and area_ok(
+                    s, seat, where, n, only):
+                out.append(_args(only, where, n))
     return out
 
 

@@ -245,9 +245,16 @@ class Lorenzo(Game):
         """Whether the game has ended (:meth:`decision` with seat None, without building it)."""
         return not s.pending and s.phase == "over"
 
+    def _prompt(self, s: S) -> str:
+        """``decision(s).prompt``, without building the decision."""
+        if s.pending:
+            return s.pending[0]["kind"]
+        if s.phase == "actions":
+            return "after" if s.turn_taken else "place"
+        return "tile" if s.phase == "tiles" else s.phase     # vatican, draft, over
+
     def _legal(self, s: S) -> list[Action]:
-        prompt = self.decision(s).prompt
-        return getattr(self, f"_legal_{prompt}")(s)
+        return getattr(self, f"_legal_{self._prompt(s)}")(s)
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checked for one placement only when possible."""

@@ -108,8 +108,9 @@ class LorenzoState(SharedAreas, State):
     def successor(self) -> "LorenzoState":
         """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
         for (core.SharedAreas: most actions change one player's board), and the towers, their
-        members, the decks and the Harvest and Production spaces, which the rules replace with
-        changed copies (actions.py, rules.py) and never change in place."""
+        members, the decks, the Harvest and Production spaces, the turn order, the dice and the
+        excommunication tiles, which the rules replace with changed copies (actions.py,
+        rules.py) and never change in place."""
         new = self.clone(share=True)
         new.share_areas()
         return new
@@ -123,15 +124,15 @@ class LorenzoState(SharedAreas, State):
         new = object.__new__(LorenzoState)
         new.__dict__.update(self.__dict__)
         new.history, new.log = list(self.history), list(self.log)
-        new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
         new.market, new.council = list(self.market), list(self.council)
         if not share:
+            new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
+            new.excommunications = list(self.excommunications)
             new.towers = {t: list(v) for t, v in self.towers.items()}
             new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
             new.harvest = [list(space) for space in self.harvest]
             new.production = [list(space) for space in self.production]
             new.decks = {t: list(v) for t, v in self.decks.items()}
-        new.excommunications = list(self.excommunications)
         new.pending = [{k: v.copy() if type(v) in (list, dict) else v for k, v in task.items()}
                        for task in self.pending]
         new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
@@ -150,9 +151,12 @@ class LorenzoState(SharedAreas, State):
                 for period in self.areas[seat].excommunicated]
 
     def has_penalty(self, seat: int, verb: str) -> tuple | None:
-        if not self.areas[seat].excommunicated:         # the usual case, answered at once
-            return None
-        return next((pen for pen in self.penalties(seat) if pen[0] == verb), None)
+        """The first penalty with this verb among :meth:`penalties`, or None."""
+        for period in self.areas[seat].excommunicated:
+            penalty = data.EXCOMMUNICATION[self.excommunications[period - 1]].penalty
+            if penalty[0] == verb:
+                return penalty
+        return None
 
     def permanents(self, seat: int) -> list[tuple]:
         """Permanent effects of the character cards ``seat`` holds (data §1.3)."""
