@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import functools
 
+from ..core import Action
 from . import data
 from . import effects as E
-from .state import LorenzoState as S
+from .state import LorenzoState as S, Player
 
 
 # -- towers ------------------------------------------------------------------------------------------
@@ -95,21 +96,24 @@ def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
     return out
 
 
-def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
-                 ctx: E.Context) -> tuple | None:
-    """What does not depend on the servants spent or the card's cost: (fee, bonus, resources
-    after fee and bonus: the player's own dict when neither changes it, to read only), or None
-    if the card cannot be taken at all."""
-    key = s.towers[tower][floor]
+def _tower_fee(s: S, seat: int, tower: str, member: str | None, ctx: E.Context) -> int | None:
+    """The coins ``seat`` pays to enter ``tower`` (3 if occupied), or None when it may not take
+    a card there at all: 6 cards of the type already, its own coloured member there (for a
+    coloured ``member``), or the fee not payable."""
     p = s.areas[seat]                           # (read only)
-    if key is None or len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
+    if len(p.cards[tower]) >= data.MAX_CARDS_PER_TYPE:
         return None
     members = s.tower_members[tower]
     if member is not None and member != "neutral" and _coloured_in(members, seat):
         return None
     fee = data.OCCUPIED_TOWER_FEE if any(members) and "no_tower_fee" not in ctx.leaders else 0
-    if p.res["coins"] < fee:
-        return None
+    return None if p.res["coins"] < fee else fee
+
+
+def _floor_resources(p: Player, tower: str, floor: int, fee: int, ctx: E.Context) -> tuple | None:
+    """(the floor's bonus, the resources ``p`` has to pay the card with after the fee and the
+    bonus: ``p.res`` itself when neither changes it, to read only), or None when the territory
+    slot's military points are missing."""
     res, bonus = p.res, ctx.floor_bonus(tower, floor)
     if fee or bonus:
         res = dict(res)
@@ -119,7 +123,20 @@ def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
     if tower == "territory" and "no_territory_mp" not in ctx.leaders:
         if res["mp"] < data.TERRITORY_SLOT_MP[len(p.cards["territory"])]:
             return None
-    return fee, bonus, res
+    return bonus, res
+
+
+def _tower_entry(s: S, seat: int, tower: str, floor: int, member: str | None,
+                 ctx: E.Context) -> tuple | None:
+    """What does not depend on the servants spent or the card's cost: (fee, bonus, resources
+    after fee and bonus, to read only), or None if the card cannot be taken at all."""
+    if s.towers[tower][floor] is None:
+        return None
+    fee = _tower_fee(s, seat, tower, member, ctx)
+    if fee is None:
+        return None
+    found = _floor_resources(s.areas[seat], tower, floor, fee, ctx)
+    return None if found is None else (fee, *found)
 
 
 def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: str | None = None,
@@ -187,7 +204,8 @@ def area_ok(s: S, seat: int, area: str, space: int, member: str) -> bool:
         return False
     if space == 1 and s.players < data.LARGE_SPACES_FROM:
         return False
-    return member == "neutral" or not _coloured_in(spaces[0] + spaces[1], seat)
+    return member == "neutral" or not (_coloured_in(spaces[0], seat)
+                                       or _coloured_in(spaces[1], seat))
 
 
 class _Placer:
@@ -202,16 +220,19 @@ class _Placer:
         self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
         self.anywhere = "occupied_spaces" in self.ctx.leaders
 
-    def spare(self, tower: str, floor: int) -> int:
+    def spare(self, tower: str, floor: int, fee: int) -> int:
         """The most servants that can be spent on taking the card on ``tower`` floor ``floor``
-        (0-based) with some payment of it still possible, for any member; -1 when it cannot be
-        taken at all (:func:`tower_plan` is None whatever the action's value)."""
-        entry = _tower_entry(self.s, self.seat, tower, floor, None, self.ctx)
-        if entry is None:
+        (0-based) with some payment of it still possible, for any member, once the tower's
+        ``fee`` (:func:`_tower_fee`) is paid; -1 when it cannot be taken at all
+        (:func:`tower_plan` is None whatever the action's value)."""
+        found = _floor_resources(self.s.areas[self.seat], tower, floor, fee, self.ctx)
+        if found is None:
             return -1
-        res, best = entry[2], -1
+        res, best = found[1], -1
         card = data.CARDS[self.s.towers[tower][floor]]
-        for need_mp, _, paid in net_costs(self.s, self.seat, card, (), self.ctx):
+        costs = self.ctx.net_costs.get(card.key) or net_costs(self.s, self.seat, card, (),
+                                                              self.ctx)
+        for need_mp, _, paid in costs:
             if need_mp:
                 if res["mp"] >= need_mp:
                     best = res["servants"]
@@ -237,7 +258,8 @@ class _Placer:
                 return False
             if member != "neutral" and _coloured_in(s.tower_members[where], self.seat):
                 return False
-            spare = self.spare(where, n)
+            fee = _tower_fee(s, self.seat, where, None, self.ctx)
+            spare = -1 if fee is None else self.spare(where, n, fee)
             return spare >= 0 and self.ctx.needed(
                 value + self.ctx.bonus.get(where, 0), data.FLOOR_VALUES[n]) <= spare
         if where == "market":
@@ -263,6 +285,13 @@ def _args(member: str, where: str, n: int, servants: int = 0) -> tuple:
     return args + (servants_token(servants),) if servants else args
 
 
+@functools.lru_cache(maxsize=None)
+def place_action(member: str, where: str, n: int, servants: int = 0) -> Action:
+    """The ``place <space> [+<n>]`` action of a placement of ``member`` (the decision before
+    named it): one Action per notation."""
+    return Action("place", _args(member, where, n, servants)[1:])
+
+
 def servants_token(n: int) -> str:
     """The notation token of ``n`` servants spent by a placement or free action: ``+<n>``."""
     return f"+{n}"
@@ -275,16 +304,19 @@ def split_servants(args: tuple) -> tuple[tuple, int]:
     return tuple(args), 0
 
 
-def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
+def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
     """Legal placements of ``seat`` now, as argument tuples (member first, then the space and
     the servants token); ``only``: of that member only.
 
     Same answers as :meth:`_Placer.ok`, in :data:`data.MEMBERS` order, then :data:`SPACES`
     order: for each space the lowest member value that can use it (a tower floor's from the
-    most servants its card leaves to spend) compared with the member's value."""
+    most servants its card leaves to spend) compared with the member's value.  ``make``:
+    what to list instead of the argument tuples, ``make(member, where, n, servants)`` (e.g.
+    :func:`place_action`)."""
+    make = make or _args
     placed = s.areas[seat].placed
     if only is None:
-        return [args for m in data.MEMBERS if m not in placed for args in placements(s, seat, m)]
+        return [args for m in data.MEMBERS if m not in placed for args in placements(s, seat, m, make)]
     if only in placed:
         return []
     value = E.member_value(s, seat, only)
@@ -293,8 +325,9 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
     ctx, per = placer.ctx, placer.servants // placer.ctx.rate
     out = []
     for where in data.TOWER_ORDER:
-        if coloured and _coloured_in(s.tower_members[where], seat):
-            continue                            # one coloured member per tower
+        fee = _tower_fee(s, seat, where, only, ctx)
+        if fee is None:
+            continue
         cards, bonus = s.towers[where], ctx.bonus.get(where, 0)
         for n in range(4):
             if cards[n] is None:
@@ -302,22 +335,22 @@ def placements(s: S, seat: int, only: str | None = None) -> list[tuple]:
             need = data.FLOOR_VALUES[n] - bonus
             if value < need - per:  # out of reach whatever the card costs (no floor bonus
                 continue            # gives servants: data §5.1)
-            spare = placer.spare(where, n)
+            spare = placer.spare(where, n, fee)
             if spare >= 0 and value >= need - spare // ctx.rate:
-                out.append(_args(only, where, n, ctx.needed(value, need)))
+                out.append(make(only, where, n, ctx.needed(value, need)))
     if value >= data.SPACE_VALUE - per:
         servants = ctx.needed(value, data.SPACE_VALUE)
         if not placer.no_market:
             for n in range(data.MARKET_SPACES[s.players]):
                 if s.market[n] is None or placer.anywhere:
-                    out.append(_args(only, "market", n, servants))
-        out.append(_args(only, "council", 0, servants))
+                    out.append(make(only, "market", n, servants))
+        out.append(make(only, "council", 0, servants))
     for where in ("harvest", "production"):
         low = data.SPACE_VALUE - per - ctx.bonus.get(where, 0)
         for n in range(2):
             if value >= low + (data.LARGE_SPACE_PENALTY if n else 0) and area_ok(
                     s, seat, where, n, only):
-                out.append(_args(only, where, n))
+                out.append(make(only, where, n))
     return out
 
 

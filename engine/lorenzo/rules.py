@@ -315,8 +315,7 @@ class Lorenzo(Game):
         """The second step: the legal spaces of the chosen member (seed 001, "B. Acciones"),
         each with the servants it needs (``place territory 4 +3``)."""
         task = s.pending[0]
-        return [_action("place", args[1:])
-                for args in A.placements(s, task["seat"], only=task["member"])]
+        return A.placements(s, task["seat"], only=task["member"], make=A.place_action)
 
     def _legal_after(self, s: S) -> list[Action]:
         """After the placement: leader actions (data §2.1: "before or after your placement,
