@@ -166,3 +166,15 @@ def test_one_step_in_embed_html(app, page, lang):
 def test_an_unknown_step_is_said_in_the_embed(app, page):
     page = app("embed.html?tour=plus_ultra&step=nope")
     expect(page.locator("#error")).to_contain_text("no step nope")
+
+
+def test_the_language_changes_during_a_tour(app, page):
+    page.set_viewport_size(DESKTOP)
+    page = app("index.html?tour=plus_ultra&step=hoarding")
+    expect(page.locator("#tour-step-title")).to_have_text("The Crown hoards")
+    page.select_option("#lang", "es")
+    expect(page.locator("#tour-step-title")).to_have_text("La Corona acapara")
+    expect(page.locator('[data-testid="tour-progress"]')).to_contain_text("Paso")
+    page.click('[data-testid="tour-move"]')
+    expect(page.locator('[data-testid="tour-after"]')).to_contain_text("Comerciante")
+    shot(page, "screen-es-desktop-hoarding-after")
