@@ -53,10 +53,13 @@ def game_left(s: S) -> float:
     graves, whichever runs out first ends the game (seed 004, "Fin del juego")."""
     if s.end_by is not None:
         return 0.0
-    chronicle = [v for slots in s.chronicle.values() for v in slots if v != -1]
-    graves = [v for v in s.graves if v != -1]
-    return min(chronicle.count(None) / max(1, len(chronicle)),
-               graves.count(None) / max(1, len(graves)))
+    free = in_use = 0
+    for slots in s.chronicle.values():          # slots: None free, -1 blocked, else a seat
+        free += slots.count(None)
+        in_use += len(slots) - slots.count(-1)
+    graves = s.graves
+    return min(free / max(1, in_use),
+               graves.count(None) / max(1, len(graves) - graves.count(-1)))
 
 
 def next_death_counts(s: S, seat: int) -> bool:
@@ -83,25 +86,48 @@ _CATEGORY = {"council": "council", "craft": "crafts", "city": "travel", "church"
              "farm": "farm"}
 
 
-def customers_within(s: S, seat: int) -> float:
+def customers_within(s: S, seat: int, customers: list | None = None) -> float:
     """The best prestige among available customers whose demand the seat holds (stalls S1–S5
-    in use; the market day's extra cost ignored)."""
-    p = s.p(seat)
-    best = 0
-    for i in available(s):
-        c = data.CUSTOMERS[s.stalls[i]]
-        if c.prestige > best and all(
-                (p.grain if k == "grain" else p.goods[k]) >= n for k, n in c.demand.items()):
-            best = c.prestige
-    return best
+    in use; the market day's extra cost ignored).  ``customers``: :func:`offered` of ``s``
+    (worked out once for every seat)."""
+    p = s.areas[seat]
+    goods, grain = p.goods, p.grain
+    for prestige, demand in (offered(s) if customers is None else customers):
+        if all((grain if k == "grain" else goods[k]) >= n for k, n in demand):
+            return prestige
+    return 0
 
 
-def estimate(s: S, seat: int, left: float, score: dict) -> float:
-    """The seat's estimated final prestige: ``score`` (its scores() entry) plus what is to come."""
+def offered(s: S) -> list[tuple[int, tuple]]:
+    """(prestige, demand items) of the available customers, most prestige first."""
+    customers = [_DEMANDS[s.stalls[i]] for i in available(s)]
+    customers.sort(key=_first, reverse=True)
+    return customers
+
+
+_DEMANDS = {tile: (c.prestige, tuple(c.demand.items())) for tile, c in data.CUSTOMERS.items()}
+
+
+def _first(pair: tuple) -> int:
+    return pair[0]
+
+
+def estimate(s: S, seat: int, left: float, score: dict, customers: list | None = None) -> float:
+    """The seat's estimated final prestige: ``score`` (its scores() entry) plus what is to come
+    (``customers``: :func:`offered` of ``s``, when already worked out)."""
     p = s.areas[seat]
     lines = score["breakdown"]
     value = score["total"] - lines["chronicle"]
-    chronicled = sum(1 for m in p.members if m in _CHRONICLE_PLACES)
+    members = 0.0
+    church = chronicled = 0
+    for place in p.members:                     # one pass over the 11 members
+        worth = _MEMBER_PP.get(place)
+        if worth is not None:
+            members += worth
+        elif place in _CHURCH_PLACES:
+            church += 1
+        elif place in _CHRONICLE_PLACES:
+            chronicled += 1
     if left > 0:
         upcoming = (p.time % data.LIFE_TRACK) / data.LIFE_TRACK if next_death_counts(s, seat) else 0
         c = min(chronicled + upcoming, len(CHRONICLE_ESTIMATE) - 1)
@@ -115,15 +141,7 @@ def estimate(s: S, seat: int, left: float, score: dict) -> float:
     use = min(1.0, 3 * left)                  # resources need turns to turn into prestige
     goods = math.fsum(GOOD_PP[g] * n for g, n in p.goods.items()) + GRAIN_PP * p.grain
     cubes = CUBE_PP * sum(p.cubes.values())
-    members = 0.0
-    church = 0
-    for place in p.members:
-        worth = _MEMBER_PP.get(place)
-        if worth is not None:
-            members += worth
-        elif place in _CHURCH_PLACES:
-            church += 1
-    value += use * (goods + cubes + SERVABLE_PP * customers_within(s, seat))
+    value += use * (goods + cubes + SERVABLE_PP * customers_within(s, seat, customers))
     value += left * (members + CHURCH_MAJORITY_PP * church)
     return value
 
@@ -135,6 +153,6 @@ def evaluate(s: S, seat: int) -> float:
     if s.phase == "over":
         totals = [x["total"] for x in all_scores]
     else:
-        left = game_left(s)
-        totals = [estimate(s, i, left, all_scores[i]) for i in range(s.players)]
+        left, customers = game_left(s), offered(s)
+        totals = [estimate(s, i, left, all_scores[i], customers) for i in range(s.players)]
     return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
