@@ -217,8 +217,7 @@ class _Placer:
         self.s, self.seat = s, seat
         self.ctx = E.context(s, seat)
         self.servants = s.areas[seat].res["servants"]
-        self.no_market = any(pen[0] == "no_market" for pen in self.ctx.penalties)
-        self.anywhere = "occupied_spaces" in self.ctx.leaders
+        self.no_market, self.anywhere = self.ctx.no_market, "occupied_spaces" in self.ctx.leaders
 
     def spare(self, tower: str, floor: int, fee: int) -> int:
         """The most servants that can be spent on taking the card on ``tower`` floor ``floor``
@@ -366,14 +365,18 @@ def members(s: S, seat: int) -> list[tuple[str, int]]:
     of value 1 or more (seed 001, "El Palacio del Consejo"), so only a member that cannot
     reach it even with every servant needs the other spaces looked at."""
     p = s.areas[seat]
-    per = p.res["servants"] // E.servant_rate(s, seat)
+    low = data.SPACE_VALUE - p.res["servants"] // E.servant_rate(s, seat)
     values = [(m, E.member_value(s, seat, m)) for m in data.MEMBERS if m not in p.placed]
-    if all(value + per >= data.SPACE_VALUE for _, value in values):
+    if min(values, key=_value, default=(None, low))[1] >= low:
         return values
     # below the Council Palace's value, only a character's action bonus can reach a space
     bonus = any(key in _BONUS_CARDS for key in p.cards["character"])
-    return [(m, value) for m, value in values if value + per >= data.SPACE_VALUE
-            or bonus and placements(s, seat, only=m)]
+    return [(m, value) for m, value in values
+            if value >= low or bonus and placements(s, seat, only=m)]
+
+
+def _value(member_value: tuple) -> int:
+    return member_value[1]
 
 
 def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:

@@ -146,7 +146,8 @@ class Context:
         permanents, penalties: the effect tuples (data §1.3, §3).
         bonus: net action value change by kind (card type, "harvest", "production").
         card_bonus: the same without character bonuses (penalties only).
-        rate: servants per +1.  no_floor_bonus: the Preacher.
+        rate: servants per +1.  no_floor_bonus: the Preacher.  gain_malus, no_market: such
+            penalties.
     """
 
     def __init__(self, s: S, seat: int):
@@ -164,6 +165,7 @@ class Context:
         self.rate = rate[1] if rate else 1
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
         self.gain_malus = any(pen[0] == "gain_malus" for pen in self.penalties)
+        self.no_market = any(pen[0] == "no_market" for pen in self.penalties)
         self.leaders = {s.ability(seat, k)[0]: s.ability(seat, k) for k in s.areas[seat].played}
         self.discounts: dict = {}
         self.net_costs: dict = {}       # card key -> actions.net_costs without extra discount

@@ -117,11 +117,12 @@ class Lorenzo(Game):
     def _next_turn(self, s: S) -> None:
         """Phase B: the next seat in turn order with a family member left (excommunication 2_7
         skips the first sweep and places last)."""
-        for _ in range(s.players * 6):
+        players = s.players
+        for _ in range(players * 6):
             s.turn += 1
-            if s.turn == s.players:
+            if s.turn == players:
                 s.turn, s.sweep = 0, s.sweep + 1
-            if not self._skips(s, s.current):
+            if not self._skips(s, s.turn_order[s.turn]):
                 return
             if all(p.done for p in s.areas):
                 break
