@@ -255,7 +255,7 @@ class Lorenzo(Game):
         return "tile" if s.phase == "tiles" else s.phase     # vatican, draft, over
 
     def _legal(self, s: S) -> list[Action]:
-        return getattr(self, f"_legal_{self._prompt(s)}")(s)
+        return self._LEGAL[self._prompt(s)](self, s)
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checked for one placement only when possible."""
@@ -378,7 +378,7 @@ class Lorenzo(Game):
         seat = self._seat(s)
         if s.pending:
             task = s.pending[0]
-            getattr(self, f"_on_{task['kind']}")(s, task, a)
+            self._ON[task["kind"]](self, s, task, a)
         elif s.phase == "vatican":
             self._on_vatican(s, seat, a)
         elif s.phase == "draft":
@@ -506,3 +506,11 @@ class Lorenzo(Game):
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
         return board(view, legal=legal, gettext=gettext, **options)
+
+
+Lorenzo._LEGAL = {name[len("_legal_"):]: method for name, method in vars(Lorenzo).items()
+                  if name.startswith("_legal_")}
+"""Decision prompt -> the method listing its legal actions (``_legal_<prompt>``)."""
+Lorenzo._ON = {name[len("_on_"):]: method for name, method in vars(Lorenzo).items()
+               if name.startswith("_on_")}
+"""Pending task kind -> the method applying its answer (``_on_<kind>``)."""
