@@ -68,7 +68,7 @@ def pay(s: S, seat: int, cost: dict) -> None:
 
 def jokers(s: S, seat: int, cost: dict) -> int:
     """Coins that would stand in for missing influence cubes of ``cost`` (cubes first)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     return sum(max(0, n - p.cubes[k]) for k, n in cost.items() if k in data.COLORS)
 
 
@@ -148,7 +148,7 @@ def _cube(s: S, seat: int, a: Action, params: dict) -> None:
 # -- A. grain harvest --------------------------------------------------------------------------
 def harvest_amount(s: S, seat: int) -> int:
     """2 grain; 3 with a horse and a plow; 4 with an ox and a plow (seed 004, "Cosecha")."""
-    goods = s.p(seat).goods
+    goods = s.areas[seat].goods
     if goods["plow"]:
         for animal, amount in data.HARVEST:
             if goods[animal]:
@@ -317,7 +317,7 @@ def council_payments(s: S, seat: int) -> list[str]:
     green = {"green": data.COUNCIL_GREEN}
     if can_pay(s, seat, green):
         out.append("pay green" + joker_token(s, seat, green))
-    if s.p(seat).goods["scroll"]:
+    if s.areas[seat].goods["scroll"]:
         out.append("pay scroll")
     return out
 

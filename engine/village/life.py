@@ -21,7 +21,7 @@ def spend_time(s: S, seat: int, n: int) -> None:
 
 def deaths_owed(s: S, seat: int) -> int:
     """Bridge crossings of ``seat`` not yet resolved."""
-    p = s.p(seat)
+    p = s.areas[seat]
     return p.time // data.LIFE_TRACK - p.crossings
 
 
@@ -34,7 +34,7 @@ def category(place: str) -> str:
 def candidates(s: S, seat: int) -> list[str]:
     """``die <gen> <place>`` options: the lowest generation among visible members, one option
     per place holding one (seed 004: "siempre es el que tiene el menor número")."""
-    visible = s.p(seat).visible()
+    visible = s.areas[seat].visible()
     if not visible:
         return []
     low = min(g for g, _ in visible)

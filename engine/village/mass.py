@@ -26,14 +26,14 @@ def start(s: S, final: bool) -> None:
 
 
 def draw_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
+    p = s.areas[seat]
     if s.bought >= data.MASS_DRAW or p.coins < 1 or "bag" not in p.members:
         return []
     return [f"draw {g}" for g in p.generations("bag")] + ["stop"]
 
 
 def promote_options(s: S, seat: int) -> list[str]:
-    p = s.p(seat)
+    p = s.areas[seat]
     out = []
     for window in range(1, data.WINDOWS):
         if p.grain >= data.WINDOW_GRAIN[window + 1]:
@@ -63,7 +63,7 @@ def on_draw(s: S, seat: int, a: Action) -> None:
 
 def draw_rest(s: S) -> None:
     """Draw the rest of the 4 pieces at random; then the promotion phase."""
-    pieces = [(seat, g) for seat in range(s.players) for g in s.p(seat).at("bag")]
+    pieces = [(seat, g) for seat in range(s.players) for g in s.areas[seat].at("bag")]
     pieces += [None] * data.MONKS
     rng = s.rng()
     drawn = []
@@ -94,13 +94,13 @@ def on_promote(s: S, seat: int, a: Action) -> None:
 
 def majority(s: S) -> list[int]:
     """Seats gaining the church majority's prestige (seed 004, mass phase 3)."""
-    counts = [sum(1 for pl in s.p(seat).members if kind(pl) == "church")
+    counts = [sum(1 for pl in s.areas[seat].members if kind(pl) == "church")
               for seat in range(s.players)]
     best = max(counts)
     if best == 0:
         return []
     tied = [seat for seat in range(s.players) if counts[seat] == best]
-    top = {seat: max(int(where(pl)) for pl in s.p(seat).places("church")) for seat in tied}
+    top = {seat: max(int(where(pl)) for pl in s.areas[seat].places("church")) for seat in tied}
     high = max(top.values())
     return [seat for seat in tied if top[seat] == high]
 

@@ -243,4 +243,4 @@ class VillageState(SharedAreas, State):
 
     def council_top(self, seat: int) -> int:
         """The highest council stage of the seat's members (0 if none)."""
-        return max((int(where(p)) for p in self.p(seat).places("council")), default=0)
+        return max((int(where(p)) for p in self.areas[seat].places("council")), default=0)
