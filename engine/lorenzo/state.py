@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import SharedAreas, State
+from ..core import SharedAreas, State, fork
 from . import data
 
 
@@ -122,7 +122,7 @@ class LorenzoState(SharedAreas, State):
         values inside are constants).  A test compares it with the generic pickle clone."""
         new = object.__new__(LorenzoState)
         new.__dict__ = self.__dict__.copy()         # (faster than updating the new dict)
-        new.history, new.log = list(self.history), list(self.log)
+        new.history, new.log = fork(self.history), fork(self.log)     # (core.Record: shared)
         new.market, new.council = list(self.market), list(self.council)
         if not share:
             new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
