@@ -252,5 +252,5 @@ LEGEND = (
 
 def legend(_) -> list[tuple[str, str]]:
     """Village's icon legend, translated (``Game.legend``)."""
-    return [(_(symbol) if symbol == "wagon" else symbol, _(meaning))
-            for symbol, meaning in LEGEND]
+    marks = {"wagon": _("wagon"), "2t +W": "2t " + _("+W")}   # +W: a wagon (Spanish +C)
+    return [(marks.get(symbol, symbol), _(meaning)) for symbol, meaning in LEGEND]

@@ -432,7 +432,7 @@ def _travel(c: _Ctx, g) -> float:
     for pid, path in data.PATHS.items():
         (x1, y1), (x2, y2) = pos[path.ends[0]], pos[path.ends[1]]
         _el(g, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=c.colors[path.color], stroke_width=3)
-        cost = f"{path.time}t" + (" +W" if path.wagons else "")
+        cost = f"{path.time}t" + (" " + c._("+W") if path.wagons else "")   # W: a wagon
         _el(g, "text", cost, x=(x1 + x2) / 2 - 12, y=(y1 + y2) / 2 - 3, class_="small")
     _el(g, "text", c._("village"), x=6, y=120, class_="small title")
     rewards = {"prestige": N_("3 prestige"), "coin": N_("1 coin"), "cubes": N_("2 cubes")}
