@@ -62,22 +62,32 @@ def net_costs(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[t
     """Every way to pay ``card`` whatever the player holds, in the order of its costs and
     then of :func:`discounts`: (MP needed, MP paid, ()) for a cost in military points,
     (0, 0, ((kind, n), ...)) for resources after a discount (kinds whose cost the discount
-    covers left out).  Without ``extra`` remembered by the (shared) ``ctx``."""
+    covers left out).  Without ``extra`` remembered by the (shared) ``ctx``; the same
+    discounts give the same list to every Context (:data:`_NET_COSTS`)."""
     if not extra:
         known = ctx.net_costs.get(card.key)
         if known is not None:
             return known
-    out = []
-    for cost in card.costs:
-        if cost.need_mp:
-            out.append((cost.need_mp, cost.pay_mp, ()))
-            continue
-        for disc in discounts(s, seat, card, extra, ctx):
-            out.append((0, 0, tuple((k, n - disc.get(k, 0)) for k, n in cost.resources
-                                    if n > disc.get(k, 0))))
+    variants = discounts(s, seat, card, extra, ctx)
+    key = (card.key, tuple(tuple(sorted(v.items())) for v in variants))
+    out = _NET_COSTS.get(key)
+    if out is None:
+        out = _NET_COSTS[key] = []
+        for cost in card.costs:
+            if cost.need_mp:
+                out.append((cost.need_mp, cost.pay_mp, ()))
+                continue
+            for disc in variants:
+                out.append((0, 0, tuple((k, n - disc.get(k, 0)) for k, n in cost.resources
+                                        if n > disc.get(k, 0))))
     if not extra:
         ctx.net_costs[card.key] = out
     return out
+
+
+_NET_COSTS: dict = {}
+"""(card key, its discount variants as sorted item tuples) -> :func:`net_costs` (a few hundred:
+the cards times the discounts characters and leaders give)."""
 
 
 def payment_options(s: S, seat: int, card: data.Card, extra, res: dict,
