@@ -27,7 +27,9 @@ def to_text(svg: ET.Element) -> str:
     (a player name from a file may carry control characters or a lone surrogate), and
     encodable as UTF-8.  Every game's renderer returns its board through this.  An explained
     element inside a button stops being a keyboard stop of its own (a button holds no
-    focusable part; its hover and press still explain it)."""
+    focusable part; its hover and press still explain it).  Hit areas of a wide board grow to
+    the size a pointer needs (:func:`_grow_hit_areas`)."""
+    _grow_hit_areas(svg)
     for button in svg.iter():
         if button.get("data-action") is None:
             continue
@@ -104,9 +106,53 @@ units are drawn about 370 CSS px wide on a 390 px phone, so 34 units make at lea
 the target size a finger needs (WCAG 2.5.8; issue 16 point 7)."""
 
 
+HIT_CSS_PX = 24
+"""Smallest side of a board target on screen, in CSS px (WCAG 2.5.8, "Target Size (Minimum)")."""
+DESKTOP_BOARD_PX = (904, 702)
+"""The box the app draws a wide board in at 1280×800, in CSS px (web/app.css, measured): the
+window less the 320 px panel column, gaps, padding and borders across; less the top bar down
+(``.board svg``'s ``max-height: calc(100vh - 5.5rem)``, unless the board's own style lifts it,
+as Nippon's tall board does).  The board is scaled to fit it."""
+HIT_WIDE = 1
+"""``hit_layout("wide")``: hit areas are drawn, at their box's size; :func:`to_text` grows them
+once the board's final size (its ``viewBox``) is known (:func:`wide_hit_minimum`)."""
+
+
 def hit_layout(layout: str) -> float:
-    """The smallest hit-area side for a board ``layout`` (0: no enlargement)."""
-    return HIT_NARROW if layout == "narrow" else 0
+    """The smallest hit-area side for a board ``layout``, in user units (narrow: fixed; wide:
+    :data:`HIT_WIDE`, sized at the end by :func:`to_text`)."""
+    return HIT_NARROW if layout == "narrow" else HIT_WIDE
+
+
+def wide_hit_minimum(width: float, height: float | None) -> float:
+    """User units that make :data:`HIT_CSS_PX` on a wide board of ``width`` × ``height`` units
+    drawn to fit :data:`DESKTOP_BOARD_PX` (the app at 1280×800); ``height`` None: the board
+    is not limited in height (it scrolls)."""
+    scale = DESKTOP_BOARD_PX[0] / width
+    if height:
+        scale = min(scale, DESKTOP_BOARD_PX[1] / height)
+    return round(HIT_CSS_PX / scale + 0.05, 1)
+
+
+def _grow_hit_areas(svg: ET.Element) -> None:
+    """Wide boards: every hit area (``rect.hit``) at least :func:`wide_hit_minimum` on each
+    side, grown around its centre."""
+    if "narrow" in (svg.get("class") or "").split():
+        return
+    try:
+        _x, _y, width, height = (float(v) for v in (svg.get("viewBox") or "").split())
+    except ValueError:
+        return
+    scrolls = "max-height:none" in (svg.get("style") or "").replace(" ", "")
+    minimum = wide_hit_minimum(width, None if scrolls else height)
+    for rect in svg.iter("rect"):
+        if rect.get("class") != "hit":
+            continue
+        for pos, size in (("x", "width"), ("y", "height")):
+            now = float(rect.get(size))
+            if now < minimum:
+                rect.set(pos, f"{float(rect.get(pos)) - (minimum - now) / 2:g}")
+                rect.set(size, f"{minimum:g}")
 
 
 def hit_area(g: ET.Element, box: tuple, minimum: float = 0, **attrs) -> ET.Element:

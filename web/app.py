@@ -33,6 +33,7 @@ from howto import HowTo
 from jsvalues import js, text
 from newgame import NewGames
 from saving import Saving
+from sheet import Sheet
 from storage import MemoryBackend, Storage, WriteRefused
 from turns import Turns
 
@@ -43,7 +44,7 @@ ONE_COLUMN_PX = 860
 """Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
-class App(Saving, Turns, NewGames, Dialogs):
+class App(Saving, Turns, NewGames, Dialogs, Sheet):
     """One page's worth of app: the open game (if any) and what is on screen."""
 
     def __init__(self):
@@ -270,6 +271,7 @@ class App(Saving, Turns, NewGames, Dialogs):
             if decision.seat is not None:          # the others' moves since the person's turn
                 self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, self.timeline, self.person(decision.seat), self.viewer, _))
+                self.add_sheet_handle()            # phones: fold the options sheet
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
@@ -304,7 +306,9 @@ class App(Saving, Turns, NewGames, Dialogs):
         where it is (a tap on a phone)."""
         panel = self.el["decision"]
         first = None if bot else js(panel.querySelector(
-            "[data-action], summary, button:not([disabled])"))
+            "[data-action], summary, button:not([disabled]):not(.sheet-handle)"))
+        if self.sheet_folded and window.innerWidth <= ONE_COLUMN_PX:
+            first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
 
@@ -390,6 +394,7 @@ class App(Saving, Turns, NewGames, Dialogs):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
+        self.sheet_folded = False
         self._log_events = []
         if ref is None:
             ref = self.storage.new_ref(state.game)

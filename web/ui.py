@@ -296,6 +296,14 @@ def options_html(game, state, legal, _) -> str:
     return "".join(out)
 
 
+def sheet_handle(folded: bool, _) -> str:
+    """The options sheet's handle on phones (web/sheet.py): a disclosure button."""
+    label = esc(_("Options"))
+    return (f'<button type="button" class="sheet-handle" data-cmd="sheet" data-testid="sheet-handle" '
+            f'aria-expanded="{"false" if folded else "true"}"><span class="grip" aria-hidden="true">'
+            f'</span><span class="sheet-label">{label}</span></button>')
+
+
 def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
     """The panel while a bot decides: who thinks, and the watch controls (pause / step)."""
     if paused:
