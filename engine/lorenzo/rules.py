@@ -58,9 +58,11 @@ class Lorenzo(Game):
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
     chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
-    # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py)
-    bot_budgets = {"normal": {"iterations": 200, "playout": 6},
-                   "hard": {"iterations": 600, "playout": 6}}
+    # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py);
+    # issue 19's faster engine spent on iterations, for the time per decision of f2d3e39's
+    # engine with 200 and 600 (docs/BOTS.md)
+    bot_budgets = {"normal": {"iterations": 450, "playout": 6},
+                   "hard": {"iterations": 1300, "playout": 6}}
 
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
