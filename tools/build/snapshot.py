@@ -33,7 +33,9 @@ BOOT_MODULE = "euro-boot.mjs"
 PURE = re.compile(r"^\s*(?:import\s+(?:js|pyscript|pyodide)\b|from\s+(?:js|pyscript|pyodide)\b)",
                   re.MULTILINE)
 """A module that imports the browser (at any level): not imported into the snapshot, whose
-Python must hold no JavaScript object."""
+Python must hold no JavaScript object.  A module that imports such a module is found when its
+import fails: the snapshot's script makes ``js``, ``pyscript`` and ``pyodide.ffi`` unimportable
+while it imports, and leaves out what fails."""
 
 SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
@@ -41,15 +43,27 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 const py = await loadPyodide({ _makeSnapshot: true });
 py.FS.writeFile(%(bundle_path)s, readFileSync(%(bundle)s));
-py.runPython(`
-import sys
+const skipped = py.runPython(`
+import importlib, sys
 sys.path.insert(0, ${JSON.stringify(%(bundle_path)s)})
-import importlib
+blocked = {name: sys.modules.pop(name, None) for name in ("js", "pyscript", "pyodide.ffi")}
+sys.modules.update(dict.fromkeys(blocked))       # None: importing them raises ImportError
+skipped = []
 for name in ${JSON.stringify(%(modules)s)}:
-    importlib.import_module(name)
+    try:
+        importlib.import_module(name)
+    except ImportError:                          # it needs the browser, through another module
+        skipped.append(name)
+for name, module in blocked.items():
+    if module is None:
+        del sys.modules[name]
+    else:
+        sys.modules[name] = module
+" ".join(skipped)
 `);
 const snapshot = py.makeMemorySnapshot();
 writeFileSync(%(out)s, gzipSync(snapshot, { level: 9 }));
+console.log(skipped || "-");
 console.log(snapshot.length);
 """
 
@@ -95,8 +109,12 @@ def write_snapshot(bundle: Path, bundle_path: str, modules: list[str]) -> str | 
         log(f"note: no Pyodide memory snapshot ({run.returncode}):\n{run.stderr[-1500:]}")
         out.unlink(missing_ok=True)
         return None
-    log(f"vendor/pyodide/{name}: {len(modules)} modules imported, "
-        f"{int(run.stdout.split()[-1]) / 1e6:.0f} MB, {out.stat().st_size / 1e6:.1f} MB gzipped")
+    *_, skipped, size = run.stdout.strip().splitlines()      # the script's last two lines
+    skipped = [] if skipped.strip() == "-" else skipped.split()
+    log(f"vendor/pyodide/{name}: {len(modules) - len(skipped)} modules imported"
+        + (f" ({len(skipped)} need the browser through others: {', '.join(skipped)})"
+           if skipped else "")
+        + f", {int(size) / 1e6:.0f} MB, {out.stat().st_size / 1e6:.1f} MB gzipped")
     return name
 
 
