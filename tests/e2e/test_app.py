@@ -340,7 +340,7 @@ def test_language_switch_is_remembered(app):
     page = app()
     page.select_option("#lang", "es")
     expect(page.locator("html")).to_have_attribute("lang", "es")
-    expect(page.locator("#nav-saves")).to_have_text("Partidas guardadas")
+    expect(page.locator("#nav-saves")).to_have_text("Guardadas")
     expect(page.locator('#games li[data-game="plus_ultra"]')).to_have_attribute(
         "data-meta", "2–4 jugadores")
     page.reload()

@@ -57,7 +57,7 @@ def test_download_percentage_and_spanish(browser, server_url):
         assert 0 < seen <= 100
         page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=120_000)
         assert page.evaluate("document.querySelector('#status progress').value") == 100
-        expect(page.locator("#nav-saves")).to_have_text("Partidas guardadas")
+        expect(page.locator("#nav-saves")).to_have_text("Guardadas")
     finally:
         context.close()
 
