@@ -732,10 +732,11 @@ class Game:
         """The game package's ``explain`` module, or None if it has none."""
         return self._module("explain")
 
-    first_steps: ClassVar[frozenset[str]] = frozenset()
-    """Verbs of actions that are only the first step of a move the same seat's next action
-    completes and logs (Lorenzo's ``member``): a summary of moves names that next action
-    alone."""
+    follow_prompts: ClassVar[frozenset[str]] = frozenset()
+    """Prompts of decisions that finish the deciding seat's previous action (Lorenzo: the
+    space after the family member, the servants, privileges and cards a placement brings):
+    a summary of moves reads such an action with the one before it as one move, and does not
+    show a move whose seat is still at such a decision."""
 
     def option_group(self, notation: str) -> str | None:
         """The English msgid of the group under which the side panel files an option when a

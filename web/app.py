@@ -61,7 +61,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
         self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
-        self.lit_move = None        # history index of the summary's move outlined on the board
+        self.lit_move = None        # history indices of the summary's move outlined on the board
         self._drawn = None          # (view, legal, decision) of the board on screen
         self.viewer = None          # seat whose view is on screen (None: the public view)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
@@ -322,9 +322,10 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
                 and self._layout() != self.layout:
             self.render()
 
-    def _board(self, view: dict, legal, decision, lit: int | None = None) -> str:
-        """The board's SVG with the last turn outlined, or only move ``lit`` of the history
-        (a move of the "since your last turn" list under the pointer or focus)."""
+    def _board(self, view: dict, legal, decision, lit: list[int] | None = None) -> str:
+        """The board's SVG with the last turn outlined, or only the history's moves ``lit``
+        (the actions of one move of the "since your last turn" list under the pointer or
+        focus)."""
         self.layout = self._layout()
         self.shown_view = view
         if self.popover is not None:
@@ -333,7 +334,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
         try:
             seat, played = self.turn or (None, [])
             if lit is not None:
-                seat, played = self.timeline.seats[lit], [lit]
+                seat, played = self.timeline.seats[lit[0]], lit
             drawn, self.worker_board = self.worker_board, None
             if drawn is not None and not legal and lit is None and drawn[0] == {
                     "viewer": self.viewer, "layout": self.layout, "lang": self.lang,
@@ -354,10 +355,11 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
         item = js(target.closest("[data-move]")) if hasattr(target, "closest") else None
         lit = None
         if item is not None and self.el["decision"].contains(item):
-            lit = int(item.dataset.move)
+            first = int(item.dataset.move)          # a move of several actions: data-upto
+            lit = list(range(first, int(item.getAttribute("data-upto") or first) + 1))
         if lit == self.lit_move or self._drawn is None or self.handoff_seat is not None:
             return
-        if lit is not None and not 0 <= lit < len(self.timeline):
+        if lit is not None and not 0 <= lit[0] <= lit[-1] < len(self.timeline):
             return
         self.el["board"].innerHTML = self._board(*self._drawn, lit=lit)
 
@@ -411,14 +413,15 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
             return
         if not by_bot and self.is_bot(self.game.decision(self.state).seat):
             return                                # a bot's turn: people's clicks wait
-        seat = self.game.decision(self.state).seat
+        decision = self.game.decision(self.state)
+        seat = decision.seat
         try:
             state = self.game.apply(self.state, notation)
         except ValueError as err:               # stale click: the engine refused, nothing changed
             self.alert(str(err))
             return
         self.state = state
-        self.timeline.add(seat, state)
+        self.timeline.add(seat, state, decision.prompt)
         same_turn = self.turn is not None and self.turn[0] == seat
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
         self.peeking = None

@@ -23,11 +23,14 @@ class Timeline:
         start: ``len(state.log)`` after setup (the lines no move wrote).
         seats: ``seats[i]`` is the seat that chose ``state.history[i]``.
         ends: ``ends[i]`` is ``len(state.log)`` right after ``state.history[i]``.
+        prompts: ``prompts[i]`` is the prompt of the decision ``state.history[i]`` answered
+            ("" when not known).
     """
 
     def __init__(self, start: int = 0, seats: list[int] | None = None,
-                 ends: list[int] | None = None):
+                 ends: list[int] | None = None, prompts: list[str] | None = None):
         self.start, self.seats, self.ends = start, list(seats or []), list(ends or [])
+        self.prompts = list(prompts) if prompts is not None else [""] * len(self.seats)
 
     @classmethod
     def of(cls, game, state) -> "Timeline":
@@ -36,19 +39,21 @@ class Timeline:
                             names=state.names, first=state.first)
         timeline = cls(len(replayed.log))
         for notation in state.history:
-            seat = game.decision(replayed).seat
+            decision = game.decision(replayed)
             replayed = game.apply(replayed, notation)
-            timeline.add(seat, replayed)
+            timeline.add(decision.seat, replayed, decision.prompt)
         return timeline
 
-    def add(self, seat: int, state) -> None:
-        """Record the move that led to ``state`` (its last history entry), chosen by ``seat``."""
+    def add(self, seat: int, state, prompt: str = "") -> None:
+        """Record the move that led to ``state`` (its last history entry), chosen by ``seat``
+        at a decision of prompt ``prompt``."""
         self.seats.append(seat)
         self.ends.append(len(state.log))
+        self.prompts.append(prompt)
 
     def cut(self, moves: int) -> None:
         """Forget the moves from index ``moves`` on (after an undo)."""
-        del self.seats[moves:], self.ends[moves:]
+        del self.seats[moves:], self.ends[moves:], self.prompts[moves:]
 
     def __len__(self) -> int:
         return len(self.seats)
@@ -75,15 +80,44 @@ def moves_since(timeline: Timeline, person: int | None) -> list[int]:
     return list(range(first + 1, index + 1))
 
 
-def move_text(game, state, timeline: Timeline, index: int, viewer: int | None, _) -> str:
-    """One move as ``viewer`` (None: the public) may read it (:func:`describe`); another
-    seat's unrevealed secret only as "Player 3 chose a character"."""
-    seat, names = timeline.seats[index], state.names
-    secret = game.move_secret(state, index, viewer)
+def moves_of(game, state, timeline: Timeline, person: int | None) -> list[list[int]]:
+    """The other seats' moves since ``person`` last decided (:func:`moves_since`), each as the
+    history indices that make it, oldest first.  An action at one of the game's
+    ``follow_prompts`` (Lorenzo: the space after the family member, the servants of a
+    Harvest) belongs to the same seat's action before it; a move whose seat is still at such
+    a decision is under way and left out (player review 2026-11-24: "Cid chose «Family
+    member…»" read as a move)."""
+    indices = moves_since(timeline, person)
+    if not indices or len(timeline) != len(state.history):
+        return []
+    moves: list[list[int]] = []
+    for index in indices:
+        seat = timeline.seats[index]
+        if (moves and timeline.prompts[index] in game.follow_prompts
+                and timeline.seats[moves[-1][-1]] == seat):
+            moves[-1].append(index)
+        else:
+            moves.append([index])
+    decision = game.decision(state)
+    if (moves and decision.prompt in game.follow_prompts
+            and decision.seat == timeline.seats[moves[-1][-1]]
+            and moves[-1][-1] == len(state.history) - 1):
+        moves.pop()
+    return moves
+
+
+def move_text(game, state, timeline: Timeline, move: list[int] | int, viewer: int | None,
+              _) -> str:
+    """One move (its history indices, :func:`moves_of`, or one index) as ``viewer`` (None: the
+    public) may read it (:func:`describe` of all the log lines it wrote); another seat's
+    unrevealed secret only as "Player 3 chose a character"."""
+    first, last = (move, move) if isinstance(move, int) else (move[0], move[-1])
+    seat, names = timeline.seats[first], state.names
+    secret = game.move_secret(state, first, viewer)
     if secret is not None:
         return _(secret).format(name=names[seat])
-    start, end = timeline.log_range(index)
-    return describe(game, state.history[index], seat, state.log[start:end], names, _,
+    start, end = timeline.log_range(first)[0], timeline.log_range(last)[1]
+    return describe(game, state.history[first], seat, state.log[start:end], names, _,
                     state.variant)
 
 
@@ -106,43 +140,29 @@ def describe(game, notation: str, seat: int | None, events, names, _,
     return text[:1].upper() + text[1:]
 
 
-def told_by_next(game, state, timeline: Timeline, following: list[int], index: int,
-                 viewer: int | None) -> bool:
-    """Whether move ``index`` is a first step that its seat's next move (``following``: its
-    index, or empty) tells: its verb is one of the game's ``first_steps`` (Lorenzo's family
-    member chosen, which the placement's log line names), it wrote nothing to the log and
-    is no secret."""
-    if state.history[index].split(" ", 1)[0] not in game.first_steps:
-        return False
-    start, end = timeline.log_range(index)
-    return (start == end and bool(following)
-            and timeline.seats[following[0]] == timeline.seats[index]
-            and game.move_secret(state, index, viewer) is None)
-
-
 def summary(game, state, timeline: Timeline, person: int | None, viewer: int | None, _) -> str:
     """The "since your last turn" list for ``person`` as ``viewer`` may see it ("" when the
-    others made no move).  A move the viewer may see carries ``data-move`` (its history index)
-    and is focusable: the app outlines its places on the board on hover and focus."""
-    indices = moves_since(timeline, person)
-    if not indices or len(timeline) != len(state.history):
+    others made no move).  A move the viewer may see carries ``data-move`` (its first history
+    index) and, when it took several actions, ``data-upto`` (its last); it is focusable: the
+    app outlines its places on the board on hover and focus."""
+    moves = moves_of(game, state, timeline, person)
+    if not moves:
         return ""
-    turns: list[tuple[int, list[int]]] = []
-    for pos, index in enumerate(indices):
-        seat = timeline.seats[index]
-        if told_by_next(game, state, timeline, indices[pos + 1:pos + 2], index, viewer):
-            continue
+    turns: list[tuple[int, list[list[int]]]] = []
+    for move in moves:
+        seat = timeline.seats[move[0]]
         if turns and turns[-1][0] == seat:
-            turns[-1][1].append(index)
+            turns[-1][1].append(move)
         else:
-            turns.append((seat, [index]))
+            turns.append((seat, [move]))
     blocks = []
-    for seat, moves in turns:
+    for seat, group in turns:
         items = []
-        for index in moves:
-            text = esc(move_text(game, state, timeline, index, viewer, _))
-            if game.move_secret(state, index, viewer) is None:
-                items.append(f'<li class="since-move seat-{seat}" data-move="{index}" '
+        for move in group:
+            text = esc(move_text(game, state, timeline, move, viewer, _))
+            if game.move_secret(state, move[0], viewer) is None:
+                upto = f' data-upto="{move[-1]}"' if len(move) > 1 else ""
+                items.append(f'<li class="since-move seat-{seat}" data-move="{move[0]}"{upto} '
                              f'tabindex="0">{text}</li>')
             else:
                 items.append(f'<li class="since-move seat-{seat} secret">{text}</li>')

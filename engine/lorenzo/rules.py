@@ -51,7 +51,10 @@ class Lorenzo(Game):
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS
-    first_steps = frozenset({"member"})      # the family member; the space's log line names it
+    # a placement is one move of several decisions: the space after the family member, then
+    # what it brings (the pending tasks' kinds), then leader actions before ``end``
+    follow_prompts = frozenset({"space", "pay", "fewer", "privilege", "take", "servants",
+                                "exchange", "copy", "six", "after"})
     log_heads = frozenset({"setup: {n} players", "the game is over",
                            "round {round} begins; dice: black {black}, white {white}, "
                            "orange {orange}"})

@@ -30,9 +30,9 @@ def random_game(game_id: str, moves: int, seed: int, variant=None, players: int 
     for _ in range(moves):
         if game.is_over(state):
             break
-        seat = game.decision(state).seat
+        decision = game.decision(state)
         state = game.apply(state, rng.choice(game.legal_actions(state)))
-        timeline.add(seat, state)
+        timeline.add(decision.seat, state, decision.prompt)
     return game, state, timeline
 
 
@@ -67,15 +67,17 @@ def test_moves_since_skips_the_persons_turn_under_way():
 @pytest.mark.parametrize("game_id", [info["id"] for info in engine.games()])
 def test_the_summary_lists_every_other_seats_move_since_the_persons_last_decision(game_id):
     """Along a random 3-player game, for the seat to move: one item per move of the others
-    since its last decision, in order, each in the mover's group; the replayed timeline is the
-    one kept move by move."""
+    since its last decision, in order, each in the mover's group (a move: an action with the
+    same seat's actions at the game's ``follow_prompts`` after it); the replayed timeline is
+    the one kept move by move."""
     game, state, timeline = random_game(game_id, 0, seed=11)
     rng, checked = random.Random(11), 0
     _ = translator("en", game_id)
     for _step in range(120):
         if game.is_over(state):
             break
-        seat = game.decision(state).seat
+        decision = game.decision(state)
+        seat = decision.seat
         chosen = since.moves_since(timeline, seat)
         expected = []
         index = len(state.history) - 1
@@ -86,19 +88,21 @@ def test_the_summary_lists_every_other_seats_move_since_the_persons_last_decisio
             index -= 1
         assert chosen == expected
         shown = items(since.summary(game, state, timeline, seat, seat, _))
-        told = [i for pos, i in enumerate(chosen)         # Lorenzo: the family member chosen
-                if since.told_by_next(game, state, timeline, chosen[pos + 1:pos + 2], i, seat)]
-        assert all(state.history[i].startswith("member ") for i in told)
+        moves = since.moves_of(game, state, timeline, seat)
+        assert [i for move in moves for i in move] == chosen     # each action in one move
+        for move in moves:          # Lorenzo: the family member, then the space and what follows
+            assert len({timeline.seats[i] for i in move}) == 1
+            assert all(timeline.prompts[i] in game.follow_prompts for i in move[1:])
         assert [(i["seat"], i["move"]) for i in shown] == [
-            (timeline.seats[i], i if game.move_secret(state, i, seat) is None else None)
-            for i in chosen if i not in told]
+            (timeline.seats[m[0]], m[0] if game.move_secret(state, m[0], seat) is None else None)
+            for m in moves]
         assert all(i["seat"] != seat and i["text"] for i in shown)
         checked += len(shown)
         state = game.apply(state, rng.choice(game.legal_actions(state)))
-        timeline.add(seat, state)
+        timeline.add(seat, state, decision.prompt)
     replayed = since.Timeline.of(game, state)
-    assert (replayed.start, replayed.seats, replayed.ends) == (
-        timeline.start, timeline.seats, timeline.ends)
+    assert (replayed.start, replayed.seats, replayed.ends, replayed.prompts) == (
+        timeline.start, timeline.seats, timeline.ends, timeline.prompts)
     assert checked > 100
 
 
@@ -158,6 +162,65 @@ def test_lorenzo_placements_say_what_was_taken():
     assert texts and all(t.startswith(f"{NAMES[i['seat']]} places the ")
                          and t.count(NAMES[i["seat"]]) == 1 for t, i in zip(texts, shown)), texts
     assert all(i["move"] is not None for i in shown)
+
+
+def _lorenzo_until(found, seed=5, limit=200):
+    """(game, state) of a random 3-player Lorenzo game at the first position where
+    ``found(game, state)`` holds, its timeline replayed (as the app loads a save)."""
+    game = engine.get_game("lorenzo")
+    state, rng = game.new(3, seed=seed, names=NAMES), random.Random(seed)
+    while not found(game, state):
+        assert len(state.history) < limit, "position not reached"
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return game, state
+
+
+@pytest.mark.parametrize("lang,chose", [("en", " chose "), ("es", " eligió ")])
+def test_a_lorenzo_placement_under_way_is_not_shown(lang, chose):
+    """Player review 2026-11-24 (issue 20, open finding): while Bea (a bot) has taken a family
+    member and not yet put it on a space, Ana's list read "Bea chose “White family member
+    (1)”", half a decision.  Seed 001, "B. Acciones": a placement is one action; it is listed
+    once made, as one sentence."""
+    def bea_holds_a_member(game, state):
+        decision = game.decision(state)
+        return decision.seat == 1 and decision.prompt == "space" and len(state.history) > 6
+
+    game, state = _lorenzo_until(bea_holds_a_member)
+    timeline = since.Timeline.of(game, state)
+    _ = translator(lang, "lorenzo")
+    shown = items(since.summary(game, state, timeline, 0, 0, _))
+    assert not any(chose in i["text"] for i in shown), shown
+    assert len(state.history) - 1 not in [i["move"] for i in shown]   # the member just taken
+    assert all(i["move"] is None or not state.history[i["move"]].startswith("member ")
+               or timeline.seats[i["move"] + 1] == i["seat"] for i in shown)
+
+
+@pytest.mark.parametrize("lang,places,activates", [("en", " places the ", "; activates "),
+                                                   ("es", " coloca el ", "; activa ")])
+def test_a_lorenzo_placement_with_servants_reads_as_one_sentence(lang, places, activates):
+    """Seed 001, "Área de cosecha y producción": a Harvest or Production placement is the
+    family member, the space, then the servants added; Ana's list tells another seat's such
+    placement as one item: "Cid places the black family member on Production single space;
+    activates Production with value 1"."""
+    def after_a_production(game, state):
+        if game.decision(state).seat != 0 or len(state.history) < 3:
+            return False
+        timeline = since.Timeline.of(game, state)
+        return any(state.history[i].startswith("servants ") and timeline.seats[i] != 0
+                   for i in since.moves_since(timeline, 0))
+
+    game, state = _lorenzo_until(after_a_production)
+    timeline = since.Timeline.of(game, state)
+    shown = items(since.summary(game, state, timeline, 0, 0, translator(lang, "lorenzo")))
+    one = [i for i in shown if places in i["text"] and activates in i["text"]]
+    assert one, shown
+    for i in one:
+        assert i["text"].startswith(NAMES[i["seat"]] + places)
+        assert i["text"].count(NAMES[i["seat"]]) == 1
+    html = since.summary(game, state, timeline, 0, 0, translator(lang, "lorenzo"))
+    upto = [int(li.get("data-upto")) for li in ET.fromstring(html).iter("li")
+            if li.get("data-upto")]
+    assert upto and all(timeline.prompts[u] in game.follow_prompts for u in upto)
 
 
 def test_nippon_and_village_moves_are_their_log_lines_or_labels():
