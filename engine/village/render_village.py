@@ -70,8 +70,10 @@ def _crafts(c: _Ctx, g) -> float:
                       explain=f"craft:{name}")
         _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title", fit=84)
         if name == "mill":
-            _el(g, "text", c._("2 time + 2 grain"), x=x + 4, y=y + 32, class_="small", fit=84)
-            _el(g, "text", c._("→ 2 coins"), x=x + 4, y=y + 48, class_="small", fit=84)
+            cost = (c._("{n} time").format(n=data.MILL_TIME),      # a line each: Spanish
+                    "+ " + c._("{n} grain").format(n=data.MILL_GRAIN), c._("→ 2 coins"))
+            for j, line in enumerate(cost):
+                _el(g, "text", line, x=x + 4, y=y + 32 + 15 * j, class_="small", fit=84)
             continue
         craft = data.CRAFTS[name]
         _el(g, "text", c._("train {t} · make {p}").format(t=craft.training, p=craft.production),
