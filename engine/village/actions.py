@@ -1,8 +1,9 @@
 """The actions of the seven action spaces (seed 004, "Las acciones").
 
 For each space, ``options(s, seat, space)`` lists the notations of the action's possible
-first choices, and :func:`do` performs one; further choices inside an action are asked with
-:func:`steps.ask`.  Costs are dicts of influence colours, "grain", goods, "time" and "coin";
+first choices, and :data:`DO` performs one; further choices inside an action are asked with
+:func:`steps.ask`.  Paying is in paying.py, travel (E) in travel.py and the council chamber (F)
+in council.py.  Costs are dicts of influence colours, "grain", goods, "time" and "coin";
 a coin stands in for any missing influence cube (seed 004, "Las monedas": JOKER), cubes are
 spent first (assumed engine order: the player keeps the coins).
 """
@@ -12,71 +13,14 @@ from typing import Iterator
 
 from ..core import Action
 from . import data
+from .council import _advance, _council_options, _council_with, _enter, _privilege
+from .council import council_payments, privileges  # noqa: F401  (public, with the names below)
 from .life import spend_time
-from .state import BOARD_PLACES, VillageState as S, where
+from .paying import _NONE, can_pay, gain_coins, helping, joker_token, pay
+from .paying import choose_cubes, gain_prestige, jokers  # noqa: F401  (actions' public names)
+from .state import BOARD_PLACES, VillageState as S
 from .steps import ask, step
-
-
-# -- paying ----------------------------------------------------------------------------------
-def can_pay(s: S, seat: int, cost: dict) -> bool:
-    """Whether ``seat`` can pay ``cost`` (time can always be paid)."""
-    return helping(s.areas[seat], cost) is True
-
-
-_COLORS, _GOODS = frozenset(data.COLORS), frozenset(data.GOODS)
-_NONE: frozenset = frozenset()
-
-
-def helping(p, cost: dict) -> bool | frozenset:
-    """True when the farmyard ``p`` can pay ``cost`` now (:func:`can_pay`); otherwise the
-    influence colours of which one more cube would make it payable (empty: none would)."""
-    short = cost.get("coin", 0)
-    cubes = p.cubes
-    for key, n in cost.items():
-        if key in _COLORS:
-            if n > cubes[key]:
-                short += n - cubes[key]
-        elif key == "grain":
-            if p.grain < n:
-                return _NONE
-        elif key in _GOODS and p.goods[key] < n:
-            return _NONE
-    if short <= p.coins:
-        return True
-    if short > p.coins + 1:             # one more cube lowers the shortfall by one at most
-        return _NONE
-    return frozenset(k for k, n in cost.items() if k in _COLORS and n > cubes[k])
-
-
-def pay(s: S, seat: int, cost: dict) -> None:
-    """Pay ``cost`` to the supply: cubes first, coins for missing cubes (must be payable)."""
-    p = s.p(seat)
-    for key, n in cost.items():
-        if key in data.COLORS:
-            own = min(n, p.cubes[key])
-            p.cubes[key] -= own
-            p.coins -= n - own
-        elif key == "grain":
-            p.grain -= n
-        elif key in data.GOODS:
-            p.goods[key] -= n
-        elif key == "coin":
-            p.coins -= n
-        elif key == "time":
-            spend_time(s, seat, n)
-
-
-def jokers(s: S, seat: int, cost: dict) -> int:
-    """Coins that would stand in for missing influence cubes of ``cost`` (cubes first)."""
-    p = s.areas[seat]
-    return sum(max(0, n - p.cubes[k]) for k, n in cost.items() if k in data.COLORS)
-
-
-def joker_token(s: S, seat: int, cost: dict) -> str:
-    """`` <n>`` to end an option's notation when it would spend n coins as jokers (seed 004,
-    "Las monedas"), so that its label can say so before it is chosen; else ""."""
-    n = jokers(s, seat, cost)
-    return f" {n}" if n else ""
+from .travel import _travel, _travel_options, _travel_with, path_cost  # noqa: F401
 
 
 # -- H. the well -------------------------------------------------------------------------------
@@ -118,31 +62,6 @@ def pay_well(s: S, seat: int, color: str) -> None:
                color=color)
 
 
-def gain_prestige(s: S, seat: int, n: int) -> None:
-    s.p(seat).prestige += n
-
-
-def gain_coins(s: S, seat: int, n: int) -> int:
-    """Take up to ``n`` coins from the supply; returns how many (assumed, E5)."""
-    n = min(n, s.coin_supply())
-    s.p(seat).coins += n
-    return n
-
-
-def choose_cubes(s: S, seat: int, left: int) -> None:
-    """Take ``left`` influence cubes of the player's choice from the supply (assumed, E4)."""
-    if left <= 0:
-        return
-    options = [f"cube {c}" for c in data.COLORS if s.cube_supply(c) > 0]
-    if options:
-        ask(s, seat, "cube", "cube", options, left=left)
-
-
-@step("cube")
-def _cube(s: S, seat: int, a: Action, params: dict) -> None:
-    s.p(seat).cubes[a.args[0]] += 1
-    s.note("{player} takes 1 {color} cube", player=seat, color=a.args[0])
-    choose_cubes(s, seat, params["left"] - 1)
 
 
 # -- A. grain harvest --------------------------------------------------------------------------
@@ -264,148 +183,6 @@ def _market_options(s: S, seat: int) -> Iterator[str]:
     yield "market"
 
 
-# -- E. travel ---------------------------------------------------------------------------------
-def path_cost(src: str, dst: str) -> dict:
-    """The cost of walking the path between ``src`` and ``dst``: time, wagons and cubes."""
-    path = data.PATHS[data.path_between(src, dst)]
-    return {"time": path.time, "wagon": path.wagons, path.color: path.cubes}
-
-
-_NEIGHBOURS = {src: tuple(data.neighbours(src)) for src in (data.VILLAGE,) + data.CITIES}
-_PATH_COSTS = {(src, dst): path_cost(src, dst) for src, dsts in _NEIGHBOURS.items()
-               for dst in dsts}
-"""The travel map's neighbours and path costs, worked out once (option lists ask often)."""
-
-
-def _travel_options(s: S, seat: int) -> Iterator[str]:
-    p = s.areas[seat]
-    for src, place in [(data.VILLAGE, "farm")] + [(where(pl), pl) for pl in p.places("city")]:
-        gens = p.generations(place)
-        if not gens:
-            continue
-        dsts = [dst for dst in _NEIGHBOURS[src] if can_pay(s, seat, _PATH_COSTS[src, dst])]
-        for g in gens:
-            for dst in dsts:
-                yield f"travel {g} {where(place) or 'farm'} {dst}"
-
-
-def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
-    """Pay the path, move the member, place a marker and take the city's reward once per city
-    (seed 004, "Viajar"; assumed E12: no marker left, no reward)."""
-    p = s.p(seat)
-    origin = data.VILLAGE if src == "farm" else src
-    pay(s, seat, _PATH_COSTS[origin, dst])
-    p.move(int(generation), "farm" if src == "farm" else f"city:{src}", f"city:{dst}")
-    s.note("{player} travels to {city}", player=seat, city=dst)
-    if dst in p.visited or len(p.visited) >= data.TRAVEL_MARKERS:
-        return
-    p.visited.append(dst)
-    reward = data.CITY_REWARDS[dst]
-    if reward == "prestige":
-        gain_prestige(s, seat, data.CITY_PRESTIGE)
-    elif reward == "coin":
-        gain_coins(s, seat, data.CITY_COINS)
-    else:
-        choose_cubes(s, seat, data.CITY_CUBES)
-
-
-# -- F. council chamber --------------------------------------------------------------------------
-def council_payments(s: S, seat: int) -> list[str]:
-    """``pay green`` (2 green cubes; ``pay green <n>``: n of them paid with coins) and/or
-    ``pay scroll`` (1 scroll) for a council move."""
-    out = []
-    green = {"green": data.COUNCIL_GREEN}
-    if can_pay(s, seat, green):
-        out.append("pay green" + joker_token(s, seat, green))
-    if s.areas[seat].goods["scroll"]:
-        out.append("pay scroll")
-    return out
-
-
-def privileges(s: S, seat: int, top: int) -> list[int]:
-    """Privileges of stages 1..``top`` that can be used now (seed 004; assumed E18, E19)."""
-    return list(_privileges(s, seat, top))
-
-
-def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
-    if top >= 1 and s.next_start is None:      # each condition worked out only if asked
-        yield 1
-    if top >= 2 and any(s.cube_supply(c) > 0 for c in data.COLORS):
-        yield 2
-    if top >= 3 and any(s.goods_supply(g) > 0 for g in data.GOODS):
-        yield 3
-    if top >= 4 and s.areas[seat].coins >= 1:
-        yield 4
-
-
-def _council_options(s: S, seat: int) -> Iterator[str]:
-    p = s.areas[seat]
-    if council_payments(s, seat):
-        for g in p.generations("farm"):
-            yield f"enter {g}"
-        for place in p.places("council"):
-            stage = int(where(place))
-            if stage < data.COUNCIL_STAGES:
-                for g in p.generations(place):
-                    yield f"advance {g} {stage}"
-    for n in privileges(s, seat, s.council_top(seat)):
-        yield f"privilege {n}"
-
-
-def _enter(s: S, seat: int, generation: str) -> None:
-    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
-        generation=int(generation), stage=0)
-
-
-def _advance(s: S, seat: int, generation: str, stage: str) -> None:
-    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
-        generation=int(generation), stage=int(stage))
-
-
-@step("council_pay")
-def _council_pay(s: S, seat: int, a: Action, params: dict) -> None:
-    """Enter stage 1 (1 time) or advance one stage (2 or 3 time), paying 2 green or 1 scroll;
-    then a privilege of the new stage or an earlier one (seed 004, "cámara del Consejo")."""
-    g, stage = params["generation"], params["stage"]
-    pay(s, seat, {"scroll": 1} if a.args[0] == "scroll" else {"green": data.COUNCIL_GREEN})
-    new = stage + 1
-    spend_time(s, seat, data.COUNCIL_ENTER_TIME if stage == 0 else data.COUNCIL_ADVANCE_TIME[new])
-    s.p(seat).move(g, "farm" if stage == 0 else f"council:{stage}", f"council:{new}")
-    s.note("{player} moves family member {n} to council stage {stage}", player=seat, n=g,
-           stage=new)
-    options = [f"privilege {n}" for n in privileges(s, seat, new)]
-    ask(s, seat, "privilege", "privilege", options + ["none"])
-
-
-@step("privilege")
-def _privilege_step(s: S, seat: int, a: Action, params: dict) -> None:
-    if a.verb == "privilege":
-        _privilege(s, seat, a.args[0])
-
-
-def _privilege(s: S, seat: int, n: str) -> None:
-    """Stage 1: next starting player; 2: 2 cubes; 3: a good; 4: 1 coin → 3 prestige."""
-    n = int(n)
-    if n == 1:
-        s.next_start = seat
-        s.note("{player} takes the next starting player marker", player=seat)
-    elif n == 2:
-        choose_cubes(s, seat, data.PRIVILEGE_CUBES)
-    elif n == 3:
-        options = [f"good {g}" for g in data.GOODS if s.goods_supply(g) > 0]
-        ask(s, seat, "good", "good", options)
-    else:
-        pay(s, seat, {"coin": 1})
-        gain_prestige(s, seat, data.PRIVILEGE_PRESTIGE)
-        s.note("{player} pays 1 coin for 3 prestige", player=seat)
-
-
-@step("good")
-def _good(s: S, seat: int, a: Action, params: dict) -> None:
-    s.p(seat).goods[a.args[0]] += 1
-    s.note("{player} takes a {good}", player=seat, good=a.args[0])
-
-
 # -- G. church -----------------------------------------------------------------------------------
 def _church_options(s: S, seat: int) -> Iterator[str]:
     for g in s.areas[seat].generations("farm"):
@@ -488,49 +265,9 @@ def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
     return out
 
 
-def _travel_with(s: S, seat: int, p) -> bool | frozenset:
-    """A member on the farmyard or in a city with a path it can pay (:func:`helping` of the
-    path's cost: enough wagons, coins for the missing cubes; time can always be paid)."""
-    out, members, cubes = _NONE, p.members, p.cubes
-    coins, wagons = p.coins, p.goods["wagon"]
-    for place in _TRAVEL_FROM.intersection(members):
-        for need, color, n in _PATHS_FROM[place]:
-            if need <= wagons:
-                short = n - cubes[color]
-                if short <= coins:
-                    return True
-                if short == coins + 1:
-                    out = out | {color}
-    return out
-
-
-def _council_with(s: S, seat: int, p) -> bool | frozenset:
-    """A member to enter or advance with a payment for it, or a privilege to use."""
-    stages = [_STAGE[place] for place in _STAGE.keys() & p.members]
-    found = _NONE
-    if "farm" in p.members or any(stage < data.COUNCIL_STAGES for stage in stages):
-        if p.goods["scroll"]:
-            return True
-        found = helping(p, _GREEN)
-        if found is True:
-            return True
-    return True if next(_privileges(s, seat, max(stages, default=0)), None) else found
-
-
-_STAGE = {f"council:{n}": n for n in range(1, data.COUNCIL_STAGES + 1)}
-"""The council stage of each council place."""
-
-
 _WITH = {"crafts": _crafts_with, "travel": _travel_with, "council": _council_with}
 """usable_with of the spaces whose use may depend on a player's influence cubes; the other
 spaces' options never ask for cubes."""
-_PATHS_FROM = {("farm" if src == data.VILLAGE else f"city:{src}"): tuple(
-    (cost["wagon"], color, cost[color]) for dst in dsts
-    for cost in [_PATH_COSTS[src, dst]] for color in data.COLORS if color in cost)
-    for src, dsts in _NEIGHBOURS.items()}
-"""For each place a member travels from: (wagons, cube colour, cubes) of each path."""
-_TRAVEL_FROM = frozenset(_PATHS_FROM)
-_GREEN = {"green": data.COUNCIL_GREEN}
 _SURELY_USABLE = {
     "harvest": lambda members: "farm" in members,       # harvest
     "market": lambda members: True,                     # a market day
