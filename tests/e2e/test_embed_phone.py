@@ -1,0 +1,56 @@
+"""The embedded board on a phone (issue 20, open finding: at 360×640 embed.html shrank the
+board to the frame's height, so a 4-player Lorenzo board was drawn 23 % of its size, about
+1.6-px text).  In a narrow frame the board takes the frame's width in its stacked layout, as
+the app on a phone does, and scrolls inside the frame; its controls stay in view."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from engine import share
+
+pytestmark = pytest.mark.e2e
+PHONE = {"width": 360, "height": 640}
+
+
+def four_player_link(game_id: str, moves: int = 60, seed: int = 3) -> str:
+    game = engine.get_game(game_id)
+    state, rng = game.new(4, seed=seed), random.Random(seed)
+    for _ in range(moves):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return "embed.html#" + share.make_fragment(engine.save(state), move=moves)
+
+
+def board_box(page) -> dict:
+    """The board's drawing: user units per CSS pixel, its size and the frame's scroll room."""
+    return page.evaluate("""() => {
+        const svg = document.querySelector('#board svg'), box = document.getElementById('board');
+        const [, , vw, vh] = svg.getAttribute('viewBox').split(/[ ,]+/).map(Number);
+        const ctm = svg.getScreenCTM();
+        return {scale: ctm.a, drawnHeight: vh * ctm.d, width: vw * ctm.a,
+                layout: svg.classList.contains('narrow') ? 'narrow' : 'wide',
+                scroll: box.scrollHeight - box.clientHeight, clientHeight: box.clientHeight};
+    }""")
+
+
+@pytest.mark.parametrize("game_id", [info["id"] for info in engine.games()])
+def test_a_phone_frame_draws_the_board_at_its_width_and_scrolls_it(app, page, game_id):
+    page.set_viewport_size(PHONE)
+    app(four_player_link(game_id))
+    svg = page.locator("#board svg")
+    expect(svg).to_have_attribute("data-game", game_id)
+    drawn = board_box(page)
+    assert drawn["layout"] == "narrow"
+    assert drawn["width"] >= 0.9 * PHONE["width"], drawn          # the frame's width, not less
+    if drawn["drawnHeight"] > drawn["clientHeight"] + 1:          # taller than the frame: scrolls
+        assert drawn["scroll"] > 0, drawn
+        page.locator("#board").evaluate("b => { b.scrollTop = b.scrollHeight; }")
+        assert page.locator("#board").evaluate("b => b.scrollTop") > 0
+    for control in ('[data-cmd="next"]', '[data-cmd="prev"]', '[data-cmd="zoom-in"]'):
+        expect(page.locator(control)).to_be_in_viewport()
+    page.click('[data-cmd="zoom-in"]')                            # zoom still enlarges it
+    page.wait_for_timeout(200)
+    assert board_box(page)["scale"] > drawn["scale"] * 1.3
