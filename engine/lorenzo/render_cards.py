@@ -49,23 +49,27 @@ def leader_text(c, key: str) -> str:
                       _("Ability: {ability}").format(ability=describe.leader_ability(leader, _))])
 
 
-ACTION_LABELS = {"draft": N_("Keep {leader}"), "leader use": LEADER_VERBS["use"]}
-"""The first line of a clickable leader's label, by its action's verb: a draft pick, or a
-leader in play whose once-per-round ability is a legal action now (issue 20)."""
+ACTION_LABELS = {"draft": N_("Keep {leader}"), "leader use": LEADER_VERBS["use"],
+                 "leader play": LEADER_VERBS["play"]}
+"""The first line of a clickable leader's label, by its action's verb: a draft pick, a
+leader in play whose once-per-round ability is a legal action now, or a leader in hand whose
+requirement is met (issue 20)."""
+BADGES = {"leader use": N_("Use"), "leader play": N_("Play")}
+"""The badge on a clickable leader card, by its action's verb."""
 
 
 def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str | None = None,
                 faded: bool = False) -> None:
     """One leader face up in ``box`` (x, y, w, h): name, requirement, ability, a note ("in
-    hand", "used"); clickable when ``action`` (``draft <key>`` or ``leader use <key>``) is
-    legal, then lit like a space, with a "Use" badge for an ability."""
+    hand", "used"); clickable when ``action`` (``draft <key>``, ``leader use <key>`` or
+    ``leader play <key>``) is legal, then lit like a space, with a "Use" or "Play" badge."""
     _ = c._
     x, y, w, h = box
     leader = data.LEADER[key]
     label = leader_text(c, key)
     legal = bool(action and action in c.legal)
+    verb = action.rsplit(" ", 1)[0] if action else None
     if legal:
-        verb = action.rsplit(" ", 1)[0]
         label = _(ACTION_LABELS[verb]).format(leader=c.term(key)) + "\n" + label
     g = c.item(parent, action, box, label, "leader-card" + (" placed" if faded else ""))
     c.mark(g, f"leader {key}", box)
@@ -77,10 +81,11 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
                 2 if rows > 3 else 1)
     _lines(c, g, x + 3, yy, describe.leader_ability(leader, _), w - 6,
            rows - round((yy - y - 22) / 10.5))
-    if note:
+    badge = BADGES.get(verb) if legal else None
+    if note and not (badge and verb == "leader play"):     # "Play" replaces "in hand"
         _small(c, g, x + w - 3, y + h - 3, note, anchor="end", bold=True)
-    if legal and action.startswith("leader use "):      # the ability can be used now
-        text = _("Use")
+    if badge:                                 # the ability can be used, the leader played
+        text = _(badge)
         bw = len(text) * 6.2 + 10
         _el(g, "rect", x=x + w - bw - 2, y=y + h - 15, width=bw, height=13, rx=3,
             fill=c.colors["legal"])
@@ -140,7 +145,8 @@ def player_row(c, g, seat: int, p: dict, x, y, w) -> None:
         i += 1
     for key in p.get("leaders") or []:
         if i < slots:
-            leader_card(c, g, key, boxes[i], note=_("in hand"))
+            leader_card(c, g, key, boxes[i], note=_("in hand"),
+                        action=f"leader play {key}" if seat == c.seat else None)
         i += 1
     if p.get("leaders") is None:
         for _n in range(p.get("hand_size", 0)):
