@@ -489,8 +489,9 @@ def _commons(c: _Ctx, svg) -> None:
         shown = cost if key != "court" or steps == 1 else _("{n} per step").format(n=cost)
         _text(it, x + 31, y + 62, shown, bold=True)
         if taken:
-            _el(it, "circle", cx=x + 138, cy=y + 16, r=10, stroke="#2b2118", stroke_width=1.5,
-                fill="#2b2118" if taker is None else c.color(taker))   # the taker's marker
+            _el(it, "circle", cx=x + 138, cy=y + 54, r=10, stroke="#2b2118", stroke_width=1.5,
+                fill="#2b2118" if taker is None else c.color(taker))   # the taker's marker,
+            #          bottom right (a bull's place, never offered on a taken action): not on the name
         if f"bull common {key}" in c.legal:
             b = c.item(it, f"bull common {key}", (x + 104, y + 42, 44, 24),
                        _("Use a bull: {action}").format(action=c.term(key)), "bull-badge")
