@@ -148,19 +148,23 @@ class _Ctx:
             parts.append(_("{n} coins fee").format(n=costs["fee"]))
         return ", ".join(parts)
 
-    def badge(self, g, space: str, x, y) -> None:
-        """The cost of a lit space, in a small label at (x, y) (its top left corner), short:
-        "3 serv. · +3 coins" (the element's label says it in full)."""
+    def badge_text(self, space: str) -> str:
+        """The short cost of a lit space, "3 serv. · +3 coins"; "" when it has no badge."""
         costs = (self.view.get("choosing") or {}).get("costs", {}).get(space)
         if not costs or f"place {space}" not in self.legal:
-            return
+            return ""
         _ = self._
         parts = []
         if costs["servants"]:
             parts.append(f"{costs['servants']} {_(describe.SHORT['servants'])}")
         if costs["fee"]:
             parts.append(f"+{costs['fee']} {_(describe.SHORT['coins'])}")
-        text = " · ".join(parts)
+        return " · ".join(parts)
+
+    def badge(self, g, space: str, x, y) -> None:
+        """The cost of a lit space, in a small label at (x, y) (its top left corner), short:
+        "3 serv. · +3 coins" (the element's label says it in full)."""
+        text = self.badge_text(space)
         if not text:
             return
         bw = len(text) * 5.6 + 8

@@ -12,6 +12,10 @@ from .render_base import (BOLD_SMALL_CHAR, _box, _fit, _placing_button, _text, _
                           _zone)
 from .text import capital
 
+BADGE_ROOM = 16
+"""Height kept free at the bottom of a lit floor's card for its cost badge (13 high, 2 above
+the card's bottom edge) so that the badge never covers the card's text."""
+
 
 def _tower(c, svg, tower: str, x, y, w) -> None:
     _ = c._
@@ -40,7 +44,8 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
         item = c.item(g, take, (x, y, cw, h), label, f"card {tower}")
         explainable(item, f"lorenzo:card:{key}")
         _box(c, item, x, y, cw, h, fill=c.colors[tower], stroke="#6b5b45")
-        _card_face(c, item, card, name, x, y, cw, h)
+        badged = bool(c.badge_text(space)) and place is not None
+        _card_face(c, item, card, name, x, y, cw, h, below=BADGE_ROOM if badged else 0)
     else:
         _box(c, g, x, y, cw, h, fill=c.colors["inactive"], dashed=True)
     sx = x + cw + 3
@@ -67,11 +72,13 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
         _placing_button(c, g, place, (x, y, w, h), place_label, "floor")
 
 
-def _card_face(c, g, card, name, x, y, w, h) -> None:
+def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> None:
     """Name, cost and effects in short text on a card.  Text that needs more lines than the
     card has first moves a two-line name onto one (smaller, squeezed) line; what still does
-    not fit ends in "…" (the card's title always has the full description)."""
+    not fit ends in "…" (the card's title always has the full description).  ``below``: the
+    height kept free at the card's bottom (the cost badge of a lit floor sits there)."""
     _ = c._
+    h -= below
     chars = max(8, int(w / 6.4))
     rows = []
     if card.type != "territory":
