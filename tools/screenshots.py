@@ -41,6 +41,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-quic", "--disable-dev-shm-usage"]
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 P = "euro-games/v1/"
+NAMES = ["Ana", "Bartolomé", "Carmen", "Dolores"]
+"""Seat names (one longer than the rest, as people type them)."""
 KINDS = ("start", "mid", "end", "popover", "howto", "tour1", "tour2")
 EDITIONS = [("plus_ultra", "reglamento", 3), ("plus_ultra", "early", 3), ("lorenzo", None, 3),
             ("nippon", None, 3), ("village", None, 3)]
@@ -71,7 +73,7 @@ WIDE = """() => { const w = document.documentElement.clientWidth; const out = []
 def docs(game_id: str, variant: str | None, players: int, seed: int) -> dict[str, dict]:
     """Save documents of the start, a mid-game position and the end of one random game."""
     game, rng = engine.get_game(game_id), random.Random(seed)
-    state = game.new(players, seed=seed, variant=variant)
+    state = game.new(players, seed=seed, variant=variant, names=NAMES[:players])
     states = [state]
     while not game.is_over(state):
         state = game.apply(state, rng.choice(game.legal_actions(state)))
