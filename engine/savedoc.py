@@ -29,7 +29,7 @@ import json
 import re
 from typing import Any, Iterator
 
-from .core import SEED_MAX, Game, SaveError, State, brief, get_game
+from .core import BRIEF_CHARS, SEED_MAX, Game, SaveError, State, brief, get_game
 
 SAVE_FORMAT = "euro-games-save"
 SAVE_VERSION = 1
@@ -94,6 +94,20 @@ def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
+def shown(value: Any) -> str:
+    """A value read from a save as the player may see it in a message: text quoted as
+    :func:`~engine.core.brief` quotes it, anything else in JSON's own spelling (``null``,
+    ``true``, ``{"first": "Ana"}``), never a Python repr (``None``, ``{'first': …}``); cut to
+    :data:`~engine.core.BRIEF_CHARS` characters."""
+    if isinstance(value, str):
+        return brief(value)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = type(value).__name__
+    return text if len(text) <= BRIEF_CHARS else text[:BRIEF_CHARS - 1] + "…"
+
+
 def _no_constant(name: str) -> Any:
     raise SaveError(f"the file is not JSON ({name} is not a JSON value)")
 
@@ -132,6 +146,18 @@ def parse_json(text: str) -> Any:
         raise SaveError(f"the file is not JSON{where}") from None
 
 
+def check_size(size: int, unit: str = "bytes") -> None:
+    """Refuse a save of ``size`` bytes (or characters) past :data:`MAX_BYTES` (a file may be
+    refused by its size before it is read).
+
+    Raises:
+        SaveError: "the file is too large for a save (<size> <unit>; at most 1,000,000)".
+    """
+    if size > MAX_BYTES:
+        raise SaveError(f"the file is too large for a save ({size:,} {unit}; "
+                        f"at most {MAX_BYTES:,})")
+
+
 def parse(data: str | bytes | bytearray | memoryview) -> dict:
     """The JSON object of a save's text, read safely.
 
@@ -149,15 +175,11 @@ def parse(data: str | bytes | bytearray | memoryview) -> dict:
     """
     if isinstance(data, (bytes, bytearray, memoryview)):
         data = bytes(data)
-        if len(data) > MAX_BYTES:
-            raise SaveError(f"the file is too large for a save ({len(data):,} bytes; "
-                            f"at most {MAX_BYTES:,})")
+        check_size(len(data))
         text = _decode(data)
     elif isinstance(data, str):
         text = data[1:] if data.startswith("\ufeff") else data
-        if len(text) > MAX_BYTES:
-            raise SaveError(f"the file is too large for a save ({len(text):,} characters; "
-                            f"at most {MAX_BYTES:,})")
+        check_size(len(text), "characters")
     else:
         raise SaveError(f"a save is text, not {type(data).__name__}")
     doc = parse_json(text)
@@ -186,24 +208,24 @@ def check(doc: Any) -> Game:
         raise SaveError("not a save file of this app")
     version = doc.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {brief(version)}")
+        raise SaveError(f"unsupported save version {shown(version)}")
     game_id = doc.get("game")
     try:
         game = get_game(game_id) if isinstance(game_id, str) else None
     except KeyError:
         game = None
     if game is None:
-        raise SaveError(f"unknown game {brief(game_id)}")
+        raise SaveError(f"unknown game {shown(game_id)}")
     variant = doc.get("variant", "")
     if not isinstance(variant, str) or (variant and variant not in game.variants):
-        raise SaveError(f"bad headers: {game.id}: unknown variant {brief(variant)}; "
-                        f"one of {game.variants}")
+        raise SaveError(f"bad headers: {game.id}: unknown variant {shown(variant)}; "
+                        f"one of {', '.join(game.variants)}")
     if "seed" not in doc or doc["seed"] is None:
         raise SaveError("bad headers: the save has no seed (a game cannot be dealt again "
                         "without it)")
     seed = doc["seed"]
     if type(seed) is not int:
-        raise SaveError(f"bad headers: seed must be an integer, not {brief(seed)}")
+        raise SaveError(f"bad headers: seed must be an integer, not {shown(seed)}")
     if not SEED_MIN <= seed <= SEED_MAX:
         raise SaveError(f"bad headers: seed must be from {SEED_MIN} to {SEED_MAX}")
     players = doc.get("players")
@@ -215,10 +237,10 @@ def check(doc: Any) -> Game:
     for seat, player in enumerate(players):
         if not isinstance(player.get("name"), str):
             raise SaveError(f"bad headers: player {seat + 1}'s name must be text, not "
-                            f"{brief(player.get('name'))}")
+                            f"{shown(player.get('name'))}")
         if not isinstance(player.get("kind", ""), str):
             raise SaveError(f"bad headers: player {seat + 1}'s kind must be text, not "
-                            f"{brief(player.get('kind'))}")
+                            f"{shown(player.get('kind'))}")
     actions = doc.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError("actions must be a list of texts")
@@ -228,7 +250,7 @@ def check(doc: Any) -> Game:
             raise SaveError(f"bad headers: {game.id}: the first player cannot be chosen")
         if type(first) is not int or not 0 <= first < len(players):
             raise SaveError(f"bad headers: first must be a seat from 0 to {len(players) - 1}, "
-                            f"not {brief(first)}")
+                            f"not {shown(first)}")
     return game
 
 

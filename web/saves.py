@@ -62,8 +62,9 @@ def unwrap(value) -> tuple[object, str]:
     return value, ""
 
 
-def read(text: str, game_id: str | None = None) -> Stored:
-    """Check a stored text as an imported file is checked, and replay it.
+def read(text: str | bytes, game_id: str | None = None) -> Stored:
+    """Check a stored text (or an imported file's bytes) as the command line checks a file,
+    and replay it.
 
     ``game_id``: the game its key names; a document of another game raises :class:`Mismatch`.
 

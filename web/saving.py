@@ -14,6 +14,7 @@ from pyscript import document, window
 from pyscript.ffi import to_js
 
 import engine
+from engine import savedoc
 
 import saves
 import seats
@@ -104,19 +105,22 @@ class Saving:
             return
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref)
 
-    def load_text(self, text: str) -> bool:
-        """Open a save document given as JSON text as a new instance; on any error keep the
-        current game."""
+    def load_text(self, text: str | bytes) -> bool:
+        """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
+        command line reads files) as a new instance; on any error keep the current game."""
         try:
             stored = saves.read(text)
         except engine.SaveError as err:
-            reason = self.reason(err)
-            self.alert(self._("This save cannot be opened: {error}. Your current game was "
-                              "not changed.").format(error=reason[:200]))
+            self.refuse_save(self.reason(err))
             return False
         self.close_dialogs()
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players))
         return True
+
+    def refuse_save(self, reason: str) -> None:
+        """Tell the player a save cannot be opened (``reason`` cut to 200 characters)."""
+        self.alert(self._("This save cannot be opened: {error}. Your current game was "
+                          "not changed.").format(error=reason[:200]))
 
     def autosave(self) -> None:
         """Store the open game under its instance, checked: a refusal turns the lasting
@@ -162,12 +166,19 @@ class Saving:
             files = js(input_el.files)
             if files is None or files.length == 0:
                 return
-            text = await files.item(0).text()
-            input_el.value = ""
-            self.load_text(str(text))
+            file = files.item(0)
+            try:
+                savedoc.check_size(int(file.size))       # refused unread
+                # the bytes, not Blob.text(): that would turn a Latin-1 or UTF-16 file into
+                # other names (U+FFFD) where the command line refuses it (savedoc decodes)
+                data = (await file.arrayBuffer()).to_bytes()
+            finally:
+                input_el.value = ""                     # the same file may be chosen again
+            self.load_text(data)
+        except engine.SaveError as err:
+            self.refuse_save(self.reason(err))
         except Exception as err:
-            self.alert(self._("This save cannot be opened: {error}. Your current game was "
-                              "not changed.").format(error=err))
+            self.refuse_save(str(err))
 
     def fill_your_games(self) -> None:
         """ "Your games" on the shelf: every stored instance with its facts (ui.resume_items)."""

@@ -302,3 +302,99 @@ def test_the_shelf_lists_games_from_their_stored_facts_without_replaying_them(ap
     expect(page.get_by_role("alert")).to_contain_text("kept aside")
     assert your_games(page) == ["village/b"]
     assert [k.split("/")[2] for k in stored_keys(page) if k.startswith("broken/")] == ["nippon"]
+
+
+def test_a_full_storage_at_boot_with_a_broken_autosave_leaves_the_app_ready_and_playing(app):
+    """Task 3 row 7 (D-4): with the storage full, a 10-character garbage autosave could not
+    be copied to broken/ and the app never started.  Now it is ready, says so, leaves the value
+    in place, and the good game opens and plays on with saving off (its last save kept)."""
+    page = open_with(app, {P + "autosave/village/a": wrapped(VILLAGE_3),
+                           P + "autosave/plus_ultra/b": "garbage{{{",
+                           P + "current": "plus_ultra/b"}, script=FILL)
+    expect(page.get_by_role("alert")).to_contain_text("no room to keep a copy aside")
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    assert "autosave/plus_ultra/b" in stored_keys(page)
+    page.click('#resume li[data-instance="village/a"] [data-cmd=resume]')
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "village")
+    assert history(page) == 3
+    Player(page, seed=2).play(actions=1)
+    expect(page.locator("[data-testid=saving-off]")).to_contain_text("storage is full")
+    assert json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/village/a')"))["doc"] \
+        == VILLAGE_3
+
+
+def _hostile_files() -> list[tuple[str, bytes, str]]:
+    """(case, file bytes, what the message must say): the review's corpus files that were
+    defects or risks in the app (task 1), made from a real save."""
+    doc = played("lorenzo", 3, 12, 25)
+    text = json.dumps(doc)
+    latin = json.dumps({**doc, "players": [{"name": "José", "kind": "human"},
+                                           *doc["players"][1:]]}, ensure_ascii=False)
+    return [
+        ("29 nested 100,000", b"[" * 100_000 + b"]" * 100_000, "nests"),
+        ("29b nested in a save", (text[:-1] + ', "x": ' + '{"a":' * 100_000 + "1"
+                                  + "}" * 100_001).encode(), "nests"),
+        ("16f seed null", json.dumps({**doc, "seed": None, "actions": []}).encode(), "no seed"),
+        ("16c seed missing", json.dumps({k: v for k, v in doc.items() if k != "seed"}).encode(),
+         "no seed"),
+        ("16d seed true", json.dumps({**doc, "seed": True}).encode(), "seed must be an integer"),
+        ("09b version true", json.dumps({**doc, "version": True}).encode(),
+         "unsupported save version"),
+        ("27c name object", json.dumps({**doc, "players": [{"name": {"first": "Ana"}},
+                                                           *doc["players"][1:]]}).encode(),
+         "name must be text"),
+        ("27c name null", json.dumps({**doc, "players": [{"name": None},
+                                                         *doc["players"][1:]]}).encode(),
+         "name must be text"),
+        ("32 UTF-16 with BOM", text.encode("utf-16"), "UTF-16"),
+        ("33 Latin-1", latin.encode("latin-1"), "not UTF-8"),
+        ("37 100,000-character token", json.dumps(
+            {**doc, "actions": doc["actions"][:3] + ["act " + "x" * 100_000]}).encode(),
+         "does not replay"),
+        ("28 3 MB file", json.dumps({**doc, "pad": "x" * 3_000_000}).encode(), "too large"),
+    ]
+
+
+def test_hostile_files_are_refused_with_a_short_message_and_the_game_plays_on(app):
+    """Task 1, in Chromium: each corpus file that was a defect or risk (a Pyodide stack
+    overflow, a game dealt from a random seed, `true` for a number, a Python repr shown, a
+    Latin-1 or UTF-16 file opened with its names changed, a 200,000-character banner) is
+    refused with the reason, in a message of bounded length without Python reprs; the open
+    game and its autosave stay as they were, and play goes on."""
+    page = app("?new=plus_ultra&players=2&seed=5")
+    check_ready_time(app)
+    player = Player(page, seed=4)
+    player.play(actions=4)
+    before, saved, keys = history(page), open_autosave(page), stored_keys(page)
+    alert = page.get_by_role("alert")
+    for case, data, reason in _hostile_files():
+        page.set_input_files("#import-file", files=[
+            {"name": "game.json", "mimeType": "application/json", "buffer": data}])
+        expect(alert, case).to_contain_text(reason)
+        shown = alert.inner_text()
+        assert "Your current game was not changed" in shown, case
+        assert len(shown) < 500, (case, len(shown))
+        for python in ("None", "True", "{'", "['", "\ufffd"):
+            assert python not in shown, (case, shown)
+        assert history(page) == before and open_autosave(page) == saved, case
+        assert stored_keys(page) == keys, case
+    assert not [line for line in app.console if "fatal" in line.lower()]
+    player.play(actions=1)
+    assert len(open_autosave(page)["actions"]) == before + 1
+
+
+def test_names_with_control_characters_and_a_lone_surrogate_open_as_text(app):
+    """Corpus 27b/27d: a valid save whose names hold NUL, BEL, ESC and a lone surrogate opens
+    as its own game; the names are shown as text and play goes on."""
+    doc = played("nippon", 2, 13, 6)
+    doc["players"][0]["name"] = "Ana\x00\x07\x1b[31m"
+    doc["players"][1]["name"] = "Bo\ud800b"
+    page = app("")
+    page.set_input_files("#import-file", files=[
+        {"name": "game.json", "mimeType": "application/json",
+         "buffer": json.dumps(doc).encode()}])           # ASCII: the surrogate as \ud800
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", "6")
+    expect(page.get_by_role("alert")).to_have_count(0)
+    expect(page.locator("#board svg")).to_contain_text("Ana")
+    Player(page, seed=5).play(actions=1)
+    assert len(open_autosave(page)["actions"]) == 7
