@@ -216,7 +216,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return "\n".join(lines)
     if kind == "zone" and ident in ZONES:
         name, lines = ZONES[ident]
-        return "\n".join([_(name)] + [_(line).format(**_numbers(view, ident)) for line in lines])
+        return "\n".join([_(name)] + [_(line).format(**_numbers(view, ident, _)) for line in lines])
     if kind == "tile" and ident in data.RESOURCES + (data.NATIVES, data.COLONY, "hidden"):
         name = _("Face-down tile") if ident == "hidden" else term(ident)
         text = TILES.get(ident, TILES["gold"])
@@ -227,8 +227,9 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     return None
 
 
-def _numbers(view: dict | None, zone: str) -> dict:
-    """The numbers a zone's text quotes, from the view (seed 002's values without one)."""
+def _numbers(view: dict | None, zone: str, _) -> dict:
+    """The numbers a zone's text quotes, from the view (seed 002's values without one);
+    ``_`` translates the few that are words (the early edition's colony majority)."""
     v = view or {}
     const = v.get("constants") or {}
     if zone == "turn-track":
