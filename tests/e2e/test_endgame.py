@@ -68,6 +68,15 @@ def test_game_over_panel_has_the_chart_and_rematch_opens_a_new_instance(app):
     assert "autosave/lorenzo/a" in keys and len(keys) == 2        # the finished game stays
     current = page.evaluate(f"() => localStorage.getItem({P + 'current'!r})")
     assert current != "lorenzo/a"
+    # the rematch is played: the bot moves when it is its turn, a person's click is a move
+    screen = page.locator("#game-screen")
+    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+    if page.locator("[data-testid=continue]").is_visible():
+        page.click("[data-testid=continue]")
+    played = int(screen.get_attribute("data-history"))
+    page.locator("#decision [data-action]:visible").first.click()
+    expect(screen).not_to_have_attribute("data-history", str(played))
+    assert len(open_autosave(page)["actions"]) > played
 
 
 def test_the_dialog_remembers_choices_and_offers_me_against_bots(app):

@@ -294,3 +294,51 @@ def test_a_leader_in_play_is_used_from_its_card_on_the_board(app):
     expect(page.locator("#game-screen")).to_have_attribute("data-history",
                                                            str(len(doc["actions"]) + 1))
     assert open_autosave(page)["actions"][-1] == notation
+
+
+def _leader_to_play() -> dict:
+    """An advanced 2-player game played until a leader in hand may be played (its requirement
+    held, data §2.1); no leader is played or discarded before."""
+    import random
+    game = engine.get_game("lorenzo")
+    state, rng = game.new(2, seed=1, variant="advanced"), random.Random(1)
+    while not any(a.notation.startswith("leader play") for a in game.legal_actions(state)):
+        legal = game.legal_actions(state)
+        keep = [a for a in legal if not a.notation.startswith("leader ")] or legal
+        state = game.apply(state, rng.choice(keep))
+    return engine.save(state, seats=[{"name": n, "kind": "human"} for n in state.names])
+
+
+def test_a_leader_in_hand_is_played_from_its_card_on_the_board(app):
+    """Issue 20's open finding: a leader in hand could be played only from the panel.  Its
+    card on the owner's board is lit when playing it is legal, named "Play <leader>"; a click
+    plays ``leader play`` (data §2.1), and the card moves to the leaders in play."""
+    page = start(app, 2, seed=1, variant="advanced")
+    doc = _leader_to_play()
+    page.set_input_files("#import-file", files=[{
+        "name": "game.json", "mimeType": "application/json",
+        "buffer": json.dumps(doc).encode("utf-8")}])
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"])))
+    if page.locator("[data-testid=continue]").is_visible():
+        page.click("[data-testid=continue]")
+    cards = page.locator("#board [data-action^='leader play']")
+    expect(cards.first).to_be_visible()
+    state = engine.load(doc)
+    legal = {a.notation for a in engine.get_game("lorenzo").legal_actions(state)}
+    shown = {cards.nth(i).get_attribute("data-action") for i in range(cards.count())}
+    assert shown == {n for n in legal if n.startswith("leader play")}
+    assert page.locator("#board [data-action^='leader discard']").count() == 0
+    notation = cards.first.get_attribute("data-action")
+    assert cards.first.get_attribute("aria-label").startswith("Play ")
+    cards.first.scroll_into_view_if_needed()
+    shot(page, "lorenzo-leader-play-1280x800")
+    page.set_viewport_size(PHONE)
+    cards.first.scroll_into_view_if_needed()
+    shot(page, "lorenzo-leader-play-390x844")
+    page.set_viewport_size(DESKTOP)
+    page.locator(f"#board [data-action='{notation}']").click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history",
+                                                           str(len(doc["actions"]) + 1))
+    assert open_autosave(page)["actions"][-1] == notation
+    expect(page.locator(f"#board [data-action='{notation}']")).to_have_count(0)

@@ -37,8 +37,9 @@ def expected_from(state, game_id, person, viewer):
     game = engine.get_game(game_id)
     timeline = since.Timeline.of(game, state)
     _ = translator("en", game_id)
-    return [(timeline.seats[move[0]], move[0], since.move_text(game, state, timeline, move,
-                                                               viewer, _))
+    return [(timeline.seats[move[0]],                 # a secret is not outlined: no index
+             None if game.move_secret(state, move[0], viewer) is not None else move[0],
+             since.move_text(game, state, timeline, move, viewer, _))
             for move in since.moves_of(game, state, timeline, person)]   # Lorenzo: one placement
 
 
@@ -49,7 +50,8 @@ def shown_items(page) -> list[tuple[int, int | None, str]]:
         li.textContent])""")
 
 
-@pytest.mark.parametrize("game_id,seed", [("village", 4), ("nippon", 6), ("lorenzo", 3)])
+@pytest.mark.parametrize("game_id,seed", [("village", 4), ("nippon", 6), ("lorenzo", 3),
+                                          ("plus_ultra", 5)])
 def test_after_the_bots_move_the_person_sees_each_of_their_moves(app, page, game_id, seed):
     page.set_viewport_size({"width": 1280, "height": 800})
     app(f"?new={game_id}&players=3&seed={seed}&seats=human,easy,easy")
