@@ -95,7 +95,12 @@ def _family_options(s: S, seat: int) -> Iterator[str]:
         yield "birth"
     for place, g in sorted({(pl, g) for g, pl in zip(data.GENERATIONS, p.members)
                             if pl in BOARD_PLACES}):    # by place, then generation
-        yield f"recall {g} {place}"
+        yield _RECALL[g, place]
+
+
+_RECALL = {(g, place): f"recall {g} {place}" for g in set(data.GENERATIONS)
+           for place in BOARD_PLACES}
+"""``recall <generation> <place>`` (built once)."""
 
 
 def _birth(s: S, seat: int) -> None:
@@ -120,8 +125,9 @@ def _craft_options(s: S, seat: int) -> Iterator[str]:
         for g in farm:
             yield _TRAIN[building, g]
     payable: dict[str, bool] = {}
+    out = s.goods_out()
     for good, building, place in _GOOD_PLACES:
-        if s.goods_supply(good) <= 0:
+        if good in out:
             continue
         if place in p.members:
             yield _PRODUCE[good]
@@ -186,7 +192,10 @@ def _market_options(s: S, seat: int) -> Iterator[str]:
 # -- G. church -----------------------------------------------------------------------------------
 def _church_options(s: S, seat: int) -> Iterator[str]:
     for g in s.areas[seat].generations("farm"):
-        yield f"church {g}"
+        yield _CHURCH[g]
+
+
+_CHURCH = {g: f"church {g}" for g in set(data.GENERATIONS)}
 
 
 def _church(s: S, seat: int, generation: str) -> None:
@@ -236,23 +245,16 @@ def usable_with(s: S, seat: int, space: str) -> bool | frozenset:
     the cube taken from the space itself; moving a cube from a space to a farmyard leaves the
     general supply as it was, so the privileges do not change).  The turn's option list asks
     it for every space, every turn: the tests compare it with the option lists."""
-    p = s.areas[seat]
-    check = _WITH.get(space)
-    if check is not None:
-        return check(s, seat, p)
-    sure = _SURELY_USABLE.get(space)
-    if sure is not None and sure(p.members):
-        return True
-    return True if next(OPTIONS[space](s, seat), None) is not None else _NONE
+    return USABLE_WITH[space](s, seat, s.areas[seat])
 
 
 def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
     """Train a farmyard member, grind at the mill, produce where trained, or buy a good."""
     if "farm" in p.members or p.grain >= data.MILL_GRAIN:
         return True
-    out, asked = _NONE, set()
+    out, asked, gone = _NONE, set(), s.goods_out()
     for good, building, place in _GOOD_PLACES:
-        if s.goods_supply(good) <= 0:
+        if good in gone:
             continue
         if place in p.members:
             return True
@@ -265,14 +267,25 @@ def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
     return out
 
 
-_WITH = {"crafts": _crafts_with, "travel": _travel_with, "council": _council_with}
-"""usable_with of the spaces whose use may depend on a player's influence cubes; the other
-spaces' options never ask for cubes."""
-_SURELY_USABLE = {
-    "harvest": lambda members: "farm" in members,       # harvest
-    "market": lambda members: True,                     # a market day
-    "church": lambda members: "farm" in members,        # a farmyard member to the bag
-    "family": lambda members: "unborn" in members,      # a birth
-}
-"""Cheap sufficient conditions for :func:`usable`, read off the first option each generator
-yields (the turn's option list asks every space, every turn)."""
+def _harvest_with(s: S, seat: int, p) -> bool | frozenset:
+    """A farmyard member to harvest (the only condition of :func:`_harvest_options`)."""
+    return True if "farm" in p.members else _NONE
+
+
+def _family_with(s: S, seat: int, p) -> bool | frozenset:
+    """A birth, or a member on the board to bring home (:func:`_family_options`)."""
+    members = p.members
+    return True if "unborn" in members or not BOARD_PLACES.isdisjoint(members) else _NONE
+
+
+def _market_with(s: S, seat: int, p) -> bool | frozenset:
+    """A market day always takes place."""
+    return True
+
+
+USABLE_WITH = {"harvest": _harvest_with, "family": _family_with, "crafts": _crafts_with,
+               "market": _market_with, "travel": _travel_with, "council": _council_with,
+               "church": _harvest_with}
+""":func:`usable_with` of each space, ``fn(s, seat, farmyard)``: each reads off its options'
+conditions (the church's are the harvest's: a farmyard member); only crafts, travel and
+council depend on the player's influence cubes."""

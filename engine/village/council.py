@@ -8,7 +8,7 @@ from ..core import Action
 from . import data
 from .life import spend_time
 from .paying import _NONE, can_pay, choose_cubes, gain_prestige, helping, joker_token, pay
-from .state import VillageState as S, where
+from .state import VillageState as S
 from .steps import ask, step
 
 
@@ -35,7 +35,7 @@ def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
         yield 1
     if top >= 2 and any(s.cube_supply(c) > 0 for c in data.COLORS):
         yield 2
-    if top >= 3 and any(s.goods_supply(g) > 0 for g in data.GOODS):
+    if top >= 3 and len(s.goods_out()) < len(data.GOODS):
         yield 3
     if top >= 4 and s.areas[seat].coins >= 1:
         yield 4
@@ -43,16 +43,24 @@ def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
 
 def _council_options(s: S, seat: int) -> Iterator[str]:
     p = s.areas[seat]
-    if council_payments(s, seat):
+    if p.goods["scroll"] or helping(p, _GREEN) is True:     # council_payments(s, seat)
         for g in p.generations("farm"):
-            yield f"enter {g}"
+            yield _ENTER[g]
         for place in p.places("council"):
-            stage = int(where(place))
+            stage = _STAGE[place]
             if stage < data.COUNCIL_STAGES:
                 for g in p.generations(place):
-                    yield f"advance {g} {stage}"
-    for n in privileges(s, seat, s.council_top(seat)):
-        yield f"privilege {n}"
+                    yield _ADVANCE[g, stage]
+    for n in _privileges(s, seat, s.council_top(seat)):
+        yield _PRIVILEGE[n]
+
+
+_GENERATIONS = sorted(set(data.GENERATIONS))
+_ENTER = {g: f"enter {g}" for g in _GENERATIONS}
+_ADVANCE = {(g, n): f"advance {g} {n}" for g in _GENERATIONS
+            for n in range(1, data.COUNCIL_STAGES + 1)}
+_PRIVILEGE = {n: f"privilege {n}" for n in range(1, data.COUNCIL_STAGES + 1)}
+"""The notations of the council's options (built once)."""
 
 
 def _enter(s: S, seat: int, generation: str) -> None:

@@ -54,14 +54,24 @@ _SALE_COSTS = {(tile, paid): {**customer.demand, **(
     if paid else {})} for tile, customer in data.CUSTOMERS.items() for paid in (False, True)}
 """:func:`sale_cost` of each customer tile, for the trigger's free first sale and for the
 others, worked out once (the market day asks every queued player about every stall)."""
+_COSTS_BY_PAID = {paid: {tile: _SALE_COSTS[tile, paid] for tile in data.CUSTOMERS}
+                  for paid in (False, True)}
+"""The same by ``paid``, then tile (:func:`seller`)."""
 
 
 def seller(s: S) -> int | None:
     """The seat to decide now, after those who cannot serve have passed; None when over."""
     queue = s.market["queue"]
-    while queue and available(s):
-        if serve_options(s, queue[0]):
-            return queue[0]
+    if not queue:
+        return None
+    stalls = s.stalls
+    tiles = [stalls[i] for i in s.usable_stalls() if stalls[i] is not None]  # available()
+    starter = s.market["starter"] if s.market["free"] else None
+    while queue and tiles:
+        seat = queue[0]
+        p, costs = s.areas[seat], _COSTS_BY_PAID[seat != starter]
+        if any(helping(p, costs[tile]) is True for tile in tiles):      # serve_options()
+            return seat
         s.note("{player} passes at the market", player=queue.pop(0))
     return None
 

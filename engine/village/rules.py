@@ -10,6 +10,8 @@ player must decide.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Action, Decision, Game, plain_decision
 from ..i18n import N_
 from . import actions as A, bot, data, market, mass, text
@@ -115,7 +117,7 @@ class Village(Game):
         if s.step == "act":
             if s.space is None:
                 return plain_decision(s.actor, "well_act")
-            return Decision(s.actor, "act", {"space": s.space})
+            return _act_decision(s.actor, s.space)
         return plain_decision(s.actor, "free" if self._free(s) else "turn")
 
     def is_over(self, s: S) -> bool:
@@ -154,10 +156,15 @@ class Village(Game):
             or (no_cube and a.args == ("coins",))))
 
     def _legal(self, s: S) -> list[Action]:
-        if (s.pending is None and s.phase == "turn" and s.step != "act"
-                and not self._free(s)):
-            return self._turn(s, s.actor)
         known = _ACTIONS.get
+        if s.pending is None and s.phase == "turn":
+            if s.step != "act":
+                if not self._free(s):
+                    return self._turn(s, s.actor)
+            elif s.space is not None:               # _options: the space's options, pass
+                legal = [known(o) or _action(o) for o in A.OPTIONS[s.space](s, s.actor)]
+                legal.append(_PASS)
+                return legal
         return [known(o) or _action(o) for o in self._options(s)]
 
     def _turn(self, s: S, seat: int) -> list[Action]:
@@ -165,16 +172,17 @@ class Village(Game):
         <space> <kind> only`` when the space's action could not be used after taking it (issue
         16), or the well."""
         takes = []
-        for sp in data.SPACES:
-            usable, cubes = None, s.spaces[sp]
-            for k in data.CUBE_KINDS:
+        append, spaces, p = takes.append, s.spaces, s.areas[seat]
+        for sp, kinds, usable_with in _TAKES:
+            usable, cubes = None, spaces[sp]
+            for k, take, only in kinds:
                 if cubes[k]:
                     if usable is None:
-                        usable = A.usable_with(s, seat, sp)
+                        usable = usable_with(s, seat, p)
                     # a plague cube is never in usable's colours: it joins no farmyard
-                    takes.append(_TAKE[sp, k] if usable is True or k in usable
-                                 else _TAKE_ONLY[sp, k])
-        return takes + [_action(o) for o in A.well_options(s, seat)]
+                    append(take if usable is True or k in usable else only)
+        known = _ACTIONS.get
+        return takes + [known(o) or _action(o) for o in A.well_options(s, seat)]
 
     def _options(self, s: S) -> list[str]:
         if s.pending:
@@ -366,10 +374,22 @@ def _action(notation: str) -> Action:
     return action
 
 
+@lru_cache(maxsize=None)
+def _act_decision(seat: int, space: str) -> Decision:
+    """The decision of a turn's act step, one shared object per seat and space (like
+    core.plain_decision; asked at every step of every game and search)."""
+    return Decision(seat, "act", {"space": space})
+
+
 _TAKE = {(sp, k): _action(f"take {sp} {k}") for sp in data.SPACES for k in data.CUBE_KINDS}
 _TAKE_ONLY = {(sp, k): _action(f"take {sp} {k} {ONLY}") for sp in data.SPACES
               for k in data.CUBE_KINDS}
 """The Actions of taking a cube, by space and kind (rebuilt at every turn of every game)."""
+_PASS = _action("pass")
+_TAKES = tuple((sp, tuple((k, _TAKE[sp, k], _TAKE_ONLY[sp, k]) for k in data.CUBE_KINDS),
+                A.USABLE_WITH[sp]) for sp in data.SPACES)
+"""(space, ((kind, take, take only), ...), its usable_with) in the turn list's order
+(:meth:`Village._turn`)."""
 
 
 def _draw(bag: dict, rng) -> str:

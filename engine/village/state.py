@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import SharedAreas, State, fork
+from ..core import Record, SharedAreas, State, fork
 from . import data
 
 ALIVE_ON_BOARD = ("craft", "city", "council", "church")
@@ -36,6 +36,12 @@ def where(place: str) -> str:
     return place.split(":", 1)[1] if ":" in place else ""
 
 
+_NO_GOODS: frozenset = frozenset()
+_GENERATION_SPANS = tuple((g, data.GENERATIONS.index(g), len(data.GENERATIONS)
+                           - data.GENERATIONS[::-1].index(g)) for g in sorted(set(data.GENERATIONS)))
+"""(generation, first index, end index) of each generation's members (GENERATIONS ascend)."""
+assert list(data.GENERATIONS) == sorted(data.GENERATIONS)
+_COUNCIL_STAGES = tuple((f"council:{n}", n) for n in range(1, data.COUNCIL_STAGES + 1))
 _USABLE_STALLS: dict[int, tuple] = {}
 """Stall indices in use, by player count (VillageState.usable_stalls)."""
 
@@ -83,10 +89,10 @@ class Player:
     def generations(self, place: str) -> list[int]:
         """The distinct generations of this player's members on ``place``, ascending (actions
         name members by generation and place)."""
-        if place not in self.members:
+        members = self.members
+        if place not in members:
             return []
-        return list(dict.fromkeys(g for g, p in zip(data.GENERATIONS, self.members)
-                                  if p == place))
+        return [g for g, first, end in _GENERATION_SPANS if place in members[first:end]]
 
     def pairs(self) -> list[tuple[int, str]]:
         """(generation, place) of every member."""
@@ -178,7 +184,9 @@ class VillageState(SharedAreas, State):
         instead of changing them in place (a state handed out never changes)."""
         new = object.__new__(VillageState)
         new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
-        new.history, new.log = fork(self.history), fork(self.log)
+        history, log = self.history, self.log
+        new.history = history.fork() if type(history) is Record else fork(history)
+        new.log = log.fork() if type(log) is Record else fork(log)
         new.areas = list(self.areas)
         if self.queue:
             new.queue = list(self.queue)
@@ -220,6 +228,15 @@ class VillageState(SharedAreas, State):
     def goods_supply(self, good: str) -> int:
         return data.GOODS_PER_KIND - sum(p.goods[good] for p in self.areas)
 
+    def goods_out(self) -> frozenset:
+        """The goods of which no tile is left in the supply (``goods_supply(g) <= 0``), in one
+        pass: while the players hold fewer tiles than there are of one kind, none."""
+        held = [p.goods for p in self.areas]
+        if sum([sum(goods.values()) for goods in held]) < data.GOODS_PER_KIND:
+            return _NO_GOODS
+        return frozenset([g for g in data.GOODS
+                          if sum([goods[g] for goods in held]) >= data.GOODS_PER_KIND])
+
     def grain_supply(self) -> int:
         return data.GRAIN_SUPPLY - sum(p.grain for p in self.areas)
 
@@ -243,4 +260,5 @@ class VillageState(SharedAreas, State):
 
     def council_top(self, seat: int) -> int:
         """The highest council stage of the seat's members (0 if none)."""
-        return max((int(where(p)) for p in self.areas[seat].places("council")), default=0)
+        members = self.areas[seat].members
+        return max((n for place, n in _COUNCIL_STAGES if place in members), default=0)

@@ -20,6 +20,10 @@ _NEIGHBOURS = {src: tuple(data.neighbours(src)) for src in (data.VILLAGE,) + dat
 _PATH_COSTS = {(src, dst): path_cost(src, dst) for src, dsts in _NEIGHBOURS.items()
                for dst in dsts}
 """The travel map's neighbours and path costs, worked out once (option lists ask often)."""
+_TRAVEL = {(g, place, dst): f"travel {g} {where(place) or 'farm'} {dst}"
+           for g in set(data.GENERATIONS)
+           for place in ["farm"] + [f"city:{c}" for c in data.CITIES] for dst in data.CITIES}
+"""``travel <generation> <from> <to>`` by generation, place and city (built once)."""
 
 
 def _travel_options(s: S, seat: int) -> Iterator[str]:
@@ -31,7 +35,7 @@ def _travel_options(s: S, seat: int) -> Iterator[str]:
         dsts = [dst for dst in _NEIGHBOURS[src] if can_pay(s, seat, _PATH_COSTS[src, dst])]
         for g in gens:
             for dst in dsts:
-                yield f"travel {g} {where(place) or 'farm'} {dst}"
+                yield _TRAVEL[g, place, dst]
 
 
 def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
