@@ -54,6 +54,18 @@ def el(parent, tag: str, text=None, **attrs) -> ET.Element:
     return e
 
 
+_NARROW, _SLIM, _WIDE = set(" ,.:;·'|!ilj"), set("ftrI()[]-"), set("mwMW")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Estimated width in user units of ``text`` in DejaVu Sans at ``size`` (a little above
+    the real advance widths, so that a squeezed text never overflows and a fitting one is
+    left alone instead of being stretched)."""
+    ems = sum(0.32 if ch in _NARROW else 0.42 if ch in _SLIM else 0.98 if ch in _WIDE
+              else 0.74 if ch.isupper() else 0.66 if ch.isdigit() else 0.62 for ch in str(text))
+    return ems * size * (1.1 if bold else 1.0)
+
+
 def wrap(text: str, chars: int) -> list[str]:
     """Greedy word wrap of ``text`` into lines of at most ``chars`` characters (a longer word
     stays whole on its own line); at least one line."""

@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from . import data, glyphs
-from ..svg import explainable, hit_area, hit_layout, make_clickable, outline
+from ..svg import explainable, hit_area, hit_layout, make_clickable, outline, text_width
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from .glyphs import short as _short
 
@@ -602,7 +602,11 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
         row = explainable(_el(g, "g", class_="stat"), "plus_ultra:piece:" + _STAT_KEYS[kind])
         c.use(row, kind, sx, sy + 2, 16, fill=c.color(seat))
-        _text(row, sx + 20, sy + 15, name)
+        label = _text(row, sx + 20, sy + 15, name)
+        room = col - 24 - text_width(value, 14, bold=True) - 5   # a gap before the value
+        if text_width(name, 14) > room:                 # a longer translation: squeezed
+            label.set("textLength", f"{room:g}")
+            label.set("lengthAdjust", "spacingAndGlyphs")
         _text(row, sx + col - 4, sy + 15, value, anchor="end", bold=True)
     ey = y + 28 + 3 * 20
     g_player = g

@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Callable
 
-from ..svg import el, explainable, hit_area, make_clickable
+from ..svg import el, explainable, hit_area, make_clickable, text_width
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -48,22 +48,10 @@ def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.El
     e = el(parent, tag, text, **attrs)
     if text is not None and fit is not None:
         cls = e.get("class", "")
-        if _text_width(e.text, 11 if "small" in cls else 13, "title" in cls) > fit:
+        if text_width(e.text, 11 if "small" in cls else 13, "title" in cls) > fit:
             e.set("textLength", f"{fit:g}")
             e.set("lengthAdjust", "spacingAndGlyphs")
     return e
-
-
-_NARROW, _SLIM, _WIDE = set(" ,.:;·'|!ilj"), set("ftrI()[]-"), set("mwMW")
-
-
-def _text_width(text: str, size: float, bold: bool = False) -> float:
-    """Estimated width in user units of ``text`` in DejaVu Sans at ``size`` (a little above
-    the real advance widths, so that a squeezed text never overflows and a fitting one is
-    left alone instead of being stretched)."""
-    ems = sum(0.32 if ch in _NARROW else 0.42 if ch in _SLIM else 0.98 if ch in _WIDE
-              else 0.74 if ch.isupper() else 0.66 if ch.isdigit() else 0.62 for ch in text)
-    return ems * size * (1.1 if bold else 1.0)
 
 
 class _Ctx:

@@ -11,7 +11,7 @@ from engine import get_game
 from engine.i18n import translator
 from engine.plus_ultra import data
 from engine.plus_ultra.render import board
-from engine.village.render_base import _text_width
+from engine.svg import text_width as _text_width
 
 G = get_game("plus_ultra")
 SVG = "{http://www.w3.org/2000/svg}"
@@ -38,3 +38,24 @@ def test_the_takers_marker_leaves_the_name_readable(lang, variant, layout):
                 text.get("class") or ""))
             overlaps = cx + r > x and cx - r < right and cy + r > top and cy - r < y + 3
             assert not overlaps, (text.text, (x, right, top, y), (cx, cy, r))
+
+
+@pytest.mark.parametrize("layout", ["wide", "narrow"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_players_piece_names_end_before_their_numbers(lang, layout):
+    """The sweep's phone board read "Rosetones2" in Spanish: a stat's name runs into its value.
+    Each name ends (its estimated width, or the width it is squeezed to) 4 units before the
+    right-aligned value starts."""
+    state = G.new(4, seed=2)
+    for seat in range(4):
+        state.p(seat).ducats = 88                               # two-digit values: the widest numbers
+    root = ET.fromstring(board(G.view(state, None), gettext=translator(lang, "plus_ultra"),
+                               layout=layout))
+    rows = [g for g in root.iter(f"{SVG}g") if g.get("class") == "stat"
+            and len(list(g.iter(f"{SVG}text"))) == 2]
+    assert len(rows) == 4 * 6
+    for row in rows:
+        name, value = row.iter(f"{SVG}text")
+        ends = float(name.get("x")) + float(name.get("textLength") or _text_width(name.text, 14))
+        starts = float(value.get("x")) - _text_width(value.text, 14, True)
+        assert ends + 4 <= starts, (name.text, value.text, ends, starts)
