@@ -21,7 +21,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from ..i18n import N_, format_number
-from ..svg import explainable, hit_area, hit_layout, make_clickable, outline
+from ..svg import explainable, hit_area, hit_layout, make_clickable, outline, text_width
 from ..svg import el as _el, notation as _notation, wrap as _wrap
 from . import data
 from .text import contract_name, factory_name
@@ -191,6 +191,15 @@ def _squeeze(e, width: float, char: float):
     """Fit a text element into ``width`` user units (``char``: its average glyph width) by
     condensing it when its text is longer."""
     if len(e.text or "") * char > width:
+        e.set("textLength", f"{width:g}")
+        e.set("lengthAdjust", "spacingAndGlyphs")
+    return e
+
+
+def _fit(e, width: float, size: float):
+    """Condense a text element of font ``size`` into ``width`` user units when its estimated
+    width (:func:`engine.svg.text_width`) is larger (one long word no wrap can break)."""
+    if text_width(e.text or "", size) > width:
         e.set("textLength", f"{width:g}")
         e.set("lengthAdjust", "spacingAndGlyphs")
     return e
@@ -483,8 +492,8 @@ def _supply(c: _Ctx, svg, x, y) -> None:
                 _text(it, fx + 50, fy + 13, tile.coal, size=10)
                 _el(it, "rect", x=fx + 58, y=fy + 5, width=7, height=8, fill="#fff", stroke="#222")
                 _text(it, fx + 67, fy + 13, tile.storage, size=10)
-                for k, line in enumerate(_wrap(bonus, 14)[:2]):
-                    _text(it, fx + 3, fy + 27 + k * 11, line, size=9.5)
+                for k, line in enumerate(_wrap(bonus, 14)[:2]):    # a long word: squeezed
+                    _fit(_text(it, fx + 3, fy + 27 + k * 11, line, size=9.5), 70, 9.5)
 
 
 def _rewards(c: _Ctx, svg, x, y) -> None:
