@@ -12,7 +12,7 @@ from typing import Any
 
 from . import core, savedoc
 from .i18n import N_, format_number
-from .svg import el, to_text
+from .svg import el, to_text, wrap
 
 DEFAULT_COLORS = ("#d32f2f", "#2e7d32", "#1565c0", "#f9c21b")
 """Player colours by seat when a game keeps the app's (web/app.css ``--seat-N``)."""
@@ -98,7 +98,7 @@ def chart(data: dict, gettext=None) -> str:
     plot_top = top + 22 * legend_rows + 6
     plot_bottom = plot_top + plot_h
     bars_top = plot_bottom + 74
-    bar_h, gap = 9, 10
+    bar_h, gap = 11, 10                # 11: the 10 px value labels of two bars never touch
     group_h = players * bar_h + gap
     height = bars_top + 20 + group_h * len(lines) + 10
 
@@ -182,8 +182,13 @@ def chart(data: dict, gettext=None) -> str:
     for k, line in enumerate(lines):
         y0 = bars_top + k * group_h
         name = game.score_lines.get(line) or game.terms.get(line) or line
-        el(root, "text", _short(tr(name), 17), x=12, y=y0 + players * bar_h / 2 + 4,
-           data_line=line)
+        label = wrap(tr(name), 17)       # two lines before an ellipsis: "Bonificaciones
+        if len(label) > 2:               # de Región" and "… de Fábricas" stay told apart
+            label = label[:1] + [" ".join(label[1:])]
+        label = [_short(text, 17) for text in label]
+        for j, text in enumerate(label):
+            el(root, "text", text, x=12, data_line=line,
+               y=y0 + players * bar_h / 2 + 4 + (j - (len(label) - 1) / 2) * 13)
         if k:
             el(root, "line", x1=12, x2=right, y1=y0 - gap / 2, y2=y0 - gap / 2, class_="grid")
         for seat in range(players):
