@@ -165,7 +165,9 @@ def _travel(c: _Ctx, g) -> float:
                 _el(it, "rect", x=x - 18 + 9 * k, y=y + 8, width=7, height=7,
                     fill=c.colors["seat " + p["color"]], stroke="#333")
                 k += 1
-        _members(c, it, x - 26, y + 14, f"city:{city}", per_row=4)
+        here = sum(pl == f"city:{city}" for p in v["players"] for _gen, pl in p["members"])
+        row = min(here, 4) or 1          # the travellers in a row centred under the city, clear
+        _members(c, it, x - 8 - 7.5 * (row - 1), y + 21, f"city:{city}", per_row=4)  # of paths
     return TRAVEL_H
 
 
