@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
 
@@ -127,6 +128,9 @@ def test_without_play_in_the_link_there_is_no_play_button(app, page):
     ("save=" + share.encode({"format": "euro-games-save", "version": 1, "game": "plus_ultra",
                              "seed": 1, "players": [{"name": "A"}, {"name": "B"}],
                              "actions": ["act nobody 9"]}), "does not replay"),
+    ("save=" + share.encode({"format": "euro-games-save", "version": 1, "game": "plus_ultra",
+                             "seed": None, "players": [{"name": "A"}, {"name": "B"}],
+                             "actions": []}), "no seed"),          # review link l21 (D-8)
 ])
 def test_a_damaged_link_explains_itself_inside_the_frame(app, page, fragment, reason):
     page.set_viewport_size(FRAME)
@@ -148,15 +152,24 @@ def test_hostile_player_names_are_shown_as_text(app, page):
 
 
 def test_downloaded_svg_is_what_the_command_line_renders(app, page, tmp_path):
-    """Issue 8: "render CLI output equals the browser's SVG for the same view"."""
+    """Issue 8: "render CLI output equals the browser's SVG for the same view"; issue 17 D-9
+    (review link l15): names with NUL, BEL and ESC made the embed's SVG download not XML, and a
+    lone surrogate (a JSON escape in the link) must not break it either."""
     page.set_viewport_size({"width": 1100, "height": 850})
-    doc = recorded(50)
+    doc = recorded(50, names=("Ana\x00\x07\x1b[31m", "Bo\ud800b", "Carla"))
     save = tmp_path / "save.json"
-    save.write_text(json.dumps(doc))
-    open_embed(app, doc, move=33, seat=1)
+    save.write_text(json.dumps(doc))                    # ASCII: the surrogate as \ud800
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(json.dumps(doc).encode()) + packer.flush()
+    link = share.LINK_VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    app(f"embed.html#save={link}&move=33&seat=1")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
     with page.expect_download() as download:
         page.click('[data-cmd="svg"]')
     browser_svg = Path(download.value.path()).read_text(encoding="utf-8")
+    root = ET.fromstring(browser_svg)                  # well-formed XML
+    assert root.get("data-game") == "plus_ultra" and "Carla" in browser_svg
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f]", browser_svg)
     cli = subprocess.run([sys.executable, "-m", "engine", "render", str(save), "--move", "33",
                           "--seat", "1"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert cli.returncode == 0, cli.stderr

@@ -153,6 +153,17 @@ def test_a_3mb_garbage_autosave_that_cannot_be_copied_is_skipped_and_can_be_dele
     broken.locator("[data-testid=confirm-delete]").click()
     expect(rows).to_have_count(1)
     assert "autosave/plus_ultra/b" not in stored_keys(page)
+    plays_on(page, "village/a", 3)
+
+
+def plays_on(page, ref: str, moves: int) -> None:
+    """Continue the game ``ref`` (``moves`` moves stored) from "Your games" and make a move:
+    it opens, plays, and its autosave takes the move."""
+    page.click(f'#resume li[data-instance="{ref}"] [data-cmd=resume]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", str(moves))
+    Player(page, seed=7).play(actions=1)
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/{ref}')"))
+    assert len(stored["doc"]["actions"]) > moves
 
 
 def test_a_save_under_another_titles_key_is_kept_aside_and_the_real_game_untouched(app):
@@ -168,6 +179,7 @@ def test_a_save_under_another_titles_key_is_kept_aside_and_the_real_game_untouch
         == VILLAGE_3
     kept = [k for k in stored_keys(page) if k.startswith("broken/autosave/plus_ultra/b/")]
     assert len(kept) == 1
+    plays_on(page, "village/a", 3)
 
 
 FILL = """() => {                    // fill localStorage to the last character (binary search)
