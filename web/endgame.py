@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 
-from engine import core
+from engine import core, savedoc
 
 import seats
 import ui
 
 NAME_MAX = 40
 """Longest player name kept (the engine cuts names to 40 characters too)."""
+CHOICES_MAX = 4_000
+"""Longest stored text of a dialog's choices read (four names of 40 characters fit many
+times over); a longer value is ignored unread."""
 
 _CHART_CACHE: dict[tuple, dict] = {}
 
@@ -93,9 +96,11 @@ def read_choices(text: str | None, info: dict) -> dict | None:
     stored ``text``, or None when absent or not of the right shape (nothing is trusted:
     counts in range, names strings cut to 40, kinds known, the variant one of the game's).
     Returns ``{"players", "names", "kinds", "variant"}`` with one name and kind per seat."""
+    if not text or len(text) > CHOICES_MAX:
+        return None
     try:
-        got = json.loads(text) if text else None
-    except ValueError:
+        got = savedoc.parse_json(text)          # depth and number limits: nothing recurses
+    except core.SaveError:
         return None
     if not isinstance(got, dict):
         return None

@@ -61,8 +61,10 @@ class NewGames:
         game_id = str(form.dataset.game)
         players = int(document.getElementById("new-players").value)
         seed_text = str(document.getElementById("new-seed").value).strip()
-        if seed_text and not seed_text.isdigit():
-            self.alert(self._("The seed must be a whole number (or empty)."))
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) <= 16
+                              and int(seed_text) <= engine.core.SEED_MAX):
+            self.alert(self._("The seed must be a whole number from 0 to {high} (or empty).")
+                       .format(high=engine.core.SEED_MAX))
             return
         names = [str(document.getElementById(f"new-name-{i}").value) for i in range(players)]
         kinds = [seats.kind_of(str(document.getElementById(f"new-kind-{i}").value))

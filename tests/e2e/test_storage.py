@@ -115,17 +115,28 @@ def test_a_store_written_by_f2d3e39_loads_with_nothing_lost(app):
 
 
 def test_a_wrong_shaped_autosave_neither_stops_the_shelf_nor_hides_the_other_games(app):
-    """Task 2 rows 8-9: {"actions": 5} and {"players": 5} crashed the shelf on every load."""
+    """Task 2 rows 8-9: {"actions": 5} and {"players": 5} crashed the shelf on every load.
+    And the new-game dialog's remembered choices: 100,000 nested arrays there killed Pyodide
+    ("fatal error") when the dialog opened (found in this audit); a 20-digit seed typed in
+    the dialog gave "Something went wrong: seed must be an integer from …"."""
     page = open_with(app, {
         P + "autosave/village/a": compact({"actions": 5}),
         P + "autosave/lorenzo/b": compact({"players": 5}),
         P + "autosave/nippon/c": wrapped(played("nippon", 2, 13, 6)),
+        P + "newgame/village": "[" * 100_000 + "]" * 100_000,
         P + "current": "",
     })
     expect(page.get_by_role("alert")).to_contain_text("kept aside")
     assert your_games(page) == ["nippon/c"]
     kept = [k for k in stored_keys(page) if k.startswith("broken/")]
     assert sorted(k.split("/")[2] for k in kept) == ["lorenzo", "village"]
+    page.click('#games [data-cmd="new"][data-game="village"]')
+    expect(page.locator("#new-dialog")).to_be_visible()
+    page.fill("#new-seed", "9" * 20)
+    page.locator("#new-dialog [type=submit]").click()
+    expect(page.get_by_role("alert")).to_contain_text("whole number from 0 to 9007199254740991")
+    page.keyboard.press("Escape")
+    assert not [line for line in app.console if "fatal" in line.lower()]
     page.click("#resume [data-cmd=resume]")
     expect(page.locator("#board svg")).to_have_attribute("data-game", "nippon")
 

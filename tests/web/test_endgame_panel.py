@@ -88,6 +88,18 @@ def test_remembered_choices_round_trip_and_are_checked():
     assert odd["variant"] == "basic"
 
 
+def test_remembered_choices_that_nest_deeply_or_are_huge_are_ignored_unparsed():
+    """Issue 17 ("every stored document is validated like an imported file"): a value of
+    100,000 nested arrays under ``newgame/<game>`` raised RecursionError here, and in Pyodide
+    killed the interpreter ("fatal error … Maximum call stack size exceeded") when the player
+    opened the new-game dialog; a 2,000,000-character value is not parsed at all."""
+    for bad in ("[" * 100_000 + "]" * 100_000,
+                '{"players": 2, "names": ' + "[" * 100_000 + "]" * 100_000 + "}",
+                '{"players": 2, "names": [], "kinds": [], "variant": "' + "x" * 2_000_000 + '"}',
+                '{"players": ' + "9" * 5000 + ', "names": [], "kinds": []}'):
+        assert endgame.read_choices(bad, INFO) is None
+
+
 def test_storage_keeps_choices_under_the_versioned_prefix():
     backend = MemoryBackend()
     store = Storage(backend)
