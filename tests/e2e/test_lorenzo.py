@@ -9,7 +9,6 @@ legible at 1280×800".
 """
 from __future__ import annotations
 
-import json
 import os
 import time
 
@@ -18,6 +17,7 @@ from playwright.sync_api import expect
 
 import engine
 from test_app import DESKTOP, PHONE, SHOTS, Player, history, no_page_scroll, shot
+from test_buttons_and_keyboard import import_doc
 from stored import open_autosave
 
 pytestmark = pytest.mark.e2e
@@ -253,6 +253,13 @@ def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
                and p["servants"] == 2 and p["n"] == 3 for k, p in state.log)
 
 
+def open_save(page, doc: dict) -> None:
+    """Import the save ``doc`` and get past a hand-off: its position is on the screen."""
+    import_doc(page, doc)
+    if page.locator("[data-testid=continue]").is_visible():
+        page.click("[data-testid=continue]")
+
+
 def _leader_to_use() -> dict:
     """An advanced 2-player game played until a leader in play has a legal once-per-round
     ability (seed 1: leaders played as soon as their requirement is held)."""
@@ -273,13 +280,7 @@ def test_a_leader_in_play_is_used_from_its_card_on_the_board(app):
     (data §2.1)."""
     page = start(app, 2, seed=1, variant="advanced")
     doc = _leader_to_use()
-    page.set_input_files("#import-file", files=[{
-        "name": "game.json", "mimeType": "application/json",
-        "buffer": json.dumps(doc).encode("utf-8")}])
-    expect(page.locator("#game-screen")).to_have_attribute("data-history",
-                                                           str(len(doc["actions"])))
-    if page.locator("[data-testid=continue]").is_visible():
-        page.click("[data-testid=continue]")
+    open_save(page, doc)
     card = page.locator("#board [data-action^='leader use']")
     expect(card).to_have_count(1)
     notation = card.get_attribute("data-action")
@@ -315,13 +316,7 @@ def test_a_leader_in_hand_is_played_from_its_card_on_the_board(app):
     plays ``leader play`` (data §2.1), and the card moves to the leaders in play."""
     page = start(app, 2, seed=1, variant="advanced")
     doc = _leader_to_play()
-    page.set_input_files("#import-file", files=[{
-        "name": "game.json", "mimeType": "application/json",
-        "buffer": json.dumps(doc).encode("utf-8")}])
-    expect(page.locator("#game-screen")).to_have_attribute("data-history",
-                                                           str(len(doc["actions"])))
-    if page.locator("[data-testid=continue]").is_visible():
-        page.click("[data-testid=continue]")
+    open_save(page, doc)
     cards = page.locator("#board [data-action^='leader play']")
     expect(cards.first).to_be_visible()
     state = engine.load(doc)
