@@ -3,7 +3,8 @@ kept checked in Chromium:
 
 * at 1280×800 the game screen of a game whose board fits the window does not scroll (the page
   was 17 px too tall: the panel's height ignored the play area's padding, and the hidden file
-  input of "Import" kept a 13 px box at the bottom of the page).
+  input of "Import" kept a 13 px box at the bottom of the page);
+* on a phone the top bar shows the brand whole or not at all ("Euro Ga…" on a Spanish tour).
 """
 from __future__ import annotations
 
@@ -29,3 +30,23 @@ def test_the_game_screen_fits_1280x800_without_scrolling(app, page, game_id):
     page = open_new(app, game_id)
     sizes = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
     assert sizes[0] <= sizes[1], f"the page scrolls: {sizes}"
+
+
+BRAND_CUT = """() => { const b = document.querySelector('.brand');
+  return b.getClientRects().length > 0 && b.scrollWidth > b.clientWidth + 1; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_phones_top_bar_never_shows_a_cut_brand(app, page, lang):
+    """At 390×844 the brand showed as "Euro Ga…" on a guided tour in Spanish: on every screen
+    it is either whole or not there."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page = app()
+    page.select_option("#lang", lang)
+    assert not page.evaluate(BRAND_CUT), "shelf"
+    page.goto(app.base_url + "index.html?tour=lorenzo&step=member")
+    app.wait_ready()
+    expect(page.locator("#tour-step-title")).to_be_visible()
+    assert not page.evaluate(BRAND_CUT), "tour"
+    open_new(app, "nippon")
+    assert not page.evaluate(BRAND_CUT), "game"
