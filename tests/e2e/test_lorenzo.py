@@ -318,7 +318,7 @@ def test_a_leader_in_hand_is_played_from_its_card_on_the_board(app):
     doc = _leader_to_play()
     open_save(page, doc)
     cards = page.locator("#board [data-action^='leader play']")
-    expect(cards.first).to_be_visible()
+    expect(cards.first).to_be_visible(timeout=30_000)      # a loaded machine: patience
     state = engine.load(doc)
     legal = {a.notation for a in engine.get_game("lorenzo").legal_actions(state)}
     shown = {cards.nth(i).get_attribute("data-action") for i in range(cards.count())}
@@ -333,7 +333,7 @@ def test_a_leader_in_hand_is_played_from_its_card_on_the_board(app):
     shot(page, "lorenzo-leader-play-390x844")
     page.set_viewport_size(DESKTOP)
     page.locator(f"#board [data-action='{notation}']").click()
-    expect(page.locator("#game-screen")).to_have_attribute("data-history",
-                                                           str(len(doc["actions"]) + 1))
+    expect(page.locator("#game-screen")).to_have_attribute(
+        "data-history", str(len(doc["actions"]) + 1), timeout=30_000)
     assert open_autosave(page)["actions"][-1] == notation
     expect(page.locator(f"#board [data-action='{notation}']")).to_have_count(0)
