@@ -49,6 +49,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
 
     def __init__(self):
         self.storage = Storage(self._backend())
+        self.no_storage = isinstance(self.storage.backend, MemoryBackend)  # nothing persists
         self._scroll_log = None     # proxy: scrolls the log to its end (at the next frame)
         self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
@@ -76,7 +77,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
         self._log_lang = None
         self._export_url = None
         self.instance = None        # storage reference of the open game ("<game>/<id>")
-        self.saving_off = None      # None, or True/False (quota or not) once a write failed
+        self.saving_off = None      # None, or True/False (quota or not) once a write failed,
+        #                             or saving.NO_STORAGE while the page has no storage
         self.confirming = None      # the instance or slot whose deletion awaits an answer
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",

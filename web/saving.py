@@ -23,6 +23,11 @@ from jsvalues import js
 from storage import AUTOSAVE, WriteRefused
 
 
+NO_STORAGE = "no storage"
+"""``App.saving_off`` when the browser gives the page no localStorage at all: the games live
+in memory (web/storage.py ``MemoryBackend``) and are lost with the page; the player is told."""
+
+
 class Saving:
     """Saved-game behaviour of the app (mixed into ``App``)."""
 
@@ -135,7 +140,7 @@ class Saving:
                 window.console.warn(f"autosave refused: {err}")
             self.saving_off = err.quota
         else:
-            self.saving_off = None
+            self.saving_off = NO_STORAGE if self.no_storage else None
         self.show_notice()
 
     def show_notice(self) -> None:
@@ -145,7 +150,8 @@ class Saving:
             box.hidden = True
             box.innerHTML = ""
         else:
-            box.innerHTML = ui.saving_off_notice(self.saving_off, self._)
+            box.innerHTML = ui.saving_off_notice(
+                None if self.saving_off is NO_STORAGE else self.saving_off, self._)
             box.hidden = False
 
     def refusal(self, err: WriteRefused) -> str:

@@ -454,9 +454,17 @@ def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *
             f'<div class="buttons">{buttons}</div>')
 
 
-def saving_off_notice(quota: bool, _) -> str:
+def saving_off_notice(quota: bool | None, _) -> str:
     """The lasting notice once the browser refuses to store the game: play goes on, the last
-    good save stays, and the way to keep the game is an export to a file."""
+    good save stays, and the way to keep the game is an export to a file.  ``quota``: True
+    for a full storage, False for another refusal, None when the browser gives this page no
+    storage at all (disabled, or a private mode that refuses it): nothing outlives the page."""
+    if quota is None:
+        why = _("Saving is off: this browser does not let this page store anything.")
+        rest = _("Play goes on, but the game is lost when this page is closed or reloaded. "
+                 "Export the game to a file to keep it.")
+        return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p>'
+                + button(_("Export to a file"), "export", cls="small"))
     why = (_("Saving is off: this browser's storage is full.") if quota
            else _("Saving is off: this browser refused to store the game."))
     rest = _("Play goes on, but new moves are not kept here (the last save is). Export the "

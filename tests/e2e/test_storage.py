@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -226,6 +227,12 @@ def test_a_full_storage_is_told_and_stays_told_and_the_last_good_save_is_kept(ap
     expect(notice).to_be_visible()                       # still told after more moves
     assert_clean(page, "saving-off notice")
     assert open_autosave(page) == good                   # the last good save is kept
+    shown = history(page)
+    with page.expect_download() as download:             # the notice's way to keep the game
+        notice.locator("[data-cmd=export]").click()
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert len(exported["actions"]) == shown > len(good["actions"])
+    assert exported["actions"][:len(good["actions"])] == good["actions"]
     page.click("#nav-saves")
     page.fill("#slot-name", "quota test")
     page.click("#save-form button[type=submit]")
@@ -421,3 +428,24 @@ def test_names_with_control_characters_and_a_lone_surrogate_open_as_text(app):
     expect(page.locator("#board svg")).to_contain_text("Ana")
     Player(page, seed=5).play(actions=1)
     assert len(open_autosave(page)["actions"]) == 7
+
+
+def test_a_browser_that_gives_no_storage_says_so_and_play_goes_on(app):
+    """Storage refused outright (disabled, a private mode that throws on localStorage): the
+    app played on in memory without a word, so a reload lost the game (found in this audit).
+    Now the lasting notice says nothing outlives the page, and the export keeps the game."""
+    page = app.page
+    page.add_init_script("Object.defineProperty(window, 'localStorage', {get() {"
+                         " throw new DOMException('The operation is insecure.', 'SecurityError');"
+                         " }})")
+    app("?new=village&players=2&seed=3")
+    check_ready_time(app)
+    Player(page, seed=1).play(actions=2)
+    notice = page.locator("[data-testid=saving-off]")
+    expect(notice).to_contain_text("does not let this page store anything")
+    expect(notice).to_contain_text("lost when this page is closed")
+    assert_clean(page, "no-storage notice")
+    with page.expect_download() as download:
+        notice.locator("[data-cmd=export]").click()
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert len(exported["actions"]) == history(page) >= 2
