@@ -233,6 +233,26 @@ def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, 
     expect(body).to_have_attribute("data-move", "0")
 
 
+def test_the_opener_of_a_top_level_embed_does_not_drive_it(app, page, context, serve_dist,
+                                                          tmp_path):
+    """Review task 4c O4: a page on another origin that opened embed.html in a window of its
+    own (window.open) moved its board by postMessage; a top-level embed has no embedding page,
+    so it obeys no one."""
+    (tmp_path / "index.html").write_text("<!doctype html><title>opener</title>")
+    page.goto(serve_dist(tmp_path).url)
+    with context.expect_page() as popup:
+        page.evaluate("src => { window.pop = window.open(src); }",
+                      app.base_url + "embed.html#" + share.make_fragment(recorded(25), move=5))
+    embed = popup.value
+    embed.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
+    warnings = []
+    embed.on("console", lambda msg: warnings.append(msg.text))
+    page.evaluate("pop.postMessage({type: 'euro-games:goto', move: 12}, '*')")
+    embed.wait_for_timeout(500)
+    expect(embed.locator("body")).to_have_attribute("data-move", "5")
+    assert any("does not come from the page that embeds" in w for w in warnings), warnings
+
+
 def test_a_deeply_nested_link_shows_the_damaged_link_message_and_tells_the_host(app, page,
                                                                                 serve_dist,
                                                                                 tmp_path):
