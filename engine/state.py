@@ -1,0 +1,117 @@
+"""The state of one play (DESIGN.md, "The engine contract"): :class:`State`, the part every
+game's state shares (seats, seed and its counter-based RNG, history, log, undo floor, how a
+successor is copied), and :class:`SharedAreas`, copy on write of the players' areas.
+
+Re-exported by :mod:`engine.core`.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .record import Record, fork
+
+SEED_MAX = 2**53 - 1
+"""Largest seed (and ``-SEED_MAX`` the smallest): JavaScript's Number.MAX_SAFE_INTEGER, so a
+save's seed stays exact in any JSON reader (engine/savedoc.py)."""
+
+
+@dataclass(kw_only=True)
+class State:
+    """Common part of every game's state.  Games subclass it with their own fields.
+
+    Attributes:
+        game: game id (registry key).
+        variant: rules variant id.
+        seed: the seed the game was created with.
+        names: player names by seat.
+        rng_draws: how many random draws were made so far (the RNG counter).
+        history: notations of the actions applied since setup, in order (a :class:`Record`,
+            shared with the states before and after).
+        log: events as (message key, params) pairs; params may name seats with the keys
+            "player"/"target" (replaced by names when shown) and otherwise hold numbers or
+            English component names that the UI translates.
+        undo_floor: history length below which undo is refused (set when an action reveals
+            hidden information, such as a bid reveal).
+        first: the seat the players chose to begin (``Game.new(first=…)``, games with
+            :attr:`Game.choose_first`), or None: the rules' own way (usually at random).
+    """
+
+    game: str
+    variant: str
+    seed: int
+    names: tuple[str, ...]
+    first: int | None = None
+    rng_draws: int = 0
+    history: Record = field(default_factory=Record)
+    log: Record = field(default_factory=Record)
+    undo_floor: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def rng(self) -> random.Random:
+        """A fresh RNG for the next draw; advances the counter.  Deterministic everywhere."""
+        self.rng_draws += 1
+        return random.Random(f"{self.seed}/{self.rng_draws}")
+
+    def note(self, key: str, **params: Any) -> None:
+        """Append one log event."""
+        self.log.append((key, params))
+
+    def note_n(self, singular: str, plural: str, n: int, **params: Any) -> None:
+        """Append one log event whose wording depends on the count ``n`` (its key is the pair
+        of templates; ``engine.i18n.format_event`` picks the form by the language's rule)."""
+        self.log.append(((singular, plural), {"n": n, **params}))
+
+    def clone(self) -> "State":
+        """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
+        copy.deepcopy); the append-only ``history`` and ``log`` are shared (:class:`Record`,
+        copied on a second append), since their entries are never changed once written."""
+        import pickle  # here, not at the top: its import costs a page's boot ~0.1 s in Pyodide
+
+        data = dict(self.__dict__)
+        history, log = data.pop("history"), data.pop("log")
+        new = object.__new__(type(self))
+        new.__dict__.update(pickle.loads(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)))
+        new.history, new.log = fork(history), fork(log)
+        return new
+
+    def successor(self) -> "State":
+        """The copy that :meth:`Game.apply` turns into the next state; by default a
+        :meth:`clone`.  A game may share here what its rules never change in place (they
+        replace it with a changed copy), which a clone for other uses (tests, bots) must not."""
+        return self.clone()
+
+    def made(self) -> None:
+        """Called by :meth:`Game.apply` on the successor once the action is applied (the
+        state is final from then on).  Default: nothing."""
+
+
+class SharedAreas:
+    """Copy on write of the players' areas (``state.areas``, one object with a ``copy()``
+    per seat), for a State subclass: a successor made by :meth:`share_areas` shares them
+    with the state before, and :meth:`p` gives a seat's area its own copy the first time it
+    is asked for while the action is applied (most actions change one player's area).  Every
+    change to an area must go through :meth:`p`; reads may use ``areas``."""
+
+    def p(self, seat: int):
+        """The seat's area, to read or change."""
+        own = self.__dict__.get("_own")
+        if own is None or seat in own:
+            return self.areas[seat]
+        own.add(seat)
+        area = self.areas[seat] = self.areas[seat].copy()
+        return area
+
+    def share_areas(self) -> None:
+        """Make this fresh copy (its ``areas`` a new list of the old areas) copy on write."""
+        self.__dict__["_own"] = set()
+
+    def made(self) -> None:
+        """The successor is final: areas are no longer copied on request."""
+        self.__dict__.pop("_own", None)
+
+
