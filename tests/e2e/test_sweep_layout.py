@@ -4,7 +4,8 @@ kept checked in Chromium:
 * at 1280×800 the game screen of a game whose board fits the window does not scroll (the page
   was 17 px too tall: the panel's height ignored the play area's padding, and the hidden file
   input of "Import" kept a 13 px box at the bottom of the page);
-* on a phone the top bar shows the brand whole or not at all ("Euro Ga…" on a Spanish tour).
+* on a phone the top bar shows the brand whole or not at all ("Euro Ga…" on a Spanish tour);
+* a tour step on a phone lists only its move, so the board is not two screens down.
 """
 from __future__ import annotations
 
@@ -50,3 +51,20 @@ def test_the_phones_top_bar_never_shows_a_cut_brand(app, page, lang):
     assert not page.evaluate(BRAND_CUT), "tour"
     open_new(app, "nippon")
     assert not page.evaluate(BRAND_CUT), "game"
+
+
+DISABLED_SHOWN = """() => [...document.querySelectorAll('#decision button.action:disabled')]
+  .filter(b => b.getClientRects().length).length"""
+
+
+def test_a_tour_step_on_a_phone_lists_only_its_move(app, page):
+    """Village's first step listed 13 greyed options on a 390×844 phone, the board two screens
+    below; the desktop keeps them (the step's place among the choices)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page = app("index.html?tour=village&step=turn")
+    expect(page.locator('[data-testid="tour-move"]')).to_be_visible()
+    assert page.evaluate(DISABLED_SHOWN) == 0
+    board_top = page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top")
+    assert board_top < 1.5 * 844, board_top
+    page.set_viewport_size(DESKTOP)
+    assert page.evaluate(DISABLED_SHOWN) > 5
