@@ -1,0 +1,125 @@
+"""Nippon's sub-decisions and the economy helpers every action uses (seed 003, "Acciones
+disponibles", "Registro de puntos de victoria"; split from actions.py).
+
+A choice is asked with :func:`ask`, which records a pending sub-decision whose options are
+action notations; the chosen option goes to the named step function of :data:`STEPS` (filled
+by actions.py).  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).
+When an action is complete, :func:`finish` hands control back to the turn (rules.py).
+"""
+from __future__ import annotations
+
+from ..core import Action
+from . import data
+from .state import NipponState as S, Player
+
+STEPS: dict = {}
+"""Step name → ``step(s, seat, action, params)``: every action's steps (actions.py fills it)."""
+
+
+# -- sub-decisions ------------------------------------------------------------------------------
+ACTIONS: dict[str, Action] = {}
+"""The Action of every option notation met so far (see :func:`notation`)."""
+
+
+def notation(text: str) -> Action:
+    """An option's Action (options are built here, so they are well formed).  Actions are
+    immutable, so one object per notation is kept and shared."""
+    action = ACTIONS.get(text)
+    if action is None:
+        verb, *args = text.split(" ")
+        action = ACTIONS[text] = Action(verb, tuple(args))
+    return action
+
+
+def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
+    """Ask ``seat`` to pick one of ``options`` (notations); a single option is taken at once."""
+    if len(options) == 1:
+        STEPS[step](s, seat, notation(options[0]), params)
+    else:
+        s.pending = {"seat": seat, "prompt": prompt, "step": step, "options": options, **params}
+
+
+def answer(s: S, action: Action) -> None:
+    """Resolve the pending sub-decision with one of its options."""
+    pending, s.pending = s.pending, None
+    params = {k: v for k, v in pending.items() if k not in ("seat", "prompt", "step", "options")}
+    STEPS[pending["step"]](s, pending["seat"], action, params)
+
+
+def finish(s: S, seat: int) -> None:
+    """The action is complete: back to the turn (blueprint exchange, then end of turn)."""
+    s.action = None
+    _after_action(s, seat)
+
+
+def _after_action(s: S, seat: int) -> None:
+    """rules.after_action, imported on first use (rules imports this module)."""
+    global _after_action
+    from .rules import after_action as _after_action
+    _after_action(s, seat)
+
+
+def _more(s: S) -> bool:
+    return s.action["count"] < data.MAX_PER_ACTION
+
+
+def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
+    """Ask for the next unit of a 1–3 unit action.  Once a unit is done, ``stop`` is offered
+    too and the prompt is ``<prompt>_more``, which says so (review C1, C2: no prompt offers a
+    stop that is not there)."""
+    if s.action["count"]:
+        ask(s, seat, prompt + "_more", step, options + ["stop"], **params)
+    else:
+        ask(s, seat, prompt, step, options, **params)
+
+
+def own_factory(p: Player, good: str) -> dict:
+    """``p``'s factory of ``good``, copied (and the factories' dict) so that it may change:
+    :meth:`NipponState.successor` shares a board's containers with the state before."""
+    p.factories = dict(p.factories)
+    f = p.factories[good] = dict(p.factories[good])
+    return f
+
+
+# -- economy helpers ----------------------------------------------------------------------------
+def gain_vp(s: S, seat: int, n: int, line: str) -> None:
+    """Move the VP disc (seed 003, "Registro de puntos de victoria") and book the source."""
+    p = s.p(seat)
+    p.vp += n
+    p.vp_lines = {**p.vp_lines, line: p.vp_lines.get(line, 0) + n}   # replaced: see Player.copy
+
+
+def room(p: Player, track: str) -> int:
+    """Steps left before the top slot of a track."""
+    return data.TRACK_SLOTS[track] - 1 - _slot(p, track)
+
+
+def _slot(p: Player, track: str) -> int:
+    return {"money": p.money, "coal": p.coal_track, "knowledge": p.knowledge}[track]
+
+
+def move_track(s: S, seat: int, track: str, steps: int) -> int:
+    """Move a level marker up; it cannot pass the top slot, surplus steps are lost (P15 #5).
+    Returns the steps actually moved."""
+    p = s.p(seat)
+    steps = min(steps, room(p, track))
+    if track == "money":
+        p.money += steps
+    elif track == "coal":
+        p.coal_track += steps
+    else:
+        p.knowledge += steps
+    return steps
+
+
+def gain(s: S, seat: int, kind: str, amount: int, line: str = "factories") -> None:
+    """Receive a bonus of one of the interchangeable kinds: "yen", "coal", "blueprints", "vp"."""
+    p = s.p(seat)
+    if kind == "yen":
+        p.yen += amount
+    elif kind == "coal":
+        p.coal += amount
+    elif kind == "blueprints":
+        p.blueprints += amount
+    else:
+        gain_vp(s, seat, amount, line)

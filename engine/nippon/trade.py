@@ -1,0 +1,316 @@
+"""Nippon actions H (Export) and I (Local market): goods leave the factories for contracts or
+influence spaces (seed 003, "Exportación", "Mercado local"; split from actions.py).
+
+Every option offered leads to a complete unit: generators only list choices that can still be
+finished (so an illegal half-action can never be reached).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ..core import Action
+from . import data
+from .decisions import _ask_unit, _more, ask, finish, gain, move_track, own_factory
+from .state import NipponState as S, Player, space_id, space_region
+
+
+# -- H. Export ------------------------------------------------------------------------------------------
+def stored(p: Player) -> dict[str, int]:
+    return {g: f["goods"] for g, f in p.factories.items() if f["goods"]}
+
+
+def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
+    """Whether distinct goods can cover each group of ``cubes`` (seed 003, "Exportación":
+    the number of cubes = different goods; the number in each = how many of that good).
+    Matching the largest groups to the largest stocks finds a cover whenever one exists."""
+    have = sorted((n for n in goods.values() if n > 0), reverse=True)
+    if len(have) < len(cubes):
+        return False
+    return all(h >= n for h, n in zip(have, sorted(cubes, reverse=True)))
+
+
+def exportable(s: S, seat: int) -> list[str]:
+    p = s.p(seat)
+    goods = stored(p)
+    return [c for c in p.contracts if assignable(data.CONTRACTS[c].cubes, goods)]
+
+
+def can_export(s: S, seat: int) -> bool:
+    p = s.p(seat)
+    if not p.factories:
+        return False
+    goods = stored(p)
+    total, kinds = sum(goods.values()), len(goods)
+    return any(_NEEDS[c][0] <= total and _NEEDS[c][1] <= kinds
+               and assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
+
+
+_NEEDS = {c.id: (sum(c.cubes), len(c.cubes)) for c in data.CONTRACTS.values()}
+
+
+def start_export(s: S, seat: int) -> None:
+    s.action = {"name": "export", "count": 0}
+    _ask_contract(s, seat)
+
+
+def _ask_contract(s: S, seat: int) -> None:
+    contracts = exportable(s, seat) if _more(s) else []
+    if s.action["count"] and not contracts:
+        return finish(s, seat)
+    _ask_unit(s, seat, "pick_contract", "contract", [f"contract {c}" for c in contracts])
+
+
+def step_contract(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.verb == "stop":
+        return finish(s, seat)
+    s.action["contract"], s.action["goods"] = a.args[0], []
+    _ask_goods(s, seat)
+
+
+def _ask_goods(s: S, seat: int) -> None:
+    """Pick the good for the next cube group, keeping the rest of the contract coverable."""
+    contract = data.CONTRACTS[s.action["contract"]]
+    chosen = s.action["goods"]
+    if len(chosen) == len(contract.cubes):
+        return _fulfil(s, seat, contract)
+    need, rest = contract.cubes[len(chosen)], contract.cubes[len(chosen) + 1:]
+    goods = stored(s.p(seat))
+    options = []
+    for g in data.GOODS:
+        if g in chosen or goods.get(g, 0) < need:
+            continue
+        left = {k: v for k, v in goods.items() if k != g and k not in chosen}
+        if assignable(rest, left):
+            options.append(f"good {g}")
+    ask(s, seat, "pick_goods", "export_good", options, n=need)
+
+
+def step_export_good(s: S, seat: int, a: Action, params: dict) -> None:
+    s.action["goods"].append(a.args[0])
+    _ask_goods(s, seat)
+
+
+def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
+    """Discard the goods, take the bonus and money steps, turn the contract face down."""
+    p = s.p(seat)
+    for good, n in zip(s.action["goods"], contract.cubes):
+        own_factory(p, good)["goods"] -= n
+    gain(s, seat, *contract.bonus, line="contracts")
+    if p.has_bonus("contract_yen"):
+        p.yen += data.CONTRACT_BONUS_YEN
+    move_track(s, seat, "money", contract.money)
+    p.contracts = p.contracts[:]
+    p.contracts.remove(contract.id)
+    s.note("{player} fulfils a contract", player=seat)
+    s.action["count"] += 1
+    s.action.pop("contract")
+    s.action.pop("goods")
+    _ask_contract(s, seat)
+
+
+# -- I. Local market ------------------------------------------------------------------------------------
+def tile_limit(p: Player, good: str, cubes: int) -> int:
+    """Highest influence tile for ``cubes`` of ``good`` (P7; Light bulbs +1 with BUL-2)."""
+    value = data.INFLUENCE_VALUE[data.GOOD_LEVEL[good]][cubes - 1]
+    if good == "bulbs" and p.has_bonus("bulbs_plus"):
+        value = min(7, value + 1)
+    return value
+
+
+def open_spaces(s: S, region: int, good: str, value: int,
+                showing: dict | None = None) -> list[str]:
+    """Influence spaces of a region beside a city side showing ``good`` that are free or hold a
+    lower tile (seed 003, "Espacio de influencia disponible").  With 2–3 players a city holds at
+    most 2–3 tiles: a free space of a full city takes only a tile higher than one placed there
+    (nippon-data.md N9).  ``showing``: :func:`sides_showing` of ``s``, when the caller has it."""
+    placed = s.influence
+    limit = data.CITY_TILE_LIMIT[s.players]
+    out = []
+    for key in (showing or sides_showing(s))[good][region]:
+        if key in placed:
+            if placed[key][1] < value:
+                out.append(key)
+        elif limit >= len(data.SIDES):
+            out.append(key)
+        else:
+            values = [v for _, v in city_tiles(s, key).values()]
+            if len(values) < limit or value > min(values):
+                out.append(key)
+    return out
+
+
+def open_above(s: S, region: int, good: str, showing: dict | None = None) -> float | None:
+    """The tile value ``t`` such that :func:`open_spaces` of ``region`` and ``good`` is
+    non-empty exactly for tiles higher than ``t`` (−inf: any tile; None: no space at all).
+    Each space's condition rises with the tile value, so one bound answers every value."""
+    placed = s.influence
+    limit = data.CITY_TILE_LIMIT[s.players]
+    low = None
+    for key in (showing or sides_showing(s))[good][region]:
+        if key in placed:
+            bound = placed[key][1]
+        elif limit >= len(data.SIDES):
+            return -math.inf
+        else:
+            values = [v for _, v in city_tiles(s, key).values()]
+            if len(values) < limit:
+                return -math.inf
+            bound = min(values)
+        if low is None or bound < low:
+            low = bound
+    return low
+
+
+def city_tiles(s: S, key: str) -> dict[str, tuple[int, int]]:
+    """The influence tiles around the city of influence space ``key``: space → (seat, value)."""
+    city = _CITY_OF.get(key) or key.split("-")[0]
+    return {k: v for k, v in s.influence.items() if (_CITY_OF.get(k) or k.split("-")[0]) == city}
+
+
+_CITY_OF = {space_id(c, side): data.CITY_SPACES[c]
+            for c in range(len(data.CITY_SPACES)) for side in range(len(data.SIDES))}
+"""Influence space id → its city's id (the part before "-")."""
+
+
+def sides_showing(s: S) -> dict[str, list[list[str]]]:
+    """good → per region, the influence spaces beside a city side showing that good."""
+    return _sides_showing(tuple(s.cities))
+
+
+@lru_cache(maxsize=64)
+def _sides_showing(cities: tuple) -> dict[str, list[list[str]]]:
+    """good → per region, the influence spaces beside a city side showing that good (the
+    cities never move after setup, so this is computed once per game)."""
+    out = {g: [[] for _ in data.REGIONS] for g in data.GOODS}
+    for city, (tile, r) in enumerate(cities):
+        goods = data.CITY_TILES[tile]
+        for side in range(4):
+            out[goods[(side - r) % 4]][city // 2].append(space_id(city, side))
+    return out
+
+
+def _placements(s: S, seat: int, region: int, good: str | None = None,
+                cubes: int | None = None) -> list[tuple[str, int, int]]:
+    """Every (good, cubes, tile value) with a space to go to, narrowed by what is chosen."""
+    p = s.p(seat)
+    out = []
+    showing = sides_showing(s)
+    values = sorted(set(p.influence))
+    for g, have in stored(p).items():
+        if good not in (None, g):
+            continue
+        low = open_above(s, region, g, showing)
+        if low is None:
+            continue
+        for n in range(1, min(3, have) + 1):
+            if cubes not in (None, n):
+                continue
+            limit = tile_limit(p, g, n)
+            out += [(g, n, v) for v in values if low < v <= limit]
+    return out
+
+
+def can_market(s: S, seat: int) -> bool:
+    """Some good can go to some region: the highest tile allowed is the most permissive."""
+    p = s.p(seat)
+    if not p.influence or not p.factories:
+        return False
+    showing = None
+    for good, have in stored(p).items():
+        limit = tile_limit(p, good, min(3, have))
+        best = max((v for v in p.influence if v <= limit), default=None)
+        if best is not None:
+            showing = showing or sides_showing(s)
+            for r in range(len(data.REGIONS)):
+                low = open_above(s, r, good, showing)
+                if low is not None and best > low:
+                    return True
+    return False
+
+
+def start_market(s: S, seat: int) -> None:
+    s.action = {"name": "market", "count": 0}
+    regions = [data.REGION_IDS[r] for r in range(len(data.REGIONS)) if _placements(s, seat, r)]
+    ask(s, seat, "pick_market_region", "market_region", [f"region {r}" for r in regions])
+
+
+def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
+    s.action["region"] = data.REGION_IDS.index(a.args[0])
+    _ask_supply(s, seat)
+
+
+def _ask_supply(s: S, seat: int) -> None:
+    placements = _placements(s, seat, s.action["region"]) if _more(s) else []
+    if s.action["count"] and not placements:
+        return finish(s, seat)
+    goods = sorted({g for g, _, _ in placements}, key=data.GOODS.index)
+    _ask_unit(s, seat, "pick_supply", "supply", [f"good {g}" for g in goods])
+
+
+def step_supply(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.verb == "stop":
+        return finish(s, seat)
+    good = a.args[0]
+    counts = sorted({n for _, n, _ in _placements(s, seat, s.action["region"], good)})
+    ask(s, seat, "pick_cubes", "cubes", [f"cubes {n}" for n in counts], good=good)
+
+
+def step_cubes(s: S, seat: int, a: Action, params: dict) -> None:
+    good, n = params["good"], int(a.args[0])
+    values = sorted({v for _, _, v in _placements(s, seat, s.action["region"], good, n)})
+    ask(s, seat, "pick_tile", "tile", [f"influence {v}" for v in values], good=good, cubes=n)
+
+
+def step_tile(s: S, seat: int, a: Action, params: dict) -> None:
+    v = int(a.args[0])
+    spaces = open_spaces(s, s.action["region"], params["good"], v)
+    ask(s, seat, "pick_space", "space", [f"space {k.replace('-', ' ')}" for k in spaces],
+        good=params["good"], cubes=params["cubes"], value=v)
+
+
+def step_space(s: S, seat: int, a: Action, params: dict) -> None:
+    """A free space of a full city (2–3 players): its lowest tile returns to its owner, chosen
+    by the active player among equal lowest tiles (nippon-data.md N9); then the tile goes down."""
+    key = "-".join(a.args)
+    if key not in s.influence:
+        tiles = city_tiles(s, key)
+        if len(tiles) >= data.CITY_TILE_LIMIT[s.players]:
+            low = min(v for _, v in tiles.values())
+            lowest = [k for k, (_, v) in sorted(tiles.items()) if v == low]
+            return ask(s, seat, "pick_returned", "returned",
+                       [f"return {k.replace('-', ' ')}" for k in lowest], **params, key=key)
+    _place(s, seat, key, params)
+
+
+def step_returned(s: S, seat: int, a: Action, params: dict) -> None:
+    key = "-".join(a.args)
+    s.influence = dict(s.influence)
+    owner, value = s.influence.pop(key)
+    _return_tile(s, owner, value)
+    s.note("the city is full: {player}'s influence tile {n} goes back", player=owner, n=value)
+    _place(s, seat, params["key"], params)
+
+
+def _return_tile(s: S, owner: int, value: int) -> None:
+    back = s.own(owner).influence
+    back.append(value)
+    back.sort()
+
+
+def _place(s: S, seat: int, key: str, params: dict) -> None:
+    """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
+    p = s.p(seat)
+    own_factory(p, params["good"])["goods"] -= params["cubes"]
+    p.influence = p.influence[:]
+    p.influence.remove(params["value"])
+    s.influence = dict(s.influence)
+    if key in s.influence:
+        _return_tile(s, *s.influence[key])
+    s.influence[key] = (seat, params["value"])
+    region = data.REGIONS[space_region(key)]
+    gain(s, seat, *region.bonus, line="market")
+    s.note("{player} places influence {n} in {region}", player=seat, n=params["value"],
+           region=region.id)
+    s.action["count"] += 1
+    _ask_supply(s, seat)
