@@ -1,0 +1,281 @@
+"""Plus Ultra actions of the characters of the court and the Church (seed 002, "Personajes"):
+the Cardinal (donations, rosetones, the Church), the Merchant (sales and titles), the Constable
+(swapping characters), the King (tax) and the Secretary of State (estates).  Each action is
+``can_<character>_<n>`` / ``do_<character>_<n>`` with its ``step_*`` functions (see actions.py).
+"""
+from __future__ import annotations
+
+from ..core import Action
+from . import data
+from .commons import buy_estate
+from .economy import advance, ask, ask_tercio, crown_gain, gain_gp, gain_options, pay_with_crown
+from .state import PlusUltraState as S
+
+
+# -- Cardinal -------------------------------------------------------------------------------
+def _guide_sources(s: S) -> list[str]:
+    """Seed 000, "Iglesia": the market tile "justo debajo de una casilla de la Iglesia que no
+    tenga ya un recurso", or the top of the Surplus (into any empty church space)."""
+    empty = [j for j, c in enumerate(s.church) if c is None]
+    return ([f"market {j + 1}" for j in empty if j < len(s.market)]
+            + (["surplus"] if s.surplus and empty else []))
+
+
+def can_cardinal_1(s: S, seat: int) -> bool:
+    return bool(_guide_sources(s)) if s.rules.donation_guide else bool(s.market)
+
+
+def do_cardinal_1(s: S, seat: int) -> None:
+    if s.rules.donation_guide:
+        ask(s, seat, "donate", "donate_guide", _guide_sources(s))
+    else:
+        ask(s, seat, "donate", "donate", [f"market {i + 1}" for i in range(len(s.market))])
+
+
+def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
+    """Seed 002, Cardenal 1: any market tile into the next church space; +1 GP; a rosetón for
+    1 ducat if that resource is not yet in the Church."""
+    s.market = s.market[:]
+    resource = s.market.pop(int(a.args[0]) - 1)
+    gain_gp(s, seat, 1)
+    s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
+    p = s.p(seat)
+    may_place = (resource not in (c[0] for c in s.church if c)
+                 and p.rosetones > 0 and p.ducats >= 1)
+    space = s.church.index(None)
+    s.church = s.church[:]
+    s.church[space] = (resource, None)
+    if may_place:
+        ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"], space=space)
+    else:
+        _church_check(s, seat)
+
+
+def step_roseton(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.args[0] == "yes":
+        p = s.p(seat)
+        p.ducats -= 1
+        p.rosetones -= 1
+        space = params["space"]
+        s.church = s.church[:]
+        s.church[space] = (s.church[space][0], seat)
+        s.note("{player} places a rosetón", player=seat)
+    _church_check(s, seat)
+
+
+def step_donate_guide(s: S, seat: int, a: Action, params: dict) -> None:
+    """Seed 000, "Iglesia": the tile under church space j moves up into it; the top of the
+    Surplus goes into a church space of the donor's choice."""
+    if a.verb == "market":
+        j = int(a.args[0]) - 1
+        s.market = s.market[:]
+        _donate_into(s, seat, s.market.pop(j), j)
+    else:
+        empty = [f"church {j + 1}" for j, c in enumerate(s.church) if c is None]
+        s.surplus = s.surplus[:]
+        ask(s, seat, "church_space", "church_space", empty, resource=s.surplus.pop())
+
+
+def step_church_space(s: S, seat: int, a: Action, params: dict) -> None:
+    _donate_into(s, seat, params["resource"], int(a.args[0]) - 1)
+
+
+def _donate_into(s: S, seat: int, resource: str, space: int) -> None:
+    """Seed 000: +1 PG; "si el jugador tiene un rosetón disponible (boca arriba) podrá usarlo,
+    dándole la vuelta y ganando ... 2 PG si era Oro o Gemas o 1 PG si era Plata o Especias"."""
+    s.church = s.church[:]
+    s.church[space] = (resource, None)
+    gain_gp(s, seat, 1)
+    s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
+    if s.p(seat).rosetones > 0:
+        ask(s, seat, "flip_roseton", "flip_roseton", ["choose yes", "choose no"],
+            gp=ROSETON_GP[resource])
+    else:
+        _church_check(s, seat)
+
+
+ROSETON_GP = {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
+"""GP for flipping a rosetón card on a donation, by resource (seed 000, "Iglesia")."""
+
+
+def step_flip_roseton(s: S, seat: int, a: Action, params: dict) -> None:
+    if a.args[0] == "yes":
+        p = s.p(seat)
+        p.rosetones -= 1
+        p.rosetones_used += 1
+        gain_gp(s, seat, params["gp"])
+        s.note("{player} turns a rosetón card for {n} GP", player=seat, n=params["gp"])
+    _church_check(s, seat)
+
+
+def _church_check(s: S, seat: int) -> None:
+    """Filling the last space: seed 002 builds a Cathedral (donor +2 GP; rosetones return to
+    their owners, 2 GP each); seed 000 finances a new cathedral (donor +2 GP; used rosetón cards
+    turn face up).  The tiles leave the game."""
+    if s.church_filled() < data.CHURCH_SPACES:
+        return
+    gain_gp(s, seat, 2)
+    s.note("{player} completes a Cathedral and gains 2 GP", player=seat)
+    for space in s.church:
+        if space[1] is not None:
+            s.p(space[1]).rosetones += 1
+            gain_gp(s, space[1], 2)
+            s.note("{player}'s rosetón returns with 2 GP", player=space[1])
+    for p in s.areas:
+        p.rosetones, p.rosetones_used = p.rosetones + p.rosetones_used, 0
+    s.church = [None] * data.CHURCH_SPACES
+
+
+def can_cardinal_2(s: S, seat: int) -> bool:
+    return s.bull_supply > 0
+
+
+def do_cardinal_2(s: S, seat: int) -> None:
+    s.bull_supply -= 1
+    s.p(seat).bulls += 1
+    s.note("{player} gains a bull", player=seat)
+
+
+# -- Merchant -------------------------------------------------------------------------------
+def can_merchant_1(s: S, seat: int) -> bool:
+    return bool(s.market or s.surplus)
+
+
+def do_merchant_1(s: S, seat: int) -> None:
+    options = (["market 1"] if s.market else []) + (["surplus"] if s.surplus else [])
+    ask(s, seat, "sell", "sell", options)
+
+
+def step_sell(s: S, seat: int, a: Action, params: dict) -> None:
+    """Sell for 4 − (other tiles of that resource in the Market), at least 0 (P-13, P-14)."""
+    s.market, s.surplus = s.market[:], s.surplus[:]
+    resource = s.market.pop(0) if a.verb == "market" else s.surplus.pop()
+    price = max(0, 4 - s.market.count(resource))
+    s.p(seat).ducats += price
+    s.note("{player} sells {resource} for {n} ducats", player=seat, resource=resource, n=price)
+
+
+def can_merchant_2(s: S, seat: int) -> bool:
+    return s.p(seat).ducats >= min(data.MERCHANT_TITLES)
+
+
+def do_merchant_2(s: S, seat: int) -> None:
+    ask(s, seat, "titles", "titles",
+        [f"choose {d}" for d in data.MERCHANT_TITLES if s.p(seat).ducats >= d])
+
+
+def step_titles(s: S, seat: int, a: Action, params: dict) -> None:
+    paid = int(a.args[0])
+    s.p(seat).ducats -= paid
+    gain_gp(s, seat, data.MERCHANT_TITLES[paid])
+    s.note("{player} buys titles", player=seat)
+
+
+# -- Constable ----------------------------------------------------------------------------
+def _swap_targets(s: S, seat: int) -> list[int]:
+    return [i for i, owner in enumerate(s.war) if owner != seat]
+
+
+def can_constable_1(s: S, seat: int) -> bool:
+    if s.p(seat).tercios_active == 0:
+        return False
+    return len(s.war) < s.war_level or bool(_swap_targets(s, seat))
+
+
+def do_constable_1(s: S, seat: int) -> None:
+    if len(s.war) < s.war_level:
+        s.p(seat).tercios_active -= 1
+        s.war = s.war + [seat]
+        s.note("{player} sends a tercio to the war", player=seat)
+    else:
+        ask(s, seat, "swap_tercio", "swap", [f"war {i + 1}" for i in _swap_targets(s, seat)])
+
+
+def step_swap(s: S, seat: int, a: Action, params: dict) -> None:
+    i = int(a.args[0]) - 1
+    s.p(s.war[i]).tercios_tired += 1       # the displaced tercio returns tired (seed 000)
+    s.p(seat).tercios_active -= 1
+    s.note("{player} replaces a tercio of {target} in the war", player=seat, target=s.war[i])
+    s.war = s.war[:]
+    s.war[i] = seat
+
+
+def can_constable_2(s: S, seat: int) -> bool:
+    return s.tercios_free(seat) > 0
+
+
+def do_constable_2(s: S, seat: int) -> None:
+    ask_tercio(s, seat)
+
+
+# -- King ----------------------------------------------------------------------------------------
+def can_king_1(s: S, seat: int) -> bool:
+    return True
+
+
+def do_king_1(s: S, seat: int) -> None:
+    gain = data.KING_TABLE[s.crown]
+    gain_gp(s, seat, gain)
+    s.note("{player} is rewarded by the King: {n} GP", player=seat, n=gain)
+
+
+def can_king_2(s: S, seat: int) -> bool:
+    return True
+
+
+def do_king_2(s: S, seat: int) -> None:
+    victims = [v for v in s.turn_order if v != seat]
+    _king_tax(s, seat, victims)
+
+
+def _king_tax(s: S, king: int, victims: list[int]) -> None:
+    """Each other player loses 1 ducat or 1 GP, at his choice if he has both; then Crown +2."""
+    while victims:
+        v = victims.pop(0)
+        p = s.p(v)
+        if p.ducats >= 1 and p.gp >= 1:
+            ask(s, v, "king_tax", "king_tax", ["choose ducat", "choose gp"], king=king,
+                victims=victims)
+            return
+        if p.ducats >= 1:
+            p.ducats -= 1
+        elif p.gp >= 1:
+            p.gp -= 1
+    crown_gain(s, 2)
+    s.note("{player} raises a tax for the Crown", player=king)
+
+
+def step_king_tax(s: S, seat: int, a: Action, params: dict) -> None:
+    p = s.p(seat)
+    if a.args[0] == "ducat":
+        p.ducats -= 1
+    else:
+        p.gp -= 1
+    _king_tax(s, params["king"], list(params["victims"]))
+
+
+# -- Secretary of State -------------------------------------------------------------------------
+def can_secretary_1(s: S, seat: int) -> bool:
+    return (s.p(seat).ducats >= s.crown_cost()
+            and bool(gain_options(s, seat, ("roseton", "house", "magellan"))))
+
+
+def do_secretary_1(s: S, seat: int) -> None:
+    pay_with_crown(s, seat)
+    ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house", "magellan")))
+
+
+def can_secretary_2(s: S, seat: int) -> bool:
+    if s.rules.secretary_estate:
+        return bool(s.estates_deck) and s.p(seat).ducats >= data.SECRETARY_ESTATE_PRICE
+    return True
+
+
+def do_secretary_2(s: S, seat: int) -> None:
+    if s.rules.secretary_estate:         # seed 000: "Compra una finca del tablero por 2 ducados"
+        s.p(seat).ducats -= data.SECRETARY_ESTATE_PRICE
+        buy_estate(s, seat)
+        return
+    advance(s, seat)
+    s.p(seat).ducats += 1
+    s.note("{player} advances in Peer Order", player=seat)
