@@ -3,8 +3,9 @@
 For every game and edition (Plus Ultra's two editions), in English and Spanish, on a desktop
 (1280×800, mouse) and a touch phone (390×844), the script captures: the start, a mid-game
 position, the end (the game-over panel with its score chart), an explanation popover (hover on
-the desktop, tap on the phone), the "How to play" summary opened from the game, and two guided
-tour steps (``index.html?tour=<game>&step=<id>``).  Positions are reached without clicking
+the desktop, tap on the phone), the "How to play" summary and the icon legend opened from the
+game, the hand-off cover of a secret choice (where the start has one), and two guided tour
+steps (``index.html?tour=<game>&step=<id>``).  Positions are reached without clicking
 through a game: a seeded game is played with random legal moves in CPython, saved
 (engine.save) and written into the app's localStorage as the open game's autosave, exactly as
 tests/e2e/test_endgame.py does; every seat is a person, so no bot moves while a shot is taken.
@@ -43,7 +44,7 @@ SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "hei
 P = "euro-games/v1/"
 NAMES = ["Ana", "Bartolomé", "Carmen", "Dolores"]
 """Seat names (one longer than the rest, as people type them)."""
-KINDS = ("start", "mid", "end", "popover", "howto", "tour1", "tour2")
+KINDS = ("start", "mid", "end", "popover", "howto", "legend", "handoff", "tour1", "tour2")
 EDITIONS = [("plus_ultra", "reglamento", 3), ("plus_ultra", "early", 3), ("lorenzo", None, 3),
             ("nippon", None, 3), ("village", None, 3)]
 """(game id, variant or None for the default, players) of every game shown."""
@@ -102,8 +103,9 @@ class Shooter:
         self.page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=90_000)
         self.page.wait_for_timeout(300)
 
-    def open_doc(self, doc: dict, lang: str) -> None:
-        """Open ``doc`` as the stored open game, in ``lang``."""
+    def open_doc(self, doc: dict, lang: str, cover: str | None = None) -> None:
+        """Open ``doc`` as the stored open game, in ``lang``; a hand-off cover is passed, or
+        shot as ``cover`` first when that name is given."""
         page = self.page
         page.goto(self.base + "pyscript.json")
         page.evaluate("items => { localStorage.clear(); for (const [k, v] of"
@@ -113,9 +115,11 @@ class Shooter:
                        P + "current": f"{doc['game']}/a", P + "lang": lang})
         self.ready()
         page.wait_for_selector("#board svg", timeout=30_000)
-        cover = page.locator('[data-testid="continue"]')
-        if cover.count() and cover.first.is_visible():
-            cover.first.click()
+        hand_off = page.locator('[data-testid="continue"]')
+        if hand_off.count() and hand_off.first.is_visible():
+            if cover:
+                self.shot(cover)
+            hand_off.first.click()
             if self.size == "desktop":
                 page.mouse.move(2, SIZES["desktop"]["height"] - 2)   # off the board
             page.wait_for_timeout(300)
@@ -135,9 +139,10 @@ class Shooter:
         page = self.page
         positions = docs(game_id, variant, players, seed)
         if "start" in kinds:
-            self.open_doc(positions["start"], lang)
+            self.open_doc(positions["start"], lang,
+                          f"{stem}-handoff" if "handoff" in kinds else None)
             self.shot(f"{stem}-start")
-        if kinds & {"mid", "popover", "howto"}:
+        if kinds & {"mid", "popover", "howto", "legend"}:
             self.open_doc(positions["mid"], lang)
             if "mid" in kinds and self.size == "desktop":
                 self.shot(f"{stem}-mid", full=True)
@@ -148,6 +153,13 @@ class Shooter:
                     self.shot(f"{stem}-mid" + (f"-{n}" if n else ""))
             if "popover" in kinds:
                 self.popover(stem)
+            if "legend" in kinds:
+                page.keyboard.press("Escape")
+                page.click("#nav-legend")
+                page.wait_for_selector("#legend-dialog", state="visible")
+                page.wait_for_timeout(200)
+                self.shot(f"{stem}-legend")
+                page.keyboard.press("Escape")
             if "howto" in kinds:
                 page.keyboard.press("Escape")
                 page.click("#nav-howto")

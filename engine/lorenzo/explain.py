@@ -262,5 +262,7 @@ LEGEND = (
 def legend(_) -> list[tuple[str, str]]:
     """Lorenzo's icon legend, translated (``Game.legend``)."""
     short = {"MP": describe.SHORT["mp"], "FP": describe.SHORT["fp"], "VP": describe.SHORT["vp"]}
-    return [(_(short[symbol]) if symbol in short else symbol, _(meaning))
-            for symbol, meaning in LEGEND]
+    def symbol_of(symbol: str) -> str:
+        words = [_(short[w]) if w in short else w for w in symbol.split(" ")]
+        return " ".join(words)                # "≥4 MP" is "≥4 PM" in Spanish too
+    return [(symbol_of(symbol), _(meaning)) for symbol, meaning in LEGEND]
