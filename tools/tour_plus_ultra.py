@@ -17,7 +17,6 @@ import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from pprint import pformat
 from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -178,17 +177,15 @@ TARGETS = {"plus_ultra": (PLUS_ULTRA, "reglamento")}
 
 
 def write(game_id: str) -> Path:
-    """Search every step of ``game_id`` and write ``engine/<game_id>/tour_games.py``."""
+    """Search every step of ``game_id`` and write ``engine/<game_id>/tour_games.py`` in the
+    form of the other games' tours (tools/tour_positions.py): each seed's game stored once in
+    GAMES, each step as that game, its index and the move."""
+    from tools.tour_positions import write as write_positions
+
     targets, variant = TARGETS[game_id]
     found = {t.id: search(game_id, t, variant) for t in targets}
-    path = ROOT / "engine" / game_id / "tour_games.py"
-    path.write_text(
-        f'"""The recorded games of {engine.get_game(game_id).title}\'s guided tour '
-        f'(engine/{game_id}/tour.py): per step, a seed, the\nplayers, the rules edition and '
-        'the actions up to and including the move the learner makes\n(at ``index``).  '
-        'Written by tools/tour_plus_ultra.py; do not edit by hand."""\n\n'
-        f"POSITIONS = {pformat(found, width=96, sort_dicts=False)}\n", encoding="utf-8")
-    return path
+    return write_positions(game_id, found, "tools/tour_plus_ultra.py",
+                           "python tools/tour_plus_ultra.py")
 
 
 if __name__ == "__main__":

@@ -117,25 +117,28 @@ def shared_games(positions: dict) -> tuple[dict, dict]:
             games[key], owner[key] = played, header
         stored[step_id] = {"players": position["players"], "variant": position["variant"],
                            "seed": position["seed"], "game": key, "index": position["index"],
-                           "move": position["actions"][position["index"]],
-                           "params": position["params"]}
+                           "move": position["actions"][position["index"]]}
+        if "params" in position:          # Plus Ultra's texts read their numbers from states
+            stored[step_id]["params"] = position["params"]
     return games, stored
 
 
-def write(game_id: str, positions: dict) -> Path:
+def write(game_id: str, positions: dict, script: str = "tools/tour_positions.py",
+          command: str = "python -m tools.tour_positions") -> Path:
     """Write ``engine/<game>/tour_games.py``: GAMES and POSITIONS (in the tour's order), see
-    :func:`shared_games`."""
+    :func:`shared_games`; its docstring names ``script``, which writes it, and the ``command``
+    that runs that script."""
     games, stored = shared_games(positions)
     path = ROOT / "engine" / game_id / "tour_games.py"
     lines = "".join(f"    {key!r}: " + pprint.pformat(moves, width=88, compact=True).replace(
         "\n", "\n" + " " * (len(repr(key)) + 6)) + ",\n" for key, moves in games.items())
     body = pprint.pformat(stored, width=100, sort_dicts=False)
     path.write_text(
-        f'"""Positions of {game_id}\'s guided tour (issue 21), written by tools/tour_positions.py:\n'
+        f'"""Positions of {game_id}\'s guided tour (issue 21), written by {script}:\n'
         "GAMES: seeded games as action notations; POSITIONS: step id -> players, variant, seed,\n"
         "the game, the index and notation of the move the learner makes there (the actions are\n"
         "``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.\n"
-        'Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""\n\n'
+        f'Do not edit by hand: regenerate with ``{command}``."""\n\n'
         f"GAMES = {{\n{lines}}}\n\nPOSITIONS = {body}\n", encoding="utf-8")
     return path
 

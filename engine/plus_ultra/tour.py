@@ -3,15 +3,17 @@ worked examples (the tercio bidding example of "Colocación de Tercios", the Mer
 aside in "Riqueza de la Corona") and key rules (the draft, a character's two actions, the
 war, bulls, the Church, natives), in the published rules (variant ``reglamento``).
 
-The positions are recorded games (``tour_games.py``, written by tools/tour_plus_ultra.py);
+The positions are recorded games (``tour_games.py``, written by tools/tour_plus_ultra.py:
+each seed's game once, each step an index into it);
 the texts are ours, with the numbers of each position read from its states.
 """
 from __future__ import annotations
 
 from ..i18n import N_, ngettext
 from ..tour import TourStep, before_after, position_doc
+from ..tourbook import recorded
 from . import data
-from .tour_games import POSITIONS
+from .tour_games import GAMES, POSITIONS
 
 SOURCES = {
     "draft": "seed 002 § Personajes",
@@ -46,7 +48,7 @@ def steps(_) -> list[TourStep]:
     """
     out = []
     for step_id, position in POSITIONS.items():
-        doc = position_doc("plus_ultra", position)
+        doc = position_doc("plus_ultra", recorded(position, GAMES))
         index = position["index"]
         before, after = before_after(doc, index)
         title, text, after_text = TEXTS[step_id](before, after, _)
