@@ -281,6 +281,8 @@ def test_an_import_opens_beside_the_unfinished_game_of_that_title(app, tmp_path)
     expect(rows).to_have_count(2)
     expect(rows.filter(has_text="Moves: 3")).to_have_count(1)
     expect(rows.filter(has_text="Moves: 25")).to_have_count(1)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{P}autosave/village/a')"))["doc"] \
+        == VILLAGE_3                                     # the unfinished game, untouched
 
 
 def test_a_finished_game_is_marked_and_offered_as_a_replay_not_continued(app, context):
