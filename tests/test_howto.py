@@ -1,7 +1,7 @@
 """A rules summary per game and edition (issue 21, "How to play"; ``Game.rules_summary``).
 
-For every registered game and every variant (rules edition) whose game has an
-``engine/<game>/howto.py``:
+For every registered game (each must have an ``engine/<game>/howto.py``) and every variant
+(rules edition):
 
 * the summary has a goal section, a turn / round / phase section and a scoring (end of the
   game) section, told apart by their English titles (:data:`ROLES`);
@@ -12,9 +12,6 @@ For every registered game and every variant (rules edition) whose game has an
   tests/test_i18n_complete.py no word reaches the page outside a message of the game's catalog,
   and the Spanish catalog translates each one (run ``python build.py i18n`` first);
 * a game with several editions says what differs: its summaries are not all the same.
-
-A game without a howto.py yet is reported as skipped by name (it fails here as soon as its
-module exists and breaks one of these rules).
 """
 from __future__ import annotations
 
@@ -52,10 +49,11 @@ WORD = r"[^\W\d_]{2,}"
 CASES = [(g, v) for g in engine.core.GAME_PACKAGES for v in engine.get_game(g).variants]
 
 
-def summary_or_skip(game_id: str, variant: str, gettext=None) -> list:
+def summary(game_id: str, variant: str, gettext=None) -> list:
+    """The rules summary of ``game_id`` in ``variant``; a game without a howto.py fails (it
+    used to be skipped, so a lost summary went unnoticed)."""
     game = engine.get_game(game_id)
-    if game._module("howto") is None:
-        pytest.skip(f"{game_id} has no engine/{game_id}/howto.py yet")
+    assert game._module("howto") is not None, f"{game_id} has no engine/{game_id}/howto.py"
     return game.rules_summary(variant, gettext)
 
 
@@ -76,7 +74,7 @@ def data_headings(name: str) -> tuple[str, ...]:
 
 @pytest.mark.parametrize("game_id,variant", CASES)
 def test_the_summary_has_a_goal_a_turn_and_scoring(game_id, variant):
-    sections = summary_or_skip(game_id, variant)
+    sections = summary(game_id, variant)
     titles = [s.title for s in sections]
     for role, pattern in ROLES.items():
         found = any(pattern.search(t) for t in titles) or role == "turn" and any(
@@ -90,7 +88,7 @@ def test_the_summary_has_a_goal_a_turn_and_scoring(game_id, variant):
 
 @pytest.mark.parametrize("game_id,variant", CASES)
 def test_every_source_cites_a_heading_of_its_seed(game_id, variant):
-    sections = summary_or_skip(game_id, variant)
+    sections = summary(game_id, variant)
     if RULES is None:
         pytest.skip("the rulebooks (../shared/rules/seeds) are not beside this checkout")
     for section in sections:
@@ -118,7 +116,7 @@ def test_the_heading_check_can_fail():
 
 @pytest.mark.parametrize("game_id,variant", CASES)
 def test_every_text_is_translated_into_spanish(game_id, variant):
-    english = summary_or_skip(game_id, variant)
+    english = summary(game_id, variant)
     spanish = engine.get_game(game_id).rules_summary(variant, translator("es", game_id))
     trouble = []
     for en, es in zip(english, spanish):
@@ -143,7 +141,7 @@ def test_each_edition_says_what_differs(game_id):
     game = engine.get_game(game_id)
     if len(game.variants) < 2:
         pytest.skip(f"{game_id} has one edition")
-    summaries = {v: summary_or_skip(game_id, v) for v in game.variants}
+    summaries = {v: summary(game_id, v) for v in game.variants}
     texts = {v: [p for s in summary for p in s.paragraphs] for v, summary in summaries.items()}
     for a in game.variants:
         for b in game.variants:

@@ -68,13 +68,16 @@ POINT = """(e) => {
 surroundings (12 px: a finger's tap is not a point) are that element too, central ones
 first; None if it has none on screen.  ``move``: a legal move is under that point."""
 
-FOCUSED = """(stops) => { const a = document.activeElement, pop = document.querySelector('#explain-pop');
+FOCUSED = """(stops) => {
+  const a = document.activeElement, pop = document.querySelector('#explain-pop');
   const explained = a && a.closest ? a.closest('[data-explain]') : null;
   return {board: !!(a && document.querySelector('#board').contains(a)),
           index: [...document.querySelectorAll(stops)].indexOf(a),
           key: explained ? explained.getAttribute('data-explain') : null,
           shown: !pop.hidden, text: pop.hidden ? '' : pop.innerText,
-          described: a ? a.getAttribute('aria-describedby') : null}; }"""
+          described: explained ? explained.getAttribute('aria-describedby') : null}; }"""
+"""Where the keyboard focus is: in the board?, its index among the board's stops, the key
+explaining it, and the popover's state (shown, text, and whether it describes the element)."""
 STOPS = "#board [tabindex=\"0\"]"
 
 
@@ -212,6 +215,7 @@ def keyboard_walk(page, explain) -> set[str]:
                 expect(pop).to_be_visible()
                 now = page.evaluate(FOCUSED, STOPS)
             assert flat(now["text"]) == flat(explain(now["key"])), now["key"]
+            assert now["described"] == "explain-pop", now["key"]
             kinds.add(now["key"].split(":")[1])
             page.keyboard.press("Escape")
             expect(pop).to_be_hidden()
