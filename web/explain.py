@@ -121,7 +121,8 @@ class Popover:
         self.box.hidden = True
 
     def place(self) -> None:
-        """Put the popover below its element (above it if there is no room), inside the window."""
+        """Put the popover below its element (above it if there is no room), inside the window
+        and, on a phone, above the options sheet (it covered the sheet's "to play" line)."""
         if self.anchor is None or self.box.hidden:
             return
         if not document.contains(self.anchor):
@@ -132,6 +133,9 @@ class Popover:
         # a page wider than a phone's screen widens innerWidth: clamp to what is visible
         view_w = min(window.innerWidth, document.documentElement.clientWidth or 10 ** 6)
         view_h = window.innerHeight
+        sheet = document.querySelector(".panel > .decision")     # a phone's options sheet,
+        if sheet is not None and window.getComputedStyle(sheet).position == "fixed":
+            view_h = min(view_h, sheet.getBoundingClientRect().top)   # fixed over the page
         left = min(max(8, rect.left + rect.width / 2 - width / 2), max(8, view_w - width - 8))
         top = rect.bottom + 8
         if top + height > view_h - 8 and rect.top - 8 - height >= 8:

@@ -5,7 +5,8 @@ kept checked in Chromium:
   was 17 px too tall: the panel's height ignored the play area's padding, and the hidden file
   input of "Import" kept a 13 px box at the bottom of the page);
 * on a phone the top bar shows the brand whole or not at all ("Euro Ga…" on a Spanish tour);
-* a tour step on a phone lists only its move, so the board is not two screens down.
+* a tour step on a phone lists only its move, so the board is not two screens down;
+* a popover on a phone stays above the fixed options sheet.
 """
 from __future__ import annotations
 
@@ -68,3 +69,27 @@ def test_a_tour_step_on_a_phone_lists_only_its_move(app, page):
     assert board_top < 1.5 * 844, board_top
     page.set_viewport_size(DESKTOP)
     assert page.evaluate(DISABLED_SHOWN) > 5
+
+
+def test_a_phones_popover_stays_above_the_options_sheet(browser, server_url):
+    """Tapping the New World on a 390×844 phone opened its explanation over the options
+    sheet's "to play" line; it stays in the part of the screen the sheet leaves free."""
+    from conftest import App
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    try:
+        page = App(context.new_page(), server_url)("?new=plus_ultra&players=3&seed=3")
+        page.click('[data-testid="continue"]')
+        zone = page.locator('#board [data-explain="plus_ultra:zone:new-world"]').first
+        zone.scroll_into_view_if_needed()
+        box = zone.bounding_box()
+        sheet_top = page.locator(".panel > .decision").bounding_box()["y"]
+        page.evaluate(f"() => window.scrollBy(0, {box['y'] + box['height'] - sheet_top + 20})")
+        zone.tap(position={"x": 20, "y": box["height"] - 20})
+        pop = page.locator("#explain-pop")
+        expect(pop).to_be_visible()
+        sheet_top = page.locator(".panel > .decision").bounding_box()["y"]
+        bottom = pop.bounding_box()["y"] + pop.bounding_box()["height"]
+        assert bottom <= sheet_top, (bottom, sheet_top)
+    finally:
+        context.close()
