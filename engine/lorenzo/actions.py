@@ -200,7 +200,7 @@ def pay_and_take(s: S, seat: int, key: str, tower: str, floor: int, option: list
     row = s.towers[tower][:]                    # (shared with the state before: successor)
     row[floor] = None
     s.towers = {**s.towers, tower: row}
-    p.cards[tower].append(key)
+    p.cards = {**p.cards, tower: p.cards[tower] + [key]}    # (shared: Player.copy)
     s.note("{player} takes {card}", player=seat, card=key)
     E.resolve(s, seat, data.CARDS[key].immediate, card=True)
 
@@ -234,13 +234,13 @@ class _Placer:
         (0-based) with some payment of it still possible, for any member, once the tower's
         ``fee`` (:func:`_tower_fee`) is paid; -1 when it cannot be taken at all
         (:func:`tower_plan` is None whatever the action's value)."""
-        found = _floor_resources(self.s.areas[self.seat], tower, floor, fee, self.ctx)
+        ctx = self.ctx
+        found = _floor_resources(self.s.areas[self.seat], tower, floor, fee, ctx)
         if found is None:
             return -1
         res, best = found[1], -1
-        card = data.CARDS[self.s.towers[tower][floor]]
-        costs = self.ctx.net_costs.get(card.key) or net_costs(self.s, self.seat, card, (),
-                                                              self.ctx)
+        key = self.s.towers[tower][floor]
+        costs = ctx.net_costs.get(key) or net_costs(self.s, self.seat, data.CARDS[key], (), ctx)
         for need_mp, _, paid in costs:
             if need_mp:
                 if res["mp"] >= need_mp:
@@ -437,7 +437,7 @@ def place(s: S, seat: int, args: tuple) -> None:
     args, servants = split_servants(args)
     member, where = args[0], args[1]
     p = s.p(seat)
-    p.placed.append(member)
+    p.placed = p.placed + [member]              # (shared with the board before: Player.copy)
     value = E.member_value(s, seat, member)
     res = p.res
     space = " ".join(args[1:])
@@ -460,6 +460,7 @@ def place(s: S, seat: int, args: tuple) -> None:
     elif where == "market":
         i = int(args[2]) - 1
         res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
+        s.market = s.market[:]                  # (shared with the state before: successor)
         s.market[i] = (seat, member)
         reward = data.MARKET[i]
         if reward[0] == "privileges":
@@ -468,7 +469,7 @@ def place(s: S, seat: int, args: tuple) -> None:
             E.gain(s, seat, reward)
     elif where == "council":
         res["servants"] -= E.servants_needed(s, seat, value, data.SPACE_VALUE)
-        s.council.append((seat, member))
+        s.council = s.council + [(seat, member)]   # (shared with the state before: successor)
         E.gain(s, seat, data.COUNCIL_REWARD)
         E.resolve(s, seat, (("privileges", 1),))
     else:

@@ -30,7 +30,8 @@ def pick(s: S, seat: int, key: str) -> None:
     next seat in turn order; assumed: "to the player on your right" on a table we do not
     see); the last card of each hand is kept without a choice."""
     s.draft[seat].remove(key)
-    s.p(seat).leaders.append(key)
+    p = s.p(seat)
+    p.leaders = p.leaders + [key]               # (shared with the board before: Player.copy)
     s.queue.pop(0)
     if s.queue:
         return
@@ -39,7 +40,8 @@ def pick(s: S, seat: int, key: str) -> None:
                for seat in range(s.players)]
     if len(s.draft[0]) == 1:
         for seat in range(s.players):
-            s.p(seat).leaders.append(s.draft[seat].pop())
+            p = s.p(seat)
+            p.leaders = p.leaders + [s.draft[seat].pop()]
         s.draft = []
         s.phase = "tiles"
         s.queue = list(reversed(s.turn_order))
@@ -109,18 +111,19 @@ def leader_actions(s: S, seat: int) -> list[tuple]:
 def act(s: S, seat: int, verb: str, key: str) -> None:
     """Play, use or discard a leader (data §2.1)."""
     p = s.p(seat)
-    if verb == "discard":
+    if verb in ("discard", "play"):             # (lists shared with the board before:
+        p.leaders = p.leaders[:]                # Player.copy; replaced, not changed)
         p.leaders.remove(key)
+    if verb == "discard":
         s.note("{player} discards {leader} for a council privilege", player=seat, leader=key)
         E.resolve(s, seat, (("privileges", 1),))
     elif verb == "play":
-        p.leaders.remove(key)
-        p.played.append(key)
+        p.played = p.played + [key]
         s.note("{player} plays {leader}", player=seat, leader=key)
         if data.LEADER[key].ability[0] == "copy_leader":
             s.pending.insert(0, {"kind": "copy", "seat": seat})
     else:
-        p.used.append(key)
+        p.used = p.used + [key]
         s.note("{player} uses {leader}", player=seat, leader=key)
         ability = s.ability(seat, key)
         if ability[0] == "member_six":

@@ -159,7 +159,8 @@ class Lorenzo(Game):
             self._end_round(s)
 
     def _excommunicate(self, s: S, seat: int) -> None:
-        s.p(seat).excommunicated.append(s.period)
+        p = s.p(seat)
+        p.excommunicated = p.excommunicated + [s.period]   # (shared: Player.copy)
         s.note("{player} is excommunicated ({tile})", player=seat,
                tile=s.excommunications[s.period - 1])
 

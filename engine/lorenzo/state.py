@@ -41,7 +41,17 @@ class Player:
     six: str | None = None
 
     def copy(self) -> "Player":
-        """A detached copy (every container copied)."""
+        """The copy that :meth:`LorenzoState.p` makes of a board a successor shares
+        (core.SharedAreas): its own ``res`` (changed in place everywhere); ``cards`` and the
+        lists are shared, as the rules replace them with changed copies instead of changing
+        them (``p.placed = p.placed + [member]``)."""
+        new = object.__new__(Player)
+        new.__dict__ = d = self.__dict__.copy()     # (faster than updating the new dict)
+        d["res"] = self.res.copy()
+        return new
+
+    def detached(self) -> "Player":
+        """A detached copy (every container copied; :meth:`LorenzoState.clone`)."""
         new = object.__new__(Player)
         new.__dict__ = d = self.__dict__.copy()     # (faster than updating the new dict)
         d["res"], d["cards"] = self.res.copy(), {t: c[:] for t, c in self.cards.items()}
@@ -108,8 +118,8 @@ class LorenzoState(SharedAreas, State):
         """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
         for (core.SharedAreas: most actions change one player's board), and the towers, their
         members, the decks, the Harvest and Production spaces, the turn order, the dice and the
-        excommunication tiles, which the rules replace with changed copies (actions.py,
-        rules.py) and never change in place."""
+        excommunication tiles, the market and the Council Palace, which the rules replace with
+        changed copies (actions.py, rules.py) and never change in place."""
         new = self.clone(share=True)
         new.share_areas()
         return new
@@ -123,8 +133,8 @@ class LorenzoState(SharedAreas, State):
         new = object.__new__(LorenzoState)
         new.__dict__ = self.__dict__.copy()         # (faster than updating the new dict)
         new.history, new.log = fork(self.history), fork(self.log)     # (core.Record: shared)
-        new.market, new.council = list(self.market), list(self.council)
         if not share:
+            new.market, new.council = list(self.market), list(self.council)
             new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
             new.excommunications = list(self.excommunications)
             new.towers = {t: list(v) for t, v in self.towers.items()}
@@ -136,7 +146,7 @@ class LorenzoState(SharedAreas, State):
                        for task in self.pending]
         new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
         new.draft = [list(hand) for hand in self.draft]
-        new.areas = self.areas[:] if share else [p.copy() for p in self.areas]
+        new.areas = self.areas[:] if share else [p.detached() for p in self.areas]
         return new
 
     @property
