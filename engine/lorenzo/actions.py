@@ -313,6 +313,11 @@ def split_servants(args: tuple) -> tuple[tuple, int]:
     return tuple(args), 0
 
 
+_FLOORS = tuple(enumerate(data.FLOOR_VALUES))
+"""(0-based floor, its action value) of a tower, bottom first."""
+_UNPRICED = object()
+
+
 def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
     """Legal placements of ``seat`` now, as argument tuples (member first, then the space and
     the servants token); ``only``: of that member only.
@@ -331,22 +336,26 @@ def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
     value = E.member_value(s, seat, only)
     coloured = only != "neutral"
     placer = _Placer(s, seat)
-    ctx, per = placer.ctx, placer.servants // placer.ctx.rate
+    ctx, rate = placer.ctx, placer.ctx.rate
+    per = placer.servants // rate
     out = []
+    append, spare_of, towers, bonuses = out.append, placer.spare, s.towers, ctx.bonus
     for where in data.TOWER_ORDER:
-        fee = _tower_fee(s, seat, where, only, ctx)
-        if fee is None:
-            continue
-        cards, bonus = s.towers[where], ctx.bonus.get(where, 0)
-        for n in range(4):
+        cards, bonus, fee = towers[where], bonuses.get(where, 0), _UNPRICED
+        # (the tower's fee: worked out at its first floor in reach)
+        for n, floor_value in _FLOORS:
             if cards[n] is None:
                 continue
-            need = data.FLOOR_VALUES[n] - bonus
+            need = floor_value - bonus
             if value < need - per:  # out of reach whatever the card costs (no floor bonus
                 continue            # gives servants: data §5.1)
-            spare = placer.spare(where, n, fee)
-            if spare >= 0 and value >= need - spare // ctx.rate:
-                out.append(make(only, where, n, ctx.needed(value, need)))
+            if fee is _UNPRICED:
+                fee = _tower_fee(s, seat, where, only, ctx)
+                if fee is None:
+                    break
+            spare = spare_of(where, n, fee)
+            if spare >= 0 and value >= need - spare // rate:
+                append(make(only, where, n, max(0, need - value) * rate))   # ctx.needed
     if value >= data.SPACE_VALUE - per:
         servants = ctx.needed(value, data.SPACE_VALUE)
         if not placer.no_market:
