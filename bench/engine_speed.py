@@ -14,8 +14,10 @@ new, new, old, … so that machine load hits both alike; a configuration (game �
 after ``--count`` games, or once both engines together spent ``2 × --seconds`` on it.
 
 Rule changes since the old commit can make games longer or shorter, so besides games per second
-(g/s) it prints actions per second (a/s) and actions per game.  One JSON line per configuration,
-then a table.  Issue 19's target: new / old ≥ 2 in g/s for every game (against f2d3e39).
+(g/s) it prints actions per second (a/s) and actions per game, by the wall clock and by each
+worker's CPU time (``time.process_time``: steadier on a shared, loaded machine, where the wall
+clock also counts the time other processes ran).  One JSON line per configuration, then a
+table.  Issue 19's target: new / old ≥ 2 in g/s for every game (against f2d3e39).
 """
 from __future__ import annotations
 
@@ -39,14 +41,15 @@ for line in sys.stdin:
     job = json.loads(line)
     game = engine.get_game(job["game"])
     actions = 0
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for seed in range(job["seed"], job["seed"] + job["count"]):
         rng = random.Random(seed)
         state = game.new(job["players"], seed=seed, variant=job["variant"])
         while game.decision(state).seat is not None:
             state = game.apply(state, rng.choice(game.legal_actions(state)))
             actions += 1
-    print(json.dumps({"seconds": time.perf_counter() - started, "actions": actions}), flush=True)
+    print(json.dumps({"seconds": time.perf_counter() - started, "actions": actions,
+                      "cpu": time.process_time() - cpu}), flush=True)
 """
 
 
@@ -60,7 +63,8 @@ class Engine:
         self.variants = json.loads(self.proc.stdout.readline())
 
     def play(self, game: str, variant: str, players: int, seed: int, count: int) -> dict:
-        """``count`` games from ``seed`` on; {"seconds", "actions"}."""
+        """``count`` games from ``seed`` on; {"seconds" (wall clock), "cpu" (the worker's CPU
+        time), "actions"}."""
         self.proc.stdin.write(json.dumps({"game": game, "variant": variant, "players": players,
                                           "seed": seed, "count": count}) + "\n")
         self.proc.stdin.flush()
@@ -85,7 +89,7 @@ def unpack(ref: str, into: Path) -> Path:
 
 def measure(old: Engine, new: Engine, game: str, variant: str, args) -> dict:
     """Alternating chunks of the same seeds on both engines; totals per engine."""
-    totals = {e.label: {"games": 0, "actions": 0, "seconds": 0.0} for e in (old, new)}
+    totals = {e.label: {"games": 0, "actions": 0, "seconds": 0.0, "cpu": 0.0} for e in (old, new)}
     seed, turn = args.seed, 0
     while True:
         played = totals["old"]["games"]
@@ -101,18 +105,21 @@ def measure(old: Engine, new: Engine, game: str, variant: str, args) -> dict:
             t["games"] += count
             t["actions"] += result["actions"]
             t["seconds"] += result["seconds"]
+            t["cpu"] += result["cpu"]
         seed += count
         turn += 1
     line = {"game": game, "variant": variant, "players": args.players,
             "seeds": [args.seed, seed - 1]}
     for label, t in totals.items():
         line[label] = {"games": t["games"], "actions": t["actions"],
-                       "seconds": round(t["seconds"], 2),
+                       "seconds": round(t["seconds"], 2), "cpu": round(t["cpu"], 2),
+                       "cpu_games_per_s": round(t["games"] / t["cpu"], 1),
                        "games_per_s": round(t["games"] / t["seconds"], 1),
                        "actions_per_s": round(t["actions"] / t["seconds"]),
                        "actions_per_game": round(t["actions"] / t["games"], 1)}
     line["ratio"] = round(line["new"]["games_per_s"] / line["old"]["games_per_s"], 2)
     line["actions_ratio"] = round(line["new"]["actions_per_s"] / line["old"]["actions_per_s"], 2)
+    line["cpu_ratio"] = round(line["new"]["cpu_games_per_s"] / line["old"]["cpu_games_per_s"], 2)
     return line
 
 
@@ -147,13 +154,15 @@ def main(argv: list[str] | None = None) -> int:
             old.close()
             new.close()
     print(f"\n{'game':<12}{'variant':<12}{'games':>6}{'old g/s':>9}{'new g/s':>9}{'ratio':>7}"
-          f"{'old a/s':>9}{'new a/s':>9}{'ratio':>7}{'old a/g':>9}{'new a/g':>9}")
+          f"{'old a/s':>9}{'new a/s':>9}{'ratio':>7}{'old a/g':>9}{'new a/g':>9}"
+          f"{'cpu old g/s':>12}{'cpu new g/s':>12}{'cpu ratio':>10}")
     for ln in lines:
         o, n = ln["old"], ln["new"]
         print(f"{ln['game']:<12}{ln['variant']:<12}{o['games']:>6}{o['games_per_s']:>9.1f}"
               f"{n['games_per_s']:>9.1f}{ln['ratio']:>7.2f}{o['actions_per_s']:>9}"
               f"{n['actions_per_s']:>9}{ln['actions_ratio']:>7.2f}{o['actions_per_game']:>9.1f}"
-              f"{n['actions_per_game']:>9.1f}")
+              f"{n['actions_per_game']:>9.1f}{o['cpu_games_per_s']:>12.1f}"
+              f"{n['cpu_games_per_s']:>12.1f}{ln['cpu_ratio']:>10.2f}")
     return 0
 
 
