@@ -224,9 +224,9 @@ class _Placer:
     depend on the member are computed once, on first use."""
 
     def __init__(self, s: S, seat: int):
-        self.s, self.seat = s, seat
+        self.s, self.seat, self.p = s, seat, s.areas[seat]       # (p: read only)
         self.ctx = E.context(s, seat)
-        self.servants = s.areas[seat].res["servants"]
+        self.servants = self.p.res["servants"]
         self.no_market, self.anywhere = self.ctx.no_market, "occupied_spaces" in self.ctx.leaders
 
     def spare(self, tower: str, floor: int, fee: int) -> int:
@@ -235,11 +235,10 @@ class _Placer:
         ``fee`` (:func:`_tower_fee`) is paid; -1 when it cannot be taken at all
         (:func:`tower_plan` is None whatever the action's value)."""
         ctx = self.ctx
-        found = _floor_resources(self.s.areas[self.seat], tower, floor, fee, ctx)
+        found = _floor_resources(self.p, tower, floor, fee, ctx)
         if found is None:
             return -1
-        res, best = found[1], -1
-        key = self.s.towers[tower][floor]
+        res, best, key = found[1], -1, self.s.towers[tower][floor]
         costs = ctx.net_costs.get(key) or net_costs(self.s, self.seat, data.CARDS[key], (), ctx)
         for need_mp, _, paid in costs:
             if need_mp:

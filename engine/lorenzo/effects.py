@@ -197,8 +197,10 @@ def context(s: S, seat: int) -> Context:
     Medici copying the same one): all a Context depends on.  Its caches (discounts, floor
     bonuses) depend on nothing else either."""
     p = s.areas[seat]
+    excommunicated = p.excommunicated
     key = (tuple(p.cards["character"]), tuple(p.played), p.copied,
-           tuple(s.excommunications[period - 1] for period in p.excommunicated))
+           tuple([s.excommunications[period - 1] for period in excommunicated])
+           if excommunicated else ())
     ctx = _CONTEXTS.get(key)
     if ctx is None:
         if len(_CONTEXTS) >= 4096:          # bounded: a long bot search meets many
