@@ -7,6 +7,8 @@ generator in :data:`Lorenzo._LEGAL`.
 """
 from __future__ import annotations
 
+import functools
+
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
@@ -26,6 +28,13 @@ def _action(verb: str, args: tuple = ()) -> Action:
     if action is None:
         action = _ACTIONS[verb, args] = Action(verb, args)
     return action
+
+
+@functools.lru_cache(maxsize=None)
+def _space_decision(seat: int, member: str, value: int, private: bool) -> Decision:
+    """The decision of a placement's second step, one shared object per seat, member, value
+    and privacy (like core.plain_decision; asked at every step of every game and search)."""
+    return Decision(seat, "space", {"member": member, "value": value}, private=private)
 
 
 _PARAMS = frozenset({"area", "value", "left", "type", "card", "base"})
@@ -214,10 +223,9 @@ class Lorenzo(Game):
         if s.pending:
             task = s.pending[0]
             if task["kind"] == "space":         # the placement's second step (hand still shown)
-                params = {"member": task["member"],
-                          "value": E.member_value(s, task["seat"], task["member"])}
-                return Decision(task["seat"], "space", params,
-                                private=bool(s.areas[task["seat"]].leaders))
+                seat, member = task["seat"], task["member"]
+                return _space_decision(seat, member, E.member_value(s, seat, member),
+                                       bool(s.areas[seat].leaders))
             params = {k: v for k, v in task.items() if k in _PARAMS}
             if task["kind"] == "exchange":
                 params["card"] = task["cards"][0]

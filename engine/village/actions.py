@@ -153,7 +153,8 @@ def _train(s: S, seat: int, building: str, generation: str) -> None:
     s.p(seat).move(int(generation), "farm", f"craft:{building}")
     s.note("{player} trains family member {n} at the {building}", player=seat,
            n=int(generation), building=building)
-    goods = [g for g in data.CRAFTS[building].goods if s.goods_supply(g) > 0]
+    out = s.goods_out()
+    goods = [g for g in data.CRAFTS[building].goods if g not in out]
     ask(s, seat, "produce", "produce", [f"produce {g}" for g in goods] + ["stop"])
 
 

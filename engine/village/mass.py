@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import Action
 from . import data
-from .state import VillageState as S, kind, where
+from .state import VillageState as S, where
 
 
 def start(s: S, final: bool) -> None:
@@ -92,10 +92,13 @@ def on_promote(s: S, seat: int, a: Action) -> None:
            window=window + 1)
 
 
+_CHURCH = frozenset(f"church:{n}" for n in range(1, data.WINDOWS + 1))
+"""The church's places (kind "church")."""
+
+
 def majority(s: S) -> list[int]:
     """Seats gaining the church majority's prestige (seed 004, mass phase 3)."""
-    counts = [sum(1 for pl in s.areas[seat].members if kind(pl) == "church")
-              for seat in range(s.players)]
+    counts = [sum(1 for pl in p.members if pl in _CHURCH) for p in s.areas]
     best = max(counts)
     if best == 0:
         return []

@@ -248,7 +248,10 @@ class VillageState(SharedAreas, State):
 
     def board_empty(self) -> bool:
         """No cube left on any action space (``cubes_on_board() == 0``, stopping early)."""
-        return not any(any(c.values()) for c in self.spaces.values())
+        for cubes in self.spaces.values():
+            if any(cubes.values()):
+                return False
+        return True
 
     def usable_stalls(self) -> list[int]:
         """Indices of the stalls used at this player count (assumed, P9)."""
