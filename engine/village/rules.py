@@ -18,7 +18,7 @@ from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
 from .render import SEAT_COLORS
 from .state import Player, VillageState as S
-from .steps import answer
+from .steps import FIELDS, answer
 
 
 class Village(Game):
@@ -106,8 +106,7 @@ class Village(Game):
             return plain_decision(None, "game_over")
         if s.pending:
             seat = s.pending["seat"]
-            params = {k: v for k, v in s.pending.items()
-                      if k not in ("seat", "prompt", "step", "options")}
+            params = {k: v for k, v in s.pending.items() if k not in FIELDS}
             return Decision(seat, s.pending["prompt"], params, private=seat != s.actor)
         if s.phase == "market":
             seat = s.market["queue"][0]

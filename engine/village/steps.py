@@ -12,6 +12,10 @@ STEPS: dict[str, Callable] = {}
 """Step functions by name: ``fn(s, seat, action, params)``."""
 
 
+FIELDS = frozenset({"seat", "prompt", "step", "options"})
+"""The keys of a pending sub-decision that are not its parameters."""
+
+
 def step(name: str) -> Callable:
     """Register a step function under ``name``."""
     def register(fn: Callable) -> Callable:
@@ -31,5 +35,5 @@ def ask(s, seat: int, prompt: str, name: str, options: list[str], **params) -> N
 def answer(s, action: Action) -> None:
     """Resolve the pending sub-decision with one of its options."""
     pending, s.pending = s.pending, None
-    params = {k: v for k, v in pending.items() if k not in ("seat", "prompt", "step", "options")}
+    params = {k: v for k, v in pending.items() if k not in FIELDS}
     STEPS[pending["step"]](s, pending["seat"], action, params)
