@@ -66,6 +66,16 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return ems * size * (1.1 if bold else 1.0)
 
 
+def squeeze(e: ET.Element, width: float, size: float, bold: bool = False) -> ET.Element:
+    """Condense the text element ``e`` (font ``size``) into ``width`` user units when its
+    estimated width (:func:`text_width`) is larger: a longer translation, or one word no wrap
+    can break.  Returns ``e``."""
+    if text_width(e.text or "", size, bold) > width:
+        e.set("textLength", f"{width:g}")
+        e.set("lengthAdjust", "spacingAndGlyphs")
+    return e
+
+
 def wrap(text: str, chars: int) -> list[str]:
     """Greedy word wrap of ``text`` into lines of at most ``chars`` characters (a longer word
     stays whole on its own line); at least one line."""

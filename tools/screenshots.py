@@ -153,20 +153,14 @@ class Shooter:
                     self.shot(f"{stem}-mid" + (f"-{n}" if n else ""))
             if "popover" in kinds:
                 self.popover(stem)
-            if "legend" in kinds:
-                page.keyboard.press("Escape")
-                page.click("#nav-legend")
-                page.wait_for_selector("#legend-dialog", state="visible")
-                page.wait_for_timeout(200)
-                self.shot(f"{stem}-legend")
-                page.keyboard.press("Escape")
-            if "howto" in kinds:
-                page.keyboard.press("Escape")
-                page.click("#nav-howto")
-                page.wait_for_selector("#howto-dialog", state="visible")
-                page.wait_for_timeout(200)
-                self.shot(f"{stem}-howto")
-                page.keyboard.press("Escape")
+            for kind, button in (("legend", "#nav-legend"), ("howto", "#nav-howto")):
+                if kind in kinds:                  # a dialog opened from the game's top bar
+                    page.keyboard.press("Escape")
+                    page.click(button)
+                    page.wait_for_selector(f"#{kind}-dialog", state="visible")
+                    page.wait_for_timeout(200)
+                    self.shot(f"{stem}-{kind}")
+                    page.keyboard.press("Escape")
         if "end" in kinds:
             self.open_doc(positions["end"], lang)
             page.wait_for_selector('svg[data-testid="score-chart"]', timeout=30_000)

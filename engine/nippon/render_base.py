@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from typing import Iterable
 
 from ..i18n import N_
-from ..svg import explainable, hit_area, make_clickable, outline, text_width
+from ..svg import explainable, hit_area, make_clickable, outline, squeeze as _fit
 from ..svg import el as _el, notation as _notation
 
 SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")
@@ -94,15 +94,6 @@ def _squeeze(e, width: float, char: float):
     """Fit a text element into ``width`` user units (``char``: its average glyph width) by
     condensing it when its text is longer."""
     if len(e.text or "") * char > width:
-        e.set("textLength", f"{width:g}")
-        e.set("lengthAdjust", "spacingAndGlyphs")
-    return e
-
-
-def _fit(e, width: float, size: float):
-    """Condense a text element of font ``size`` into ``width`` user units when its estimated
-    width (:func:`engine.svg.text_width`) is larger (one long word no wrap can break)."""
-    if text_width(e.text or "", size) > width:
         e.set("textLength", f"{width:g}")
         e.set("lengthAdjust", "spacingAndGlyphs")
     return e

@@ -4,7 +4,7 @@ and the board's text summary (its ``<desc>``).
 """
 from __future__ import annotations
 
-from ..svg import explainable, text_width
+from ..svg import explainable, squeeze, text_width
 from ..svg import el as _el, wrap as _wrap
 from .glyphs import short as _short
 from .render_base import (PHASES, RESOURCE_NAMES, _NARROW_PLAYERS_Y, _NARROW_STATUS_Y, _STAT_KEYS,
@@ -94,11 +94,8 @@ def _player(c: _Ctx, svg, seat: int) -> None:
         sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
         row = explainable(_el(g, "g", class_="stat"), "plus_ultra:piece:" + _STAT_KEYS[kind])
         c.use(row, kind, sx, sy + 2, 16, fill=c.color(seat))
-        label = _text(row, sx + 20, sy + 15, name)
         room = col - 24 - text_width(value, 14, bold=True) - 5   # a gap before the value
-        if text_width(name, 14) > room:                 # a longer translation: squeezed
-            label.set("textLength", f"{room:g}")
-            label.set("lengthAdjust", "spacingAndGlyphs")
+        squeeze(_text(row, sx + 20, sy + 15, name), room, 14)   # a longer translation
         _text(row, sx + col - 4, sy + 15, value, anchor="end", bold=True)
     ey = y + 28 + 3 * 20
     g_player = g

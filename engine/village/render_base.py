@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Callable
 
-from ..svg import el, explainable, hit_area, make_clickable, text_width
+from ..svg import el, explainable, hit_area, make_clickable, squeeze
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -48,9 +48,7 @@ def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.El
     e = el(parent, tag, text, **attrs)
     if text is not None and fit is not None:
         cls = e.get("class", "")
-        if text_width(e.text, 11 if "small" in cls else 13, "title" in cls) > fit:
-            e.set("textLength", f"{fit:g}")
-            e.set("lengthAdjust", "spacingAndGlyphs")
+        squeeze(e, fit, 11 if "small" in cls else 13, "title" in cls)
     return e
 
 
