@@ -128,12 +128,15 @@ def describe(game, notation: str, seat: int | None, events, names, _,
     choice); the mover named once, lines joined with "; ", the first letter upper-case."""
     lines = []
     own = f"{names[seat]} " if seat is not None else None
+    last = seat                               # the player the text named last
     for key, params in events:
         line = format_event(key, params, names, _, game.terms)
-        if lines and own and params.get("player") == seat and line.startswith(own):
+        who = params.get("player")
+        if lines and own and who == seat == last and line.startswith(own):
             line = line[len(own):]            # named once: "Bea places …; activates …"
-        if line:
+        if line:                              # (after "Cid reveals …", "Bea reveals …" again)
             lines.append(line)
+            last = who if who is not None else last
     if seat is not None and (not events or events[0][1].get("player") != seat):
         lines.insert(0, labels.move_sentence(game, notation, seat, names, _, variant))
     text = "; ".join(lines)
