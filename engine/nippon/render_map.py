@@ -176,8 +176,8 @@ def _supply(c: _Ctx, svg, x, y) -> None:
     for col, good in enumerate(data.GOODS):
         fx = x + 8 + col * 80
         level = data.GOOD_LEVEL[good]
-        _text(g, fx + 38, y + 36, "%s (%d)" % (c.good(good), data.KNOWLEDGE_NEEDED[level]),
-              anchor="middle", cls="small", bold=True)
+        _fit(_text(g, fx + 38, y + 36, "%s (%d)" % (c.good(good), data.KNOWLEDGE_NEEDED[level]),
+                   anchor="middle", cls="small", bold=True), 76, 11, bold=True)  # a column
         ids = [f for f, tile in data.FACTORIES.items() if tile.good == good]
         for row, fid in enumerate(ids):
             fy = y + 42 + row * 50

@@ -1,6 +1,7 @@
 """The factory tiles of the supply keep their text inside the tile (seen in the 1280×800 sweep,
 issue 20: Silk 2's "+1,000/contract" ran over the tile's edge into Paper 2's tile).  Tiles:
-Nippon rulebook (seed 003), "Fábricas" (the synergy bonus of each factory)."""
+Nippon rulebook (seed 003), "Fábricas" (the synergy bonus of each factory).  The columns'
+headings stay within their column ("Light bulbs (6)" ran into the zone's edge)."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -34,3 +35,15 @@ def test_the_bonus_lines_stay_inside_their_tile(lang, layout):
                 continue
             width = float(text.get("textLength") or text_width(text.text, size))
             assert float(text.get("x")) + width <= right - 2, (text.text, right)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_column_headings_fit_their_column(lang):
+    root = ET.fromstring(board(G.view(G.new(2, seed=1), None),
+                               gettext=translator(lang, "nippon")))
+    supply = next(g for g in root.iter(f"{SVG}g") if "supply" in g.get("class", "").split())
+    heads = [t for t in supply if t.tag == f"{SVG}text" and t.get("class") == "title small"]
+    assert len(heads) == 6
+    for head in heads:
+        width = float(head.get("textLength") or text_width(head.text, 11, True))
+        assert width <= 76, (head.text, width)
