@@ -98,15 +98,17 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _el(svg, "style", _CSS % c.colors)
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
     _status(c, svg, width)
-    for i, tower in enumerate(data.TOWER_ORDER):
-        if narrow:
-            x, y = 6 + (i % 2) * (tower_w + 4), towers_y + (i // 2) * 422
-        else:
-            x, y = 6 + i * (tower_w + 1), towers_y
-        _tower(c, svg, tower, x, y, tower_w)
-    if view.get("phase") in ("draft", "tiles"):       # advanced setup: over the empty towers
+    if view.get("phase") in ("draft", "tiles"):       # advanced setup: in place of the towers
+        # (still empty; drawn under it they were keyboard stops hidden from sight)
         rcards.setup_choices(c, svg, 6, towers_y, width - 12 if narrow else 4 * (tower_w + 1) - 1,
                             2 * 422 - 4 if narrow else 418)
+    else:
+        for i, tower in enumerate(data.TOWER_ORDER):
+            if narrow:
+                x, y = 6 + (i % 2) * (tower_w + 4), towers_y + (i // 2) * 422
+            else:
+                x, y = 6 + i * (tower_w + 1), towers_y
+            _tower(c, svg, tower, x, y, tower_w)
     _spaces(c, svg, *spaces)
     for i in range(n):
         x = 6 + (i % per_row) * (player_w + 6)

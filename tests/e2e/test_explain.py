@@ -33,8 +33,10 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def open_game(app, game_id: str, lang: str = "en"):
-    page = app(START.format(game=game_id))
+def open_game(app, game_id: str, lang: str = "en", variant: str | None = None):
+    """A new game of ``game_id`` (in the edition ``variant``, default: the game's) past its
+    hand-off cover, in the language ``lang``."""
+    page = app(START.format(game=game_id) + (f"&variant={variant}" if variant else ""))
     if lang != "en":
         page.select_option("#lang", lang)
     cover = page.locator('[data-testid="continue"]')
