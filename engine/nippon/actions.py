@@ -16,6 +16,8 @@ finished (so an illegal half-action can never be reached).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Action
 from . import data
 from .decisions import (ACTIONS, STEPS, Player, S, _ask_unit, _more, answer, ask,  # noqa: F401
@@ -47,7 +49,23 @@ def can_invest(s: S, seat: int) -> bool:
     if p.yen < data.FACTORY_COST:
         return False
     reach = p.knowledge_level + p.blueprints
-    return any(_GOOD[fid] not in p.factories and reach >= _NEED[fid] for fid in s.factory_supply)
+    owned = p.factories
+    for good, need in _least_need(tuple(s.factory_supply)):
+        if need > reach:
+            return False
+        if good not in owned:
+            return True
+    return False
+
+
+@lru_cache(maxsize=256)
+def _least_need(supply: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """(good, the least knowledge a factory of it in ``supply`` needs), least first."""
+    least: dict[str, int] = {}
+    for fid in supply:
+        if _NEED[fid] < least.get(_GOOD[fid], 99):
+            least[_GOOD[fid]] = _NEED[fid]
+    return tuple(sorted(least.items(), key=lambda item: item[1]))
 
 
 def start_invest(s: S, seat: int) -> None:
@@ -159,8 +177,19 @@ def runnable(s: S, seat: int) -> list[str]:
 
 
 def can_produce(s: S, seat: int) -> bool:
+    """Some factory can run (:func:`runnable`, stopping at the first)."""
     p = s.p(seat)
-    return bool(p.factories) and p.coal > 0 and bool(runnable(s, seat))
+    if not p.factories or p.coal <= 0:
+        return False
+    ran, coal = p.ran, p.coal
+    for good, f in p.factories.items():
+        tile = _TILE[f["id"]]
+        if good not in ran and coal >= tile.coal and f["goods"] < tile.storage:
+            return True
+    return False
+
+
+_TILE = data.FACTORIES
 
 
 def start_produce(s: S, seat: int) -> None:

@@ -17,18 +17,24 @@ STEPS: dict = {}
 
 
 # -- sub-decisions ------------------------------------------------------------------------------
-ACTIONS: dict[str, Action] = {}
-"""The Action of every option notation met so far (see :func:`notation`)."""
+class _Actions(dict):
+    """Notation → its one shared Action, made on first use (``ACTIONS[text]``)."""
+
+    def __missing__(self, text: str) -> Action:
+        verb, *args = text.split(" ")
+        action = self[text] = Action(verb, tuple(args))
+        return action
+
+
+ACTIONS: dict[str, Action] = _Actions()
+"""The Action of every option notation met so far (see :func:`notation`); indexing it with a
+new notation makes its Action (``list(map(ACTIONS.__getitem__, options))``)."""
 
 
 def notation(text: str) -> Action:
     """An option's Action (options are built here, so they are well formed).  Actions are
     immutable, so one object per notation is kept and shared."""
-    action = ACTIONS.get(text)
-    if action is None:
-        verb, *args = text.split(" ")
-        action = ACTIONS[text] = Action(verb, tuple(args))
-    return action
+    return ACTIONS[text]
 
 
 def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
@@ -42,8 +48,13 @@ def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -
 def answer(s: S, action: Action) -> None:
     """Resolve the pending sub-decision with one of its options."""
     pending, s.pending = s.pending, None
-    params = {k: v for k, v in pending.items() if k not in ("seat", "prompt", "step", "options")}
+    params = ({k: v for k, v in pending.items() if k not in _FIXED} if len(pending) > 4
+              else {})
     STEPS[pending["step"]](s, pending["seat"], action, params)
+
+
+_FIXED = frozenset(("seat", "prompt", "step", "options"))
+"""The keys every pending sub-decision has (:func:`ask`); the others are its step's params."""
 
 
 def finish(s: S, seat: int) -> None:
@@ -95,7 +106,11 @@ def room(p: Player, track: str) -> int:
 
 
 def _slot(p: Player, track: str) -> int:
-    return {"money": p.money, "coal": p.coal_track, "knowledge": p.knowledge}[track]
+    return getattr(p, _SLOT[track])
+
+
+_SLOT = {"money": "money", "coal": "coal_track", "knowledge": "knowledge"}
+"""Track → the Player attribute of its marker."""
 
 
 def move_track(s: S, seat: int, track: str, steps: int) -> int:

@@ -85,6 +85,8 @@ class Nippon(Game):
             return _plain(None, "game_over")
         pending = s.pending
         if pending:
+            if len(pending) == 4:                       # no step params (decisions.ask)
+                return _plain(pending["seat"], pending["prompt"])
             return Decision(pending["seat"], pending["prompt"],
                             {k: pending[k] for k in _PROMPT_PARAMS if k in pending})
         full = len(s.p(s.current).workers) >= data.WORKER_SPACES
@@ -99,9 +101,9 @@ class Nippon(Game):
         return s.phase == OVER
 
     def _legal(self, s: S) -> list[Action]:
-        options = s.pending["options"] if s.pending else turn_options(s, s.current)
-        known = A.ACTIONS.get
-        return [known(o) or A.notation(o) for o in options]
+        if s.pending:
+            return list(map(_ACTION, s.pending["options"]))
+        return turn_options(s, s.current)
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checking only the one action (``apply`` asks
@@ -160,26 +162,30 @@ def _plain(seat: int | None, prompt: str) -> Decision:
 
 
 # -- the turn ---------------------------------------------------------------------------------------
-def turn_options(s: S, seat: int) -> list[str]:
+def turn_options(s: S, seat: int) -> list[Action]:
     """Take a worker for a fully performable action (at most 6 workers), consolidate, or
-    exchange 3 blueprints for a track step (seed 003, "Como se Juega", "Lleve un trabajador")."""
+    exchange 3 blueprints for a track step (seed 003, "Como se Juega", "Lleve un trabajador").
+    The shared Actions (:data:`actions.ACTIONS`), in this order."""
     p = s.p(seat)
     options = []
     if len(p.workers) < data.WORKER_SPACES:
         can = A.CAN
         for i, space in enumerate(s.spaces):
             if space:
-                for act in data.ACTION_SPACES[i]:
+                for act, take_it in _TAKE[i]:
                     if can[act](s, seat):
-                        options.append(_TAKE[i, act])
-    options.append("consolidate")
+                        options.append(take_it)
+    options.append(_CONSOLIDATE)
     if p.blueprints >= data.BLUEPRINTS_PER_STEP:
-        options += exchange_options(p)
+        options += map(_ACTION, exchange_options(p))
     return options
 
 
-_TAKE = {(i, act): f"take {i + 1} {act}" for i, acts in enumerate(data.ACTION_SPACES)
-         for act in acts}
+_ACTION = A.ACTIONS.__getitem__
+_TAKE = [[(act, _ACTION(f"take {i + 1} {act}")) for act in acts]
+         for i, acts in enumerate(data.ACTION_SPACES)]
+"""Per action space, (action, the Action taking a worker for it)."""
+_CONSOLIDATE = _ACTION("consolidate")
 
 
 def exchange_options(p: Player) -> list[str]:
@@ -200,8 +206,15 @@ def take(s: S, seat: int, space: int, action: str) -> None:
     """Take a worker (its colour is a choice), put it on the left-most empty worker space and
     perform the action (seed 003, "Lleve un trabajador")."""
     s.took = space
-    colors = sorted(set(s.spaces[space]), key=data.WORKER_COLORS.index)
-    A.ask(s, seat, "pick_worker", "worker", [f"worker {c}" for c in colors], action=action)
+    A.ask(s, seat, "pick_worker", "worker", list(_worker_options(tuple(s.spaces[space]))),
+          action=action)
+
+
+@lru_cache(maxsize=None)
+def _worker_options(space: tuple[str, ...]) -> tuple[str, ...]:
+    """``worker C`` for each colour on an action space, in the colours' order."""
+    colors = sorted(set(space), key=data.WORKER_COLORS.index)
+    return tuple(f"worker {c}" for c in colors)
 
 
 def step_worker(s: S, seat: int, a: Action, params: dict) -> None:

@@ -63,7 +63,10 @@ class Player:
         return new
 
     def has_bonus(self, bonus: str) -> bool:
-        return any(data.FACTORIES[f["id"]].bonus == bonus for f in self.factories.values())
+        for f in self.factories.values():
+            if _BONUS[f["id"]] == bonus:
+                return True
+        return False
 
     @property
     def knowledge_level(self) -> int:
@@ -208,6 +211,10 @@ class NipponState(State):
 
     def transport_in(self, seat: int, region: int, kind: str) -> int:
         return sum(1 for owner, k in self.transport[region] if owner == seat and k == kind)
+
+
+_BONUS = {fid: f.bonus for fid, f in data.FACTORIES.items()}
+"""Factory id → its synergy bonus (P12)."""
 
 
 @lru_cache(maxsize=None)

@@ -40,10 +40,18 @@ def can_export(s: S, seat: int) -> bool:
     p = s.p(seat)
     if not p.factories:
         return False
-    goods = stored(p)
-    total, kinds = sum(goods.values()), len(goods)
+    counts = sorted(f["goods"] for f in p.factories.values() if f["goods"])
+    return bool(counts) and _coverable(tuple(counts), tuple(p.contracts))
+
+
+@lru_cache(maxsize=4096)
+def _coverable(counts: tuple[int, ...], contracts: tuple[str, ...]) -> bool:
+    """Whether stocks of ``counts`` cubes of distinct goods cover one of ``contracts``: only
+    the numbers matter to :func:`assignable`, not which goods they are."""
+    goods = dict(enumerate(counts))
+    total, kinds = sum(counts), len(counts)
     return any(_NEEDS[c][0] <= total and _NEEDS[c][1] <= kinds
-               and assignable(data.CONTRACTS[c].cubes, goods) for c in p.contracts)
+               and assignable(data.CONTRACTS[c].cubes, goods) for c in contracts)
 
 
 _NEEDS = {c.id: (sum(c.cubes), len(c.cubes)) for c in data.CONTRACTS.values()}
