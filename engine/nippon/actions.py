@@ -227,7 +227,8 @@ def step_run(s: S, seat: int, a: Action, params: dict) -> None:
 def step_counts(s: S, seat: int, track: str) -> list[int]:
     """Steps (1–3) the seat can pay for and the marker can fully make (seed 003; P15 #5)."""
     p = s.p(seat)
-    return [n for n, cost in data.STEP_COSTS.items() if n <= room(p, track) and p.yen >= cost]
+    steps, yen = room(p, track), p.yen
+    return [n for n, cost in data.STEP_COSTS.items() if n <= steps and yen >= cost]
 
 
 def can_knowledge(s: S, seat: int) -> bool:
@@ -328,7 +329,7 @@ def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
     s.transport[i] = s.transport[i] + [(seat, kind)]
     s.note("{player} builds a {kind} in {region}", player=seat, kind=kind, region=region)
     s.action["count"] += 1
-    s.action["regions"].append(region)
+    s.action["regions"] = s.action["regions"] + [region]     # replaced: see successor
     if params.get("free"):
         return finish(s, seat)
     _ask_transport(s, seat)

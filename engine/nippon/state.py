@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..core import State, fork
+from ..core import Record, State, fork
 from . import data
 
 
@@ -157,6 +157,8 @@ class NipponState(State):
         d["transport"] = [x[:] for x in self.transport]
         if self.pending is not None:
             d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
+        if self.action is not None:
+            d["action"] = {k: v[:] if isinstance(v, list) else v for k, v in self.action.items()}
         return new
 
     def successor(self) -> "NipponState":
@@ -169,20 +171,24 @@ class NipponState(State):
           instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
         - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and not
           its containers: the rules replace them with changed copies (``Player.copy``).
-        - ``pending`` is shared too (the rules set a new one, never change it); ``history``,
-          ``log`` and ``action`` (and the lists in it) are copied.
+        - ``pending`` is shared too (the rules set a new one, never change it); ``history``
+          and ``log`` are forked (core.Record); ``action`` is copied, not the lists in it
+          (the rules replace them: ``s.action["regions"] + [region]``).
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
         new = object.__new__(type(self))
         new.__dict__ = d = self.__dict__.copy()
-        d["history"], d["log"] = fork(self.history), fork(self.log)
+        history, log = self.history, self.log
+        d["history"] = history.fork() if type(history) is Record else fork(history)
+        d["log"] = log.fork() if type(log) is Record else fork(log)
         d["areas"] = areas = self.areas[:]
         if areas:
-            seat = self.pending["seat"] if self.pending else self.current
+            pending = self.pending
+            seat = pending["seat"] if pending else self.current
             areas[seat] = areas[seat].copy(deep=False)
         if self.action is not None:
-            d["action"] = {k: v[:] if isinstance(v, list) else v for k, v in self.action.items()}
+            d["action"] = self.action.copy()
         return new
 
     # -- board queries ------------------------------------------------------------------------

@@ -95,7 +95,7 @@ def _ask_goods(s: S, seat: int) -> None:
 
 
 def step_export_good(s: S, seat: int, a: Action, params: dict) -> None:
-    s.action["goods"].append(a.args[0])
+    s.action["goods"] = s.action["goods"] + [a.args[0]]      # replaced: see successor
     _ask_goods(s, seat)
 
 
@@ -225,16 +225,23 @@ def can_market(s: S, seat: int) -> bool:
     if not p.influence or not p.factories:
         return False
     showing = None
-    for good, have in stored(p).items():
+    tiles = p.influence
+    for good, f in p.factories.items():
+        have = f["goods"]
+        if not have:
+            continue
         limit = tile_limit(p, good, min(3, have))
-        best = max((v for v in p.influence if v <= limit), default=None)
+        best = max((v for v in tiles if v <= limit), default=None)
         if best is not None:
             showing = showing or sides_showing(s)
-            for r in range(len(data.REGIONS)):
+            for r in _REGIONS:
                 low = open_above(s, r, good, showing)
                 if low is not None and best > low:
                     return True
     return False
+
+
+_REGIONS = range(len(data.REGIONS))
 
 
 def start_market(s: S, seat: int) -> None:
