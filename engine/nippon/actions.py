@@ -278,13 +278,13 @@ def transport_regions(s: S, seat: int, kind: str, used: list[str]) -> list[str]:
 def can_trains(s: S, seat: int) -> bool:
     p = s.p(seat)
     return (p.yen >= data.TRANSPORT_COST and p.trains < data.TRANSPORT_TILES
-            and any(len(r) < data.TRANSPORT_SPACES[s.players] for r in s.transport))
+            and min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[s.players])
 
 
 def can_ships(s: S, seat: int) -> bool:
     p = s.p(seat)
     return (p.yen >= data.TRANSPORT_COST and p.ships < data.TRANSPORT_TILES
-            and any(len(r) < data.TRANSPORT_SPACES[s.players] for r in s.transport))
+            and min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[s.players])
 
 
 def start_trains(s: S, seat: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import score_table
 from . import data
-from .state import NipponState as S
+from .state import NipponState as S, space_region
 
 FOREIGN = "foreign"
 LINES = ("start", "scorings", "ships", "market", "contracts", "factories", "wages",
@@ -16,11 +16,13 @@ LINES = ("start", "scorings", "ships", "market", "contracts", "factories", "wage
 """Score lines: the VP track by source, then the achievement spaces."""
 
 
-def influence(s: S, seat: int, region: int) -> int:
+def influence(s: S, seat: int, region: int, tiles: list[int] | None = None) -> int:
     """Influence tiles in the region plus trains there, the trains only with at least one
-    influence tile (seed 003; CLO-4 lifts that condition, P12)."""
+    influence tile (seed 003; CLO-4 lifts that condition, P12).  ``tiles``: the seat's tile
+    values in the region (``s.tiles_in_region``), when the caller has them."""
     p = s.p(seat)
-    tiles = s.tiles_in_region(seat, region)
+    if tiles is None:
+        tiles = s.tiles_in_region(seat, region)
     total = sum(tiles)
     if tiles or p.has_bonus("trains_anywhere"):
         total += s.transport_in(seat, region, "train") * p.train_value
@@ -30,7 +32,11 @@ def influence(s: S, seat: int, region: int) -> int:
 def places(s: S, region: int) -> list[tuple[int, list]]:
     """Ranked groups of competitors with influence ≥ 1 (P15 #2), best first, as
     (first place index 0-based, [competitors]); the foreign companies count as a competitor."""
-    values = {seat: influence(s, seat, region) for seat in range(s.players)}
+    tiles: list[list[int]] = [[] for _ in range(s.players)]
+    for key, (owner, v) in s.influence.items():       # one pass for every seat
+        if space_region(key) == region:
+            tiles[owner].append(v)
+    values = {seat: influence(s, seat, region, tiles[seat]) for seat in range(s.players)}
     values[FOREIGN] = s.foreign(region)
     levels = sorted({v for v in values.values() if v > 0}, reverse=True)
     groups, place = [], 0
