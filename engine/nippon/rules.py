@@ -347,8 +347,8 @@ def consolidate(s: S, seat: int) -> None:
         return wages(s, seat)
     level = data.REWARD_LEVEL[len(p.workers) - 1]
     if any(s.rewards.values()):
-        options = [f"reward {key.replace('-', 'x ')}" for key, left in s.rewards.items()
-                   if left and int(key.split("-")[0]) <= level]
+        options = [_REWARD_OPTION[key] for key, left in s.rewards.items()
+                   if left and _REWARD_LEVEL[key] <= level]
         if options:
             return A.ask(s, seat, "pick_reward", "reward", options)
         s.note("{player} finds no reward tile of level {n} or lower", player=seat, n=level)
@@ -357,6 +357,12 @@ def consolidate(s: S, seat: int) -> None:
         s.vp_tiles -= 1
         return place_tile(s, seat, data.VP_TILE_MULTIPLIER)
     wages(s, seat)
+
+
+_REWARD_OPTION = {f"{m}-{b}": f"reward {m}x {b}"
+                  for m in data.REWARD_MULTIPLIERS for b in data.REWARD_BONUSES}
+"""Reward stack key ("<multiplier>-<bonus>") → the notation of taking one of its tiles."""
+_REWARD_LEVEL = {key: int(key.split("-")[0]) for key in _REWARD_OPTION}
 
 
 def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
