@@ -1,0 +1,129 @@
+"""HTML fragments of saved games (see ui.py): a saved game's facts, the shelf's "Your games"
+rows (Continue, Replay, Delete and its confirmation), the Saves dialog and the notice shown
+when the browser keeps nothing.
+"""
+from __future__ import annotations
+
+from ui_base import NAME_MAX, button, esc
+
+# -- saved games -----------------------------------------------------------------------
+def saved_facts(facts: dict, titles: dict[str, str], _, when=str, *, slot: bool = False) -> str:
+    """One saved game's facts as HTML: title, a "Finished" mark, players, moves, whose turn
+    (or who won) and when it was last played (``slot``: when it was saved).  ``facts`` is
+    web/saves.summary's dict; ``when`` formats its ISO time for the reader."""
+    title = titles.get(facts["game"], facts["game"])
+    parts = [", ".join(str(n)[:NAME_MAX] for n in facts["names"]),
+             _("Moves: {n}").format(n=facts["moves"])]
+    if facts["over"]:
+        if facts["winner"] is not None:
+            parts.append(_("{name} won").format(name=str(facts["winner"])[:NAME_MAX]))
+    else:
+        parts.append(_("{name} to play").format(name=str(facts["turn"])[:NAME_MAX]))
+    if facts["saved"]:
+        stamp = _("saved {time}") if slot else _("last played {time}")
+        parts.append(stamp.format(time=when(facts["saved"])))
+    finished = _("Finished")
+    mark = (f' <span class="tag finished" data-testid="finished">{esc(finished)}</span>'
+            if facts["over"] else "")
+    return (f'<span class="saved-title">{esc(title)}</span>{mark}'
+            f'<span class="saved-detail muted">{esc(" · ".join(parts))}</span>')
+
+
+def confirm_delete(question: str, cmd: str, _, **data) -> str:
+    """The in-place confirmation that replaces a row's buttons after "Delete"."""
+    return (f'<span class="confirm" role="group" aria-label="{esc(question)}">'
+            f'<span class="confirm-question">{esc(question)}</span>'
+            + button(_("Delete"), cmd, cls="danger", testid="confirm-delete", **data)
+            + button(_("Keep"), "keep", testid="keep") + '</span>')
+
+
+def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
+                 confirming: str | None = None) -> str:
+    """ "Your games": one row per stored game instance, newest first as given.
+
+    ``entries``: {"ref", "facts"} (facts from web/saves.summary) or {"ref", "key", "error"} for
+    a stored value that cannot be read (offered for deletion only).  Unfinished games offer
+    Continue; finished ones are marked and offer Replay.  Every row offers Delete, which asks
+    first (``confirming`` is the reference awaiting that answer)."""
+    rows, unreadable, heading = [], _("A saved game that cannot be read"), _("Your games")
+    for entry in entries:
+        ref, facts = entry["ref"], entry.get("facts")
+        if facts is None:
+            about = (f'<span class="saved-title">{esc(unreadable)}</span>'
+                     f'<span class="saved-detail muted">{esc(str(entry.get("error", ""))[:200])}</span>')
+            main = ""
+        else:
+            about = saved_facts(facts, titles, _, when)
+            main = (button(_("Replay"), "replay", instance=ref) if facts["over"]
+                    else button(_("Continue"), "resume", cls="primary", instance=ref))
+        if confirming == ref:
+            tools = confirm_delete(_("Delete this game for good?"), "delete-game", _,
+                                   instance=ref)
+        else:
+            tools = main + button(_("Delete"), "ask-delete-game", instance=ref)
+        rows.append(f'<li class="saved-game" data-instance="{esc(ref)}">'
+                    f'<span class="saved-about">{about}</span>'
+                    f'<span class="saved-buttons">{tools}</span></li>')
+    if not rows:
+        return ""
+    return (f'<h2>{esc(heading)}</h2>'
+            f'<ul class="resume-list" data-testid="your-games">{"".join(rows)}</ul>')
+
+
+# -- saves dialog ---------------------------------------------------------------------------
+def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *, when=str,
+                 confirming: str | None = None, done: str = "") -> str:
+    """Save as…, the named slots (load / replay / delete, with the facts "Your games" shows),
+    export and import.  ``slots``: {"name", "facts"} or {"name", "error"} for a slot that
+    cannot be opened; ``confirming``: the slot name whose deletion awaits an answer; ``done``:
+    a line saying what was just saved."""
+    rows = []
+    for slot in slots:
+        name, facts = slot["name"], slot.get("facts")
+        if facts is None:
+            about = esc(_("cannot be opened: {error}").format(error=str(slot.get("error", ""))[:200]))
+            about = f'<span class="saved-detail muted">{about}</span>'
+            tools = ""
+        else:
+            about = saved_facts(facts, titles, _, when, slot=True)
+            tools = (button(_("Load"), "load-slot", slot=name)
+                     + button(_("Replay"), "replay", slot=name))
+        if confirming == name:
+            tools = confirm_delete(_("Delete this save for good?"), "delete-slot", _, slot=name)
+        else:
+            tools += button(_("Delete"), "ask-delete-slot", slot=name)
+        rows.append(f'<li><span class="saved-about"><span class="slot-name">{esc(name[:NAME_MAX])}'
+                    f'</span>{about}</span><span class="slot-buttons">{tools}</span></li>')
+    empty, save_as, save, heading = (_("No saved games yet."), _("Save as"), _("Save"),
+                                     _("Saved games"))
+    listing = (f'<ul class="slots">{"".join(rows)}</ul>' if rows
+               else f'<p class="muted">{esc(empty)}</p>')
+    save_form = (
+        f'<form id="save-form" class="save-form"><label>{esc(save_as)} '
+        f'<input id="slot-name" name="slot" maxlength="{NAME_MAX}" required autocomplete="off"></label>'
+        f'<button type="submit" class="primary">{esc(save)}</button></form>'
+        if has_game else "")
+    buttons = (button(_("Export to a file"), "export", disabled=not has_game)
+               + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
+    done = f'<p class="muted" role="status" data-testid="saved">{esc(done)}</p>' if done else ""
+    return (f'<h2>{esc(heading)}</h2>{save_form}{done}{listing}'
+            f'<div class="buttons">{buttons}</div>')
+
+
+def saving_off_notice(quota: bool | None, _) -> str:
+    """The lasting notice once the browser refuses to store the game: play goes on, the last
+    good save stays, and the way to keep the game is an export to a file.  ``quota``: True
+    for a full storage, False for another refusal, None when the browser gives this page no
+    storage at all (disabled, or a private mode that refuses it): nothing outlives the page."""
+    if quota is None:
+        why = _("Saving is off: this browser does not let this page store anything.")
+        rest = _("Play goes on, but the game is lost when this page is closed or reloaded. "
+                 "Export the game to a file to keep it.")
+        return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p>'
+                + button(_("Export to a file"), "export", cls="small"))
+    why = (_("Saving is off: this browser's storage is full.") if quota
+           else _("Saving is off: this browser refused to store the game."))
+    rest = _("Play goes on, but new moves are not kept here (the last save is). Export the "
+             "game to a file to keep it.")
+    return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p>'
+            + button(_("Export to a file"), "export", cls="small"))
