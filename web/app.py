@@ -10,6 +10,7 @@ runs the app command of that name (``cmd_<name>`` below, or in one of the mixins
 the saved games (instances, autosave, "Your games", the Saves dialog); web/turns.py, seat kinds,
 bot moves, Pause/Step, the hand-off and Undo; web/newgame.py, the new-game dialog, Rematch and
 ``?new=`` links; web/dialogs.py, Share/Copy/Replay, the icon legend and the alert banner).
+The DOM event handlers themselves are in web/events.py.
 """
 from __future__ import annotations
 
@@ -24,10 +25,10 @@ from engine.i18n import translator
 import bots
 import seats
 import since
-import stepper
 import tour
 import ui
 from dialogs import Dialogs
+from events import Events
 from explain import Popover
 from howto import HowTo
 from jsvalues import js, text
@@ -44,7 +45,7 @@ ONE_COLUMN_PX = 860
 """Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
-class App(Saving, Turns, NewGames, Dialogs, Sheet):
+class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
     """One page's worth of app: the open game (if any) and what is on screen."""
 
     def __init__(self):
@@ -432,68 +433,6 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet):
         self.autosave()
         self.clear_alert()
         self.render(keyboard=keyboard)
-
-    # -- events ------------------------------------------------------------------------------
-    def on_click(self, event) -> None:
-        target = event.target
-        if not hasattr(target, "closest"):
-            return
-        actor = js(target.closest("[data-action]"))
-        if actor is not None:
-            self.play(str(actor.getAttribute("data-action")), keyboard=event.detail == 0)
-            return
-        command = js(target.closest("[data-cmd]"))
-        if command is not None and not command.hasAttribute("disabled"):
-            if str(command.tagName).lower() == "a":
-                event.preventDefault()          # a link that runs a command (the skip link)
-            name = "cmd_" + str(command.dataset.cmd).replace("-", "_")
-            getattr(self.tour if hasattr(self.tour, name) else self, name)(command)
-
-    def on_board_key(self, event) -> None:
-        """Enter or Space on a focused board element plays its action."""
-        if event.key not in ("Enter", " "):
-            return
-        actor = js(event.target.closest("[data-action]"))
-        if actor is not None:
-            event.preventDefault()
-            self.play(str(actor.getAttribute("data-action")), keyboard=True)
-
-    def on_change(self, event) -> None:
-        target_id = str(event.target.id or "")
-        if target_id == "lang":
-            self.set_language(str(event.target.value))
-        elif target_id == "new-players":
-            count = int(event.target.value)
-            for row in document.querySelectorAll("#new-form .name-row"):
-                row.hidden = int(row.dataset.seat) >= count
-            first = document.getElementById("new-first")
-            if first:                                   # only seats in play may begin
-                for option in first.querySelectorAll("option[data-seat]"):
-                    option.hidden = int(option.dataset.seat) >= count
-                if first.value and int(first.value) >= count:
-                    first.value = ""
-        elif target_id in ("share-seat", "share-play"):
-            self._fill_share()
-        elif target_id == "import-file":
-            asyncio.ensure_future(self.import_file(event.target))
-
-    def on_input(self, event) -> None:
-        """A count typed or stepped in the panel's stepper: its output and action follow."""
-        if str(event.target.id or "") == stepper.INPUT_ID:
-            stepper.show(event.target.form)
-
-    def cmd_stepper(self, el) -> None:
-        stepper.step(el)
-
-    def on_submit(self, event) -> None:
-        event.preventDefault()
-        form_id = str(event.target.id or "")
-        if form_id == stepper.FORM_ID:              # Enter in the stepper: its action
-            self.play(stepper.chosen(event.target), keyboard=True)
-        elif form_id == "new-form":
-            self.submit_new_game(event.target)
-        elif form_id == "save-form":
-            self.save_slot()
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
