@@ -313,7 +313,9 @@ class Embed:
         if not self.autoplay or v is None or self.mode != "view":
             return
         try:
-            v.step("next")
+            if self.entries is None:
+                self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
+            v.goto(replay.next_stop(self.entries, v.move))    # a whole placement at once
             if v.move >= v.total:
                 self.autoplay = False
             else:

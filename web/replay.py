@@ -27,11 +27,16 @@ def delay_ms(speed: str) -> int:
 
 
 def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
-    """One entry per recorded move: ``{"move": n (1…), "seat", "text", "marker"}``.
+    """One entry per move: ``{"first", "move", "seat", "text", "marker"}``.
 
-    ``text``: the move as sentences naming its player (web/since.py ``describe``);
-    ``marker``: "Round 3" / "Turn 5" (translated) where a new round or turn of the game
-    begins (``Game.chart_period``; a game without one: each change of player), else None.
+    A move is one recorded action, or several when the game reads them as one
+    (``Game.follow_prompts``, as web/since.py ``moves_of``: Lorenzo's family member, then its
+    space and what the placement brings, is one placement).  ``first``/``move``: the numbers
+    (1…) of its first and last action, so jumping to the entry shows the position after the
+    whole move; ``text``: the move as sentences naming its player (web/since.py
+    ``describe`` of every log line its actions wrote); ``marker``: "Round 3" / "Turn 5"
+    (translated) where a new round or turn of the game begins (``Game.chart_period``; a game
+    without one: each change of player), else None.
     """
     names = recorded[0].names
     final = recorded[-1]
@@ -39,35 +44,50 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
     out, count, last_actor = [], 0, None
     for n in range(1, len(recorded)):
         before, after = recorded[n - 1], recorded[n]
-        actor = game.decision(before).seat
-        if field:
-            number = getattr(before, field)
-            new = n == 1 or number != getattr(recorded[n - 2], field)
-            word = _("Round {n}") if game.chart_axis == "round" else _("Turn {n}")
-            marker = word.format(n=number) if new else None
+        decision = game.decision(before)
+        actor = decision.seat
+        if out and decision.prompt in game.follow_prompts and out[-1]["seat"] == actor:
+            entry = out[-1]                   # the rest of the same seat's move
+            entry["move"] = n
         else:
-            new = n == 1 or actor != last_actor
-            count += new
-            marker = None
-            if new:
-                marker = _("Turn {n}").format(n=count)
-                if actor is not None:
-                    marker += " · " + names[actor]
+            if field:
+                number = getattr(before, field)
+                new = n == 1 or number != getattr(recorded[n - 2], field)
+                word = _("Round {n}") if game.chart_axis == "round" else _("Turn {n}")
+                marker = word.format(n=number) if new else None
+            else:
+                new = n == 1 or actor != last_actor
+                count += new
+                marker = None
+                if new:
+                    marker = _("Turn {n}").format(n=count)
+                    if actor is not None:
+                        marker += " · " + names[actor]
+            entry = {"first": n, "move": n, "seat": actor, "marker": marker}
+            out.append(entry)
         last_actor = actor
-        secret = game.move_secret(final, n - 1, seat)
+        first = entry["first"]
+        secret = game.move_secret(final, first - 1, seat)
         if secret is not None:
             text = _(secret).format(name=names[actor] if actor is not None else "")
         else:
-            text = since.describe(game, after.history[-1], actor, after.log[len(before.log):],
-                                  list(names), _, after.variant)
-        out.append({"move": n, "seat": actor, "marker": marker,
-                    "text": text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"})
+            text = since.describe(game, recorded[first].history[-1], actor,
+                                  after.log[len(recorded[first - 1].log):], list(names), _,
+                                  after.variant)
+        entry["text"] = text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"
     return out
 
 
+def next_stop(entries: list[dict], current: int) -> int:
+    """The move autoplay shows after ``current``: the end of the next entry (a whole
+    placement at once), or ``current + 1`` past the list."""
+    return next((e["move"] for e in entries if e["move"] > current), current + 1)
+
+
 def move_list(entries: list[dict], current: int, _) -> str:
-    """The move list: a button per move (``data-cmd="goto"``, ``data-move``), the shown one
-    marked ``aria-current``, markers as headings of their groups."""
+    """The move list: a button per move (``data-cmd="goto"``, ``data-move``: its last action),
+    the one holding the shown position marked ``aria-current``, markers as headings of their
+    groups."""
     title = _("Moves")
     items = []
     start = ui.esc(_("Start of the game"))
@@ -79,7 +99,7 @@ def move_list(entries: list[dict], current: int, _) -> str:
             items.append(f'<li class="marker">{ui.esc(e["marker"])}</li>')
         swatch = (f'<span class="swatch seat-{e["seat"]}" aria-hidden="true"></span>'
                   if e["seat"] is not None else "")
-        here = ' aria-current="step"' if e["move"] == current else ""
+        here = ' aria-current="step"' if e["first"] <= current <= e["move"] else ""
         items.append(f'<li><button type="button" class="move" data-cmd="goto" '
                      f'data-move="{e["move"]}"{here}><span class="move-n">{e["move"]}</span>'
                      f'{swatch}<span class="move-text">{ui.esc(e["text"])}</span></button></li>')

@@ -143,7 +143,10 @@ def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(
     page = open_replay(app, doc, move=0)
     body = page.locator("body")
     moves = page.locator('[data-testid="move-list"] button[data-move]')
-    expect(moves).to_have_count(len(doc["actions"]) + 1)       # the start and every move
+    game, states = engine.get_game("lorenzo"), list(engine.core.iter_states(doc))
+    ends = [n for n in range(1, len(states)) if n == len(states) - 1
+            or game.decision(states[n]).prompt not in game.follow_prompts]
+    expect(moves).to_have_count(len(ends) + 1)  # the start and every move: a placement is one
     markers = page.locator('[data-testid="move-list"] li.marker')
     expect(markers.first).to_have_text("Round 1")
     assert markers.count() == 6                                   # Lorenzo: 6 rounds
@@ -156,9 +159,10 @@ def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(
     paused = int(body.get_attribute("data-move"))
     page.wait_for_timeout(1200)
     assert int(body.get_attribute("data-move")) == paused
-    target = page.locator('[data-testid="move-list"] button[data-move="40"]')
-    target.click()
-    expect(body).to_have_attribute("data-move", "40")
+    end = next(n for n in ends if n >= 40 and states[n].history[-2].startswith("member "))
+    target = page.locator(f'[data-testid="move-list"] button[data-move="{end}"]')
+    target.click()                                  # a placement: after its space, not the member
+    expect(body).to_have_attribute("data-move", str(end))
     expect(target).to_have_attribute("aria-current", "step")
     assert_clean(page, "replay with the move list")
     page.click('[data-cmd="last"]')

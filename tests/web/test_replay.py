@@ -25,7 +25,7 @@ def test_one_entry_per_move_with_a_marker_at_each_round():
     """Lorenzo has 6 rounds (seed 001, "Fin del juego"): six markers, the first on move 1."""
     game, states = recorded("lorenzo")
     entries = replay.moves(states, game, None, lambda s: s)
-    assert [e["move"] for e in entries] == list(range(1, len(states)))
+    assert entries[0]["first"] == 1 and entries[-1]["move"] == len(states) - 1
     assert [e["marker"] for e in entries if e["marker"]] == [f"Round {n}" for n in range(1, 7)]
     assert entries[0]["marker"] == "Round 1"
     assert all(e["text"] for e in entries)
@@ -54,3 +54,25 @@ def test_autoplay_delay_by_speed():
     assert replay.delay_ms("1") == replay.STEP_MS
     assert replay.delay_ms("4") == replay.STEP_MS // 4
     assert replay.delay_ms("bogus") == replay.STEP_MS
+
+
+def test_a_lorenzo_placement_is_one_entry_that_jumps_past_the_placement():
+    """Player review 2026-11-24 (issue 20): the move list showed the family member choice
+    ("member black 5") as a move of its own.  A placement reads as one entry, as in the
+    "since your last turn" summary; its button jumps to the position after the placement."""
+    game, states = recorded("lorenzo", seed=12)
+    entries = replay.moves(states, game, None, lambda s: s)
+    assert not [e for e in entries if states[e["move"]].history[-1].startswith("member ")]
+    placements = [e for e in entries if states[e["first"]].history[-1].startswith("member ")]
+    assert placements
+    for e in placements:
+        assert e["move"] > e["first"]                              # member, then its space
+        assert game.decision(states[e["move"]]).prompt not in game.follow_prompts
+        assert "family member" in e["text"]
+    covered = [n for e in entries for n in range(e["first"], e["move"] + 1)]
+    assert covered == list(range(1, len(states)))                 # every action, once
+    one = placements[0]
+    html = replay.move_list(entries, one["first"], lambda s: s)   # stepped inside the move
+    assert html.count('aria-current="step"') == 1
+    assert f'data-move="{one["move"]}" aria-current="step"' in html
+    assert replay.next_stop(entries, one["first"] - 1) == one["move"]
