@@ -12,6 +12,7 @@ from functools import lru_cache
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
+from .render_base import ACHIEVEMENT_NAMES
 from . import bot, data, scoring, text
 from .render import SEAT_COLORS
 from .state import NipponState as S, Player
@@ -43,6 +44,7 @@ class Nippon(Game):
                            "all worker rows were empty: action spaces and rows are refilled"})
     seat_colors = SEAT_COLORS             # the rulebook's colours (seed 003; review C6)
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    follow_prompts = text.FOLLOW_PROMPTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
     action_label = staticmethod(lambda *args: text.action_label(None, *args))
@@ -388,6 +390,8 @@ def place_tile(s: S, seat: int, multiplier: int) -> None:
 def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:
     p = s.p(seat)
     p.achievements = {**p.achievements, a.args[0]: params["value"]}   # replaced: see Player.copy
+    s.note("{player} places the ×{n} tile on an achievement ({achievement})", player=seat,
+           n=params["value"], achievement=ACHIEVEMENT_NAMES[a.args[0]])
     wages(s, seat)
 
 

@@ -75,6 +75,12 @@ PROMPTS = {
 }
 """Prompt text by decision prompt key; params fill the braces."""
 
+FOLLOW_PROMPTS = frozenset(PROMPTS) - {"turn", "must_consolidate", "final_turn",
+                                       "final_consolidate"}
+"""Decisions that go on with the same seat's turn (``Game.follow_prompts``): the worker's
+colour, the action's choices, the reward and achievement after a consolidation, the blueprint
+exchange at the end of the turn.  A summary of moves reads a turn as one move."""
+
 ACTION_HINTS: dict[str, str] = {}
 """Nippon has no ``act`` notations; labels come from the words of each notation."""
 

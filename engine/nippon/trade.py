@@ -323,6 +323,9 @@ def _place(s: S, seat: int, key: str, params: dict) -> None:
     if key in s.influence:
         _return_tile(s, *s.influence[key])
     s.influence[key] = (seat, params["value"])
+    s.note_n("{player} supplies {n} cube of {good} to the local market",
+             "{player} supplies {n} cubes of {good} to the local market", params["cubes"],
+             player=seat, good=params["good"])
     region = data.REGIONS[space_region(key)]
     gain(s, seat, *region.bonus, line="market")
     s.note("{player} places influence {n} in {region}", player=seat, n=params["value"],

@@ -72,8 +72,11 @@ def court_options(s: S, seat: int) -> list[str]:
 def step_court(s: S, seat: int, a: Action, params: dict) -> None:
     paid = int(a.args[0])
     s.p(seat).ducats -= paid
-    for _ in range(paid // s.rules.common_cost["court"]):
+    steps = paid // s.rules.common_cost["court"]
+    for _ in range(steps):
         advance(s, seat)
+    s.note_n("{player} moves up {n} place in the Peer Order",
+             "{player} moves up {n} places in the Peer Order", steps, player=seat)
 
 
 def buy_estate(s: S, seat: int) -> None:

@@ -249,8 +249,10 @@ def step_king_tax(s: S, seat: int, a: Action, params: dict) -> None:
     p = s.p(seat)
     if a.args[0] == "ducat":
         p.ducats -= 1
+        s.note("{player} pays the King's tax with 1 ducat", player=seat)
     else:
         p.gp -= 1
+        s.note("{player} pays the King's tax with 1 GP", player=seat)
     _king_tax(s, params["king"], list(params["victims"]))
 
 

@@ -57,6 +57,7 @@ class PlusUltra(Game):
     # issue 19: twice the iterations of 160/480, in the time those took before apply got faster
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
     secret_prompts = text.SECRET_PROMPTS
+    follow_prompts = text.FOLLOW_PROMPTS
     log_heads = frozenset({"setup: {n} players", "turn {turn} begins", "the game is over"})
     choose_first = True                  # "el último que hubiese dominado un imperio" (seed 002)
 

@@ -36,6 +36,13 @@ PROMPTS = {
 }
 """Prompt text by decision prompt key; params fill the braces (slot/row shown 1-based)."""
 
+FOLLOW_PROMPTS = frozenset(PROMPTS) - {"recover", "draft", "bulls", "bid", "character",
+                                       "after_character", "king_tax", "pirate_penalty"}
+"""Decisions that finish the deciding seat's action (``Game.follow_prompts``): the tile, slot,
+colony or gain an action asks for, a rosetón after a donation; a summary of moves reads them
+with the action.  Not the turn's own decisions, nor what another seat's action asks of a
+player (the King's tax, the Pirate's penalty)."""
+
 SECRET_PROMPTS = {
     "draft": N_("{name} chose a character"),
     "bid": N_("{name} chose a bid"),

@@ -51,6 +51,7 @@ def current(s: S, options) -> int | None:
 def on_draw(s: S, seat: int, a: Action) -> None:
     if a.verb == "stop":
         s.queue.pop(0)
+        s.note("{player} leaves their other family members in the black bag", player=seat)
         return
     p = s.p(seat)
     p.coins -= 1
@@ -83,6 +84,7 @@ def draw_rest(s: S) -> None:
 def on_promote(s: S, seat: int, a: Action) -> None:
     if a.verb == "stop":
         s.queue.pop(0)
+        s.note("{player} moves no more family members up the church windows", player=seat)
         return
     g, window = int(a.args[0]), int(a.args[1])
     p = s.p(seat)

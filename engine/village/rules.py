@@ -40,6 +40,7 @@ class Village(Game):
     # time per decision on 1.7 times the iterations (were 100 and 300)
     terms = data.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
+    follow_prompts = text.FOLLOW_PROMPTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
     chart_period = chart_axis = "round"   # the score chart counts rounds (engine/scorechart.py)
@@ -216,6 +217,11 @@ class Village(Game):
             A.pay_well(s, s.actor, a.args[0])
             s.step, s.space = "act", None
         elif a.verb == "pass":
+            if s.space is not None:
+                s.note("{player} does not use the action of {space}", player=s.actor,
+                       space=s.space)
+            else:
+                s.note("{player} passes", player=s.actor)
             s.step = "end"
         else:
             s.step = "doing"

@@ -24,6 +24,12 @@ PROMPTS = {
 }
 """Prompt text by decision prompt key; params fill the braces."""
 
+FOLLOW_PROMPTS = frozenset({"act", "well_act", "produce", "pay_council", "pay_church",
+                            "privilege", "cube", "good", "die"})
+"""Decisions that finish the deciding seat's move (``Game.follow_prompts``): the action of the
+cube taken or of the well, what it asks for, a death it brings; a summary of moves reads them
+with the cube.  Not the market day's or the mass's decisions, which every seat makes."""
+
 ACTION_HINTS: dict[str, str] = {}
 """Village labels its actions with :func:`action_label`; no per-notation hints."""
 

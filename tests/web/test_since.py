@@ -226,12 +226,15 @@ def test_a_lorenzo_placement_with_servants_reads_as_one_sentence(lang, places, a
 def test_nippon_and_village_moves_are_their_log_lines_or_labels():
     game, state, timeline, person, shown = _summary_of("nippon", 7, seed=5)
     who = NAMES[shown[0]["seat"]]
-    assert [i["text"] for i in shown][:2] == [f"{who} chose “Take a worker: 4 Trains”",
-                                             f"{who} takes a worker (green) for Trains"]
+    # a turn is one move (Game.follow_prompts): the worker taken, then what its action did
+    assert [i["text"] for i in shown][:2] == [
+        f"{who} takes a worker (green) for Trains; builds a train in Kanto; builds a train in "
+        "Kyushu", "Bea consolidates"]
     game, state, timeline, person, shown = _summary_of("village", 7, seed=5)
-    assert [i["text"] for i in shown] == ["Cid takes 1 plague cube from Crafts", "Cid passes",
-                                         "Ana takes 1 green cube from Grain harvest", "Ana passes"]
-    assert [i["seat"] for i in shown] == [2, 2, 0, 0]
+    assert [i["text"] for i in shown] == [
+        "Cid takes 1 plague cube from Crafts; does not use the action of Crafts",
+        "Ana takes 1 green cube from Grain harvest; does not use the action of Grain harvest"]
+    assert [i["seat"] for i in shown] == [2, 0]
 
 
 def test_nothing_is_shown_to_nobody_or_for_a_stale_timeline():
