@@ -9,7 +9,11 @@ the popover shows:
 - a tap or click on an explained element that is **not** a legal move shows it and keeps it
   until the next tap elsewhere or Escape; a tap on a legal move still plays that move;
 - a press held for :data:`HOLD_MS` on any explained element (a legal move too) shows it
-  without playing: the click that follows the press is swallowed.
+  without playing: the click that follows the press is swallowed;
+- what a click uncovers or draws under a still pointer (the board after the hand-off cover's
+  Continue, a board drawn again after a move) is not hovered: Chromium reports it as a pointer
+  over the new element, but the player pointed at nothing new, so nothing shows until the
+  pointer moves.
 
 Shared by the app (web/app.py) and the embed page (web/embed.py).  :func:`popover_html` and
 :func:`legend_html` are plain functions of text, testable on the host.
@@ -63,6 +67,7 @@ class Popover:
         self.timer = None
         self.swallow_until = 0.0      # performance.now() before which a click is dropped
         self.held = False             # the held press showed the popover
+        self.clicked_at = None        # (x, y) of the last click, until the pointer moves off it
         box = document.createElement("div")
         box.id = "explain-pop"
         box.className = "explain-pop"
@@ -145,8 +150,13 @@ class Popover:
         self.box.style.top = f"{top:.0f}px"
 
     # -- events ---------------------------------------------------------------------------------
+    def still(self, event) -> bool:
+        """Whether ``event`` is at the point of the last click, the pointer not moved since."""
+        return self.clicked_at is not None and (
+            abs(event.clientX - self.clicked_at[0]) < 1 and abs(event.clientY - self.clicked_at[1]) < 1)
+
     def on_over(self, event) -> None:
-        if str(event.pointerType) == "touch":
+        if str(event.pointerType) == "touch" or self.still(event):
             return
         element = self.target(event.target)
         if element is not None and not (self.anchor is not None
@@ -184,6 +194,9 @@ class Popover:
             self.timer = window.setTimeout(self._fire, HOLD_MS)
 
     def on_move(self, event) -> None:
+        if self.clicked_at is not None and not self.still(event):
+            self.clicked_at = None
+            self.on_over(event)                 # now it points at what lies under it
         if self.press is not None:
             _el, x, y = self.press
             if abs(event.clientX - x) > MOVE_PX or abs(event.clientY - y) > MOVE_PX:
@@ -213,6 +226,7 @@ class Popover:
         self.timer, self.press = None, None
 
     def on_click(self, event) -> None:
+        self.clicked_at = (event.clientX, event.clientY)
         if window.performance.now() < self.swallow_until:
             self.swallow_until = 0.0            # the click of a held press: explain, not play
             event.preventDefault()

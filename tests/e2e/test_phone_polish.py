@@ -75,3 +75,39 @@ def test_the_folded_sheet_keeps_the_prompt_and_works_from_the_keyboard(app, page
     expect(handle).to_have_attribute("aria-expanded", "true")
     expect(page.locator("#decision .actions").first).to_be_visible()
     assert page.locator("#board svg").bounding_box()["y"] == board
+
+
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_continue_on_the_hand_off_opens_no_popover(app, page, variant):
+    """Hotseat, a mouse: the board drawn under the pointer when the hand-off cover goes showed
+    the explanation of whatever lay under the Continue button, though the player pointed at
+    nothing new; moving the pointer still explains."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page = app(f"?new=plus_ultra&variant={variant}&players=3&seed=3&seats=human,human,human")
+    rng = random.Random(4)
+    covers = 0
+    for _ in range(30):
+        go = page.get_by_test_id("continue")
+        if go.count() and go.first.is_visible():
+            box = go.first.bounding_box()
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            under = page.evaluate(f"""() => {{ const c = document.querySelector('.handoff');
+                c.style.visibility = 'hidden';
+                const e = document.elementFromPoint({x}, {y});
+                c.style.visibility = '';
+                return !!(e && e.closest('#board [data-explain]')); }}""")
+            go.first.click()
+            page.wait_for_timeout(400)
+            if under:
+                covers += 1
+                expect(page.locator("#explain-pop")).to_be_hidden()
+                page.mouse.move(x + 3, y + 3)
+                page.mouse.move(x, y)
+                expect(page.locator("#explain-pop")).to_be_visible()   # pointing still explains
+                break
+            continue
+        options = page.locator("#decision .actions button.action:visible")
+        history = page.locator("#game-screen").get_attribute("data-history")
+        options.nth(rng.randrange(options.count())).click()
+        expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
+    assert covers, "no hand-off cover over an explained board element"
