@@ -282,21 +282,55 @@ class TourScreen:
         app.el["board"].innerHTML = svg
         mark_focus(app.el["board"], run.step.focus)
         app.el["decision"].innerHTML = run.panel(_)
+        app.add_sheet_handle()            # phones: the step sits in the options sheet
         app.el["game-title"].textContent = _("Guided tour: {title}").format(title=run.game.title)
         app.el["game-screen"].dataset.tourStep = run.step.id
         app.el["game-screen"].dataset.tourMade = "true" if run.made else "false"
         self._url(run.step.id)
         if keyboard or app._focus_on_play():
             self.focus()
+        self.show_target()
+
+    def show_target(self) -> None:
+        """Scroll the board part the step points at (its first outlined part, else its lit
+        move) into view, above a phone's options sheet, unless enough of it shows already
+        (Nippon's consolidate step pointed at a track two screens down on a phone)."""
+        from pyscript import window
+        from pyscript.ffi import to_js
+        from jsvalues import js
+
+        board = self.app.el["board"]
+        target = js(board.querySelector(".tour-focus")) or js(
+            board.querySelector("svg [data-action]"))
+        if target is None:
+            return
+        rect = target.getBoundingClientRect()
+        bottom = window.innerHeight
+        sheet = self.app.el["decision"]
+        if window.getComputedStyle(sheet).position == "fixed":
+            bottom = min(bottom, sheet.getBoundingClientRect().top)
+        seen = min(rect.bottom, bottom) - max(rect.top, 0)
+        if seen >= min(rect.height, 40):
+            return
+        block = "center" if rect.height < bottom else "start"
+        target.scrollIntoView(to_js({"block": block, "inline": "nearest"},
+                                    dict_converter=window.Object.fromEntries))
 
     def focus(self) -> None:
         """Focus the step's move before it is made, its Next button after."""
         from jsvalues import js
 
+        from pyscript import window
+        from pyscript.ffi import to_js
+
         panel = self.app.el["decision"]
         target = js(panel.querySelector('[data-testid="tour-next"]') if self.run.made
                     else panel.querySelector("[data-action]"))
-        (target or panel).focus()
+        sheet = window.getComputedStyle(panel).position == "fixed"    # a phone's sheet:
+        (target or panel).focus(to_js({"preventScroll": sheet},      # read from its title
+                                      dict_converter=window.Object.fromEntries))
+        if sheet:
+            panel.scrollTop = 0
 
     def explain(self, key: str) -> str | None:
         """The explanation of a board element, with the numbers of the board shown."""

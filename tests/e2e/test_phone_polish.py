@@ -111,3 +111,39 @@ def test_continue_on_the_hand_off_opens_no_popover(app, page, variant):
         options.nth(rng.randrange(options.count())).click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
     assert covers, "no hand-off cover over an explained board element"
+
+
+IN_VIEW = """() => { const t = document.querySelector('#board .tour-focus')
+                    || document.querySelector('#board svg [data-action]');
+  if (!t) return null;
+  const sheet = document.getElementById('decision'), r = t.getBoundingClientRect();
+  const bottom = getComputedStyle(sheet).position === 'fixed'
+    ? sheet.getBoundingClientRect().top : innerHeight;
+  const seen = Math.min(r.bottom, bottom) - Math.max(r.top, 0);
+  return {seen: Math.round(seen), need: Math.round(Math.min(r.height, 40)),
+          top: Math.round(r.top), bottom: Math.round(bottom)}; }"""
+"""How much of the step's first pointed-at board part (else its lit move) is in view, above a
+fixed options sheet, and how much should be."""
+
+
+@pytest.mark.parametrize("game_id", ["plus_ultra", "lorenzo", "nippon", "village"])
+def test_every_tour_step_shows_its_board_part_on_a_phone(browser, server_url, game_id):
+    """Nippon's consolidate step pointed at Bruno's money and coal tracks two screens below
+    the step's text on a 390×844 phone: every step's board part is scrolled into view."""
+    import engine
+    from conftest import App
+    steps = [step.id for step in engine.get_game(game_id).tour()]
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = App(context.new_page(), server_url)(f"index.html?tour={game_id}")
+        for n, step in enumerate(steps):
+            expect(page.locator("#game-screen")).to_have_attribute("data-tour-step", step)
+            page.wait_for_timeout(150)
+            seen = page.evaluate(IN_VIEW)
+            assert seen is not None, step
+            assert seen["seen"] >= seen["need"], (step, seen)
+            expect(page.locator("#tour-step-title")).to_be_in_viewport()   # and its text
+            if n + 1 < len(steps):
+                page.get_by_test_id("tour-skip").click()
+    finally:
+        context.close()
