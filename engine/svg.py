@@ -76,6 +76,26 @@ def squeeze(e: ET.Element, width: float, size: float, bold: bool = False) -> ET.
     return e
 
 
+FIT_LEAST = 0.85
+"""The narrowest :func:`fit` condenses a text to, of its natural width (issue 20: texts
+squeezed further were hard to read)."""
+
+
+def fit(e: ET.Element, width: float, size: float, bold: bool = False) -> ET.Element:
+    """Keep the text element ``e`` (font ``size``) within ``width`` user units, never
+    condensed below :data:`FIT_LEAST` of its width: a text that would be is first set in a
+    smaller font (inline ``font-size``, just small enough), then :func:`squeeze` d.  A text
+    that fits is left alone (never stretched).  Returns ``e``."""
+    natural = text_width(e.text or "", size, bold)
+    if natural * FIT_LEAST > width:
+        smaller = int(size * width / (natural * FIT_LEAST) * 10) / 10
+        style = ";".join(part for part in (e.get("style") or "").split(";")
+                         if part and not part.strip().startswith("font-size"))
+        e.set("style", ";".join(x for x in (style, f"font-size:{smaller:g}px") if x))
+        size = smaller
+    return squeeze(e, width, size, bold)
+
+
 def wrap(text: str, chars: int) -> list[str]:
     """Greedy word wrap of ``text`` into lines of at most ``chars`` characters (a longer word
     stays whole on its own line); at least one line."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from ..i18n import ngettext
-from ..svg import hit_area, make_clickable, outline
+from ..svg import FIT_LEAST, fit, hit_area, make_clickable, outline, text_width
 from ..svg import el as _el, notation as _notation
 from . import describe
 from .actions import split_servants
@@ -190,21 +190,18 @@ def _text(parent, x, y, s, *, size=None, anchor=None, bold=False, fill=None, cls
                class_=classes or None, style=f"fill:{fill}" if fill else None)
 
 
-BOLD_SMALL_CHAR = 6.6
-"""Mean width (SVG units) of a bold 10-unit DejaVu Sans character, for fitting names."""
 
 
-def _fit(parent, x, y, s: str, width: float, *, squeeze: float = 1.3, **kw) -> ET.Element:
-    """Small bold text kept inside ``width``: squeezed (SVG ``textLength``, at most by
-    ``squeeze``) when a little too long, cut with "…" beyond; never wider than ``width``."""
-    fits = int(width * squeeze / BOLD_SMALL_CHAR)
-    if len(s) > fits:
-        s = s[:fits - 1].rstrip() + "…"
-    e = _text(parent, x, y, s, cls="small", bold=True, **kw)
-    if len(s) * BOLD_SMALL_CHAR > width:
-        e.set("textLength", f"{width:g}")
-        e.set("lengthAdjust", "spacingAndGlyphs")
-    return e
+def _fit(parent, x, y, s: str, width: float, **kw) -> ET.Element:
+    """Small bold text kept inside ``width`` (:func:`engine.svg.fit`: squeezed when a little
+    too long, in a font down to 9 units when more, never condensed below
+    :data:`engine.svg.FIT_LEAST` of its width); cut with "…" beyond."""
+    least = FIT_LEAST * 0.9                       # at 9 units instead of 10
+    if text_width(s, 10, True) * least > width:
+        while len(s) > 1 and text_width(s + "…", 10, True) * least > width:
+            s = s[:-1]
+        s = s.rstrip() + "…"
+    return fit(_text(parent, x, y, s, cls="small", bold=True, **kw), width, 10, True)
 
 
 def _box(c, g, x, y, w, h, *, fill=None, dashed=False, stroke=None, rx=4):

@@ -9,7 +9,7 @@ are decided here.
 from __future__ import annotations
 
 from ..i18n import N_
-from ..svg import el as _el, explainable, wrap as _wrap
+from ..svg import el as _el, explainable, fit as _fit_text, wrap as _wrap
 from . import data, describe
 from .render_base import _box, _fit, _text, _zone
 from .text import LEADER_VERBS
@@ -33,10 +33,7 @@ def _lines(c, g, x, y, text: str, width: float, rows: int, **kw) -> float:
         lines = lines[:rows]
         lines[-1] = lines[-1][:chars - 1].rstrip() + "…"
     for i, line in enumerate(lines):
-        e = _small(c, g, x, y + i * 10.5, line, **kw)
-        if len(line) > chars:
-            e.set("textLength", f"{width:g}")
-            e.set("lengthAdjust", "spacingAndGlyphs")
+        _fit_text(_small(c, g, x, y + i * 10.5, line, **kw), width, 10)
     return y + len(lines) * 10.5
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from . import data
-from ..svg import el as _el, explainable, wrap as _wrap
+from ..svg import el as _el, explainable, fit as _fit_text, wrap as _wrap
 from .describe import bundle
 from .render_base import _box, _placing_button, _text, _token, _zone
 
@@ -112,10 +112,7 @@ def _spaces(c, svg, x, y, w) -> None:
         if len(lines) > 3:
             lines = lines[:2] + [lines[2][:int(chars * 1.3) - 1].rstrip() + "…"]
         for j, line in enumerate(lines):
-            e = _text(tg, tx + 4, y + 46 + j * 10.5, line, cls="small")
-            if len(line) > chars:
-                e.set("textLength", f"{tw - 8:g}")
-                e.set("lengthAdjust", "spacingAndGlyphs")
+            _fit_text(_text(tg, tx + 4, y + 46 + j * 10.5, line, cls="small"), tw - 8, 10)
         cubes = [s for s, p in enumerate(v["players"]) if period in p["excommunicated"]]
         for j, s in enumerate(cubes):
             _el(tg, "rect", x=tx + tw - 12 - j * 12, y=y + 66, width=9, height=9,

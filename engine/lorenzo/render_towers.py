@@ -6,9 +6,9 @@ or focus; ``take …`` actions on it) and its action space (value, bonus, occupa
 from __future__ import annotations
 
 from . import data, describe
-from ..svg import el as _el, explainable, wrap as _wrap
+from ..svg import FIT_LEAST, el as _el, explainable, fit as _fit_text, text_width, wrap as _wrap
 from .describe import bundle
-from .render_base import (BOLD_SMALL_CHAR, _box, _fit, _placing_button, _text, _token,
+from .render_base import (_box, _fit, _placing_button, _text, _token,
                           _zone)
 from .text import capital
 
@@ -95,7 +95,7 @@ def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> None:
     lines = _wrap(name, int(w / 7.9))[:2]
     room = lambda names: int((h - 13 - names * 13) // 11)  # noqa: E731
     if (len(lines) == 2 and len(out) > room(2)
-            and len(name) * BOLD_SMALL_CHAR <= (w - 8) * 1.3):
+            and text_width(name, 10, True) * FIT_LEAST <= w - 8):
         _fit(g, x + 4, y + 12, name, w - 8)
         lines = [name]
     else:
@@ -109,7 +109,4 @@ def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> None:
         out = out[:room(len(lines))]
         out[-1] = out[-1][:chars - 1].rstrip() + "…"
     for i, line in enumerate(out):
-        e = _text(g, x + 4, yy + 9 + i * 11, line, cls="small")
-        if len(line) > chars:
-            e.set("textLength", f"{w - 8:g}")
-            e.set("lengthAdjust", "spacingAndGlyphs")
+        _fit_text(_text(g, x + 4, yy + 9 + i * 11, line, cls="small"), w - 8, 10)

@@ -90,15 +90,6 @@ def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size
                style=style or None)
 
 
-def _squeeze(e, width: float, char: float):
-    """Fit a text element into ``width`` user units (``char``: its average glyph width) by
-    condensing it when its text is longer."""
-    if len(e.text or "") * char > width:
-        e.set("textLength", f"{width:g}")
-        e.set("lengthAdjust", "spacingAndGlyphs")
-    return e
-
-
 class _Ctx:
     """Everything one rendering needs: the view, the translation, colours and the targets."""
 

@@ -7,8 +7,8 @@ from ..i18n import N_
 from ..svg import el as _el, wrap as _wrap
 from . import data
 from .render_base import (ACTION_NAMES, BONUS_NAMES, REGION_H, REGION_W, SHORT_BONUS, _Ctx,
-                          _box, _fit, _squeeze, _text, _use, _worker, _zone)
-from .text import factory_name
+                          _box, _fit, _text, _use, _worker, _zone)
+from .text import factory_name, factory_number
 
 
 # -- top: action spaces, worker rows, scoring track ------------------------------------------------
@@ -177,7 +177,7 @@ def _supply(c: _Ctx, svg, x, y) -> None:
         fx = x + 8 + col * 80
         level = data.GOOD_LEVEL[good]
         _fit(_text(g, fx + 38, y + 36, "%s (%d)" % (c.good(good), data.KNOWLEDGE_NEEDED[level]),
-                   anchor="middle", cls="small", bold=True), 76, 11, bold=True)  # a column
+                   anchor="middle", bold=True, size=10), 76, 10, bold=True)  # a column
         ids = [f for f, tile in data.FACTORIES.items() if tile.good == good]
         for row, fid in enumerate(ids):
             fy = y + 42 + row * 50
@@ -193,8 +193,9 @@ def _supply(c: _Ctx, svg, x, y) -> None:
             _box(c, it, fx, fy, 76, 46, fill=c.colors[good] if here else c.colors["down"],
                  dashed=not here)
             if here:
-                _squeeze(_text(it, fx + 4, fy + 13, factory_name(fid, _), cls="small",
-                               bold=True), 36, 6.2)
+                # the column's heading names the good: the tile its number (no squeeze)
+                _fit(_text(it, fx + 4, fy + 13, factory_number(fid, _), cls="small",
+                           bold=True), 36, 11, bold=True)
                 _el(it, "circle", cx=fx + 44, cy=fy + 9, r=4, fill="#222")
                 _text(it, fx + 50, fy + 13, tile.coal, size=10)
                 _el(it, "rect", x=fx + 58, y=fy + 5, width=7, height=8, fill="#fff", stroke="#222")

@@ -4,10 +4,10 @@ and achievement spaces (split from render.py)."""
 from __future__ import annotations
 
 from ..i18n import format_number
-from ..svg import el as _el, explainable
+from ..svg import el as _el, explainable, text_width
 from . import data
 from .render_base import (ACHIEVEMENT_NAMES, PLAYER_H, PLAYER_W, TRACK_NAMES, _Ctx, _box,
-                          _squeeze, _text, _use, _worker, _zone)
+                          _fit, _text, _use, _worker, _zone)
 from .text import contract_name, factory_name
 
 
@@ -101,13 +101,18 @@ def _factories(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         it = c.item(g, key, (fx, fy, 72, 46), label, "own-factory",
                     acted if seat == c.actor else None, explain=f"factory:{f['id']}")
         _box(c, it, fx, fy, 72, 46, fill=c.colors[good], stroke="#5d4a33")
-        _squeeze(_text(it, fx + 4, fy + 12, factory_name(f["id"], _), size=10, bold=True),
-                 38 if f["machine"] else 62, 6.4)
+        # the title has the tile's whole width (the machine is on the storage row): its name,
+        # or its good's when the name would be squeezed below 85 % ("Light bulbs 1")
+        name = factory_name(f["id"], _)
+        if text_width(name, 10, bold=True) * 0.85 > 64:
+            name = c.good(good)
+        _fit(_text(it, fx + 4, fy + 12, name, size=10, bold=True), 64, 10, bold=True)
+        step = 13 if not f["machine"] else 12 if tile.storage < 5 else 10   # room for "+2"
         if f["machine"]:
-            _text(it, fx + 68, fy + 12, f"+{f['machine']}", anchor="end", size=10, bold=True)
+            _text(it, fx + 69, fy + 29, f"+{f['machine']}", anchor="end", size=10, bold=True)
         for s in range(tile.storage):
-            _el(it, "rect", x=fx + 4 + s * 13, y=fy + 20, width=10, height=10, rx=2,
-                fill="#222" if s < f["goods"] else "#ffffff", stroke="#555")
+            _el(it, "rect", x=fx + 4 + s * step, y=fy + 20, width=min(10, step - 2), height=10,
+                rx=2, fill="#222" if s < f["goods"] else "#ffffff", stroke="#555")
         ran = good in p["ran"]
         _text(it, fx + 4, fy + 42, _("coal {n}").format(n=tile.coal) + (" ✓" if ran else ""),
               size=10)

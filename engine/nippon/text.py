@@ -108,6 +108,12 @@ def factory_name(fid: str, _) -> str:
     return _("{good} {n}").format(good=_(TERMS[tile.good]), n=fid.rsplit("-", 1)[1])
 
 
+def factory_number(fid: str, _) -> str:
+    """A factory tile's number among its good's tiles ("No. 1" for ``sil-1``): its title in
+    the supply, whose column names the good."""
+    return _("No. {n}").format(n=fid.rsplit("-", 1)[1])
+
+
 def contract_name(cid: str, _) -> str:
     """A contract's short name on the board and in labels ("C1" for ``c1``)."""
     return _("C{n}").format(n=cid[1:])

@@ -4,10 +4,12 @@ render_village.py (areas A-J) and render_farm.py (farmyards); :func:`render.boar
 """
 from __future__ import annotations
 
+import re
+
 import xml.etree.ElementTree as ET
 from typing import Callable
 
-from ..svg import el, explainable, hit_area, make_clickable, squeeze
+from ..svg import el, explainable, hit_area, make_clickable, squeeze, text_width
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -42,13 +44,26 @@ TRAVEL_H, FARM_H = 196, 110
 units tall, so at 1280×800 it is drawn at about 0.9 (small text ~10 px; tests/e2e)."""
 
 
+FIT_LEAST = 0.85
+"""The narrowest a fitted text is condensed to (of its natural width, engine.svg.text_width):
+issue 20, texts squeezed below it were hard to read (Spanish "Tiempo de vida")."""
+
+
 def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.Element:
-    """:func:`engine.svg.el`, and ``fit``: a text's room in user units; a longer text
-    (translations) is squeezed into it."""
+    """:func:`engine.svg.el`, and ``fit``: a text's room in user units.  A longer text
+    (translations) is set 1 px smaller when condensing it would take it below
+    :data:`FIT_LEAST` of its width, then squeezed into the room if it still needs it."""
     e = el(parent, tag, text, **attrs)
     if text is not None and fit is not None:
-        cls = e.get("class", "")
-        squeeze(e, fit, 11 if "small" in cls else 13, "title" in cls)
+        cls, style = e.get("class", ""), e.get("style") or ""
+        sized = re.search(r"font-size:([\d.]+)px", style)
+        size = float(sized.group(1)) if sized else 11 if "small" in cls else 13
+        bold = "title" in cls
+        if text_width(text, size, bold) * FIT_LEAST > fit:
+            size -= 1
+            style = re.sub(r"font-size:[\d.]+px;?", "", style).strip(";")
+            e.set("style", ";".join(x for x in (style, f"font-size:{size:g}px") if x))
+        squeeze(e, fit, size, bold)
     return e
 
 

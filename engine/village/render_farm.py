@@ -2,8 +2,9 @@
 goods, customers and cities)."""
 from __future__ import annotations
 
+from ..svg import text_width
 from . import data
-from .render_base import FARM_H, ZONE_W, _Ctx, _disc, _el, _part
+from .render_base import FARM_H, FIT_LEAST, ZONE_W, _Ctx, _disc, _el, _part
 
 def _farm(c: _Ctx, g, seat: int) -> float:
     """One farmyard in five rows: name and prestige; members at home, unborn and dead; the
@@ -59,8 +60,14 @@ def _farm(c: _Ctx, g, seat: int) -> float:
     _el(g, "text", c._("Coins: {n}").format(n=p["coins"]), x=380, y=81, class_="small", fit=100)
     g = farm
     _el(g, "text", c._("Goods"), x=16, y=102, class_="small", fit=70)
-    goods = "  ".join(f"{c.term(k)} {n}" for k, n in p["goods"].items() if n) or "—"
-    _el(g, "text", goods, x=90, y=102, class_="small", fit=170)
+    goods = [f"{c.term(k)} {n}" for k, n in p["goods"].items() if n] or ["—"]
+    if text_width("  ".join(goods), 11) * FIT_LEAST <= 170:
+        _el(g, "text", "  ".join(goods), x=90, y=102, class_="small", fit=170)
+    else:                                 # a long list (Spanish): two lines of 10 px
+        half = (len(goods) + 1) // 2
+        for k, line in enumerate(("  ".join(goods[:half]), "  ".join(goods[half:]))):
+            _el(g, "text", line, x=90, y=97 + 10 * k, class_="small", style="font-size:10px",
+                fit=170)
     if p["customers"] is None:                      # face down (seed 004, "Mercado")
         customers = c._("Customers: {n} (face down)").format(n=p["served"])
     else:

@@ -85,7 +85,7 @@ def _crafts(c: _Ctx, g) -> float:
                          c._("Produce one") + " " + c.term(good), "produce",
                          explain=f"good:{good}")
             _el(sub, "text", "▶ " + c.term(good), x=gx + 2, y=y + 45, class_="small",
-                fit=step - 5)
+                style="font-size:10px" if len(craft.goods) > 1 else None, fit=step - 3)
         price = " + ".join(f"{n} {c.term(k)}" for k, n in craft.price.items())
         px = x + 4
         for k, n in craft.price.items():
@@ -153,12 +153,12 @@ def _travel(c: _Ctx, g) -> float:
         goes = lambda t, ct=city: t[0] == "travel" and t[-1] == ct  # noqa: E731
         key = c.pick(goes)
         label = c.term(city) + ": " + c.t(rewards[data.CITY_REWARDS[city]])
-        it = c.item(g, key, (x - 22, y - 22, 44, 44), label, f"city {city}", goes,
+        it = c.item(g, key, (x - 25, y - 25, 50, 50), label, f"city {city}", goes,
                     explain=f"city:{city}")
-        _el(it, "circle", cx=x, cy=y, r=21, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
+        _el(it, "circle", cx=x, cy=y, r=24, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
         _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
-            text_anchor="middle", style="font-size:10px", fit=40)
+            text_anchor="middle", style="font-size:10px", fit=46)   # "3 prestigio": 9 px
         k = 0
         for seat, p in enumerate(v["players"]):
             if city in p["visited"]:
@@ -213,7 +213,7 @@ def _council_church(c: _Ctx, g) -> float:
         _el(it, "text", f"{data.WINDOW_POINTS[window]}", x=x + 4, y=38, class_="small title")
         if window > 1:
             cost = c._("{n} grain").format(n=data.WINDOW_GRAIN[window])
-            _el(it, "text", cost, x=x + 50, y=93, class_="small", text_anchor="end", fit=46)
+            _el(it, "text", cost, x=x + 51, y=93, class_="small", text_anchor="end", fit=48)
         _members(c, it, x, 44, f"church:{window}", per_row=3)
     bag = [(seat, gen) for seat, p in enumerate(v["players"])
            for gen, pl in p["members"] if pl == "bag"]

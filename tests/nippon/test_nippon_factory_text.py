@@ -42,8 +42,9 @@ def test_the_column_headings_fit_their_column(lang):
     root = ET.fromstring(board(G.view(G.new(2, seed=1), None),
                                gettext=translator(lang, "nippon")))
     supply = next(g for g in root.iter(f"{SVG}g") if "supply" in g.get("class", "").split())
-    heads = [t for t in supply if t.tag == f"{SVG}text" and t.get("class") == "title small"]
+    heads = [t for t in supply if t.tag == f"{SVG}text" and t.get("text-anchor") == "middle"]
     assert len(heads) == 6
-    for head in heads:
-        width = float(head.get("textLength") or text_width(head.text, 11, True))
+    for head in heads:                                     # bold 10 px (issue 20: unsqueezed)
+        assert head.get("style") == "font-size:10px" and head.get("class") == "title"
+        width = float(head.get("textLength") or text_width(head.text, 10, True))
         assert width <= 76, (head.text, width)
