@@ -152,6 +152,7 @@ class Embed:
         document.body.classList.add("tour")
         self.el["embed-title"].textContent = self._("Guided tour: {title}").format(
             title=run.game.title)
+        self.place_app_link(in_controls=False)
         self.el["to-app"].textContent = self._("Open the whole tour")
         self.el["to-app"].href = f"./index.html?tour={run.game.id}&step={run.step.id}"
         self.draw_tour()
@@ -190,12 +191,23 @@ class Embed:
         _ = self._
         self.el["to-app"].textContent = _("Open the app")
         self.el["controls"].innerHTML = controls(_, self.speed)
+        document.body.classList.remove("more-open")
+        self.place_app_link(in_controls=True)
         self.entries = None
+
+    def place_app_link(self, *, in_controls: bool) -> None:
+        """Put the "Open the app" link with the other controls (in a narrow frame they fold
+        under "⋯"), or alone at the bar's end (a tour step, an error: no controls shown)."""
+        link = self.el["to-app"]
+        home = (js(document.getElementById("more-controls")) if in_controls else None) \
+            or document.querySelector(".embed-controls")
+        home.append(link)
 
     def show_error(self, message: str) -> None:
         _ = self._
         self.el["board"].innerHTML = ""
         self.el["controls"].hidden = True
+        self.place_app_link(in_controls=False)
         self.el["panel"].innerHTML = ""
         box = self.el["error"]
         heading = _("This board cannot be shown")
@@ -221,8 +233,11 @@ class Embed:
         self.svg = game.render(self.shown_view, legal=legal, gettext=_, layout=layout,
                                highlight=moves, actor=actor)
         self.el["board"].innerHTML = self.svg
-        document.getElementById("counter").textContent = _("Move {move} of {total}").format(
-            move=v.move, total=v.total) + (" · " + _("your line") if v.playing else "")
+        counter = _("Move {move} of {total}").format(move=v.move, total=v.total) + (
+            " · " + _("your line") if v.playing else "")
+        counter_box = document.getElementById("counter")
+        counter_box.textContent = counter
+        counter_box.dataset.short = f"{v.move}/{v.total}" + (" *" if v.playing else "")
         last = state.log[-1] if state.log and (v.move or v.playing) else None
         caption = (format_event(last[0], last[1], state.names, _, game.terms) if last else
                    _("{title}: {players} players").format(title=game.title, players=state.players))
@@ -376,6 +391,10 @@ class Embed:
                 self.start_autoplay()
             self.draw()
             return
+        if name == "more":                        # a narrow frame's "⋯": the other controls
+            self.show_more(str(document.querySelector('[data-cmd="more"]')
+                               .getAttribute("aria-expanded")) != "true")
+            return
         if name == "moves":
             self.show_moves = not self.show_moves
         elif name in ("zoom-in", "zoom-out"):
@@ -400,6 +419,14 @@ class Embed:
             return
         self.draw()
 
+    def show_more(self, shown: bool) -> None:
+        """Open or close a narrow frame's "More controls" (speed, moves, open larger, play
+        from here, SVG, the app's link: embed.css shows them above the bar)."""
+        button = document.querySelector('[data-cmd="more"]')
+        if button is not None:
+            button.setAttribute("aria-expanded", "true" if shown else "false")
+            document.body.classList.toggle("more-open", shown)
+
     def play(self, notation: str) -> None:
         try:
             self.viewer.play(notation)
@@ -410,6 +437,10 @@ class Embed:
 
     def on_key(self, event) -> None:
         if self.viewer is None or str(event.target.tagName).lower() in ("input", "textarea"):
+            return
+        if event.key == "Escape" and document.body.classList.contains("more-open"):
+            self.show_more(False)
+            js(document.querySelector('[data-cmd="more"]')).focus()
             return
         keys = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
         if event.key in keys and self.mode != "play":
@@ -469,16 +500,21 @@ def controls(_, speed: str = "1") -> str:
                    for cmd, symbol, label in (("zoom-out", "−", N_("Zoom out")),
                                               ("zoom-in", "+", N_("Zoom in"))))
     larger = ui.esc(_("Open larger"))
-    extra = (ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
-             + zoom + f'<a id="enlarge" class="button small" href="#" target="_blank" '
+    more = ui.esc(_("More controls"))
+    extra = (replay.speed_select(speed, _)
+             + ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
+             + f'<a id="enlarge" class="button small" href="#" target="_blank" '
              f'rel="noopener">{larger}</a>'
              + ui.button(_("Play from here"), "play", cls="primary small")
              + ui.button(_("Back to the recorded game"), "back", cls="small")
              + ui.button(_("SVG"), "svg", cls="small"))
+    # a narrow frame (embed.css) keeps one row: the steps, play and zoom; "⋯" opens the rest
     return (f'<div class="steps">{"".join(steps[:2])}'
             f'<span id="counter" class="counter" aria-live="polite"></span>'
-            f'{"".join(steps[2:])}{autoplay}{replay.speed_select(speed, _)}</div>'
-            f'<div class="extra">{extra}</div>')
+            f'{"".join(steps[2:])}{autoplay}{zoom}'
+            f'<button type="button" class="step more" data-cmd="more" aria-expanded="false" '
+            f'aria-controls="more-controls" aria-label="{more}" title="{more}">⋯</button></div>'
+            f'<div class="extra" id="more-controls">{extra}</div>')
 
 
 EMBED = Embed()  # module-level: keeps the page and its event proxies alive

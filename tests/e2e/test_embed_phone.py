@@ -54,3 +54,43 @@ def test_a_phone_frame_draws_the_board_at_its_width_and_scrolls_it(app, page, ga
     page.click('[data-cmd="zoom-in"]')                            # zoom still enlarges it
     page.wait_for_timeout(200)
     assert board_box(page)["scale"] > drawn["scale"] * 1.3
+
+
+NAMELESS = """() => [...document.querySelectorAll(
+    '.embed-controls button, .embed-controls a, .embed-controls select')].filter(e => e.getClientRects().length)
+    .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim()
+                   || (e.labels && e.labels.length))).map(e => e.outerHTML.slice(0, 80))"""
+
+
+def test_a_360_px_frame_has_a_one_row_control_bar(app, page):
+    """At 360×640 the control bar wrapped to three rows (about 150 px of the frame's 640):
+    one row of named icon buttons (steps, play, zoom) and a "More" disclosure holding the
+    rest, so the board gets the room."""
+    from test_accessibility import assert_clean
+    page.set_viewport_size(PHONE)
+    app(four_player_link("lorenzo"))
+    bar = page.locator(".embed-controls")
+    expect(page.locator('[data-cmd="next"]')).to_be_visible()
+    assert bar.bounding_box()["height"] <= 48, bar.bounding_box()
+    for control in ('[data-cmd="first"]', '[data-cmd="prev"]', '[data-cmd="next"]',
+                    '[data-cmd="last"]', '[data-cmd="autoplay"]', '[data-cmd="zoom-in"]',
+                    '[data-cmd="zoom-out"]', "#counter"):
+        expect(page.locator(control)).to_be_in_viewport()
+    assert page.evaluate(NAMELESS) == []
+    more = page.locator('[data-cmd="more"]')
+    expect(more).to_have_attribute("aria-expanded", "false")
+    expect(page.locator('[data-cmd="svg"]')).to_be_hidden()
+    more.focus()
+    page.keyboard.press("Enter")                      # keyboard operable
+    expect(more).to_have_attribute("aria-expanded", "true")
+    for control in ('[data-cmd="moves"]', '[data-cmd="svg"]', "#enlarge", "#speed", "#to-app"):
+        expect(page.locator(control)).to_be_in_viewport()
+    assert page.evaluate(NAMELESS) == []
+    assert_clean(page, "360 px embed, more controls open")
+    page.click('[data-cmd="moves"]')
+    expect(page.locator(".move-list")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(more).to_have_attribute("aria-expanded", "false")
+    page.set_viewport_size({"width": 800, "height": 500})   # a wide frame: everything in the bar
+    expect(page.locator('[data-cmd="svg"]')).to_be_visible()
+    expect(more).to_be_hidden()
