@@ -226,7 +226,9 @@ class Embed:
         seat = decision.seat if playing and decision.private else self.seat
         layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
         actor, moves = (v.last_move() or (None, None))
-        moves = ui.visible_moves(game, state, [-1], seat) if moves else []
+        entry = self.entry_at(v.move) if not v.playing else None
+        span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
+        moves = ui.visible_moves(game, state, span, seat) if moves else []
         self.shown_view = game.view(state, seat)
         if self.popover is not None:
             self.popover.hide()
@@ -239,7 +241,8 @@ class Embed:
         counter_box.textContent = counter
         counter_box.dataset.short = f"{v.move}/{v.total}" + (" *" if v.playing else "")
         last = state.log[-1] if state.log and (v.move or v.playing) else None
-        caption = (format_event(last[0], last[1], state.names, _, game.terms) if last else
+        caption = (entry["text"] if entry else
+                   format_event(last[0], last[1], state.names, _, game.terms) if last else
                    _("{title}: {players} players").format(title=game.title, players=state.players))
         self.el["caption"].textContent = caption[:1].upper() + caption[1:]
         if playing:
@@ -282,6 +285,13 @@ class Embed:
         if self.viewer is None:
             return None
         return self.viewer.game.explain(key, self._, self.shown_view)
+
+    def entry_at(self, move: int) -> dict | None:
+        """The move list's entry ending at recorded move ``move`` (a whole Lorenzo placement:
+        the caption says it all and the board outlines all of it), when the list is made."""
+        if not self.entries or not move:
+            return None
+        return next((e for e in self.entries if e["move"] == move), None)
 
     def draw_side(self) -> None:
         """Beside the board while stepping: the final scores at the last move of a finished

@@ -163,6 +163,9 @@ def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(
     target = page.locator(f'[data-testid="move-list"] button[data-move="{end}"]')
     target.click()                                  # a placement: after its space, not the member
     expect(body).to_have_attribute("data-move", str(end))
+    text = target.locator(".move-text").inner_text()
+    assert "family member" in text                  # the placement's whole text, as the caption
+    expect(page.locator("#caption")).to_have_text(text)
     expect(target).to_have_attribute("aria-current", "step")
     assert_clean(page, "replay with the move list")
     page.click('[data-cmd="last"]')
