@@ -85,7 +85,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
             "import-file", "skip", "game-title", "nav-legend", "legend-dialog", "nav-howto",
-            "howto-dialog",
+            "howto-dialog", "board-zoom",
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
@@ -195,6 +195,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.el["skip"].textContent = _("Skip to the options")
         self.el["import-file"].setAttribute("aria-label", _("Import a save file"))
         self.el["scores-title"].textContent = _("Scores")
+        self.label_zoom()
         self.show_notice()
 
     # -- screens --------------------------------------------------------------------------

@@ -147,3 +147,43 @@ def test_every_tour_step_shows_its_board_part_on_a_phone(browser, server_url, ga
                 page.get_by_test_id("tour-skip").click()
     finally:
         context.close()
+
+
+TEXT_PX = """() => { const svg = document.querySelector('#board svg');
+  const scale = svg.getScreenCTM().a;
+  const sizes = [...svg.querySelectorAll('text')].filter(t => t.getClientRects().length)
+    .map(t => parseFloat(getComputedStyle(t).fontSize) * scale).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 4)]; }"""
+"""The board's text size in CSS px, the lower quartile of its text elements."""
+
+
+@pytest.mark.parametrize("game_id", ["lorenzo", "nippon"])
+def test_the_phone_board_zooms_to_readable_text(app, page, game_id):
+    """Lorenzo's and Nippon's boards drew their text at 5–7 px on a 390 px phone: the board's
+    zoom (named −/+ buttons beside the options sheet) draws it at 10 px or more, the board
+    scrolling sideways in its box (never the page), and keeps the zoom through moves."""
+    page.set_viewport_size(PHONE)
+    page = app(f"?new={game_id}&players=3&seed=3&seats=human,human,human")
+    small = page.evaluate(TEXT_PX)
+    assert small < 8, small
+    zoom_in = page.get_by_role("button", name="Zoom in")
+    zoom_out = page.get_by_role("button", name="Zoom out")
+    expect(zoom_in).to_be_in_viewport()
+    expect(zoom_out).to_be_disabled()
+    while zoom_in.is_enabled():
+        zoom_in.click()
+    zoomed = page.evaluate(TEXT_PX)
+    assert zoomed >= 10, (small, zoomed)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    box = page.locator("#board")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")          # pans inside its box
+    history = page.locator("#game-screen").get_attribute("data-history")
+    page.locator("#decision .actions button.action:visible").first.click()
+    expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
+    assert page.evaluate(TEXT_PX) >= 10                                  # kept after a move
+    zoom_out.focus()
+    while zoom_out.is_enabled():
+        page.keyboard.press("Enter")
+    assert abs(page.evaluate(TEXT_PX) - small) < 0.5
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(zoom_in).to_be_hidden()                    # the desktop board fits its column
