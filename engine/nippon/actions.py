@@ -1,7 +1,7 @@
 """Nippon actions A–I (seed 003, "Acciones disponibles") as sequences of small decisions.
 
-Each action has ``can_<name>(s, seat) -> bool`` (at least its smallest version is fully
-performable: seed 003, "Importante: ... solo puede elegir una acción que pueda realizar por
+Each action has ``can_<name>(s, p) -> bool``, ``p`` the acting seat's board (at least its
+smallest version is fully performable: seed 003, "Importante: ... solo puede elegir una acción que pueda realizar por
 completo") and ``start_<name>(s, seat)``.  A choice is asked with :func:`ask`, which records a
 pending sub-decision whose options are action notations; the chosen option goes to the named
 step function.  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is
@@ -44,8 +44,7 @@ _GOOD = {fid: f.good for fid, f in data.FACTORIES.items()}
 _NEED = {fid: f.knowledge for fid, f in data.FACTORIES.items()}
 
 
-def can_invest(s: S, seat: int) -> bool:
-    p = s.p(seat)
+def can_invest(s: S, p: Player) -> bool:
     if p.yen < data.FACTORY_COST:
         return False
     reach = p.knowledge_level + p.blueprints
@@ -125,8 +124,8 @@ def machine_options(p: Player) -> list[str]:
     return [f"machine {g}" for g in goods] or ["reserve"]
 
 
-def can_machinery(s: S, seat: int) -> bool:
-    return s.p(seat).yen >= data.MACHINE_COST
+def can_machinery(s: S, p: Player) -> bool:
+    return p.yen >= data.MACHINE_COST
 
 
 def start_machinery(s: S, seat: int) -> None:
@@ -176,9 +175,8 @@ def runnable(s: S, seat: int) -> list[str]:
     return out
 
 
-def can_produce(s: S, seat: int) -> bool:
+def can_produce(s: S, p: Player) -> bool:
     """Some factory can run (:func:`runnable`, stopping at the first)."""
-    p = s.p(seat)
     if not p.factories or p.coal <= 0:
         return False
     ran, coal = p.ran, p.coal
@@ -231,14 +229,16 @@ def step_counts(s: S, seat: int, track: str) -> list[int]:
     return [n for n, cost in data.STEP_COSTS.items() if n <= steps and yen >= cost]
 
 
-def can_knowledge(s: S, seat: int) -> bool:
-    p = s.p(seat)
-    return p.yen >= data.STEP_COSTS[1] and p.knowledge < data.TRACK_SLOTS["knowledge"] - 1
+def can_knowledge(s: S, p: Player) -> bool:
+    return p.yen >= _STEP_COST and p.knowledge < _TOP_KNOWLEDGE
 
 
-def can_mines(s: S, seat: int) -> bool:
-    p = s.p(seat)
-    return p.yen >= data.STEP_COSTS[1] and p.coal_track < data.TRACK_SLOTS["coal"] - 1
+def can_mines(s: S, p: Player) -> bool:
+    return p.yen >= _STEP_COST and p.coal_track < _TOP_COAL
+
+
+_STEP_COST = data.STEP_COSTS[1]
+_TOP_KNOWLEDGE, _TOP_COAL = data.TRACK_SLOTS["knowledge"] - 1, data.TRACK_SLOTS["coal"] - 1
 
 
 def start_knowledge(s: S, seat: int) -> None:
@@ -275,16 +275,17 @@ def transport_regions(s: S, seat: int, kind: str, used: list[str]) -> list[str]:
             if r not in used and len(s.transport[i]) < spaces]
 
 
-def can_trains(s: S, seat: int) -> bool:
-    p = s.p(seat)
-    return (p.yen >= data.TRANSPORT_COST and p.trains < data.TRANSPORT_TILES
-            and min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[s.players])
+def can_trains(s: S, p: Player) -> bool:
+    return p.yen >= data.TRANSPORT_COST and p.trains < data.TRANSPORT_TILES and _free_space(s)
 
 
-def can_ships(s: S, seat: int) -> bool:
-    p = s.p(seat)
-    return (p.yen >= data.TRANSPORT_COST and p.ships < data.TRANSPORT_TILES
-            and min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[s.players])
+def can_ships(s: S, p: Player) -> bool:
+    return p.yen >= data.TRANSPORT_COST and p.ships < data.TRANSPORT_TILES and _free_space(s)
+
+
+def _free_space(s: S) -> bool:
+    """Some region has an empty train/ship space (nippon-data.md N8)."""
+    return min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[len(s.names)]
 
 
 def start_trains(s: S, seat: int) -> None:

@@ -18,7 +18,6 @@ from .render import SEAT_COLORS
 from .state import NipponState as S, Player
 
 OVER, PLAY = "over", "play"
-_PROMPT_PARAMS = ("track", "n", "good", "value")
 _SPACE_NUMBERS = {str(i + 1) for i in range(len(data.ACTION_SPACES))}
 
 
@@ -89,14 +88,15 @@ class Nippon(Game):
         if pending:
             if len(pending) == 4:                       # no step params (decisions.ask)
                 return _plain(pending["seat"], pending["prompt"])
-            return Decision(pending["seat"], pending["prompt"],
-                            {k: pending[k] for k in _PROMPT_PARAMS if k in pending})
-        full = len(s.p(s.current).workers) >= data.WORKER_SPACES
+            get = pending.get
+            return _with_params(pending["seat"], pending["prompt"], get("track", _NONE),
+                                get("n", _NONE), get("good", _NONE), get("value", _NONE))
+        full = len(s.areas[s.current].workers) >= data.WORKER_SPACES
         if s.final_turns is None:
             return _plain(s.current, "must_consolidate" if full else "turn")
-        turns = -(-s.final_turns // s.players)            # this player's turns left, this one included
-        return Decision(s.current, "final_consolidate" if full else "final_turn",
-                        {"turns": turns})
+        turns = -(-s.final_turns // len(s.names))   # this player's turns left, this one included
+        return _with_params(s.current, "final_consolidate" if full else "final_turn",
+                            turns=turns)
 
     def is_over(self, s: S) -> bool:
         """The game has ended (what :meth:`decision` says with seat None, without building it)."""
@@ -124,7 +124,7 @@ class Nippon(Game):
             return False
         space = int(a.args[0]) - 1
         return (a.args[1] in data.ACTION_SPACES[space] and bool(s.spaces[space])
-                and len(p.workers) < data.WORKER_SPACES and A.CAN[a.args[1]](s, s.current))
+                and len(p.workers) < data.WORKER_SPACES and A.CAN[a.args[1]](s, p))
 
     def _apply(self, s: S, a: Action) -> None:
         if s.pending:
@@ -163,19 +163,32 @@ def _plain(seat: int | None, prompt: str) -> Decision:
     return Decision(seat, prompt)
 
 
+_NONE = object()
+"""A prompt parameter the pending step does not have."""
+
+
+@lru_cache(maxsize=4096)
+def _with_params(seat: int, prompt: str, track=_NONE, n=_NONE, good=_NONE, value=_NONE,
+                 turns=_NONE) -> Decision:
+    """A decision with the prompt parameters given (not :data:`_NONE`), one shared (frozen)
+    object per seat, prompt and parameters: a pending step's (track, n, good, value, in that
+    order) or a final turn's ``turns``."""
+    params = {"track": track, "n": n, "good": good, "value": value, "turns": turns}
+    return Decision(seat, prompt, {k: v for k, v in params.items() if v is not _NONE})
+
+
 # -- the turn ---------------------------------------------------------------------------------------
 def turn_options(s: S, seat: int) -> list[Action]:
     """Take a worker for a fully performable action (at most 6 workers), consolidate, or
     exchange 3 blueprints for a track step (seed 003, "Como se Juega", "Lleve un trabajador").
     The shared Actions (:data:`actions.ACTIONS`), in this order."""
-    p = s.p(seat)
+    p = s.areas[seat]
     options = []
     if len(p.workers) < data.WORKER_SPACES:
-        can = A.CAN
-        for i, space in enumerate(s.spaces):
+        for space, takes in zip(s.spaces, _TAKE):
             if space:
-                for act, take_it in _TAKE[i]:
-                    if can[act](s, seat):
+                for can, take_it in takes:
+                    if can(s, p):
                         options.append(take_it)
     options.append(_CONSOLIDATE)
     if p.blueprints >= data.BLUEPRINTS_PER_STEP:
@@ -184,9 +197,10 @@ def turn_options(s: S, seat: int) -> list[Action]:
 
 
 _ACTION = A.ACTIONS.__getitem__
-_TAKE = [[(act, _ACTION(f"take {i + 1} {act}")) for act in acts]
+_TAKE = [[(A.CAN[act], _ACTION(f"take {i + 1} {act}")) for act in acts]
          for i, acts in enumerate(data.ACTION_SPACES)]
-"""Per action space, (action, the Action taking a worker for it)."""
+"""Per action space, (the action's check ``can_<action>(s, p)``, the Action taking a worker
+for it)."""
 _CONSOLIDATE = _ACTION("consolidate")
 
 

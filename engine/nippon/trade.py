@@ -36,12 +36,12 @@ def exportable(s: S, seat: int) -> list[str]:
     return [c for c in p.contracts if assignable(data.CONTRACTS[c].cubes, goods)]
 
 
-def can_export(s: S, seat: int) -> bool:
-    p = s.p(seat)
-    if not p.factories:
+def can_export(s: S, p: Player) -> bool:
+    counts = [f["goods"] for f in p.factories.values() if f["goods"]]
+    if not counts:
         return False
-    counts = sorted(f["goods"] for f in p.factories.values() if f["goods"])
-    return bool(counts) and _coverable(tuple(counts), tuple(p.contracts))
+    counts.sort()
+    return _coverable(tuple(counts), tuple(p.contracts))
 
 
 @lru_cache(maxsize=4096)
@@ -120,10 +120,13 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
 # -- I. Local market ------------------------------------------------------------------------------------
 def tile_limit(p: Player, good: str, cubes: int) -> int:
     """Highest influence tile for ``cubes`` of ``good`` (P7; Light bulbs +1 with BUL-2)."""
-    value = data.INFLUENCE_VALUE[data.GOOD_LEVEL[good]][cubes - 1]
+    value = _VALUES[good][cubes - 1]
     if good == "bulbs" and p.has_bonus("bulbs_plus"):
         value = min(7, value + 1)
     return value
+
+
+_VALUES = {g: data.INFLUENCE_VALUE[level] for g, level in data.GOOD_LEVEL.items()}
 
 
 def open_spaces(s: S, region: int, good: str, value: int,
@@ -153,7 +156,7 @@ def open_above(s: S, region: int, good: str, showing: dict | None = None) -> flo
     non-empty exactly for tiles higher than ``t`` (−inf: any tile; None: no space at all).
     Each space's condition rises with the tile value, so one bound answers every value."""
     placed = s.influence
-    limit = data.CITY_TILE_LIMIT[s.players]
+    limit = data.CITY_TILE_LIMIT[len(s.names)]
     low = None
     for key in (showing or sides_showing(s))[good][region]:
         if key in placed:
@@ -183,7 +186,14 @@ _CITY_OF = {space_id(c, side): data.CITY_SPACES[c]
 
 def sides_showing(s: S) -> dict[str, list[list[str]]]:
     """good → per region, the influence spaces beside a city side showing that good."""
-    return _sides_showing(tuple(s.cities))
+    cities, last = s.cities, _LAST_SHOWING
+    if cities != last[0]:             # the same tiles as last time: no tuple to build and hash
+        last[:] = cities[:], _sides_showing(tuple(cities))
+    return last[1]
+
+
+_LAST_SHOWING: list = [None, None]
+"""(a copy of the last ``cities`` asked about, its :func:`_sides_showing`)."""
 
 
 @lru_cache(maxsize=64)
@@ -219,25 +229,23 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
     return out
 
 
-def can_market(s: S, seat: int) -> bool:
+def can_market(s: S, p: Player) -> bool:
     """Some good can go to some region: the highest tile allowed is the most permissive."""
-    p = s.p(seat)
     if not p.influence or not p.factories:
         return False
     showing = None
     tiles = p.influence
     for good, f in p.factories.items():
         have = f["goods"]
-        if not have:
-            continue
-        limit = tile_limit(p, good, min(3, have))
-        best = max((v for v in tiles if v <= limit), default=None)
-        if best is not None:
-            showing = showing or sides_showing(s)
-            for r in _REGIONS:
-                low = open_above(s, r, good, showing)
-                if low is not None and best > low:
-                    return True
+        if have:
+            limit = tile_limit(p, good, have if have < 3 else 3)
+            best = max([v for v in tiles if v <= limit], default=None)
+            if best is not None:
+                showing = showing or sides_showing(s)
+                for r in _REGIONS:
+                    low = open_above(s, r, good, showing)
+                    if low is not None and best > low:
+                        return True
     return False
 
 
