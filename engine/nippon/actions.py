@@ -285,7 +285,11 @@ def can_ships(s: S, p: Player) -> bool:
 
 def _free_space(s: S) -> bool:
     """Some region has an empty train/ship space (nippon-data.md N8)."""
-    return min(map(len, s.transport), default=99) < data.TRANSPORT_SPACES[len(s.names)]
+    spaces = data.TRANSPORT_SPACES[len(s.names)]
+    for tiles in s.transport:
+        if len(tiles) < spaces:
+            return True
+    return False
 
 
 def start_trains(s: S, seat: int) -> None:

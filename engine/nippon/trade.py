@@ -31,9 +31,19 @@ def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
 
 
 def exportable(s: S, seat: int) -> list[str]:
+    """The seat's contracts that its stored goods can fulfil (:func:`assignable`)."""
     p = s.p(seat)
-    goods = stored(p)
-    return [c for c in p.contracts if assignable(data.CONTRACTS[c].cubes, goods)]
+    counts = [f["goods"] for f in p.factories.values() if f["goods"]]
+    counts.sort()
+    counts = tuple(counts)
+    return [c for c in p.contracts if _covers(c, counts)]
+
+
+@lru_cache(maxsize=4096)
+def _covers(contract: str, counts: tuple[int, ...]) -> bool:
+    """Whether stocks of ``counts`` cubes of distinct goods cover ``contract`` (only the
+    numbers matter to :func:`assignable`)."""
+    return assignable(data.CONTRACTS[contract].cubes, dict(enumerate(counts)))
 
 
 def can_export(s: S, p: Player) -> bool:
@@ -230,23 +240,42 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
 
 
 def can_market(s: S, p: Player) -> bool:
-    """Some good can go to some region: the highest tile allowed is the most permissive."""
+    """Some good can go to some region (:func:`_market_open`)."""
     if not p.influence or not p.factories:
         return False
-    showing = None
+    best = _best_tiles(p)
+    if best:
+        showing = sides_showing(s)
+        for r in _REGIONS:
+            if _market_goods(s, r, best, showing):
+                return True
+    return False
+
+
+def _best_tiles(p: Player) -> list[tuple[str, int]]:
+    """(good, the highest tile in hand that its stored cubes allow) for each good with such a
+    tile: the most permissive placement of that good (:func:`tile_limit` grows with the cubes)."""
     tiles = p.influence
+    out = []
     for good, f in p.factories.items():
         have = f["goods"]
         if have:
             limit = tile_limit(p, good, have if have < 3 else 3)
             best = max([v for v in tiles if v <= limit], default=None)
             if best is not None:
-                showing = showing or sides_showing(s)
-                for r in _REGIONS:
-                    low = open_above(s, r, good, showing)
-                    if low is not None and best > low:
-                        return True
-    return False
+                out.append((good, best))
+    return out
+
+
+def _market_goods(s: S, region: int, best: list[tuple[str, int]], showing: dict) -> list[str]:
+    """The goods of ``best`` (:func:`_best_tiles`, in its order) that have a space in
+    ``region``: the goods of :func:`_placements` of the region."""
+    out = []
+    for good, value in best:
+        low = open_above(s, region, good, showing)
+        if low is not None and value > low:
+            out.append(good)
+    return out
 
 
 _REGIONS = range(len(data.REGIONS))
@@ -254,8 +283,12 @@ _REGIONS = range(len(data.REGIONS))
 
 def start_market(s: S, seat: int) -> None:
     s.action = {"name": "market", "count": 0}
-    regions = [data.REGION_IDS[r] for r in range(len(data.REGIONS)) if _placements(s, seat, r)]
-    ask(s, seat, "pick_market_region", "market_region", [f"region {r}" for r in regions])
+    best, showing = _best_tiles(s.p(seat)), sides_showing(s)
+    ask(s, seat, "pick_market_region", "market_region",
+        [_REGION_OPTION[r] for r in _REGIONS if _market_goods(s, r, best, showing)])
+
+
+_REGION_OPTION = [f"region {r}" for r in data.REGION_IDS]
 
 
 def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
@@ -264,10 +297,11 @@ def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def _ask_supply(s: S, seat: int) -> None:
-    placements = _placements(s, seat, s.action["region"]) if _more(s) else []
-    if s.action["count"] and not placements:
+    goods = (_market_goods(s, s.action["region"], _best_tiles(s.p(seat)), sides_showing(s))
+             if _more(s) else [])
+    if s.action["count"] and not goods:
         return finish(s, seat)
-    goods = sorted({g for g, _, _ in placements}, key=data.GOODS.index)
+    goods.sort(key=data.GOODS.index)
     _ask_unit(s, seat, "pick_supply", "supply", [f"good {g}" for g in goods])
 
 
