@@ -48,13 +48,12 @@ def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -
 def answer(s: S, action: Action) -> None:
     """Resolve the pending sub-decision with one of its options."""
     pending, s.pending = s.pending, None
-    params = ({k: v for k, v in pending.items() if k not in _FIXED} if len(pending) > 4
-              else {})
+    if len(pending) > 4:             # the keys every pending step has (ask), then its params
+        params = pending.copy()
+        del params["seat"], params["prompt"], params["step"], params["options"]
+    else:
+        params = {}
     STEPS[pending["step"]](s, pending["seat"], action, params)
-
-
-_FIXED = frozenset(("seat", "prompt", "step", "options"))
-"""The keys every pending sub-decision has (:func:`ask`); the others are its step's params."""
 
 
 def finish(s: S, seat: int) -> None:

@@ -248,8 +248,8 @@ def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
 def after_action(s: S, seat: int) -> None:
     """The action or the consolidation is done: a last chance to exchange blueprints ("en
     cualquier momento durante el turno", seed 003, "Como se Juega"), then the turn ends."""
-    options = exchange_options(s.p(seat))
-    if options:
+    p = s.areas[seat]
+    if p.blueprints >= data.BLUEPRINTS_PER_STEP and (options := exchange_options(p)):
         A.ask(s, seat, "exchange", "exchange", options + ["done"])
     else:
         end_turn(s)
@@ -265,7 +265,9 @@ def step_exchange(s: S, seat: int, a: Action, params: dict) -> None:
 def end_turn(s: S) -> None:
     """Refill an emptied action space; count down the final turns; next player clockwise."""
     seat = s.current
-    s.p(seat).ran = []
+    p = s.areas[seat]
+    if p.ran:
+        p.ran = []
     s.last_player = seat
     final = s.final_turns is not None
     if s.took is not None:
@@ -279,7 +281,7 @@ def end_turn(s: S) -> None:
         if s.final_turns % s.players == 0:            # every player has had a turn
             s.marker += 1
             s.note("the scoring marker moves to space {n}", n=s.marker)
-    s.current = s.order[(s.order.index(seat) + 1) % s.players]
+    s.current = s.order[(s.order.index(seat) + 1) % len(s.names)]
 
 
 # -- workers: bag, refills, scoring marker ----------------------------------------------------------
