@@ -20,8 +20,9 @@ from functools import lru_cache
 
 from ..core import Action
 from . import data
-from .decisions import (ACTIONS, STEPS, Player, S, _ask_unit, _more, answer, ask,  # noqa: F401
-                        finish, gain, gain_vp, move_track, notation, own_factory, room)
+from .decisions import (ACTIONS, REGION, STEPS, Player, S, _ask_unit, _more,  # noqa: F401
+                        answer, ask, finish, gain, gain_vp, move_track, notation, option_names,
+                        own_factory, room)
 from .trade import (assignable, can_export, can_market, city_tiles, exportable,  # noqa: F401
                     open_above, open_spaces, sides_showing, start_export, start_market,
                     step_contract, step_cubes, step_export_good, step_market_region,
@@ -42,12 +43,13 @@ def buildable(s: S, seat: int) -> list[str]:
 
 _GOOD = {fid: f.good for fid, f in data.FACTORIES.items()}
 _NEED = {fid: f.knowledge for fid, f in data.FACTORIES.items()}
+_KNOWLEDGE = data.KNOWLEDGE_TRACK
 
 
 def can_invest(s: S, p: Player) -> bool:
     if p.yen < data.FACTORY_COST:
         return False
-    reach = p.knowledge_level + p.blueprints
+    reach = _KNOWLEDGE[p.knowledge] + p.blueprints            # Player.knowledge_level
     owned = p.factories
     for good, need in _least_need(tuple(s.factory_supply)):
         if need > reach:
@@ -68,7 +70,10 @@ def _least_need(supply: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
 
 
 def start_invest(s: S, seat: int) -> None:
-    ask(s, seat, "pick_factory", "build", [f"factory {f}" for f in buildable(s, seat)])
+    ask(s, seat, "pick_factory", "build", [_FACTORY[f] for f in buildable(s, seat)])
+
+
+_FACTORY = option_names("factory", data.FACTORIES)
 
 
 def step_build(s: S, seat: int, a: Action, params: dict) -> None:
@@ -110,7 +115,7 @@ def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
         regions = transport_regions(s, seat, kind, [])
         if regions:
             s.action = {"name": kind + "s", "count": 0, "regions": [], "free": True}
-            ask(s, seat, f"pick_free_{kind}", "transport", [f"region {r}" for r in regions],
+            ask(s, seat, f"pick_free_{kind}", "transport", [REGION[r] for r in regions],
                 free=True)
             return
     finish(s, seat)
@@ -121,7 +126,10 @@ def machine_options(p: Player) -> list[str]:
     """Install or upgrade on own factories whenever possible, else into the reserve (seed 003)."""
     goods = [g for g in data.GOODS
              if g in p.factories and p.factories[g]["machine"] < data.MACHINE_MAX]
-    return [f"machine {g}" for g in goods] or ["reserve"]
+    return [_MACHINE[g] for g in goods] or ["reserve"]
+
+
+_MACHINE = option_names("machine", data.GOODS)
 
 
 def can_machinery(s: S, p: Player) -> bool:
@@ -199,7 +207,10 @@ def _ask_run(s: S, seat: int) -> None:
     goods = runnable(s, seat) if _more(s) else []
     if s.action["count"] and not goods:
         return finish(s, seat)
-    _ask_unit(s, seat, "pick_run", "run", [f"run {g}" for g in goods])
+    _ask_unit(s, seat, "pick_run", "run", [_RUN[g] for g in goods])
+
+
+_RUN = option_names("run", data.GOODS)
 
 
 def step_run(s: S, seat: int, a: Action, params: dict) -> None:
@@ -238,16 +249,17 @@ def can_mines(s: S, p: Player) -> bool:
 
 
 _STEP_COST = data.STEP_COSTS[1]
+_STEPS = option_names("steps", data.STEP_COSTS)
 _TOP_KNOWLEDGE, _TOP_COAL = data.TRACK_SLOTS["knowledge"] - 1, data.TRACK_SLOTS["coal"] - 1
 
 
 def start_knowledge(s: S, seat: int) -> None:
-    ask(s, seat, "pick_steps", "steps", [f"steps {n}" for n in step_counts(s, seat, "knowledge")],
+    ask(s, seat, "pick_steps", "steps", [_STEPS[n] for n in step_counts(s, seat, "knowledge")],
         track="knowledge")
 
 
 def start_mines(s: S, seat: int) -> None:
-    ask(s, seat, "pick_steps", "steps", [f"steps {n}" for n in step_counts(s, seat, "coal")],
+    ask(s, seat, "pick_steps", "steps", [_STEPS[n] for n in step_counts(s, seat, "coal")],
         track="coal")
 
 
@@ -308,7 +320,7 @@ def _ask_transport(s: S, seat: int) -> None:
                if _more(s) and s.p(seat).yen >= data.TRANSPORT_COST else [])
     if s.action["count"] and not regions:
         return finish(s, seat)
-    _ask_unit(s, seat, f"pick_{kind}_region", "transport", [f"region {r}" for r in regions])
+    _ask_unit(s, seat, f"pick_{kind}_region", "transport", [REGION[r] for r in regions])
 
 
 def step_transport(s: S, seat: int, a: Action, params: dict) -> None:

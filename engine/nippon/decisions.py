@@ -31,6 +31,16 @@ ACTIONS: dict[str, Action] = _Actions()
 new notation makes its Action (``list(map(ACTIONS.__getitem__, options))``)."""
 
 
+def option_names(verb: str, args) -> dict:
+    """Argument → the option notation ``"<verb> <argument>"``, for each of ``args``: options
+    made once instead of at each ask (their text hashed once too)."""
+    return {arg: f"{verb} {arg}" for arg in args}
+
+
+REGION = option_names("region", data.REGION_IDS)
+"""Region id → the option of picking it (trains, ships, local market)."""
+
+
 def notation(text: str) -> Action:
     """An option's Action (options are built here, so they are well formed).  Actions are
     immutable, so one object per notation is kept and shared."""

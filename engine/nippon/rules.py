@@ -208,7 +208,10 @@ def exchange_options(p: Player) -> list[str]:
     """Discard 3 blueprints to move a track marker 1 step, any time in one's turn (seed 003)."""
     if p.blueprints < data.BLUEPRINTS_PER_STEP:
         return []
-    return [f"blueprint {t}" for t in data.TRACKS if A.room(p, t) > 0]
+    return [_BLUEPRINT[t] for t in data.TRACKS if A.room(p, t) > 0]
+
+
+_BLUEPRINT = A.option_names("blueprint", data.TRACKS)
 
 
 def exchange(s: S, seat: int, track: str) -> None:
@@ -399,8 +402,11 @@ def place_tile(s: S, seat: int, multiplier: int) -> None:
     if not empty:
         s.note("{player} has no empty achievement space: the tile is discarded", player=seat)
         return wages(s, seat)
-    A.ask(s, seat, "pick_achievement", "achievement", [f"achievement {a}" for a in empty],
+    A.ask(s, seat, "pick_achievement", "achievement", [_ACHIEVEMENT[a] for a in empty],
           value=multiplier)
+
+
+_ACHIEVEMENT = A.option_names("achievement", data.ACHIEVEMENT_IDS)
 
 
 def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..core import Action
 from . import data
-from .decisions import _ask_unit, _more, ask, finish, gain, move_track, own_factory
+from .decisions import REGION, _ask_unit, _more, ask, finish, gain, move_track, own_factory
 from .state import NipponState as S, Player, space_id, space_region
 
 
@@ -288,7 +288,7 @@ def start_market(s: S, seat: int) -> None:
         [_REGION_OPTION[r] for r in _REGIONS if _market_goods(s, r, best, showing)])
 
 
-_REGION_OPTION = [f"region {r}" for r in data.REGION_IDS]
+_REGION_OPTION = [REGION[r] for r in data.REGION_IDS]
 
 
 def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
