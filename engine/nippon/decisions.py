@@ -50,7 +50,7 @@ def notation(text: str) -> Action:
 def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
     """Ask ``seat`` to pick one of ``options`` (notations); a single option is taken at once."""
     if len(options) == 1:
-        STEPS[step](s, seat, notation(options[0]), params)
+        STEPS[step](s, seat, ACTIONS[options[0]], params)
     else:
         s.pending = {"seat": seat, "prompt": prompt, "step": step, "options": options, **params}
 

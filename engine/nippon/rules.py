@@ -398,7 +398,8 @@ def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
 
 def place_tile(s: S, seat: int, multiplier: int) -> None:
     """Put a reward / 2x tile on an empty achievement space; with none, it is discarded."""
-    empty = [a for a in data.ACHIEVEMENT_IDS if a not in s.p(seat).achievements]
+    placed = s.p(seat).achievements
+    empty = [a for a in data.ACHIEVEMENT_IDS if a not in placed]
     if not empty:
         s.note("{player} has no empty achievement space: the tile is discarded", player=seat)
         return wages(s, seat)

@@ -177,18 +177,21 @@ class NipponState(State):
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
-        new = object.__new__(type(self))
+        new = _new(type(self))
         new.__dict__ = d = self.__dict__.copy()
-        history, log = self.history, self.log
+        history, log = d["history"], d["log"]
         d["history"] = history.fork() if type(history) is Record else fork(history)
         d["log"] = log.fork() if type(log) is Record else fork(log)
-        d["areas"] = areas = self.areas[:]
+        areas = d["areas"] = d["areas"][:]
         if areas:
-            pending = self.pending
-            seat = pending["seat"] if pending else self.current
-            areas[seat] = areas[seat].copy(deep=False)
-        if self.action is not None:
-            d["action"] = self.action.copy()
+            pending = d["pending"]
+            seat = pending["seat"] if pending else d["current"]
+            player = _new(Player)                   # Player.copy(deep=False), without the call
+            player.__dict__ = areas[seat].__dict__.copy()
+            areas[seat] = player
+        action = d["action"]
+        if action is not None:
+            d["action"] = action.copy()
         return new
 
     # -- board queries ------------------------------------------------------------------------
@@ -219,6 +222,7 @@ class NipponState(State):
         return sum(1 for owner, k in self.transport[region] if owner == seat and k == kind)
 
 
+_new = object.__new__
 _BONUS = {fid: f.bonus for fid, f in data.FACTORIES.items()}
 """Factory id → its synergy bonus (P12)."""
 

@@ -261,8 +261,11 @@ def _best_tiles(p: Player) -> list[tuple[str, int]]:
         have = f["goods"]
         if have:
             limit = tile_limit(p, good, have if have < 3 else 3)
-            best = max([v for v in tiles if v <= limit], default=None)
-            if best is not None:
+            best = 0                                  # tiles are 1–7
+            for v in tiles:
+                if best < v <= limit:
+                    best = v
+            if best:
                 out.append((good, best))
     return out
 
