@@ -21,8 +21,8 @@ from functools import lru_cache
 from ..core import Action
 from . import data
 from .decisions import (ACTIONS, REGION, STEPS, Player, S, _ask_unit, _more,  # noqa: F401
-                        answer, ask, finish, gain, gain_vp, move_track, notation, option_names,
-                        own_factory, room)
+                        answer, ask, finish, gain, gain_vp, last_list, move_track, notation,
+                        option_names, own_factory, room)
 from .trade import (assignable, can_export, can_market, city_tiles, exportable,  # noqa: F401
                     open_above, open_spaces, sides_showing, start_export, start_market,
                     step_contract, step_cubes, step_export_good, step_market_region,
@@ -51,7 +51,7 @@ def can_invest(s: S, p: Player) -> bool:
         return False
     reach = _KNOWLEDGE[p.knowledge] + p.blueprints            # Player.knowledge_level
     owned = p.factories
-    for good, need in _least_need(tuple(s.factory_supply)):
+    for good, need in _supply_need(s.factory_supply):
         if need > reach:
             return False
         if good not in owned:
@@ -67,6 +67,9 @@ def _least_need(supply: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
         if _NEED[fid] < least.get(_GOOD[fid], 99):
             least[_GOOD[fid]] = _NEED[fid]
     return tuple(sorted(least.items(), key=lambda item: item[1]))
+
+
+_supply_need = last_list(_least_need)
 
 
 def start_invest(s: S, seat: int) -> None:

@@ -93,6 +93,20 @@ def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str], **par
         ask(s, seat, prompt, step, options, **params)
 
 
+def last_list(fn):
+    """``fn(tuple(items))`` as a function of a list ``items`` (``fn`` cached, e.g. by
+    ``lru_cache``), remembering the answer for the last list asked about: a list equal to that
+    one, whose items are then mostly the very same objects, costs no tuple to build and hash.
+    For board lists that seldom change (the cities, the factory supply)."""
+    last = [None, None]
+
+    def of(items: list):
+        if items != last[0]:
+            last[0], last[1] = items[:], fn(tuple(items))
+        return last[1]
+    return of
+
+
 def own_factory(p: Player, good: str) -> dict:
     """``p``'s factory of ``good``, copied (and the factories' dict) so that it may change:
     :meth:`NipponState.successor` shares a board's containers with the state before."""

@@ -183,13 +183,11 @@ def turn_options(s: S, seat: int) -> list[Action]:
     exchange 3 blueprints for a track step (seed 003, "Como se Juega", "Lleve un trabajador").
     The shared Actions (:data:`actions.ACTIONS`), in this order."""
     p = s.areas[seat]
-    options = []
     if len(p.workers) < data.WORKER_SPACES:
-        for space, takes in zip(s.spaces, _TAKE):
-            if space:
-                for can, take_it in takes:
-                    if can(s, p):
-                        options.append(take_it)
+        spaces = s.spaces
+        options = [take_it for space, can, take_it in _TAKE if spaces[space] and can(s, p)]
+    else:
+        options = []
     options.append(_CONSOLIDATE)
     if p.blueprints >= data.BLUEPRINTS_PER_STEP:
         options += map(_ACTION, exchange_options(p))
@@ -197,10 +195,10 @@ def turn_options(s: S, seat: int) -> list[Action]:
 
 
 _ACTION = A.ACTIONS.__getitem__
-_TAKE = [[(A.CAN[act], _ACTION(f"take {i + 1} {act}")) for act in acts]
-         for i, acts in enumerate(data.ACTION_SPACES)]
-"""Per action space, (the action's check ``can_<action>(s, p)``, the Action taking a worker
-for it)."""
+_TAKE = [(i, A.CAN[act], _ACTION(f"take {i + 1} {act}"))
+         for i, acts in enumerate(data.ACTION_SPACES) for act in acts]
+"""(action space, the action's check ``can_<action>(s, p)``, the Action taking a worker for
+it), in the spaces' order."""
 _CONSOLIDATE = _ACTION("consolidate")
 
 

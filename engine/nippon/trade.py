@@ -11,7 +11,8 @@ from functools import lru_cache
 
 from ..core import Action
 from . import data
-from .decisions import REGION, _ask_unit, _more, ask, finish, gain, move_track, own_factory
+from .decisions import (REGION, _ask_unit, _more, ask, finish, gain, last_list, move_track,
+                        own_factory)
 from .state import NipponState as S, Player, space_id, space_region
 
 
@@ -47,6 +48,8 @@ def _covers(contract: str, counts: tuple[int, ...]) -> bool:
 
 
 def can_export(s: S, p: Player) -> bool:
+    if not p.factories:
+        return False
     counts = [f["goods"] for f in p.factories.values() if f["goods"]]
     if not counts:
         return False
@@ -196,14 +199,7 @@ _CITY_OF = {space_id(c, side): data.CITY_SPACES[c]
 
 def sides_showing(s: S) -> dict[str, list[list[str]]]:
     """good → per region, the influence spaces beside a city side showing that good."""
-    cities, last = s.cities, _LAST_SHOWING
-    if cities != last[0]:             # the same tiles as last time: no tuple to build and hash
-        last[:] = cities[:], _sides_showing(tuple(cities))
-    return last[1]
-
-
-_LAST_SHOWING: list = [None, None]
-"""(a copy of the last ``cities`` asked about, its :func:`_sides_showing`)."""
+    return _showing(s.cities)
 
 
 @lru_cache(maxsize=64)
@@ -216,6 +212,9 @@ def _sides_showing(cities: tuple) -> dict[str, list[list[str]]]:
         for side in range(4):
             out[goods[(side - r) % 4]][city // 2].append(space_id(city, side))
     return out
+
+
+_showing = last_list(_sides_showing)
 
 
 def _placements(s: S, seat: int, region: int, good: str | None = None,
