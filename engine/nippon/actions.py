@@ -1,10 +1,10 @@
 """Nippon actions A–I (seed 003, "Acciones disponibles") as sequences of small decisions.
 
 Each action has ``can_<name>(s, p) -> bool``, ``p`` the acting seat's board (at least its
-smallest version is fully performable: seed 003, "Importante: ... solo puede elegir una acción que pueda realizar por
-completo") and ``start_<name>(s, seat)``.  A choice is asked with :func:`ask`, which records a
-pending sub-decision whose options are action notations; the chosen option goes to the named
-step function.  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is
+smallest version is fully performable: seed 003, "Importante: ... solo puede elegir una acción
+que pueda realizar por completo") and ``start_<name>(s, seat)``.  A choice is asked with
+:func:`ask`, which records a pending sub-decision whose options are action notations; the
+chosen option goes to the named step function.  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is
 complete, :func:`finish` hands control back to the turn (rules.py).
 
 Here: actions A–G and the tables (:data:`CAN`, :data:`START`, :data:`STEPS`); the
@@ -357,6 +357,11 @@ def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
 
 # -- tables ---------------------------------------------------------------------------------------------
 CAN = {name: globals()[f"can_{name}"] for name in data.ACTIONS}
+LEAST_YEN = {"invest": data.FACTORY_COST, "machinery": data.MACHINE_COST,
+             "knowledge": data.STEP_COSTS[1], "mines": data.STEP_COSTS[1],
+             "trains": data.TRANSPORT_COST, "ships": data.TRANSPORT_COST}
+"""The least Yen an action needs (its :data:`CAN` check is False with less); the turn's
+options skip the check below it."""
 START = {name: globals()[f"start_{name}"] for name in data.ACTIONS}
 STEPS.update({
     "build": step_build, "machine": step_machine, "run": step_run, "steps": step_steps,

@@ -184,8 +184,9 @@ def turn_options(s: S, seat: int) -> list[Action]:
     The shared Actions (:data:`actions.ACTIONS`), in this order."""
     p = s.areas[seat]
     if len(p.workers) < data.WORKER_SPACES:
-        spaces = s.spaces
-        options = [take_it for space, can, take_it in _TAKE if spaces[space] and can(s, p)]
+        spaces, yen = s.spaces, p.yen
+        options = [take_it for space, least, can, take_it in _TAKE
+                   if spaces[space] and yen >= least and can(s, p)]
     else:
         options = []
     options.append(_CONSOLIDATE)
@@ -195,10 +196,10 @@ def turn_options(s: S, seat: int) -> list[Action]:
 
 
 _ACTION = A.ACTIONS.__getitem__
-_TAKE = [(i, A.CAN[act], _ACTION(f"take {i + 1} {act}"))
+_TAKE = [(i, A.LEAST_YEN.get(act, 0), A.CAN[act], _ACTION(f"take {i + 1} {act}"))
          for i, acts in enumerate(data.ACTION_SPACES) for act in acts]
-"""(action space, the action's check ``can_<action>(s, p)``, the Action taking a worker for
-it), in the spaces' order."""
+"""(action space, the least Yen the action needs, its check ``can_<action>(s, p)``, the
+Action taking a worker for it), in the spaces' order."""
 _CONSOLIDATE = _ACTION("consolidate")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import score_table
 from . import data
-from .state import NipponState as S, space_region
+from .state import NipponState as S, space_id
 
 FOREIGN = "foreign"
 LINES = ("start", "scorings", "ships", "market", "contracts", "factories", "wages",
@@ -16,27 +16,37 @@ LINES = ("start", "scorings", "ships", "market", "contracts", "factories", "wage
 """Score lines: the VP track by source, then the achievement spaces."""
 
 
-def influence(s: S, seat: int, region: int, tiles: list[int] | None = None) -> int:
+def influence(s: S, seat: int, region: int, tiles: list[int] | None = None,
+              trains: int | None = None) -> int:
     """Influence tiles in the region plus trains there, the trains only with at least one
     influence tile (seed 003; CLO-4 lifts that condition, P12).  ``tiles``: the seat's tile
-    values in the region (``s.tiles_in_region``), when the caller has them."""
+    values in the region (``s.tiles_in_region``), ``trains``: its trains there
+    (``s.transport_in``), when the caller has them."""
     p = s.p(seat)
     if tiles is None:
         tiles = s.tiles_in_region(seat, region)
     total = sum(tiles)
     if tiles or p.has_bonus("trains_anywhere"):
-        total += s.transport_in(seat, region, "train") * p.train_value
+        if trains is None:
+            trains = s.transport_in(seat, region, "train")
+        if trains:
+            total += trains * p.train_value
     return total
 
 
 def places(s: S, region: int) -> list[tuple[int, list]]:
     """Ranked groups of competitors with influence ≥ 1 (P15 #2), best first, as
     (first place index 0-based, [competitors]); the foreign companies count as a competitor."""
-    tiles: list[list[int]] = [[] for _ in range(s.players)]
+    seats = range(len(s.names))
+    tiles: list[list[int]] = [[] for _ in seats]
     for key, (owner, v) in s.influence.items():       # one pass for every seat
-        if space_region(key) == region:
+        if _SPACE_REGION[key] == region:
             tiles[owner].append(v)
-    values = {seat: influence(s, seat, region, tiles[seat]) for seat in range(s.players)}
+    trains = [0 for _ in seats]
+    for owner, kind in s.transport[region]:
+        if kind == "train":
+            trains[owner] += 1
+    values = {seat: influence(s, seat, region, tiles[seat], trains[seat]) for seat in seats}
     values[FOREIGN] = s.foreign(region)
     levels = sorted({v for v in values.values() if v > 0}, reverse=True)
     groups, place = [], 0
@@ -45,6 +55,11 @@ def places(s: S, region: int) -> list[tuple[int, list]]:
         groups.append((place, members))
         place += len(members)
     return groups
+
+
+_SPACE_REGION = {space_id(c, side): c // 2
+                 for c in range(len(data.CITY_SPACES)) for side in range(len(data.SIDES))}
+"""Influence space id → its region (:func:`state.space_region`)."""
 
 
 def region_scoring(s: S, k: int) -> None:

@@ -1,0 +1,112 @@
+"""Differential check: a digest of everything observable along seeded random games, for an older
+engine and this checkout's, side by side (issue 19: a faster engine must keep the same moves).
+
+    python bench/engine_digest.py --games nippon --count 40          # against main
+    python bench/engine_digest.py --games village,lorenzo --old HEAD~3 --count 24
+
+The old engine is ``git archive <old> engine`` unpacked into a temporary directory (as in
+bench/engine_speed.py); each engine runs in its own subprocess.  Per game and variant it plays
+``--count`` seeded random games of 2, 3 and 4 players in turn and hashes, at every step, the
+decision, the legal actions, the public view and every state field (objects and records made
+plain); every fifth step each seat's view, the bot estimates, the scores, ``is_legal`` of each
+legal action, and that ``apply`` left its input as it was; every 150 steps of the first 8
+games the easy and normal bots' choices; at the end scores, ranking, history and log.  Equal
+digests: the same moves and results.  Prints one line per configuration and exits 1 on a
+difference.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from engine_speed import ROOT, unpack
+
+WORKER = r"""
+import hashlib, json, random, sys
+sys.path.insert(0, sys.argv[1])
+import engine
+from engine.core import Record
+from engine.ai.bots import make_bot
+
+def plain(x):
+    if isinstance(x, Record):
+        return [plain(v) for v in x]
+    if isinstance(x, dict):
+        return {repr(k): plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [plain(v) for v in x]
+    if hasattr(x, "__dict__"):
+        return [type(x).__name__, {k: plain(v) for k, v in vars(x).items() if k != "_own"}]
+    return repr(x)
+
+def fields(s):
+    return json.dumps(plain(s), sort_keys=True)
+
+job = json.loads(sys.argv[2])
+g = engine.get_game(job["game"])
+digest = hashlib.sha256()
+for seed in range(1, job["count"] + 1):
+    n = g.min_players + seed % (g.max_players - g.min_players + 1)
+    s = g.new(n, seed=seed, variant=job["variant"])
+    rng, k = random.Random(seed * 7), 0
+    while True:
+        d = g.decision(s)
+        legal = g.legal_actions(s)
+        item = [d.seat, d.prompt, d.params, d.private, [a.notation for a in legal], g.view(s),
+                s.rng_draws, s.undo_floor, fields(s), g.is_over(s)]
+        if k % 5 == 0:
+            item += [[g.view(s, i) for i in range(n)],
+                     [round(g.evaluate(s, i), 9) for i in range(n)],
+                     g.scores(s), [g.is_legal(s, a) for a in legal]]
+        if k % 150 == 75 and seed <= 8 and legal:
+            item.append([make_bot(level, seed=k).choose(g, s).notation
+                         for level in ("easy", "normal")])
+        digest.update(repr(item).encode())
+        if d.seat is None:
+            break
+        before = fields(s) if k % 5 == 0 else None
+        after = g.apply(s, rng.choice(legal))
+        assert before is None or fields(s) == before, f"apply changed its input: {seed}, {k}"
+        s, k = after, k + 1
+    digest.update(repr([g.scores(s), g.ranking(s), list(s.history), list(s.log)]).encode())
+print(digest.hexdigest())
+"""
+
+
+def digest(root: Path, game: str, variant: str, count: int) -> str:
+    """The digest of ``count`` seeded random games of ``game`` played by the engine under
+    ``root`` (a directory holding ``engine/``)."""
+    job = json.dumps({"game": game, "variant": variant, "count": count})
+    out = subprocess.run([sys.executable, "-c", WORKER, str(root), job], cwd=root, check=True,
+                         capture_output=True, text=True)
+    return out.stdout.strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", default="", help="game ids, comma-separated (default: all)")
+    parser.add_argument("--old", default="main", help="commit of the old engine (main)")
+    parser.add_argument("--count", type=int, default=24, help="games per configuration (24)")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    import engine
+    variants = {g["id"]: g["variants"] for g in engine.games()}
+    differ = False
+    with tempfile.TemporaryDirectory(prefix="engine-digest-") as tmp:
+        old = unpack(args.old, Path(tmp))
+        for game in [g for g in args.games.split(",") if g] or list(variants):
+            for variant in variants[game]:
+                a = digest(old, game, variant, args.count)
+                b = digest(ROOT, game, variant, args.count)
+                differ |= a != b
+                print(f"{game:10s} {variant:10s} {args.count:4d} games  old {a[:16]}  "
+                      f"new {b[:16]}  {'same' if a == b else 'DIFFERENT'}", flush=True)
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
