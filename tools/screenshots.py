@@ -174,7 +174,10 @@ class Shooter:
                 page.evaluate(f"() => {{ localStorage.clear(); localStorage.setItem("
                               f"{P + 'lang'!r}, {lang!r}); }}")
                 self.ready(f"index.html?tour={game_id}&step={step}")
-                self.shot(f"{game_id}-{lang}-{self.size}-tour{n}-{step}", full=True)
+                page.wait_for_timeout(200)  # the step scrolls its board part into view
+                # a phone's step sits in the fixed sheet: what the screen shows, not the page
+                self.shot(f"{game_id}-{lang}-{self.size}-tour{n}-{step}",
+                          full=self.size == "desktop")
 
     def popover(self, stem: str) -> None:
         page = self.page
