@@ -88,6 +88,10 @@ def move_sentence(game, notation: str, seat: int, names, _, variant: str | None 
     name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
     if notation in SENTENCES:
         return _(SENTENCES[notation]).format(name=name)
+    own = getattr(game, "move_sentence", None)        # the game's own (Plus Ultra's draft)
+    sentence = own(notation, name, _) if own is not None else None
+    if sentence is not None:
+        return sentence
     option = action_label(game, notation, names, _, variant)
     return _("{name} chose “{option}”").format(name=name, option=option)
 

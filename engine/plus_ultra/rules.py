@@ -58,6 +58,7 @@ class PlusUltra(Game):
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
     secret_prompts = text.SECRET_PROMPTS
     follow_prompts = text.FOLLOW_PROMPTS
+    move_sentence = text.move_sentence       # web/labels.py: draft picks and bids, revealed
     log_heads = frozenset({"setup: {n} players", "turn {turn} begins", "the game is over"})
     choose_first = True                  # "el último que hubiese dominado un imperio" (seed 002)
 

@@ -161,6 +161,21 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
     return None
 
 
+def move_sentence(game, notation: str, name: str, _) -> str | None:
+    """A move that writes no log line of its own, as a sentence naming its player ``name``
+    (web/labels.py ``move_sentence``), or None for the shell's generic one: the draft pick
+    and the tercio bid, chosen in secret and shown once revealed (seed 002, "Personajes",
+    "Guerras europeas")."""
+    verb, *args = notation.split()
+    if verb == "draft" and len(args) == 1:
+        return _("{name} takes the {character}").format(
+            name=name, character=_(game.terms.get(args[0], args[0])))
+    if verb == "bid" and len(args) == 1 and args[0].isdigit():
+        return ngettext("{name} sends {n} tercio to the war", "{name} sends {n} tercios to the war",
+                        int(args[0]), _).format(name=name, n=args[0])
+    return None
+
+
 SIMPLE = {
     "recover": N_("Rest the tercios (1 ducat)"), "buy": N_("Buy a bull (3 ducats)"),
     "surplus": N_("Top of the surplus"),

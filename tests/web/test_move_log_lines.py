@@ -91,3 +91,16 @@ def test_plus_ultra_writes_the_kings_tax_and_the_steps_at_court():
 def test_village_writes_the_end_of_a_players_part_of_the_mass():
     keys = keys_after("village", ("mass_draw", "mass_promote"), games=6)
     assert "{player} moves no more family members up the church windows" in keys
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("takes the", "to the war")),
+                                        ("es", ("elige al", "a la guerra"))])
+def test_plus_ultra_draft_picks_and_bids_read_as_sentences_once_revealed(lang, words):
+    """Seed 002, "Personajes" and "Guerras europeas": the picks and bids are secret until
+    revealed; then the replay names them as moves ("Ana takes the Pirate"), not as the
+    option label ("Ana chose “Take the Pirate”")."""
+    _ = translator(lang, "plus_ultra")
+    game, states = recorded("plus_ultra", "reglamento", 3, 2)
+    entries = replay.moves(states, game, None, _)
+    verbs = {states[e["first"]].history[-1].split()[0]: e["text"] for e in entries}
+    assert words[0] in verbs["draft"] and words[1] in verbs["bid"], verbs

@@ -174,8 +174,8 @@ def test_a_bots_draft_pick_is_named_only_as_a_choice():
     timeline.add(mover, state)
     viewer = next(seat for seat in range(3) if seat != mover)
     line = since.summary(game, state, timeline, viewer, viewer, _)
-    assert f"{state.names[mover]} chose a character" in line and "Take" not in line
-    assert "Take" in since.summary(game, state, timeline, viewer, mover, _)
+    assert f"{state.names[mover]} chose a character" in line and "takes the" not in line
+    assert "takes the" in since.summary(game, state, timeline, viewer, mover, _)   # their own
     assert ui.visible_moves(game, state, [0], viewer) == []
     assert ui.visible_moves(game, state, [0], mover) == [state.history[0]]
 

@@ -125,7 +125,7 @@ def test_plus_ultra_draft_picks_read_as_choices_until_revealed():
         html = since.summary(game, state, timeline, person, i["seat"],
                              translator("en", "plus_ultra"))
         own = [x for x in items(html) if x["seat"] == i["seat"]]
-        assert own[0]["text"].startswith(f"{NAMES[i['seat']]} chose “Take the ")
+        assert own[0]["text"].startswith(f"{NAMES[i['seat']]} takes the ")   # their pick
     game, state, timeline, person, shown = _summary_of("plus_ultra", 7, seed=5)
     assert any("reveals" in i["text"] for i in shown)       # revealed: named
     assert not any("chose a character" in i["text"] for i in shown)
