@@ -1,6 +1,6 @@
 """The phone's options sheet (issue 20, "Phone and desktop ergonomics"): at one column the
 decision panel is a sheet fixed at the bottom of the screen (web/app.css); its handle folds it
-down to the line saying who is to play and the prompt, or opens it again.  Beside it, the
+down to the line saying who is to play and the prompt, or opens it again.  In its handle row, the
 board's zoom (−/+): a phone draws Lorenzo's and Nippon's text at 5–7 px; zoomed, the board is
 drawn wider and pans sideways inside its box.
 

@@ -6,7 +6,9 @@ phone, Board Game Arena on a phone as the yardstick):
   the prompt, never hiding the decision to make; the board never moves;
 * a guided tour step scrolls the board part it points at into view (Nippon's consolidate step
   pointed at a track two screens down);
-* Continue on the hand-off cover opens no explanation popover under the finger or pointer.
+* Continue on the hand-off cover opens no explanation popover under the finger or pointer;
+* the board's zoom buttons floated over the board and, at game over, over the score table:
+  they sit in the sheet's handle row, at game over under the board.
 """
 from __future__ import annotations
 
@@ -187,3 +189,68 @@ def test_the_phone_board_zooms_to_readable_text(app, page, game_id):
     assert abs(page.evaluate(TEXT_PX) - small) < 0.5
     page.set_viewport_size({"width": 1280, "height": 800})
     expect(zoom_in).to_be_hidden()                    # the desktop board fits its column
+
+
+ZOOM_OVER = """() => {
+  const zoom = [...document.querySelectorAll('#board-zoom button')]
+    .map(b => b.getBoundingClientRect()).filter(r => r.width && r.height);
+  const hits = [];
+  for (const root of document.querySelectorAll('#decision, #scores, .log-box')) {
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (!node.textContent.trim() || node.parentElement.closest('#board-zoom')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const text of range.getClientRects()) {
+        const r = {left: text.left, right: text.right, top: text.top, bottom: text.bottom};
+        for (let up = node.parentElement; up; up = up.parentElement)   // scrolled out of view
+          if (getComputedStyle(up).overflowY !== 'visible') {
+            const c = up.getBoundingClientRect();
+            r.top = Math.max(r.top, c.top); r.bottom = Math.min(r.bottom, c.bottom); }
+        for (const z of zoom)
+          if (z.left < r.right && r.left < z.right && z.top < r.bottom && r.top < z.bottom)
+          hits.push(node.textContent.trim().slice(0, 30)); }
+    } }
+  return hits; }"""
+"""The game's text (the options sheet, the game-over panel, the scores, the log) that the
+board's zoom buttons lie over."""
+
+
+@pytest.mark.parametrize("game_id", ["village", "lorenzo"])
+def test_the_zoom_buttons_sit_in_the_options_sheet(app, page, game_id):
+    """The −/+ buttons floated over the board above the options sheet (an empty slot of
+    Village's Market under them): they sit in the sheet's header row, open or folded, over no
+    board and none of the sheet's text."""
+    page.set_viewport_size(PHONE)
+    page = app(f"?new={game_id}&players=3&seed=3&seats=human,human,human")
+    zoom = page.locator("#board-zoom")
+    expect(zoom).to_be_visible()
+    sheet = page.locator("#decision").bounding_box()
+    for button in zoom.locator("button").all():
+        box = button.bounding_box()
+        assert box["y"] >= sheet["y"] - 0.5, (box, sheet)            # inside the sheet,
+        assert box["y"] + box["height"] <= sheet["y"] + sheet["height"] + 0.5
+    assert page.evaluate(ZOOM_OVER) == []                             # over none of its text
+    page.locator(HANDLE).click()                                      # folded: still in it
+    expect(page.locator(HANDLE)).to_have_attribute("aria-expanded", "false")
+    sheet = page.locator("#decision").bounding_box()
+    assert zoom.bounding_box()["y"] >= sheet["y"] - 0.5
+    assert page.evaluate(ZOOM_OVER) == []
+
+
+@pytest.mark.parametrize("game_id,lang", [("village", "en"), ("lorenzo", "es")])
+def test_the_zoom_buttons_never_cover_the_game_over_panel(app, game_id, lang):
+    """At game over the −/+ buttons floated over the last column of the phone's score table:
+    they sit below the board in the page's flow, over no text at any scroll."""
+    from test_endgame import finished, open_finished
+    app.page.set_viewport_size(PHONE)
+    page = open_finished(app, finished(game_id, 3, 5, kinds=["human"] * 3), lang=lang)
+    page.set_viewport_size(PHONE)
+    expect(page.locator("#decision table").first).to_be_visible()
+    height = page.evaluate("document.documentElement.scrollHeight")
+    for y in range(0, height, 200):
+        page.evaluate(f"window.scrollTo(0, {y})")
+        page.wait_for_timeout(50)
+        assert page.evaluate(ZOOM_OVER) == [], y
+    page.locator("#board").scroll_into_view_if_needed()
+    expect(page.get_by_role("button", name="Zoom in" if lang == "en" else "Acercar")).to_be_visible()
