@@ -30,7 +30,7 @@ import replay
 import stepper
 import ui
 from jsvalues import js, text
-from tour import TourRun, mark_focus
+from tour import TourRun, mark_focus, show_target
 from viewer import Viewer, parse_host_message
 from explain import Popover
 
@@ -170,6 +170,7 @@ class Embed:
         panel.hidden = False
         panel.classList.add("side")
         document.body.dataset.mode = "tour-made" if run.made else "tour"
+        show_target(self.el["board"])    # a small frame: the part the step points at in view
         self.post({"type": "euro-games:tour", "game": run.game.id, "step": run.step.id,
                    "made": run.made})
 

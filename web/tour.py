@@ -193,6 +193,31 @@ def mark_focus(board, keys) -> None:
             element.classList.add("tour-focus")
 
 
+def show_target(board, sheet=None) -> None:
+    """Scroll the board part a tour step points at (its first outlined part, else its lit
+    move) into view, unless enough of it shows already: in the page, above ``sheet`` when it
+    is fixed (a phone's options sheet in the app), and inside ``board``'s own box when that
+    scrolls (the embed's board in a small frame).  ``board``: the element holding the SVG."""
+    from pyscript import window
+    from pyscript.ffi import to_js
+    from jsvalues import js
+
+    target = js(board.querySelector(".tour-focus")) or js(
+        board.querySelector("svg [data-action]"))
+    if target is None:
+        return
+    rect, box = target.getBoundingClientRect(), board.getBoundingClientRect()
+    top, bottom = max(box.top, 0), min(box.bottom, window.innerHeight)
+    if sheet is not None and window.getComputedStyle(sheet).position == "fixed":
+        bottom = min(bottom, sheet.getBoundingClientRect().top)
+    seen = min(rect.bottom, bottom) - max(rect.top, top)
+    if seen >= min(rect.height, 40):
+        return
+    block = "center" if rect.height < bottom - top else "start"
+    target.scrollIntoView(to_js({"block": block, "inline": "nearest"},
+                                dict_converter=window.Object.fromEntries))
+
+
 class TourScreen:
     """The app's tour screen: a :class:`TourRun` drawn over the game screen's board and panel
     (the open game, if any, stays as it is: not drawn, not saved, its bots paused), with the
@@ -292,29 +317,10 @@ class TourScreen:
         self.show_target()
 
     def show_target(self) -> None:
-        """Scroll the board part the step points at (its first outlined part, else its lit
-        move) into view, above a phone's options sheet, unless enough of it shows already
-        (Nippon's consolidate step pointed at a track two screens down on a phone)."""
-        from pyscript import window
-        from pyscript.ffi import to_js
-        from jsvalues import js
-
-        board = self.app.el["board"]
-        target = js(board.querySelector(".tour-focus")) or js(
-            board.querySelector("svg [data-action]"))
-        if target is None:
-            return
-        rect = target.getBoundingClientRect()
-        bottom = window.innerHeight
-        sheet = self.app.el["decision"]
-        if window.getComputedStyle(sheet).position == "fixed":
-            bottom = min(bottom, sheet.getBoundingClientRect().top)
-        seen = min(rect.bottom, bottom) - max(rect.top, 0)
-        if seen >= min(rect.height, 40):
-            return
-        block = "center" if rect.height < bottom else "start"
-        target.scrollIntoView(to_js({"block": block, "inline": "nearest"},
-                                    dict_converter=window.Object.fromEntries))
+        """Scroll the board part the step points at into view above a phone's options sheet
+        (:func:`show_target`; Nippon's consolidate step pointed at a track two screens down
+        on a phone)."""
+        show_target(self.app.el["board"], self.app.el["decision"])
 
     def focus(self) -> None:
         """Focus the step's move before it is made, its Next button after."""

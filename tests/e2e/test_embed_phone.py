@@ -94,3 +94,34 @@ def test_a_360_px_frame_has_a_one_row_control_bar(app, page):
     page.set_viewport_size({"width": 800, "height": 500})   # a wide frame: everything in the bar
     expect(page.locator('[data-cmd="svg"]')).to_be_visible()
     expect(more).to_be_hidden()
+
+
+IN_FRAME = """() => { const t = document.querySelector('#board .tour-focus')
+                    || document.querySelector('#board svg [data-action]');
+  if (!t) return null;
+  const box = document.getElementById('board').getBoundingClientRect(),
+        r = t.getBoundingClientRect();
+  const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+  const seen = Math.min(r.bottom, bottom) - Math.max(r.top, top);
+  return {seen: Math.round(seen), need: Math.round(Math.min(r.height, 40)),
+          top: Math.round(r.top), box: [Math.round(top), Math.round(bottom)]}; }"""
+"""How much of the step's first pointed-at board part (else its lit move) shows in the board's
+box of the frame, and how much should."""
+
+
+@pytest.mark.parametrize("game_id", ["nippon", "lorenzo"])
+def test_a_tour_step_in_a_phone_frame_shows_its_board_part(app, page, game_id):
+    """The app's tour scrolls a step's board part into view (web/tour.py ``show_target``);
+    a 360×640 frame showing one step (embed.html?tour=…&step=…) did not: Nippon's and
+    Lorenzo's steps pointed at parts far down the frame's scrolling board."""
+    page.set_viewport_size(PHONE)
+    missed = []
+    for step in engine.get_game(game_id).tour():
+        app(f"embed.html?tour={game_id}&step={step.id}")
+        expect(page.locator('[data-testid="tour-move"]')).to_be_visible()
+        page.wait_for_timeout(150)
+        seen = page.evaluate(IN_FRAME)
+        assert seen is not None, step.id
+        if seen["seen"] < seen["need"]:
+            missed.append((step.id, seen))
+    assert missed == []
