@@ -59,6 +59,69 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": args}
 
 
+class BrowserPool:
+    """This pytest worker's Chromium, launched again after a crash or every RECYCLE tests.
+
+    One long-lived browser per worker once let crashes pile up late in a CI run, and a
+    rerun of a crashed test met the same browser: now a test that crashed marks the
+    browser spent (pytest_runtest_makereport below) and the next test, or the rerun, gets
+    a fresh one.
+    """
+
+    RECYCLE = 30
+
+    def __init__(self, launch):
+        self.launch = launch
+        self.browser = None
+        self.used = 0
+        self.spent = False
+
+    def get(self):
+        """The browser for the next test (launched when there is none, or it is spent)."""
+        if (self.browser is None or self.spent or self.used >= self.RECYCLE
+                or not self.browser.is_connected()):
+            self.close()
+            self.browser = self.launch()
+            self.used, self.spent = 0, False
+        self.used += 1
+        return self.browser
+
+    def close(self) -> None:
+        if self.browser is not None:
+            try:
+                self.browser.close()
+            except Exception:       # a crashed browser may be gone already
+                pass
+            self.browser = None
+
+
+_POOL = pytest.StashKey[BrowserPool]()
+CRASHED = ("Target crashed", "Page crashed", "Browser has been closed", "browser has disconnected")
+
+
+@pytest.fixture(scope="session")
+def _browser_pool(launch_browser, pytestconfig):
+    pool = BrowserPool(launch_browser)
+    pytestconfig.stash[_POOL] = pool
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def browser(_browser_pool):
+    """pytest-playwright's browser, per test from this worker's BrowserPool."""
+    return _browser_pool.get()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    pool = item.config.stash.get(_POOL, None)
+    if pool is not None and report.failed and any(w in str(report.longrepr) for w in CRASHED):
+        pool.spent = True
+    return report
+
+
 def is_local(url: str) -> bool:
     parts = urllib.parse.urlsplit(url)
     return parts.scheme in LOCAL_SCHEMES or (parts.hostname or "") in LOCAL_HOSTS

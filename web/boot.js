@@ -179,7 +179,9 @@ function tracked(url) {
 function progress() {
   const got = Object.values(received).reduce((a, b) => a + b, 0);
   const percent = total ? Math.min(100, Math.floor((100 * got) / total)) : 0;
-  if (current === "download") {
+  // Kept up to date after the phase moves on (the wasm can be compiled before the last
+  // bytes of another file are counted): the hidden bar still ends at 100.
+  if (bar) {
     bar.value = percent;
     percentText.textContent = `${percent}%`;
   }
