@@ -71,7 +71,7 @@ class BrowserPool:
     RECYCLE = 30
 
     def __init__(self, launch):
-        self.launch = launch
+        self.launch = launch            # () -> Browser
         self.browser = None
         self.used = 0
         self.spent = False
@@ -99,9 +99,30 @@ _POOL = pytest.StashKey[BrowserPool]()
 CRASHED = ("Target crashed", "Page crashed", "Browser has been closed", "browser has disconnected")
 
 
+def chromium_log_tail(path: Path, lines: int = 40) -> str:
+    """The last ``lines`` lines of a Chromium --log-file, without the D-Bus noise of a
+    machine with no bus (for the report of a test whose page crashed)."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as err:
+        return f"(no log: {err})"
+    kept = [line for line in text.splitlines() if "dbus" not in line]
+    return "\n".join(kept[-lines:])
+
+
 @pytest.fixture(scope="session")
-def _browser_pool(launch_browser, pytestconfig):
-    pool = BrowserPool(launch_browser)
+def _browser_pool(launch_browser, browser_type_launch_args, pytestconfig, tmp_path_factory):
+    logs = tmp_path_factory.mktemp("chromium-logs")
+    launches = iter(range(1_000_000))
+
+    def launch():
+        log = logs / f"chromium-{next(launches)}.log"
+        pool.log = log
+        return launch_browser(args=[*browser_type_launch_args["args"], "--enable-logging",
+                                    f"--log-file={log}"])
+
+    pool = BrowserPool(launch)
+    pool.log = None
     pytestconfig.stash[_POOL] = pool
     yield pool
     pool.close()
@@ -119,6 +140,8 @@ def pytest_runtest_makereport(item, call):
     pool = item.config.stash.get(_POOL, None)
     if pool is not None and report.failed and any(w in str(report.longrepr) for w in CRASHED):
         pool.spent = True
+        if pool.log is not None:        # what Chromium said, to tell why next time
+            report.sections.append(("chromium log", chromium_log_tail(pool.log)))
     return report
 
 
