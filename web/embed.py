@@ -333,6 +333,15 @@ class Embed:
             window.clearTimeout(self._timer)
         self._timer = window.setTimeout(self._tick_proxy, replay.delay_ms(self.speed))
 
+    def stop(self, name: str) -> int:
+        """The move ‹ ("prev") or › ("next") shows from the one shown: the end of the move
+        entry before or after it (web/replay.py)."""
+        v = self.viewer
+        if self.entries is None:
+            self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
+        step = replay.next_stop if name == "next" else replay.prev_stop
+        return step(self.entries, v.move)
+
     def _tick(self, *_args) -> None:
         self._timer = None
         v = self.viewer
@@ -415,6 +424,9 @@ class Embed:
         if name == "goto" and move is not None:
             self.mode = "view"
             v.goto(move)
+        elif name in ("prev", "next") and not v.branch:
+            self.mode = "view"            # a whole move (a Lorenzo placement) per step, as
+            v.goto(self.stop(name))       # the move list and autoplay have it
         elif name in ("first", "prev", "next", "last"):
             self.mode = "view"
             v.step(name)

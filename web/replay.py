@@ -84,6 +84,12 @@ def next_stop(entries: list[dict], current: int) -> int:
     return next((e["move"] for e in entries if e["move"] > current), current + 1)
 
 
+def prev_stop(entries: list[dict], current: int) -> int:
+    """The move the replay's ‹ shows before ``current``: the end of the last entry that ends
+    before it (a whole placement back at once), or 0, the start."""
+    return max((e["move"] for e in entries if e["move"] < current), default=0)
+
+
 def move_list(entries: list[dict], current: int, _) -> str:
     """The move list: a button per move (``data-cmd="goto"``, ``data-move``: its last action),
     the one holding the shown position marked ``aria-current``, markers as headings of their

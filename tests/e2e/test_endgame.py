@@ -167,6 +167,15 @@ def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(
     assert "family member" in text                  # the placement's whole text, as the caption
     expect(page.locator("#caption")).to_have_text(text)
     expect(target).to_have_attribute("aria-current", "step")
+    after = ends[ends.index(end) + 1]
+    page.click('[data-cmd="next"]')                 # › and ‹ step whole placements too
+    expect(body).to_have_attribute("data-move", str(after))
+    page.keyboard.press("ArrowLeft")
+    expect(body).to_have_attribute("data-move", str(end))
+    page.click('[data-cmd="prev"]')
+    expect(body).to_have_attribute("data-move", str(ends[ends.index(end) - 1]))
+    target.click()
+    expect(body).to_have_attribute("data-move", str(end))
     assert_clean(page, "replay with the move list")
     page.click('[data-cmd="last"]')
     summary = page.locator('[data-testid="final-summary"]')

@@ -76,3 +76,24 @@ def test_a_lorenzo_placement_is_one_entry_that_jumps_past_the_placement():
     assert html.count('aria-current="step"') == 1
     assert f'data-move="{one["move"]}" aria-current="step"' in html
     assert replay.next_stop(entries, one["first"] - 1) == one["move"]
+
+
+def test_the_replays_steps_go_a_whole_placement_forth_and_back():
+    """Session 12's open point (issue 20): the replay's ‹ › stepped single actions, so a
+    Lorenzo placement took two presses (the member, then its space) where the move list and
+    autoplay take one; both steps now go from the end of one move entry to the next."""
+    game, states = recorded("lorenzo", seed=12)
+    entries = replay.moves(states, game, None, lambda s: s)
+    ends = [0] + [e["move"] for e in entries]
+    forth, n = [0], 0
+    while n < len(states) - 1:
+        n = replay.next_stop(entries, n)
+        forth.append(n)
+    assert forth == ends
+    back, n = [], ends[-1]
+    while n > 0:
+        n = replay.prev_stop(entries, n)
+        back.append(n)
+    assert back == ends[-2::-1]
+    one = next(e for e in entries if e["move"] > e["first"])
+    assert replay.prev_stop(entries, one["first"]) == ends[ends.index(one["move"]) - 1]
