@@ -241,7 +241,8 @@ def test_the_zoom_buttons_sit_in_the_options_sheet(app, page, game_id):
 @pytest.mark.parametrize("game_id,lang", [("village", "en"), ("lorenzo", "es")])
 def test_the_zoom_buttons_never_cover_the_game_over_panel(app, game_id, lang):
     """At game over the −/+ buttons floated over the last column of the phone's score table:
-    they sit below the board in the page's flow, over no text at any scroll."""
+    they sit in the page's flow, over no text at any scroll, right above the board where it
+    begins (session 12 left them under it, a long scroll down a phone's tall board)."""
     from test_endgame import finished, open_finished
     app.page.set_viewport_size(PHONE)
     page = open_finished(app, finished(game_id, 3, 5, kinds=["human"] * 3), lang=lang)
@@ -252,5 +253,7 @@ def test_the_zoom_buttons_never_cover_the_game_over_panel(app, game_id, lang):
         page.evaluate(f"window.scrollTo(0, {y})")
         page.wait_for_timeout(50)
         assert page.evaluate(ZOOM_OVER) == [], y
+    zoom, board = page.locator("#board-zoom").bounding_box(), page.locator("#board").bounding_box()
+    assert 0 <= board["y"] - (zoom["y"] + zoom["height"]) <= 24, (zoom, board)
     page.locator("#board").scroll_into_view_if_needed()
     expect(page.get_by_role("button", name="Zoom in" if lang == "en" else "Acercar")).to_be_visible()
