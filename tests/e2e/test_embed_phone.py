@@ -109,7 +109,7 @@ IN_FRAME = """() => { const t = document.querySelector('#board .tour-focus')
 box of the frame, and how much should."""
 
 
-@pytest.mark.parametrize("game_id", ["nippon", "lorenzo"])
+@pytest.mark.parametrize("game_id", ["nippon", "lorenzo", "plus_ultra", "village"])
 def test_a_tour_step_in_a_phone_frame_shows_its_board_part(app, page, game_id):
     """The app's tour scrolls a step's board part into view (web/tour.py ``show_target``);
     a 360×640 frame showing one step (embed.html?tour=…&step=…) did not: Nippon's and
