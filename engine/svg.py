@@ -219,3 +219,91 @@ def outline(g: ET.Element, box: tuple, *, lit: bool = False, act: bool = False,
     if act:
         el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, class_="glow")
         el(g, "rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, class_="hl")
+
+
+# -- the board's root, stylesheet and rendering context (every game's render.py) ------------
+SVG_NS = "http://www.w3.org/2000/svg"
+BOARD_FONT = '"DejaVu Sans",Verdana,Arial,sans-serif'
+
+
+def board_css(font_px: int, *, small_px: int | None = None, glow: int | None = 8,
+              hover_glow: bool = True, extra: str = "") -> str:
+    """The stylesheet of a board, a ``%``-template over its colours (keys ``text``, ``legal``,
+    ``focus``, ``highlight`` and whatever ``extra`` names).
+
+    Every board has: text in :data:`BOARD_FONT` at ``font_px`` px, ``.title`` bold, a legal
+    action's outline (``.action .hl``) that turns to the focus colour on hover and keyboard
+    focus, and the last move's dashed outline (``.highlight .hx``).  Options: ``small_px``,
+    the size of ``.small`` text; ``glow``, the stroke width of the soft halo round a legal
+    action (``.action .glow``; None: no halo) and whether it too lights up on hover
+    (``hover_glow``); ``extra``: the game's own rules, appended (one per line)."""
+    lines = [f"text{{font-family:{BOARD_FONT};font-size:{font_px}px;fill:%(text)s}}",
+             ".title{font-weight:bold}"]
+    if small_px is not None:
+        lines.append(f".small{{font-size:{small_px}px}}")
+    lines += [".action{cursor:pointer}",
+              ".action .hl{fill:none;stroke:%(legal)s;stroke-width:3}"]
+    if glow is not None:
+        lines.append(f".action .glow{{fill:none;stroke:%(legal)s;stroke-opacity:.3;"
+                     f"stroke-width:{glow}}}")
+    lines.append(".action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}")
+    if glow is not None and hover_glow:
+        lines.append(".action:hover .glow,.action:focus .glow{stroke:%(focus)s;"
+                     "stroke-opacity:.5}")
+    lines += [".action:focus{outline:none}",
+              ".highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;"
+              "stroke-dasharray:6 3}"]
+    return "\n" + "\n".join(lines + [extra.strip()] if extra.strip() else lines) + "\n"
+
+
+def board_root(game_id: str, layout: str, label: str, *, seat: int | None, over: bool,
+               desc: str, css: str, size: tuple[float, float] | None = None,
+               **attrs: str) -> ET.Element:
+    """The ``<svg>`` element every board starts from, with its summary and stylesheet.
+
+    Args:
+        game_id: the game's id (``data-game`` and a class, as the app's CSS expects).
+        layout: "wide" or "narrow" (a class).
+        label: the board's accessible name (translated), ``role="group"``.
+        seat: the deciding seat: ``data-to-move`` while the game goes on (None: none).
+        over: the game has ended: ``data-game-over="true"`` instead.
+        desc: the text summary of the position (``<desc>``).
+        css: the stylesheet, colours filled in (:func:`board_css` ``% colors``).
+        size: (width, height) in user units for the ``viewBox``; None when the caller sets
+            it after drawing (a board whose height depends on its content).
+        attrs: more attributes of the root (e.g. ``style``).
+    """
+    root = {"xmlns": SVG_NS}
+    if size is not None:
+        root["viewBox"] = "0 0 %g %g" % size
+    root.update({"width": "100%", "class": f"board {game_id} {layout}", "data-game": game_id,
+                 "role": "group", "aria-label": label, **attrs})
+    svg = ET.Element("svg", root)
+    if over:
+        svg.set("data-game-over", "true")
+    elif seat is not None:
+        svg.set("data-to-move", str(seat))
+    el(svg, "desc", desc)
+    el(svg, "style", css)
+    return svg
+
+
+class BoardContext:
+    """What every rendering of a board carries (each game's ``_Ctx`` adds its own).
+
+    Attributes:
+        view: the view dict being drawn.
+        _: the translation function (the identity for English).
+        colors: the game's default colours, with the caller's overrides.
+        hit: the smallest side of a hit area in user units (set by ``board()`` from the
+            layout, :func:`hit_layout`).
+        drawn: notations already drawn as a board element (each is drawn once).
+    """
+
+    def __init__(self, view: dict, gettext, colors: dict[str, str] | None,
+                 defaults: dict[str, str]):
+        self.view = view
+        self.hit = 0
+        self._ = gettext or (lambda s: s)
+        self.colors = {**defaults, **(colors or {})}
+        self.drawn: set[str] = set()

@@ -19,12 +19,11 @@ The board's parts are drawn by their own modules: :mod:`.render_towers` (the fou
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
-from ..svg import el as _el, explainable, hit_layout
+from ..svg import board_root, el as _el, explainable, hit_layout
 from . import data
 from . import render_cards as rcards
 from .render_base import DEFAULT_COLORS, PLAYER_COLORS  # noqa: F401  (the colours, public)
@@ -86,16 +85,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     rows = (n + per_row - 1) // per_row
     c.player_h = PLAYER_H + (rcards.LEADER_ROW if view.get("variant") == "advanced" else 0)
     height = players_y + rows * (c.player_h + 6)
-    svg = ET.Element("svg", {
-        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
-        "width": "100%", "class": f"board lorenzo {layout}", "data-game": "lorenzo",
-        "role": "group", "aria-label": _("Lorenzo il Magnifico board")})
-    if seat is not None and view.get("phase") != "over":
-        svg.set("data-to-move", str(seat))
-    if view.get("phase") == "over":
-        svg.set("data-game-over", "true")
-    _el(svg, "desc", _summary(c))
-    _el(svg, "style", _CSS % c.colors)
+    svg = board_root("lorenzo", layout, _("Lorenzo il Magnifico board"), seat=seat,
+                     over=view.get("phase") == "over", desc=_summary(c), css=_CSS % c.colors,
+                     size=(width, height))
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
     _status(c, svg, width)
     if view.get("phase") in ("draft", "tiles"):       # advanced setup: in place of the towers

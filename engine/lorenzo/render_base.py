@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 
 from ..i18n import ngettext
 from ..svg import FIT_LEAST, fit, hit_area, make_clickable, outline, text_width
-from ..svg import el as _el, notation as _notation
+from ..svg import BoardContext, board_css, el as _el, notation as _notation
 from . import describe
 from .actions import split_servants
 from .text import TERMS, with_servants
@@ -34,18 +34,7 @@ PLAYER_H = 166
 COLOR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"),
                "yellow": N_("yellow")}
 
-_CSS = """
-text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:12px;fill:%(text)s}
-.title{font-weight:bold}
-.small{font-size:10px}
-.action{cursor:pointer}
-.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
-.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
-.action .glow{fill:none;stroke:%(legal)s;stroke-opacity:.3;stroke-width:7}
-.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
-.action:focus{outline:none}
-.placed{opacity:.3}
-"""
+_CSS = board_css(12, small_px=10, glow=7, hover_glow=False, extra=".placed{opacity:.3}")
 
 
 def _spots(notations) -> set[str]:
@@ -72,18 +61,14 @@ def _base(notation: str) -> str:
     return " ".join(args)
 
 
-class _Ctx:
+class _Ctx(BoardContext):
     """Everything one rendering needs: the view, translation, colours and the legal targets."""
 
     def __init__(self, view, legal, gettext, colors, highlight=()):
-        self.view = view
-        self.hit = 0                      # smallest hit-area side (board(): by layout)
+        super().__init__(view, gettext, colors, DEFAULT_COLORS)
         self.lit = _spots(_notation(a) for a in highlight)
-        self._ = gettext or (lambda s: s)
-        self.colors = {**DEFAULT_COLORS, **(colors or {})}
         self.full = {_base(n): n for n in map(_notation, legal)}
         self.legal = set(self.full)         # board places: notations without servants
-        self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple]] = []
         self.marks: list[tuple[ET.Element, tuple]] = []
         self.seat: int | None = None

@@ -19,13 +19,12 @@ render_players.py (public names re-exported here).
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
 from ..i18n import format_number
-from ..svg import hit_layout
+from ..svg import board_root, hit_layout
 from ..svg import el as _el
 from . import data
 from .render_base import (ACHIEVEMENT_NAMES, ACTION_NAMES, BONUS_NAMES,  # noqa: F401  (public)
@@ -88,20 +87,11 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     rows = (n + per_row - 1) // per_row
     width = NARROW_WIDTH if narrow else WIDTH
     height = players_y + rows * (PLAYER_H + 5)
-    svg = ET.Element("svg", {
-        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
-        "width": "100%", "class": f"board nippon {layout}", "data-game": "nippon",
-        "role": "group", "aria-label": c._("Nippon board"),
-        # taller than wide: let it keep its width and scroll with the page (app.css caps the
-        # height of boards at the viewport, which would shrink this one below legibility)
-        "style": "max-height:none"})
-    over = view.get("phase") == "over"
-    if seat is not None and not over:
-        svg.set("data-to-move", str(seat))
-    if over:
-        svg.set("data-game-over", "true")
-    _el(svg, "desc", _summary(c))
-    _el(svg, "style", _CSS % c.colors)
+    # taller than wide: it keeps its width and scrolls with the page (app.css caps the
+    # height of boards at the viewport, which would shrink this one below legibility)
+    svg = board_root("nippon", layout, c._("Nippon board"), seat=seat,
+                     over=view.get("phase") == "over", desc=_summary(c), css=_CSS % c.colors,
+                     size=(width, height), style="max-height:none")
     _defs(svg)
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
     _actions(c, svg, *spots["actions"])

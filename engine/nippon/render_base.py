@@ -7,7 +7,7 @@ from typing import Iterable
 
 from ..i18n import N_
 from ..svg import explainable, hit_area, make_clickable, outline, squeeze as _fit
-from ..svg import el as _el, notation as _notation
+from ..svg import BoardContext, board_css, el as _el, notation as _notation
 
 SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")
 """The players' colours: red, purple, blue, yellow, the rulebook's four (seed 003, "Preparar",
@@ -64,19 +64,7 @@ WIDTH, NARROW_WIDTH = 1000, 500
 REGION_W, REGION_H = 245, 372
 PLAYER_W, PLAYER_H = 490, 294
 
-_CSS = """
-text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(text)s}
-.title{font-weight:bold}
-.small{font-size:11px}
-.muted{fill:%(muted)s}
-.action{cursor:pointer}
-.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
-.action .glow{fill:none;stroke:%(legal)s;stroke-opacity:.3;stroke-width:8}
-.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
-.action:hover .glow,.action:focus .glow{stroke:%(focus)s;stroke-opacity:.5}
-.action:focus{outline:none}
-.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
-"""
+_CSS = board_css(13, small_px=11, extra=".muted{fill:%(muted)s}")
 
 
 # -- building blocks ------------------------------------------------------------------------------
@@ -90,17 +78,13 @@ def _text(parent, x, y, s, *, anchor=None, bold=False, cls=None, fill=None, size
                style=style or None)
 
 
-class _Ctx:
+class _Ctx(BoardContext):
     """Everything one rendering needs: the view, the translation, colours and the targets."""
 
     def __init__(self, view, legal, highlight, gettext, colors):
-        self.view = view
-        self.hit = 0                      # smallest hit-area side (board(): by layout)
-        self._ = gettext or (lambda s: s)
-        self.colors = {**DEFAULT_COLORS, **(colors or {})}
+        super().__init__(view, gettext, colors, DEFAULT_COLORS)
         self.legal = {_notation(a) for a in legal}
         self.highlight = {_notation(a) for a in highlight}
-        self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple, bool, bool]] = []
         self.to_move: int | None = None
         self.actor: int | None = None

@@ -15,11 +15,10 @@ This module lays them out in :func:`board` and re-exports the public names.
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
-from ..svg import el as _el, hit_layout
+from ..svg import board_css, board_root, el as _el, hit_layout
 from ..svg import to_text as svg_text
 from . import glyphs
 from .render_base import (COLOR_NAMES, DEFAULT_COLORS, N_, NARROW_WIDTH,  # noqa: F401
@@ -28,18 +27,7 @@ from .render_base import (COLOR_NAMES, DEFAULT_COLORS, N_, NARROW_WIDTH,  # noqa
 from .render_players import _player, _status, _summary
 from .render_zones import _commons, _gp_and_estates, _market_row, _new_world, _top_row, _war_row
 
-_CSS = """
-text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:14px;fill:%(text)s}
-.title{font-weight:bold}
-.action{cursor:pointer}
-.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
-.action .glow{fill:none;stroke:%(legal)s;stroke-opacity:.3;stroke-width:8}
-.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
-.action:hover .glow,.action:focus .glow{stroke:%(focus)s;stroke-opacity:.5}
-.action:focus{outline:none}
-.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
-text.used{fill-opacity:.5}
-"""
+_CSS = board_css(14, extra="text.used{fill-opacity:.5}")
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
@@ -83,16 +71,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     c.to_move = seat
     width = NARROW_WIDTH if c.narrow else WIDTH
     height = _NARROW_PLAYERS_Y + 214 * ((n + 1) // 2) if c.narrow else 595 + 212
-    svg = ET.Element("svg", {
-        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
-        "width": "100%", "class": f"board plus_ultra {layout}", "data-game": "plus_ultra",
-        "role": "group", "aria-label": c._("Plus Ultra board")})
-    if seat is not None and view.get("phase") != "over":
-        svg.set("data-to-move", str(seat))
-    if view.get("phase") == "over":
-        svg.set("data-game-over", "true")
-    _el(svg, "desc", _summary(c))
-    _el(svg, "style", _CSS % c.colors)
+    svg = board_root("plus_ultra", layout, c._("Plus Ultra board"), seat=seat,
+                     over=view.get("phase") == "over", desc=_summary(c), css=_CSS % c.colors,
+                     size=(width, height))
     defs = _el(svg, "defs")
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"], class_="bg")
     _new_world(c, svg)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from ..svg import explainable, hit_area, make_clickable, outline
-from ..svg import el as _el, notation as _notation
+from ..svg import BoardContext, el as _el, notation as _notation
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -51,18 +51,14 @@ _NARROW_STATUS_Y, _NARROW_PLAYERS_Y = 1292, 1430
 
 
 # -- building blocks -----------------------------------------------------------------------
-class _Ctx:
+class _Ctx(BoardContext):
     """Everything one rendering needs: the view, the translation, colours and the targets."""
 
     def __init__(self, view, legal, highlight, gettext, colors):
-        self.view = view
-        self.hit = 0                      # smallest hit-area side (board(): by layout)
-        self._ = gettext or (lambda s: s)
-        self.colors = {**DEFAULT_COLORS, **(colors or {})}
+        super().__init__(view, gettext, colors, DEFAULT_COLORS)
         self.legal = {_notation(a) for a in legal}
         self.highlight = {_notation(a) for a in highlight}
         self.glyphs: set[str] = set()
-        self.drawn: set[str] = set()
         self.overlays: list[tuple[ET.Element, tuple, bool, bool]] = []
         self.to_move: int | None = None
         self.narrow = False

@@ -11,11 +11,10 @@ panel.  Built with ElementTree, so every text is escaped.
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from ..core import Action
-from ..svg import hit_layout
+from ..svg import board_css, board_root, hit_layout
 from ..svg import to_text as svg_text
 from . import data
 from .render_base import (COLOR_NAMES, DEFAULT_COLORS, FARM_H, N_, SEAT_COLORS,  # noqa: F401
@@ -29,16 +28,7 @@ PHASES = {"turn": N_("Turns"), "market": N_("Market day"), "mass_draw": N_("Mass
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
 
-_CSS = """
-text{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;font-size:13px;fill:%(text)s}
-.title{font-weight:bold}
-.small{font-size:11px}
-.action{cursor:pointer}
-.action .hl{fill:none;stroke:%(legal)s;stroke-width:3}
-.action:hover .hl,.action:focus .hl{stroke:%(focus)s;stroke-width:4}
-.action:focus{outline:none}
-.highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;stroke-dasharray:6 3}
-"""
+_CSS = board_css(13, small_px=11, glow=None)
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
@@ -68,15 +58,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     c.hit = hit_layout(layout)                 # phones: hit areas of at least 24 CSS px
     seat = to_move if to_move is not None else view.get("to_move")
     narrow = layout == "narrow"
-    svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "width": "100%",
-                             "class": f"board village {layout}", "data-game": "village",
-                             "role": "group", "aria-label": c._("Village board")})
-    if view["phase"] == "over":
-        svg.set("data-game-over", "true")
-    elif seat is not None:
-        svg.set("data-to-move", str(seat))
-    _el(svg, "desc", _summary(c))
-    _el(svg, "style", _CSS % c.colors)
+    svg = board_root("village", layout, c._("Village board"), seat=seat,
+                     over=view["phase"] == "over", desc=_summary(c), css=_CSS % c.colors)
     bg = _el(svg, "rect", x=0, y=0, fill=c.colors["board"], class_="bg")
     left = [_status, _spaces, _crafts, _market]
     right = [_travel, _council_church, _chronicle]

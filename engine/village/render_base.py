@@ -9,7 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 from typing import Callable
 
-from ..svg import el, explainable, hit_area, make_clickable, squeeze, text_width
+from ..svg import BoardContext, el, explainable, hit_area, make_clickable, squeeze, text_width
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -67,18 +67,14 @@ def _el(parent, tag: str, text=None, fit: float | None = None, **attrs) -> ET.El
     return e
 
 
-class _Ctx:
+class _Ctx(BoardContext):
     """What one rendering needs: the view, the translation, colours and the legal targets."""
 
     def __init__(self, view, legal, gettext, colors, highlight=()):
-        self.view = view
-        self.hit = 0                      # smallest hit-area side (board(): by layout)
+        super().__init__(view, gettext, colors, DEFAULT_COLORS)
         self.lit = {a if isinstance(a, str) else a.notation for a in highlight}
-        self._ = gettext or (lambda s: s)
         self.t = self._          # for table lookups (kept out of message extraction)
-        self.colors = {**DEFAULT_COLORS, **(colors or {})}
         self.legal = [a if isinstance(a, str) else a.notation for a in legal]
-        self.drawn: set[str] = set()
 
     def term(self, key) -> str:
         return self._(data.TERMS.get(str(key), str(key)))
