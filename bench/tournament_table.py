@@ -37,6 +37,10 @@ def rows(folder: Path, games: int) -> list[str]:
         low, high = first["ci95"]
         if len(records) == games:
             status = "met" if target and first["win_rate"] >= target else "not met"
+        elif target and low >= target:     # the whole interval above: decided already
+            status = f"met (interval above it at {len(records)} of {games})"
+        elif target and high < target:
+            status = f"not met (interval below it at {len(records)} of {games})"
         else:
             status = f"running ({len(records)} of {games})"
         out.append(f"| {records[0]['game']} | {' vs '.join(bots)} | {len(records)} | "

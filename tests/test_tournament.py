@@ -45,8 +45,9 @@ def test_summary_counts_wins_per_level_and_wilson_interval():
 
 
 def test_the_targets_table_reads_the_logs(tmp_path):
-    """bench/tournament_table.py: one row per log, "met" only when all games are in and the
-    first bot's win rate reaches issue 7's target."""
+    """bench/tournament_table.py: one row per log, "met" when all games are in and the first
+    bot's win rate reaches issue 7's target, or earlier when the whole 95% interval of the
+    games so far lies above it (below it: "not met"); else "running"."""
     import importlib.util
     from pathlib import Path
     path = Path(__file__).resolve().parents[1] / "bench" / "tournament_table.py"
@@ -60,3 +61,10 @@ def test_the_targets_table_reads_the_logs(tmp_path):
     assert done.startswith(f"| plus_ultra | greedy vs random | 4 | {wins} |")
     assert done.endswith("| ≥ 0.85 | met |" if wins / 4 >= 0.85 else "| ≥ 0.85 | not met |")
     assert table.rows(tmp_path, 6)[2].endswith("| running (4 of 6) |")
+    low, high = t.summarize(list(t.read_log(log).values()), ["greedy", "random"])["greedy"]["ci95"]
+    table.TARGETS[("greedy", "random")] = low - 0.01
+    assert table.rows(tmp_path, 6)[2].endswith("| met (interval above it at 4 of 6) |")
+    table.TARGETS[("greedy", "random")] = min(high + 0.01, 1.0)
+    row = table.rows(tmp_path, 6)[2]
+    assert row.endswith("| not met (interval below it at 4 of 6) |" if high + 0.01 <= 1.0
+                        else "| running (4 of 6) |")
