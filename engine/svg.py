@@ -253,7 +253,9 @@ def board_css(font_px: int, *, small_px: int | None = None, glow: int | None = 8
     lines += [".action:focus{outline:none}",
               ".highlight .hx{fill:none;stroke:%(highlight)s;stroke-width:4;"
               "stroke-dasharray:6 3}"]
-    return "\n" + "\n".join(lines + [extra.strip()] if extra.strip() else lines) + "\n"
+    if extra.strip():
+        lines.append(extra.strip())
+    return "\n" + "\n".join(lines) + "\n"
 
 
 def board_root(game_id: str, layout: str, label: str, *, seat: int | None, over: bool,

@@ -70,8 +70,11 @@ class BrowserPool:
 
     RECYCLE = 30
 
-    def __init__(self, launch):
-        self.launch = launch            # () -> Browser
+    def __init__(self, launch, logs: Path | None = None):
+        self.launch = launch            # (log file or None) -> Browser
+        self.logs = logs                # where each launch's Chromium log goes
+        self.log: Path | None = None    # the log of the browser in use
+        self.launches = 0
         self.browser = None
         self.used = 0
         self.spent = False
@@ -81,7 +84,9 @@ class BrowserPool:
         if (self.browser is None or self.spent or self.used >= self.RECYCLE
                 or not self.browser.is_connected()):
             self.close()
-            self.browser = self.launch()
+            self.launches += 1
+            self.log = self.logs / f"chromium-{self.launches}.log" if self.logs else None
+            self.browser = self.launch(self.log)
             self.used, self.spent = 0, False
         self.used += 1
         return self.browser
@@ -112,17 +117,11 @@ def chromium_log_tail(path: Path, lines: int = 40) -> str:
 
 @pytest.fixture(scope="session")
 def _browser_pool(launch_browser, browser_type_launch_args, pytestconfig, tmp_path_factory):
-    logs = tmp_path_factory.mktemp("chromium-logs")
-    launches = iter(range(1_000_000))
-
-    def launch():
-        log = logs / f"chromium-{next(launches)}.log"
-        pool.log = log
+    def launch(log: Path) -> object:
         return launch_browser(args=[*browser_type_launch_args["args"], "--enable-logging",
                                     f"--log-file={log}"])
 
-    pool = BrowserPool(launch)
-    pool.log = None
+    pool = BrowserPool(launch, tmp_path_factory.mktemp("chromium-logs"))
     pytestconfig.stash[_POOL] = pool
     yield pool
     pool.close()

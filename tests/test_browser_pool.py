@@ -19,7 +19,7 @@ class FakeBrowser:
 def pool():
     launched = []
 
-    def launch():
+    def launch(log):
         launched.append(FakeBrowser(len(launched)))
         return launched[-1]
     return BrowserPool(launch), launched

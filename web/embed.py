@@ -302,9 +302,7 @@ class Embed:
         if v.move == v.total and v.game.is_over(v.state):
             parts.append(endgame.final_summary(v.game, v.state, _))
         if self.show_moves:
-            if self.entries is None:
-                self.entries = replay.moves(v.recorded, v.game, self.seat, _)
-            parts.append(replay.move_list(self.entries, v.move, _))
+            parts.append(replay.move_list(self.moves(), v.move, _))
         panel = self.el["panel"]
         panel.innerHTML = "".join(parts)
         panel.hidden = not parts
@@ -333,14 +331,18 @@ class Embed:
             window.clearTimeout(self._timer)
         self._timer = window.setTimeout(self._tick_proxy, replay.delay_ms(self.speed))
 
+    def moves(self) -> list[dict]:
+        """The recorded game's move entries (web/replay.py ``moves``), made on first use."""
+        if self.entries is None:
+            v = self.viewer
+            self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
+        return self.entries
+
     def stop(self, name: str) -> int:
         """The move ‹ ("prev") or › ("next") shows from the one shown: the end of the move
         entry before or after it (web/replay.py)."""
-        v = self.viewer
-        if self.entries is None:
-            self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
         step = replay.next_stop if name == "next" else replay.prev_stop
-        return step(self.entries, v.move)
+        return step(self.moves(), self.viewer.move)
 
     def _tick(self, *_args) -> None:
         self._timer = None
@@ -348,9 +350,7 @@ class Embed:
         if not self.autoplay or v is None or self.mode != "view":
             return
         try:
-            if self.entries is None:
-                self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
-            v.goto(replay.next_stop(self.entries, v.move))    # a whole placement at once
+            v.goto(self.stop("next"))                         # a whole placement at once
             if v.move >= v.total:
                 self.autoplay = False
             else:
