@@ -5,7 +5,8 @@
     python3 build.py serve         build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test [ARGS]   install everything, build, run pytest (ARGS passed through)
     python3 build.py i18n          extract messages per domain (engine/locale/<domain>.pot), update .po
-    python3 build.py env           make .venv/ with the build and test extras, print its python
+    python3 build.py env           make .venv/ with the build and test extras, compile the
+                                   catalogs, print its python (then: pytest -m "not e2e")
 
 Every command first makes sure of the project environment .venv/ (created with the python3
 that runs build.py; on Debian/Ubuntu, `python3-venv` is installed with apt-get when root) and
@@ -313,8 +314,9 @@ def main(argv: list[str] | None = None) -> int:
     p_test.add_argument("--no-install", action="store_true", help="skip the install steps")
     p_test.add_argument("--no-build", action="store_true", help="test dist/ as it is")
     sub.add_parser("i18n", help="extract messages per domain into engine/locale/*.pot, update .po")
-    sub.add_parser("env", help="make .venv/ with the build and test extras; print its python "
-                               "(for bench/ scripts)")
+    sub.add_parser("env", help="make .venv/ with the build and test extras, compile the "
+                               "catalogs; print its python (for bench/ scripts and "
+                               "`pytest -m 'not e2e'`)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
@@ -332,6 +334,7 @@ def main(argv: list[str] | None = None) -> int:
             _part("i18n").compile_catalogs()      # tests read the compiled catalogs
         elif args.command == "env":
             ensure_extras("build", "test")
+            _part("i18n").compile_catalogs()      # the non-browser tests read them
             print(sys.executable)
         elif args.command == "test":
             return test(extra[1:] if extra[:1] == ["--"] else extra,

@@ -12,6 +12,33 @@ titles that follow the rulebook, in the project's own words.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .i18n import N_
+
+ASSUMED = N_("not printed in the rulebook; assumed")
+"""The marker a teaching text puts after a value the rulebooks leave open (docs/DATA.md)."""
+
+
+def assumed(_) -> str:
+    """The marker for a value the rulebooks leave open, translated by ``_``: "(not printed in
+    the rulebook; assumed)".  Teaching texts append it to the sentence that quotes such a
+    value, so a learner moving to the printed board knows which numbers may differ."""
+    return "(" + _(ASSUMED) + ")"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One claim a tour step's texts make about its own position, as a test on it.
+
+    Attributes:
+        claim: what the text says, in short English (shown when the check fails).
+        holds: ``(before, after) -> bool``: the states before and after the step's move
+            (:func:`before_after`); True when the claim is true there.
+    """
+
+    claim: str
+    holds: Callable[[Any, Any], bool]
 
 
 @dataclass(frozen=True)
@@ -31,6 +58,8 @@ class TourStep:
         after: the text shown once the move is made: what it did, with the rule's numbers.
         source: the rule's source, "seed NNN § section heading".
         focus: ``data-explain`` keys or board ids the step points at (highlighted), may be empty.
+        checks: the claims of ``text`` and ``after`` as :class:`Check` objects on the position
+            (tests/test_tour_claims.py evaluates them; every step has at least one).
     """
 
     id: str
@@ -42,6 +71,7 @@ class TourStep:
     after: str
     source: str
     focus: tuple[str, ...] = field(default_factory=tuple)
+    checks: tuple[Check, ...] = field(default_factory=tuple)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .i18n import format_number
-from .tour import TOUR_NAMES as NAMES, TourStep, position_doc
+from .tour import TOUR_NAMES as NAMES, Check, TourStep, position_doc
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class Lesson:
             words (see :func:`steps`).
         source: "seed NNN § heading" (not translated).
         focus: ``data-explain`` keys, with ``{name}`` fields filled from the params.
+        checks: what ``text`` and ``after`` claim about the position, as
+            :class:`engine.tour.Check` objects on the states before and after the move.
     """
 
     id: str
@@ -34,6 +36,7 @@ class Lesson:
     after: str
     source: str
     focus: tuple[str, ...] = ()
+    checks: tuple[Check, ...] = ()
 
 
 def recorded(position: dict, games: dict) -> dict:
@@ -76,5 +79,6 @@ def steps(game_id: str, lessons: list[Lesson], positions: dict, _,
             id=lesson.id, title=_(lesson.title), text=_(lesson.text).format(**values),
             doc=position_doc(game_id, position), index=index,
             move=position["actions"][index], after=_(lesson.after).format(**values),
-            source=lesson.source, focus=tuple(f.format(**params) for f in lesson.focus)))
+            source=lesson.source, focus=tuple(f.format(**params) for f in lesson.focus),
+            checks=lesson.checks))
     return out

@@ -1,7 +1,8 @@
 """Shared pytest configuration.
 
-Engine tests need nothing but the standard library: ``pytest tests -m "not e2e"`` runs
-without a browser.  Browser tests (marker ``e2e``, given automatically to everything under
+Engine tests need no browser: after ``python3 build.py env`` (the test extras in .venv/ and
+the compiled catalogs the Spanish texts are read from), ``.venv/bin/python -m pytest tests -m
+"not e2e"`` runs them all.  Browser tests (marker ``e2e``, given automatically to everything under
 tests/e2e/) run Playwright against Debian's Chromium and dist/ served on 127.0.0.1; build
 dist/ first (``python3 build.py test`` does it all).
 
@@ -45,6 +46,23 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if e2e_dir in Path(item.path).parents:
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(autouse=True)
+def _claims_cite_statements(request):
+    """A claim test (marker ``teaches``, tools/teaching.py) fails when one of its fragments is
+    in no teaching statement of its game: the text it was written for has changed."""
+    marks = list(request.node.iter_markers("teaches"))
+    if marks:
+        from tools import teaching
+
+        for mark in marks:
+            game, *fragments = mark.args
+            assert fragments, "teaches(game, fragment, ...) needs a fragment"
+            stale = [f for f in fragments if not teaching.matching(game, f)]
+            if stale:
+                pytest.fail(f"no teaching statement of {game} holds {stale}", pytrace=False)
+    yield
 
 
 # -- browser -----------------------------------------------------------------------------

@@ -160,3 +160,21 @@ def test_without_a_working_node_the_archive_keeps_sources_only(build, monkeypatc
     monkeypatch.setattr(build.shutil, "which", lambda name: str(broken))
     assert build._compile_with_pyodide(stage) is None
     assert sorted(p.name for p in stage.rglob("*")) == ["m.py"]
+
+
+def test_env_compiles_the_catalogs_the_spanish_tests_read(build, monkeypatch, capsys):
+    """Issue 27 item 5: after `python3 build.py env` alone, the non-browser tests pass, and
+    many of them read the Spanish texts from the compiled .mo catalogs."""
+    calls = []
+    monkeypatch.setattr(build, "ensure_venv", lambda argv: None)
+    monkeypatch.setattr(build, "ensure_extras", lambda *names: calls.append(("extras", names)))
+
+    class I18n:
+        @staticmethod
+        def compile_catalogs():
+            calls.append(("compile", ()))
+
+    monkeypatch.setattr(build, "_part", lambda name: {"i18n": I18n}[name])
+    assert build.main(["env"]) == 0
+    assert calls == [("extras", ("build", "test")), ("compile", ())]
+    assert capsys.readouterr().out.strip() == sys.executable

@@ -39,6 +39,9 @@ FOCUS = {
 }
 """The board parts (``data-explain`` keys) each step points at."""
 
+CHECKS: dict[str, tuple] = {}
+"""Per step, what its texts claim about its position (:class:`engine.tour.Check`)."""
+
 
 def steps(_) -> list[TourStep]:
     """The tour's steps in teaching order, texts translated by ``_`` (a gettext).
@@ -54,7 +57,8 @@ def steps(_) -> list[TourStep]:
         title, text, after_text = TEXTS[step_id](before, after, _)
         out.append(TourStep(id=step_id, title=title, text=text, doc=doc, index=index,
                             move=doc["actions"][index], after=after_text,
-                            source=SOURCES[step_id], focus=FOCUS[step_id]))
+                            source=SOURCES[step_id], focus=FOCUS[step_id],
+                            checks=CHECKS.get(step_id, ())))
     return out
 
 
