@@ -147,7 +147,9 @@ KNOWLEDGE_TRACK = (1, 2, 3, 3, 4, 5, 6, 6, 7)
 Slot 1 = 1 (seed 003); the blank slot between 3 and 4 sourced (N11: "Your level marker is between
 the number 3 and number 4. Your Knowledge level is 3."); the rest assumed (P9)."""
 KNOWLEDGE_PRINTED = (1, 2, 3, None, 4, 5, 6, None, 7)      # N11; the blank after 6 assumed (P9)
-KNOWLEDGE_STARS = (3, 6, 8)                  # assumed (P9): slots 4, 7, 9
+KNOWLEDGE_STARS = (4, 6, 8)
+"""Slots (0-based) of the knowledge track's stars: beside printed 4, 6 and 7 (assumed, P9; the
+stars of P9's printed 4, 6, 7, kept on those numbers after N11 inserted the blank slot)."""
 
 TRACKS = ("money", "coal", "knowledge")
 TRACK_SLOTS = {"money": len(MONEY_TRACK), "coal": len(COAL_TRACK),

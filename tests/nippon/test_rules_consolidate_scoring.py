@@ -227,7 +227,7 @@ def test_blueprints_of_the_emperors_reward_can_be_exchanged_before_the_turn_ends
     s = play(s, "blueprint knowledge")
     assert s.phase == "over"
     assert s.p(0).blueprints == 0 and s.p(0).knowledge == 6
-    assert scoring.achievements(s, 0)["c"] == 2 * 2            # stars on slots 4 and 7 (P9)
+    assert scoring.achievements(s, 0)["c"] == 2 * 2            # stars beside printed 4 and 6 (P9)
 
 
 def test_after_a_consolidation_without_3_blueprints_the_turn_ends_at_once():

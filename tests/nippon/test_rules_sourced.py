@@ -206,3 +206,19 @@ def test_an_unnumbered_knowledge_space_between_3_and_4():
     set_space(s, 2, ["white"] * 3)
     s = play(s, "take 2 invest")
     assert not any(o.split()[1][:3] in ("ben", "len") for o in legal(s))
+
+
+def test_the_assumed_knowledge_stars_sit_beside_printed_4_6_and_7():
+    """Review 2026-11-28 NC1: P9 put the knowledge stars beside printed 4, 6 and 7; once N11
+    inserted the unnumbered slot after printed 3, ``KNOWLEDGE_STARS = (3, 6, 8)`` put the first
+    star on that blank slot.  The stars stay on the printed numbers (assumed, P9): a marker on
+    the blank slot (level 3) has no star for achievement c, one on printed 4 has the first."""
+    from engine.nippon import scoring
+    assert [data.KNOWLEDGE_PRINTED[i] for i in data.KNOWLEDGE_STARS] == [4, 6, 7]
+    s = new(4)
+    s.p(0).knowledge = 3                                  # the blank slot: level 3
+    assert s.p(0).knowledge_level == 3 and scoring.achievement_base(s, 0, "c") == 0
+    s.p(0).knowledge = 4                                  # printed 4
+    assert scoring.achievement_base(s, 0, "c") == 1
+    s.p(0).knowledge = len(data.KNOWLEDGE_TRACK) - 1      # printed 7, the top
+    assert scoring.achievement_base(s, 0, "c") == 3
