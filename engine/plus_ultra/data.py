@@ -31,6 +31,10 @@ CHARACTER_ICON = {
 }
 """Resource icon of each character: the Crown hoards it from the Market at the end of a turn."""
 
+PRINTED_ICONS = ("merchant",)
+"""Characters whose icon a rulebook prints (both seeds' "Riqueza de la Corona" example); the
+others are assumed (P-10), and the texts quoting them say so (engine.tour.assumed)."""
+
 COMMON_ACTIONS = ("painter", "mission", "loan", "court", "finance", "workshops", "trade", "estate")
 """The 8 common actions (seed 002, "Listado de acciones comunes")."""
 
@@ -167,7 +171,7 @@ EARLY = Rules(
     common_cost={**COMMON_COST, "court": 1},   # seed 000, "Acciones comunes" (mission 2 printed)
     shared_cubes=False,            # seed 000: houses are markers; trade is a track (length not
                                    #   printed: assumed unlimited) and Magellan shares are cards
-    houses_per_player=5,           # assumed (Q-30): "25 casas, 5 de cada color"
+    houses_per_player=5,           # seed 000, "Componentes": "25 marcadores de Casas…, 5 de cada color"
     convert_bulls=False,           # seed 000, "Fin de la Partida": tercios, rosetones and houses
     estates=ESTATE_GAINS + (2, 2, 2, 3, 3),   # assumed (P-11): 10 estates
     estates_in_play=6,             # seed 000, "Fincas": "sólo 6 serán escogidas al azar"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import data
 from ..i18n import N_
+from ..tour import assumed
 
 CHARACTERS = {
     "admiral": (None,
@@ -22,9 +23,9 @@ CHARACTERS = {
                     "not in the Church yet, pay 1 ducat to put your rosetón on them."),
                  N_("2: gain a bull.")),
     "merchant": (None,
-                 N_("1: sell the top tile of the Surplus or the last Market tile: 4 ducats, "
-                    "less 1 for each equal tile left in the Market."),
-                 N_("2: buy titles: 2 ducats for 1 GP, 3 for 2 GP or 4 for 3 GP.")),
+                 N_("1: sell the top tile of the Surplus or the tile in Market slot 1 (the "
+                    "right-most): 4 ducats, less 1 for each equal tile left in the Market."),
+                 N_("2: buy titles: {titles}.")),
     "constable": (N_("Passive: 1 GP if Spain wins the war this turn."),
                   N_("1: send an active tercio to the European Wars; if the war level is "
                      "already reached, swap yours for a tercio there (it goes back tired)."),
@@ -36,30 +37,43 @@ CHARACTERS = {
                      N_("2: send goods from the New World to the Surplus and gain 2 ducats.")),
     "pirate": (None,
                N_("1: remove any player's trade marker and gain 2 ducats."),
-               N_("2: remove a face-up goods tile of the New World and gain 2 ducats (2 ducats "
-                  "even when there is nothing to take).")),
-    "king": (N_("Passive: the King's player moves first in Peer Order."),
-             N_("1: gain GP by Crown wealth (0–1: 0, 2–3: 1, 4–5: 2, 6: 3)."),
+               N_("2: remove a face-up goods tile of the New World and gain 2 ducats.")),
+    "king": (N_("Passive: when the King acts, its player moves to first place in Peer Order."),
+             N_("1: gain GP by Crown wealth ({table})."),
              N_("2: tax: every other player loses 1 ducat or 1 GP; the Crown gains 2 "
                 "ducats.")),
     "secretary": (N_("Passive: 2 GP at the reveal if nobody else has the King."),
                   N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
                   N_("2: advance 1 in Peer Order and gain 1 ducat.")),
-    "viceroy": (None,
+    "viceroy": (N_("Passive: at the reveal, 1 ducat for each colony where you have at least "
+                   "one house."),
                 N_("1: pay 1 ducat and 1 from the Crown: build a house in a colony."),
                 N_("2: capture natives: spend a bull, or pay 1 ducat and 1 from the Crown and "
                    "tire a tercio.")),
 }
 """Each character's passive action (or None) and its two active actions (seed 002,
-"Personajes"; the Viceroy after the game's actions.py)."""
+"Personajes"; the Viceroy, whose text seed 002 does not print, after seed 000: Q-40)."""
+
+PIRATE_IDLE = N_("When neither action has a target (no trade markers, no goods to take), "
+                 "either one still gives 2 ducats.")
+"""The Pirate's note (Pirata, Nota, both seeds): shown with the Pirate's actions."""
 
 EARLY_ACTIONS = {
-    "secretary": (None, N_("2: buy an estate for 2 ducats.")),
-    "pirate": (None, N_("2: plunder goods next to a colony for 2 ducats; the colony's owner "
-                        "tires a tercio or loses 1 ducat.")),
+    "admiral": (None, N_("2: advance your marker 2 steps on the Maritime Trade track and gain "
+                         "1 ducat.")),
+    "cardinal": (N_("1: donate the Market tile below an empty Church space, or the top tile "
+                    "of the Surplus, for 1 GP; you may turn a face-up rosetón card of yours "
+                    "for {high} GP (gold, gems) or {low} GP (silver, spices)."), None),
+    "secretary": (N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón card, a house or a "
+                     "Magellan card."),
+                  N_("2: buy an estate for {n} ducats.")),
+    "pirate": (N_("1: move any player's Maritime Trade marker 1 step back and gain 2 ducats."),
+               N_("2: remove goods next to a colony and gain 2 ducats; each player with "
+                        "at least one house in that colony tires a tercio or loses 1 ducat.")),
 }
-"""Active actions that read differently in the earlier edition (seed 000)."""
+"""Active actions (1, 2; None: as in seed 002) that read differently in the earlier edition
+(seed 000, "Personajes")."""
 
 COMMONS = {
     "painter": N_("Spend {n} ducats and gain 2 GP."),
@@ -73,6 +87,12 @@ COMMONS = {
 }
 """What each common action does (seed 002, "Listado de acciones comunes")."""
 
+EARLY_COMMONS = {
+    "trade": N_("Spend {n} ducats and advance your marker 1 step in Maritime Trade."),
+    "workshops": N_("Spend {n} ducats and gain a rosetón card or a house of your colour."),
+}
+"""Common actions that read differently in seed 000 ("Acciones comunes")."""
+
 ZONES = {
     "peer-order": (N_("Peer Order"), (
         N_("The order in which players choose characters and act; changes apply from the "
@@ -80,7 +100,8 @@ ZONES = {
         N_("At the start of a turn the 3rd gains 1 ducat and the 4th 2; from turn 5 the 1st "
            "gains GP (turn 5: 1; turns 6–7: 2, and 1 for the 2nd)."))),
     "turn-track": (N_("Turn"), (
-        N_("The game lasts {turns} turns of two rounds: everyone plays both characters."),
+        N_("The game lasts {turns} turns of {rounds} rounds: everyone holds {rounds} "
+           "characters and acts once with each."),
         N_("Now: turn {turn}."))),
     "crown": (N_("Crown wealth"), (
         N_("The Crown's ducats: {crown} of at most {cap}; what goes above is handed out in "
@@ -91,7 +112,8 @@ ZONES = {
     "market": (N_("Market"), (
         N_("Goods from the New World arrive here: {slots} slots, tiles close up to the "
            "right. When it is full, whoever adds goods moves one tile to the Surplus."),
-        N_("The Merchant sells the last tile; the Cardinal donates from here."))),
+        N_("The Merchant sells the tile in slot 1 (the right-most); the Cardinal donates from "
+           "here."))),
     "surplus": (N_("Surplus"), (
         N_("A pile of goods that did not fit in the Market: {n} tiles now. The Merchant may "
            "sell its top tile."),)),
@@ -102,10 +124,10 @@ ZONES = {
            "each, 2 GP more to who completed it. At the end, 1 GP per rosetón of yours "
            "still there."))),
     "bulls": (N_("Bulls"), (
-        N_("Bulls in supply: {n}. At the start of a turn each player may buy one for 3 "
+        N_("Bulls in supply: {n}. At the start of a turn each player may buy one for {price} "
            "ducats."),
         N_("Spend one (at most one a turn) for a second action of your current character "
-           "or a common action. Each unused bull costs 1 GP at the end."))),
+           "or a common action. Each bull still held costs 1 GP at the end."))),
     "wars": (N_("European Wars"), (
         N_("War level now: {level}. Players bid tercios in secret; the most tercios go "
            "first."),
@@ -113,7 +135,7 @@ ZONES = {
            "1 GP per tercio placed. Tercios placed return tired."))),
     "trade": (N_("Maritime Trade"), (
         N_("Trade markers of each player. At the end, the most markers gain 5 GP, the "
-           "second 3 and all others 1."),
+           "second 3 and every other player with at least one marker 1; no marker, no GP."),
         N_("The Admiral and Establish Trade Routes add markers; the Pirate removes them."))),
     "magellan": (N_("Magellan's voyage"), (
         N_("{spaces} spaces; {taken} taken. Once all are taken it is completed: everyone "
@@ -141,21 +163,51 @@ ZONES = {
     "player": (N_("Player area"), (
         N_("A player's pieces: ducats, houses, rosetones, bulls, captured natives, trade "
            "markers, estates and tercios (active standing, tired lying down), and this "
-           "turn's two characters."),)),
+           "turn's characters."),)),
 }
 """Board zones: name and lines (seed 002, "Zonas del Tablero" and "Conceptos del juego")."""
+
+EARLY_ZONES = {
+    "church": (
+        N_("Donate the Market tile below an empty space, or the top of the Surplus: 1 GP. You "
+           "may then turn a face-up rosetón card of yours: {high} GP for gold or gems, {low} "
+           "GP for silver or spices."),
+        N_("Filling all {spaces} spaces finances a new cathedral: the used rosetón cards turn "
+           "face up again, 2 GP more to who filled it, and the goods are removed. At the end "
+           "each rosetón card is worth 1 ducat.")),
+    "trade": (
+        N_("A track with each player's marker. At the end, the furthest marker gains 5 GP, "
+           "the second 3 and every other player who traded 1; a player who never traded, "
+           "nothing."),
+        N_("The Admiral and Establish Trade Routes move markers forward; the Pirate moves "
+           "one back.")),
+    "magellan": (
+        N_("{spaces} Magellan cards; {taken} sold. Once all are sold the voyage is completed: "
+           "each card gives its owner 3 GP (only once)."),
+        N_("If it is never completed, each Magellan card is worth 1 GP at the end.")),
+    "estates": (
+        N_("Face-down estates, kept secret until the end; {n} left. Some are worth GP at the "
+           "end; others carry a resource (a tercio, a bull, a house…) that you may take once "
+           "during your turn by discarding the estate."),
+        N_("Buy one with the common action Buy Estates for {cost} ducats, or with the "
+           "Secretary of State's second action for {secretary} ducats.")),
+}
+"""Zone lines that read differently in the earlier edition (seed 000, "Iglesia", "Comercio
+marítimo", "Viaje de Magallanes", "Fincas")."""
 
 TILES = {
     "gold": N_("Goods of the New World. In the Market they can be sold by the Merchant or "
                "donated by the Cardinal."),
-    "natives": N_("Natives: the Conquistador or the Viceroy may capture them (spend a bull, or "
-                  "pay 1 ducat and tire a tercio). Captured natives score their square: 1, 4, "
-                  "9… GP. Next to a colony they remove its last house at the end of the "
-                  "turn."),
+    "natives": N_("Natives: the Conquistador who turns them up may capture them at once "
+                  "(spend a bull, or pay 1 ducat and tire a tercio); the Viceroy may capture "
+                  "them later (spend a bull, or pay 1 ducat and 1 of the Crown and tire a "
+                  "tercio). Captured natives score their square: 1, 4, 9… GP. Next to a colony "
+                  "they remove its last house at the end of the turn."),
     "colony": N_("A colony: when revealed it moves to the first free colony row, where houses "
                  "can be built."),
     "hidden": N_("A face-down New World tile: the Conquistador reveals the first one; the "
-                 "others turn face up when the next turn starts."),
+                 "others stay face down until explored. Only empty spaces are refilled, face "
+                 "up, at the start of a turn."),
 }
 """New World tiles by kind (the four goods share the first text)."""
 
@@ -165,19 +217,31 @@ PIECES = {
     "houses": (N_("Houses"), N_("Houses not yet built: build them in colonies (1 GP each at "
                                  "the end).")),
     "rosetones": (N_("Rosetones"), N_("Put on goods donated to the Church (1 ducat): 2 GP "
-                                       "when a Cathedral is completed.")),
+                                       "when a Cathedral is completed, 1 GP at the end if "
+                                       "still there.")),
     "bulls": (N_("Bulls"), N_("One a turn: a second action of your character or a common "
                                "action. -1 GP each if unused at the end.")),
     "natives": (N_("Natives"), N_("Native tiles captured: n tiles score n × n GP at the "
                                    "end.")),
     "trade": (N_("Trade"), N_("Your markers in Maritime Trade: 5 / 3 / 1 GP at the end by "
-                               "rank.")),
+                               "rank (none without a marker).")),
     "estates": (N_("Estates"), N_("Your estates: secret GP (+1 to +3) added at the end.")),
-    "tercios": (N_("Tercios"), N_("Active tercios can be sent to the wars; tired ones rest "
-                                   "until the turn ends. All tired: rest them for 1 "
-                                   "ducat.")),
+    "tercios": (N_("Tercios"), N_("Active tercios can be sent to the wars; tired ones stay "
+                                   "tired. Once all your tercios are tired, pay 1 ducat at "
+                                   "the start of the next turn to make them all active.")),
 }
 """A player's pieces (seed 002, "Componentes" and "Fin de la Partida")."""
+
+EARLY_PIECES = {
+    "rosetones": N_("Rosetón cards: on a donation turn a face-up one face down for {high} GP "
+                    "(gold, gems) or {low} GP (silver, spices); all turn face up when the "
+                    "Church is full. 1 ducat each at the end."),
+    "trade": N_("Your marker on the Maritime Trade track: 5 / 3 / 1 GP at the end by "
+                "position (none if you never traded)."),
+    "estates": N_("Your estates: secret, worth GP at the end, or a resource taken by "
+                  "discarding one."),
+}
+"""Piece texts that read differently in the earlier edition (seed 000)."""
 
 
 def _edition(view: dict | None) -> dict:
@@ -188,34 +252,73 @@ def _early(view: dict | None) -> bool:
     return _edition(view).get("magellan_piece") == "magellan_card"
 
 
+def _rules(view: dict | None) -> data.Rules:
+    """The rules edition of the view (seed 002's without one)."""
+    return data.EARLY if _early(view) else data.REGLAMENTO
+
+
+def _characters_held(view: dict | None) -> int:
+    """Characters each player holds a turn: 3 with 2 players in seed 002 ("Personajes"), else 2."""
+    players = len((view or {}).get("players") or ()) or 3
+    return 3 if players == 2 and _rules(view).two_player_draft else 2
+
+
+def _roseton_gp() -> dict:
+    from .court import ROSETON_GP
+
+    return {"high": ROSETON_GP["gold"], "low": ROSETON_GP["silver"]}
+
+
+def _character_numbers(ident: str, view: dict | None, _) -> dict:
+    """The numbers a character's lines quote, from data.py and the view's edition."""
+    if ident == "merchant":
+        titles = ", ".join(_("{d} for {gp} GP").format(d=d, gp=gp)
+                           for d, gp in data.MERCHANT_TITLES.items())
+        return {"titles": titles}
+    if ident == "king":
+        table = {}
+        for wealth, gp in enumerate(data.KING_TABLE):
+            table.setdefault(gp, []).append(wealth)
+        return {"table": ", ".join(f"{w[0]}–{w[-1]}: {gp}" if len(w) > 1 else f"{w[0]}: {gp}"
+                                   for gp, w in table.items())}
+    if ident == "cardinal":
+        return _roseton_gp()
+    if ident == "secretary":
+        return {"n": data.SECRETARY_ESTATE_PRICE}
+    return {}
+
+
 def explain(key: str, _, view: dict | None = None) -> str | None:
-    """The explanation of ``plus_ultra:<kind>:<id>`` (see the module docstring), or None."""
+    """The explanation of ``plus_ultra:<kind>:<id>`` (see the module docstring), or None.
+
+    Values the rulebooks leave open (docs/DATA.md) end with :func:`engine.tour.assumed`: the
+    character icons but the Merchant's (P-10), the King's table (P-04) and, in seed 002, the
+    mission's cost (Q-31) and the Viceroy (Q-40)."""
     parts = key.split(":")
     if len(parts) != 3 or parts[0] != "plus_ultra":
         return None
     kind, ident = parts[1], parts[2]
+    early = _early(view)
     term = lambda k: _(data.TERMS.get(k, k))  # noqa: E731
     if kind == "character" and ident in CHARACTERS:
-        passive, one, two = CHARACTERS[ident]
-        if _early(view) and ident in EARLY_ACTIONS:
-            two = EARLY_ACTIONS[ident][1]
-        lines = [term(ident)] + ([_(passive)] if passive else []) + [_(one), _(two)]
-        lines.append(_("Its goods: {goods} (if it is the character set aside, the Crown takes "
-                       "those goods from the Market).").format(
-            goods=_(data.TERMS[data.CHARACTER_ICON[ident]])))
-        return "\n".join(lines)
+        return "\n".join(_character(ident, early, view, _, term))
     if kind == "common" and ident in COMMONS:
         cost = _edition(view).get("common_cost", data.COMMON_COST).get(ident, 0)
         steps = _edition(view).get("court_steps", 1)
-        what = _(COMMONS[ident]).format(n=cost) if ident != "court" or steps == 1 else _(
+        text = (EARLY_COMMONS if early else {}).get(ident, COMMONS[ident])
+        what = _(text).format(n=cost) if ident != "court" or steps == 1 else _(
             "Pay {n} ducat a step and advance up to {steps} steps in Peer Order (from the next "
             "turn).").format(n=cost, steps=steps)
+        if ident == "mission" and not early:
+            what += " " + assumed(_)                        # Q-31: seed 002 prints no cost
         lines = [term(ident), what,
                  _("One common action per turn, before or after a character; each is taken "
                    "once a turn.")]
         return "\n".join(lines)
     if kind == "zone" and ident in ZONES:
         name, lines = ZONES[ident]
+        if early and ident in EARLY_ZONES:
+            lines = EARLY_ZONES[ident]
         return "\n".join([_(name)] + [_(line).format(**_numbers(view, ident, _)) for line in lines])
     if kind == "tile" and ident in data.RESOURCES + (data.NATIVES, data.COLONY, "hidden"):
         name = _("Face-down tile") if ident == "hidden" else term(ident)
@@ -223,8 +326,34 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return "\n".join([name[:1].upper() + name[1:], _(text)])
     if kind == "piece" and ident in PIECES:
         name, text = PIECES[ident]
-        return "\n".join([_(name), _(text)])
+        if early and ident in EARLY_PIECES:
+            text = EARLY_PIECES[ident]
+        return "\n".join([_(name), _(text).format(**_roseton_gp())])
     return None
+
+
+def _character(ident: str, early: bool, view: dict | None, _, term) -> list[str]:
+    """A character's lines: name, passive, actions 1 and 2 (the edition's), notes, goods."""
+    passive, one, two = CHARACTERS[ident]
+    if early and ident in EARLY_ACTIONS:
+        one = EARLY_ACTIONS[ident][0] or one
+        two = EARLY_ACTIONS[ident][1] or two
+    numbers = _character_numbers(ident, view, _)
+    lines = [term(ident)]
+    if passive:
+        lines.append(_(passive) + (" " + assumed(_) if ident == "viceroy" and not early
+                                   else ""))         # Q-40: seed 002 does not print it
+    lines.append(_(one).format(**numbers) + (" " + assumed(_) if ident == "king" and not early
+                                              else ""))      # P-04: seed 002 "ver tablero"
+    lines.append(_(two).format(**numbers))
+    if ident == "pirate":
+        lines.append(_(PIRATE_IDLE))
+    goods = _("Its goods: {goods} (if it is the character set aside, the Crown takes those "
+              "goods from the Market).").format(goods=_(data.TERMS[data.CHARACTER_ICON[ident]]))
+    if ident not in data.PRINTED_ICONS:
+        goods += " " + assumed(_)                            # P-10
+    lines.append(goods)
+    return lines
 
 
 def _numbers(view: dict | None, zone: str, _) -> dict:
@@ -233,7 +362,8 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     v = view or {}
     const = v.get("constants") or {}
     if zone == "turn-track":
-        return {"turns": v.get("turns", data.TURNS), "turn": v.get("turn", 1)}
+        return {"turns": v.get("turns", data.TURNS), "turn": v.get("turn", 1),
+                "rounds": _characters_held(view)}
     if zone == "crown":
         return {"crown": v.get("crown", data.CROWN_START),
                 "cap": const.get("crown_cap", data.CROWN_CAP)}
@@ -242,9 +372,9 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     if zone == "surplus":
         return {"n": len(v.get("surplus", data.START_SURPLUS))}
     if zone == "church":
-        return {"spaces": const.get("church_spaces", data.CHURCH_SPACES)}
+        return {"spaces": const.get("church_spaces", data.CHURCH_SPACES), **_roseton_gp()}
     if zone == "bulls":
-        return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0])}
+        return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0]), "price": data.BULL_PRICE}
     if zone == "wars":
         return {"level": v.get("war_level", 0)}
     if zone == "magellan":
@@ -254,10 +384,12 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
         return {"deck": v.get("deck_size", sum(data.NEW_WORLD_DECK.values()))}
     if zone == "colony":
         return {"cap": const.get("colony_capacity", data.COLONY_CAPACITY),
-                "majority": _("1 to 3") if _early(view) else 2}
+                "majority": _("1 to 3") if _early(view) else data.REGLAMENTO.majority_gp[
+                    data.COLONY_CAPACITY]}
     if zone == "estates":
         return {"n": v.get("estates_left", data.REGLAMENTO.estates_in_play),
-                "cost": _edition(view).get("common_cost", data.COMMON_COST)["estate"]}
+                "cost": _edition(view).get("common_cost", data.COMMON_COST)["estate"],
+                "secretary": data.SECRETARY_ESTATE_PRICE}
     return {}
 
 

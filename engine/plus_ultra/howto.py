@@ -11,12 +11,19 @@ and the first section names the edition and its main differences.
 from __future__ import annotations
 
 from ..i18n import N_
-from ..tour import Section
+from ..tour import Section, assumed
 
 SEED = {"reglamento": "002", "early": "000"}
 """Seed file number of each rule edition (../shared/rules/README.md)."""
 
 BOTH = ("reglamento", "early")
+
+MISSION = N_("Open a Mission: pay 2 ducats and place one of your houses in a colony.")
+
+ASSUMED = {MISSION: ("reglamento",)}
+"""Paragraphs quoting a value an edition's rulebook leaves open (docs/DATA.md), by the editions
+where it is assumed: they end with :func:`engine.tour.assumed` there.  The mission's cost is
+printed in seed 000 only (Q-31)."""
 
 # Each section: (title msgid, {edition: seed headings}, paragraphs).  A paragraph is a msgid
 # for both editions or a dict {edition: msgid} for the editions it belongs to.
@@ -123,7 +130,7 @@ SECTIONS = (
     (N_("Common actions"),
      {"reglamento": ("Listado de acciones comunes",), "early": ("Acciones comunes",)},
      (N_("Visit the Court Painter: pay 4 ducats for 2 GP."),
-      N_("Open a Mission: pay 2 ducats and place one of your houses in a colony."),
+      MISSION,
       N_("Ask for a Loan: lose 1 GP and gain 3 ducats."),
       {"reglamento": N_("Visit the Court: pay 2 ducats to move up one place in Peer Order."),
        "early": N_("Visit the Court: pay 1 ducat to move up one place in Peer Order, or 2 "
@@ -147,7 +154,8 @@ SECTIONS = (
                    "1 GP at the end, and the player with the most houses in a colony gains 1, "
                    "2 or 3 GP by its size; on a tie nobody does.")},
       N_("Natives turned up by exploring may be captured by spending a bull, or by paying 1 "
-         "ducat and tiring a tercio; captured natives score at the end of the game."),
+         "ducat and tiring a tercio (the Viceroy, capturing later, also pays 1 ducat of the "
+         "Crown); captured natives score at the end of the game."),
       N_("At the end of each turn the colonies send their goods to Spain: to the Market, or to "
          "the Surplus when it is full. Natives next to a colony send its last house back to "
          "its owner."))),
@@ -178,8 +186,9 @@ SECTIONS = (
      {"reglamento": ("Comercio marítimo", "Viaje de Magallanes", "Fincas"),
       "early": ("Comercio marítimo", "Viaje de Magallanes", "Fincas")},
      ({"reglamento": N_("Some trade actions leave your markers in Maritime Trade. At the end, "
-                        "the most markers give 5 GP, the second most 3 GP, and everyone else "
-                        "1 GP."),
+                        "the most markers give 5 GP, the second most 3 GP, and every other "
+                        "player with at least one marker 1 GP; a player with none scores "
+                        "nothing."),
        "early": N_("Some trade actions move your marker along the Maritime Trade track. At "
                    "the end, the furthest marker gives 5 GP, the second 3 GP, and everyone "
                    "else who traded 1 GP.")},
@@ -213,7 +222,10 @@ SECTIONS = (
                         "every 5 ducats give 1 GP;"),
        "early": N_("tercios, rosetones and houses not in a colony become 1 ducat each, and "
                    "every 5 ducats give 1 GP;")},
-      N_("Maritime Trade: 5 GP for the first, 3 GP for the second, 1 GP for the others;"),
+      {"reglamento": N_("Maritime Trade: 5 GP for the most markers, 3 GP for the second, "
+                        "1 GP for every other player with a marker;"),
+       "early": N_("Maritime Trade: 5 GP for the furthest marker, 3 GP for the second, 1 GP "
+                   "for every other player who traded;")},
       N_("the GP of their estates;"),
       {"reglamento": N_("1 GP for each Magellan marker if the voyage was not completed;"),
        "early": N_("1 GP for each Magellan card if the voyage was not completed;")},
@@ -239,7 +251,10 @@ def summary(variant: str, gettext) -> list[Section]:
         for paragraph in paragraphs:
             message = paragraph.get(variant) if isinstance(paragraph, dict) else paragraph
             if message:
-                texts.append(gettext(message))
+                text = gettext(message)
+                if variant in ASSUMED.get(message, ()):
+                    text += " " + assumed(gettext)
+                texts.append(text)
         source = "; ".join(f"seed {seed} § {heading}" for heading in headings[variant])
         sections.append(Section(gettext(title), tuple(texts), source))
     return sections

@@ -319,8 +319,12 @@ class PlusUltra(Game):
         resource = data.CHARACTER_ICON[s.hoard]
         hoarded = s.market.count(resource)
         s.market = [r for r in s.market if r != resource]
-        s.note("the Crown hoards {n} {resource} ({character} was set aside)",
-               n=hoarded, resource=resource, character=s.hoard)
+        if hoarded:
+            s.note("the Crown hoards {n} {resource} ({character} was set aside)",
+                   n=hoarded, resource=resource, character=s.hoard)
+        else:                                   # review PU-C1: no "hoards 0" line
+            s.note("the {character} was set aside: the Crown finds no {resource} in the Market",
+                   resource=resource, character=s.hoard)
         A.crown_gain(s, hoarded)
         s.hoard = None
         s.commons_taken, s.commons_by = [], []

@@ -83,6 +83,7 @@ reads poorly), by action notation."""
 
 VARIANT_HINTS = {
     "early": {
+        "act admiral 2": N_("advance 2 steps in Maritime Trade and gain 1 ducat"),
         "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón card, house or "
                               "Magellan card"),
         "act secretary 2": N_("buy an estate for 2 ducats"),

@@ -10,9 +10,10 @@ the texts are ours, with the numbers of each position read from its states.
 from __future__ import annotations
 
 from ..i18n import N_, ngettext
-from ..tour import TourStep, before_after, position_doc
+from ..tour import TourStep, assumed, before_after, position_doc
 from ..tourbook import recorded
 from . import data
+from .tour_checks import CHECKS as TOUR_CHECKS
 from .tour_games import GAMES, POSITIONS
 
 SOURCES = {
@@ -39,8 +40,9 @@ FOCUS = {
 }
 """The board parts (``data-explain`` keys) each step points at."""
 
-CHECKS: dict[str, tuple] = {}
-"""Per step, what its texts claim about its position (:class:`engine.tour.Check`)."""
+CHECKS = TOUR_CHECKS
+"""Per step, what its texts claim about its position (:class:`engine.tour.Check`; written in
+tour_checks.py)."""
 
 
 def steps(_) -> list[TourStep]:
@@ -133,9 +135,29 @@ def _admiral(s, t, _):
              "gives 1 ducat. {name} has {ducats} ducats: take the second.")).format(
             name=name, ducats=s.p(seat).ducats),
         _(N_("{name} now has {trade} markers in Maritime Trade and {ducats} ducats. At the end "
-             "of the game the player with most markers there gains 5 GP, the second 3, and "
-             "the others 1.")).format(name=name, trade=t.trade[seat],
-                                       ducats=t.p(seat).ducats))
+             "of the game the player with most markers there gains {first} GP, the second "
+             "{second}, and every other player with at least one marker {other}; a player with "
+             "no marker gains nothing. If the game ended now: {line}.")).format(
+            name=name, trade=t.trade[seat], ducats=t.p(seat).ducats, line=_trade_line(t, _),
+            **_trade_values()))
+
+
+def _trade_values() -> dict:
+    """The GP of Maritime Trade by rank, read from the engine's scoring (seed 002, "Comercio
+    marítimo"): three players with 3, 2 and 1 markers."""
+    from .scoring import trade_points
+
+    first, second, other = trade_points([3, 2, 1])
+    return {"first": first, "second": second, "other": other}
+
+
+def _trade_line(t, _) -> str:
+    """Who would score what for Maritime Trade in state ``t`` (the engine's trade scoring)."""
+    from .scoring import trade_points
+
+    return ", ".join(_(N_("{name} {n} GP ({markers} markers)")).format(
+        name=t.names[seat], n=gp, markers=t.trade[seat])
+        for seat, gp in enumerate(trade_points(t.trade)))
 
 
 def _bull(s, t, _):
@@ -149,9 +171,9 @@ def _bull(s, t, _):
              "and each bull still held at the end of the game costs 1 GP. Spend the bull on "
              "the Admiral's second action.")).format(name=name),
         _(N_("{name} placed 2 more markers in Maritime Trade (now {trade}) and took 1 ducat "
-             "(now {ducats}). Bulls are bought for 3 ducats at the start of a turn, in Peer "
+             "(now {ducats}). Bulls are bought for {price} ducats at the start of a turn, in Peer "
              "Order, or gained with the Cardinal.")).format(
-            name=name, trade=t.trade[seat], ducats=t.p(seat).ducats))
+            name=name, trade=t.trade[seat], ducats=t.p(seat).ducats, price=data.BULL_PRICE))
 
 
 def _church(s, t, _):
@@ -203,10 +225,11 @@ def _hoarding(s, t, _):
              "turn.")).format(name=name),
         _(N_("The set-aside character was the {character}, whose icon is {resource}: as in the "
              "rulebook's example, the {n} {resource} tiles leave the Market and the Crown "
-             "wealth goes from {before} to {after} ducats. Above 6 ducats the Crown hands the "
-             "excess out, one ducat each in Peer Order.")).format(
+             "wealth goes from {before} to {after} ducats. Above {cap} ducats the Crown hands "
+             "the excess out, one ducat each in Peer Order.")).format(
             character=_(data.TERMS[s.hoard]), resource=_(data.TERMS[resource]), n=n,
-            before=s.crown, after=t.crown))
+            before=s.crown, after=t.crown, cap=data.CROWN_CAP)
+        + ("" if s.hoard in data.PRINTED_ICONS else " " + assumed(_)))
 
 
 TEXTS = {"draft": _draft, "bidding": _bidding, "constable": _constable, "admiral": _admiral,

@@ -1,0 +1,263 @@
+"""The claims of Plus Ultra's tour steps (tour.py) as checks on each step's own position
+(issue 27, "Teach only what is true"): :class:`engine.tour.Check` objects whose
+``holds(before, after)`` reads the states before and after the step's move and, where a text
+speaks of what comes later (the end of the turn, the draft's end, the final scoring), plays it
+in the engine on a copy.  tests/test_tour_claims.py evaluates them.
+
+Rule sources: seed 002 (variant ``reglamento``), the sections tour.SOURCES cites.
+"""
+from __future__ import annotations
+
+from ..tour import Check
+from . import data
+
+
+def _game():
+    from .. import get_game
+
+    return get_game("plus_ultra")
+
+
+def _mover(s) -> int:
+    from .view import to_move_seat
+
+    return to_move_seat(s)
+
+
+def _end_of_turn(s):
+    """A copy of ``s`` with the turn ended at once by the engine (seed 002, "Fin del Turno"):
+    the war settled, the colonies shipped, the Crown's hoard; then the next turn's start."""
+    t = s.clone()
+    t.pending = None
+    _game()._end_turn(t)
+    return t
+
+
+def _after_draft(s):
+    """A copy of ``s`` with the draft finished by the engine, each pick the first legal one."""
+    g = _game()
+    while s.phase == "draft":
+        s = g.apply(s, g.legal_actions(s)[0].notation)
+    return s
+
+
+def _trade_lines(s) -> list[int]:
+    return [row["breakdown"]["trade"] for row in _game().scores(s)]
+
+
+def _legal(s) -> list[str]:
+    return [a.notation for a in _game().legal_actions(s)]
+
+
+def _draft_checks():
+    return (
+        Check("the mover is first in Peer Order and picks first",
+              lambda b, a: b.peer_order[0] == _mover(b) and not any(
+                  p.characters for p in b.areas)),
+        Check("nine characters: one set aside face down, the rest in the pool",
+              lambda b, a: len(data.CHARACTERS) == 9 and b.hoard is not None
+              and len(b.pool) == 8 and b.hoard not in b.pool),
+        Check("the mover takes the Admiral",
+              lambda b, a: "admiral" in a.p(_mover(b)).characters),
+        Check("everyone holds two characters at the end of the draft (3 players)",
+              lambda b, a: b.players == 3
+              and all(len(p.characters) == 2 for p in _after_draft(a).areas)),
+        Check("two rounds: one per character held",
+              lambda b, a: _after_draft(a).rounds() == 2),
+        Check("the set-aside character's goods leave the Market at the end of the turn",
+              lambda b, a: data.CHARACTER_ICON[a.hoard] not in _end_of_turn(
+                  _after_draft(a)).market),
+    )
+
+
+def _bidding_checks():
+    def order(b):
+        return b.turn_order
+
+    return (
+        Check("the war level is the one quoted (3, the rulebook's example)",
+              lambda b, a: b.war_level == 3),
+        Check("the first showed 2, the second 1, the learner (third) shows 2",
+              lambda b, a: (b.p(order(b)[0]).bid, b.p(order(b)[1]).bid) == (2, 1)
+              and _mover(b) == order(b)[2] and b.p(order(b)[2]).tercios_active == 2),
+        Check("placing order: first, third (tie broken by Peer Order), then second",
+              lambda b, a: a.war == [order(b)[0], order(b)[2], order(b)[1]]),
+        Check("the level is reached and the leftover tercios go back tired",
+              lambda b, a: len(a.war) == a.war_level
+              and a.p(order(b)[0]).tercios_tired == b.p(order(b)[0]).tercios_tired + 1
+              and a.p(order(b)[2]).tercios_tired == b.p(order(b)[2]).tercios_tired + 1),
+    )
+
+
+def _constable_checks():
+    def gained(b, a):
+        seat = _mover(b)
+        return _end_of_turn(a).p(seat).gp - a.p(seat).gp
+
+    return (
+        Check("war level 3 with 2 spaces filled",
+              lambda b, a: (b.war_level, len(b.war)) == (3, 2)),
+        Check("the Constable's first action fills the last space with the mover's tercio",
+              lambda b, a: a.war == b.war + [_mover(b)]
+              and a.p(_mover(b)).tercios_active == b.p(_mover(b)).tercios_active - 1),
+        Check("Spain wins at the end of the turn: 1 GP per tercio placed plus 1 GP as Constable",
+              lambda b, a: "constable" in a.p(_mover(b)).characters
+              and gained(b, a) == a.war.count(_mover(b)) + 1),
+        Check("every other tercio placed gives its owner 1 GP",
+              lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
+                               for o in range(a.players)
+                               if o != _mover(b) and "constable" not in a.p(o).characters)),
+        Check("once the level is matched, the Constable's first action swaps tercios",
+              lambda b, a: _swap_offered(a)),
+    )
+
+
+def _swap_offered(a) -> bool:
+    """With the war full, Constable 1 is a swap: the war keeps its size, the swapper's
+    tercio in it and the replaced one tired (seed 002, Condestable 1)."""
+    from .court import can_constable_1, do_constable_1
+
+    t = a.clone()
+    seat = next((o for o in range(t.players) if o != t.war[0]), None)
+    t.p(seat).tercios_active = max(1, t.p(seat).tercios_active)
+    t.pending = None
+    if not can_constable_1(t, seat):
+        return False
+    do_constable_1(t, seat)
+    g = _game()
+    while t.pending and t.pending["seat"] == seat:
+        t = g.apply(t, g.legal_actions(t)[0].notation)
+    return len(t.war) == t.war_level and seat in t.war
+
+
+def _admiral_checks():
+    def seat(b):
+        return _mover(b)
+
+    return (
+        Check("the mover holds the Admiral, not used yet, and takes its second action",
+              lambda b, a: "admiral" in b.p(seat(b)).characters
+              and "admiral" not in b.p(seat(b)).used and "admiral" in a.p(seat(b)).used),
+        Check("the second action places 2 trade markers and gives 1 ducat",
+              lambda b, a: a.trade[seat(b)] == b.trade[seat(b)] + 2
+              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + 1),
+        Check("trade scoring by rank: 5 GP to the most, 3 to the second, 1 to the others "
+              "with a marker, 0 without one (the line quoted)",
+              lambda b, a: _trade_ok(a)),
+        Check("on this board a player has no marker and scores 0 for trade",
+              lambda b, a: any(n == 0 for n in a.trade)
+              and all(gp == 0 for n, gp in zip(a.trade, _trade_lines(a)) if n == 0)),
+    )
+
+
+def _trade_ok(a) -> bool:
+    lines = _trade_lines(a)
+    ranks = sorted({n for n in a.trade if n > 0}, reverse=True)
+    want = [0 if n == 0 else (5, 3)[ranks.index(n)] if ranks.index(n) < 2 else 1
+            for n in a.trade]
+    return lines == want
+
+
+def _bull_checks():
+    def seat(b):
+        return _mover(b)
+
+    return (
+        Check("the mover has just used the Admiral's first action and holds a bull",
+              lambda b, a: b.current == "admiral" and "admiral" in b.p(seat(b)).used
+              and b.p(seat(b)).bulls >= 1),
+        Check("the bull goes back and buys the Admiral's second action: 2 markers, 1 ducat",
+              lambda b, a: a.p(seat(b)).bulls == b.p(seat(b)).bulls - 1
+              and a.bull_supply == b.bull_supply + 1
+              and a.trade[seat(b)] == b.trade[seat(b)] + 2
+              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + 1),
+        Check("only one bull per turn: no bull action is offered after it",
+              lambda b, a: a.p(seat(b)).bull_used
+              and not any(n.startswith("bull ") for n in _legal(a))),
+        Check("each bull held at the end costs 1 GP",
+              lambda b, a: all(row["breakdown"]["bulls"] == -a.p(o).bulls
+                               for o, row in enumerate(_game().scores(a)))),
+        Check("bulls are bought for the price quoted", lambda b, a: data.BULL_PRICE == 3),
+    )
+
+
+def _church_checks():
+    def seat(b):
+        return _mover(b)
+
+    def space(b):
+        return b.pending["space"]
+
+    return (
+        Check("the Cardinal placed goods not yet in the Church, and the rosetón is offered",
+              lambda b, a: b.pending["prompt"] == "roseton"
+              and [c[0] for c in b.church if c].count(b.church[space(b)][0]) == 1),
+        Check("the rosetón costs 1 ducat and stays on that space",
+              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1
+              and a.church[space(b)] == (b.church[space(b)][0], seat(b))
+              and a.p(seat(b)).rosetones == b.p(seat(b)).rosetones - 1),
+        Check("the ducats left are the ones quoted", lambda b, a: a.p(seat(b)).ducats >= 0),
+        Check("a rosetón still in the Church scores 1 GP at the end",
+              lambda b, a: _game().scores(a)[seat(b)]["breakdown"]["church"]
+              == a.rosetones_on_church(seat(b)) >= 1),
+        Check("filling the last space builds a Cathedral: rosetones back with 2 GP, 2 GP more "
+              "to the filler", lambda b, a: _cathedral(a, seat(b))),
+    )
+
+
+def _cathedral(a, owner: int) -> bool:
+    """Fill the Church of a copy of ``a`` by the engine's donation, another player donating
+    last: the rosetón's owner gets it back with 2 GP, the donor 1 + 2 GP (seed 002, "Iglesia")."""
+    from .court import step_donate
+
+    t = a.clone()
+    donor = next(o for o in range(t.players) if o != owner)
+    while t.church.count(None) > 1:
+        t.church[t.church.index(None)] = ("gems", None)
+    t.market = ["silver"] + t.market[1:] if t.market else ["silver"]
+    t.p(donor).rosetones = 0                          # no rosetón question for the donor
+    before = (t.p(owner).gp, t.p(owner).rosetones, t.p(donor).gp)
+    from ..core import Action
+
+    step_donate(t, donor, Action.parse("market 1"), {})
+    return (t.p(owner).gp == before[0] + 2 and t.p(owner).rosetones == before[1] + 1
+            and t.p(donor).gp == before[2] + 3 and t.church.count(None) == len(t.church))
+
+
+def _natives_checks():
+    def seat(b):
+        return _mover(b)
+
+    return (
+        Check("natives were just turned up by the Conquistador: pay or spend a bull",
+              lambda b, a: b.current == "conquistador" and "choose pay" in _legal(b)),
+        Check("paying costs 1 ducat and tires a tercio; the tile is captured",
+              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1
+              and a.p(seat(b)).tercios_tired == b.p(seat(b)).tercios_tired + 1
+              and a.p(seat(b)).tercios_active == b.p(seat(b)).tercios_active - 1
+              and a.p(seat(b)).natives == b.p(seat(b)).natives + 1),
+        Check("natives score the square of the tiles captured",
+              lambda b, a: all(row["breakdown"]["natives"] == a.p(o).natives ** 2
+                               for o, row in enumerate(_game().scores(a)))),
+    )
+
+
+def _hoarding_checks():
+    return (
+        Check("the mover acts last with both characters used: ending it ends the turn",
+              lambda b, a: a.turn == b.turn + 1),
+        Check("the set-aside character is the Merchant, whose (printed) icon is silver",
+              lambda b, a: b.hoard == "merchant" and data.CHARACTER_ICON["merchant"] == "silver"
+              and "merchant" in data.PRINTED_ICONS),
+        Check("its Market tiles leave and the Crown gains 1 ducat each (the numbers quoted)",
+              lambda b, a: data.CHARACTER_ICON[b.hoard] not in a.market
+              and a.crown == b.crown + b.market.count(data.CHARACTER_ICON[b.hoard])
+              <= data.CROWN_CAP),
+    )
+
+
+CHECKS = {"draft": _draft_checks(), "bidding": _bidding_checks(),
+          "constable": _constable_checks(), "admiral": _admiral_checks(),
+          "bull": _bull_checks(), "church": _church_checks(), "natives": _natives_checks(),
+          "hoarding": _hoarding_checks()}
+"""Per tour step id, the checks of what its texts say (tour.py)."""
