@@ -101,10 +101,7 @@ def step_build(s: S, seat: int, a: Action, params: dict) -> None:
 def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
     """Immediate synergy bonuses (P12); permanent and end-game ones are read where they apply."""
     bonus = f.bonus
-    simple = {"yen_3000": ("yen", 3000), "blueprints_2": ("blueprints", 2),
-              "blueprint_1": ("blueprints", 1), "vp_4": ("vp", 4), "vp_2": ("vp", 2)}
-    steps = {"money_step": ("money", 1), "money_2": ("money", 2), "knowledge_2": ("knowledge", 2),
-             "coal_2": ("coal", 2)}
+    simple, steps = data.BUILD_GAINS, data.BUILD_STEPS
     if bonus in simple:
         gain(s, seat, *simple[bonus])
     elif bonus in steps:

@@ -282,6 +282,12 @@ BONUSES = {
 }
 """English text of each synergy bonus (all assumed, P12): display only."""
 
+BUILD_GAINS = {"yen_3000": ("yen", 3000), "blueprints_2": ("blueprints", 2),
+               "blueprint_1": ("blueprints", 1), "vp_4": ("vp", 4), "vp_2": ("vp", 2)}
+"""What a factory's one-off bonus gives when built: (budget item, amount); assumed (P12)."""
+BUILD_STEPS = {"money_step": ("money", 1), "money_2": ("money", 2),
+               "knowledge_2": ("knowledge", 2), "coal_2": ("coal", 2)}
+"""The track steps a factory's one-off bonus gives when built: (track, steps); assumed (P12)."""
 CHEAP_WAGE = 1000                            # assumed (P12, BEN-1)
 CONTRACT_BONUS_YEN = 1000                    # assumed (P12, SIL-2)
 

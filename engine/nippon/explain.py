@@ -11,19 +11,21 @@ Keys (``data-explain`` on the board, engine/nippon/render.py): ``nippon:action:<
 """
 from __future__ import annotations
 
-from ..i18n import N_, format_number
+from ..i18n import N_, format_number, ngettext
+from ..tour import assumed
 from . import data
 from .render import ACHIEVEMENT_NAMES, ACTION_NAMES, BONUS_NAMES, GOOD_NAMES, TRACK_NAMES
 from .text import contract_name, factory_name
 
-STEPS = N_("1 step costs 1,000 Yen, 2 steps 3,000, 3 steps 6,000.")
+STEPS = N_("1 step costs {step_1} Yen, 2 steps {step_2}, 3 steps {step_3}.")
 
 ACTIONS = {
-    "invest": (N_("Build 1 factory from the supply for 6,000 Yen. You need its knowledge "
-                  "(2 / 4 / 6 for levels 1 / 2 / 3); each missing point costs 1 blueprint."),
+    "invest": (N_("Build 1 factory from the supply for {factory} Yen. You need its knowledge "
+                  "({knowledge_needed} for levels 1 / 2 / 3); each missing point costs 1 "
+                  "blueprint."),
                N_("At most one factory of each good. A machine from your reserve is installed "
                   "on it at once.")),
-    "machinery": (N_("1 to 3 upgrades, 5,000 Yen each: put a +1 machine on a factory, or turn "
+    "machinery": (N_("1 to 3 upgrades, {machine} Yen each: put a +1 machine on a factory, or turn "
                      "a +1 to its +2 side."),
                   N_("With no factory to upgrade, the machine goes to your reserve.")),
     "produce": (N_("Run 1 to 3 of your factories: each burns its coal and adds 1 good to its "
@@ -32,11 +34,11 @@ ACTIONS = {
     "knowledge": (N_("Move your knowledge marker up 1 to 3 steps."), STEPS),
     "mines": (N_("Move your coal marker up 1 to 3 steps: more coal at each consolidation."),
               STEPS),
-    "trains": (N_("Build 1 to 3 trains, 5,000 Yen each, from your board left to right, each in "
+    "trains": (N_("Build 1 to 3 trains, {transport} Yen each, from your board left to right, each in "
                   "a different region."),
-               N_("In a region where you have influence, your trains add their value to it at "
-                  "scorings.")),
-    "ships": (N_("Build 1 to 3 ships, 5,000 Yen each, from your board left to right, each in "
+               N_("In a region where you have at least 1 influence tile, your trains add "
+                  "their value to your influence there at scorings.")),
+    "ships": (N_("Build 1 to 3 ships, {transport} Yen each, from your board left to right, each in "
                  "a different region."),
               N_("The 1st and 2nd in influence of a region also score their ships' VP there.")),
     "export": (N_("Fulfil 1 to 3 contracts: give the goods a contract shows, all at once."),
@@ -51,29 +53,29 @@ ACTIONS = {
 
 BONUSES = {
     "money_step": N_("When built, your money marker moves up 1 step."),
-    "contract_yen": N_("Each contract you fulfil from now on gives 1,000 Yen more."),
-    "yen_3000": N_("When built, you gain 3,000 Yen."),
+    "contract_yen": N_("Each contract you fulfil from now on gives {contract_yen} Yen more."),
+    "yen_3000": N_("When built, you gain {yen_3000} Yen."),
     "contracts_x2": N_("For achievement a, it counts as 2 fulfilled contracts."),
     "knowledge_star": N_("For achievement c, it counts as 1 knowledge star."),
-    "knowledge_2": N_("When built, your knowledge marker moves up 2 steps."),
-    "blueprints_2": N_("When built, you gain 2 blueprints."),
+    "knowledge_2": N_("When built, your knowledge marker moves up {knowledge_2} steps."),
+    "blueprints_2": N_("When built, you gain {blueprints_2} blueprints."),
     "blueprint_income": N_("You gain 1 blueprint at each consolidation."),
-    "cheap_wage": N_("At each consolidation, the first worker colour costs only 1,000 Yen."),
-    "coal_2": N_("When built, your coal marker moves up 2 steps."),
+    "cheap_wage": N_("At each consolidation, the first worker colour costs only {cheap_wage} Yen."),
+    "coal_2": N_("When built, your coal marker moves up {coal_2} steps."),
     "free_machine": N_("When built, you get one machinery upgrade free."),
     "coal_income": N_("You gain 1 coal at each consolidation."),
     "ship_star": N_("For achievement d, it counts as 1 ship star."),
     "free_ship": N_("When built, you build a ship free."),
-    "flip_ships": N_("Your ships turn over: each is worth 3 VP at scorings."),
+    "flip_ships": N_("Your ships turn over: each is worth {ship_back} VP at scorings."),
     "blueprint_1": N_("When built, you gain 1 blueprint."),
-    "flip_trains": N_("Your trains turn over: each adds 3 influence."),
+    "flip_trains": N_("Your trains turn over: each adds {train_back} influence."),
     "free_train": N_("When built, you build a train free."),
-    "money_2": N_("When built, your money marker moves up 2 steps."),
+    "money_2": N_("When built, your money marker moves up {money_2} steps."),
     "trains_anywhere": N_("Your trains count in a region even without your influence tiles."),
     "coal_star": N_("For achievement f, it counts as 1 coal star."),
     "bulbs_plus": N_("Your Light bulbs influence tiles may be 1 higher."),
-    "vp_4": N_("When built, you gain 4 VP."),
-    "vp_2": N_("When built, you gain 2 VP."),
+    "vp_4": N_("When built, you gain {vp_4} VP."),
+    "vp_2": N_("When built, you gain {vp_2} VP."),
 }
 """Each synergy bonus in words (data.BONUSES; the bonuses are assumed, P12)."""
 
@@ -85,37 +87,44 @@ ZONES = {
            "the scoring marker moves 1 step."))),
     "rows-track": (N_("Worker rows and scoring track"), (
         N_("Workers waiting to refill the action spaces, and the bag."),
-        N_("The scoring marker is on space {marker}: entering space 3 and 5 scores the "
-           "regions; from the first golden space everyone has exactly 3 more turns, then the "
-           "third scoring ends the game. Scorings done: {scorings} of 3."))),
+        N_("The scoring marker is on space {marker}: entering space {scoring_1} and "
+           "{scoring_2} scores the regions; from the first golden space (space {golden}) "
+           "everyone has exactly {final_rounds} more turns, then the third scoring ends the "
+           "game. {assumed}"),
+        N_("Scorings done: {scorings} of {total_scorings}."))),
     "supply": (N_("Factories"), (
-        N_("The factory tiles for sale (Invest, 6,000 Yen). The number by each good is the "
+        N_("The factory tiles for sale (Invest, {factory} Yen). The number by each good is the "
            "knowledge it needs; a tile shows its coal per run and its storage."),)),
     "rewards": (N_("Emperor's rewards"), (
-        N_("When you consolidate with at least 3 workers on your board, take a reward of the "
-           "level shown above your right-most worker or lower: 5,000 Yen, 2 blueprints or 2 "
-           "coal now, and its back (2x to 5x) on an achievement space."),
-        N_("With no rewards left you take a 2x VP tile ({vp_tiles} left)."))),
+        N_("When you consolidate with at least {min_workers} workers on your board, take a "
+           "reward of the level shown above your right-most worker or lower: {reward_yen} "
+           "Yen, {reward_blueprints} blueprints or {reward_coal} coal now, and its back "
+           "({reward_low}x to {reward_high}x) on an achievement space."),
+        N_("With no rewards left you take a {vp_tile}x VP tile ({vp_tiles} left)."))),
     "player": (N_("Zaibatsu (player board)"), (
-        N_("Your budget, tracks, worker spaces (at most 6), factories, contracts, influence "
+        N_("Your budget, tracks, worker spaces (at most {worker_spaces}), factories, "
+           "contracts, influence "
            "tiles, ships, trains and achievement spaces."),
         N_("Consolidate: new budget from the money and coal tracks, the Emperor's reward, "
-           "then 3,000 Yen per worker colour (2 VP lost for each unpaid)."))),
+           "then {wage} Yen per worker colour ({wage_penalty} VP lost for each unpaid)."))),
     "influence": (N_("Influence space"), (
         N_("Beside each side of a city: a tile placed here supplies that good. An empty "
            "space counts its number for the foreign companies at scorings."),)),
     "workers": (N_("Worker spaces"), (
-        N_("Workers you took this cycle, left to right (at most 6). The small number is the "
+        N_("Workers you took this cycle, left to right (at most {worker_spaces}). The small "
+           "number is the "
            "highest reward level your right-most worker allows."),
-        N_("Each different colour costs 3,000 Yen when you consolidate."))),
+        N_("Each different colour costs {wage} Yen when you consolidate."))),
     "influence-hand": (N_("Influence tiles"), (
-        N_("Your tiles still in hand (1 to 7), placed with the Local Market."),)),
+        N_("Your tiles still in hand ({tile_low} to {tile_high}), placed with the Local "
+           "Market."),)),
     "ships": (N_("Ships"), (
         N_("Ships still on your board, built left to right. A star left uncovered counts "
            "for achievement d; ¥ moves your money marker when uncovered."),)),
     "trains": (N_("Trains"), (
         N_("Trains still on your board, built left to right; each adds its value to your "
-           "influence where you have tiles. ¥ moves your money marker when uncovered."),)),
+           "influence in a region where you have at least 1 influence tile. ¥ moves your "
+           "money marker when uncovered."),)),
 }
 """Board zones and parts of the player board: name and lines."""
 
@@ -125,13 +134,67 @@ TRACKS = {
     "coal": N_("Coal you receive at each consolidation: the number at or below your marker, "
                "now {n}. Stars count for achievement f."),
     "knowledge": N_("Your knowledge level: the number at or below your marker, now {n}; "
-                    "factories need 2, 4 or 6. Stars count for achievement c."),
+                    "factories need {knowledge_or}. Stars count for achievement c."),
 }
 """The three tracks of the player board."""
 
 
+def numbers(_) -> dict:
+    """The numbers the explanations quote, from data.py, written the way ``_``'s language
+    writes numbers (``{name}`` placeholders of the texts above); ``{assumed}`` is the marker
+    of a value the rulebook leaves open (docs/DATA.md)."""
+    n = lambda value: format_number(value, _)  # noqa: E731
+    gains = {bonus: amount for bonus, (_kind, amount) in data.BUILD_GAINS.items()}
+    steps = {bonus: amount for bonus, (_track, amount) in data.BUILD_STEPS.items()}
+    return {
+        "factory": n(data.FACTORY_COST), "machine": n(data.MACHINE_COST),
+        "transport": n(data.TRANSPORT_COST), "wage": n(data.WAGE),
+        "wage_penalty": data.WAGE_PENALTY_VP,
+        **{f"step_{k}": n(v) for k, v in data.STEP_COSTS.items()},
+        "knowledge_needed": " / ".join(str(data.KNOWLEDGE_NEEDED[k]) for k in (1, 2, 3)),
+        "knowledge_or": _("{a}, {b} or {c}").format(
+            a=data.KNOWLEDGE_NEEDED[1], b=data.KNOWLEDGE_NEEDED[2], c=data.KNOWLEDGE_NEEDED[3]),
+        "contract_yen": n(data.CONTRACT_BONUS_YEN), "cheap_wage": n(data.CHEAP_WAGE),
+        "yen_3000": n(gains["yen_3000"]), "blueprints_2": gains["blueprints_2"],
+        "vp_4": gains["vp_4"], "vp_2": gains["vp_2"],
+        "knowledge_2": steps["knowledge_2"], "coal_2": steps["coal_2"],
+        "money_2": steps["money_2"],
+        "ship_back": data.SHIP_VP[1], "train_back": data.TRAIN_INFLUENCE[1],
+        "scoring_1": min(data.SCORING_ON_ENTER), "scoring_2": max(data.SCORING_ON_ENTER),
+        "golden": data.FIRST_GOLDEN, "final_rounds": data.FINAL_ROUNDS,
+        "total_scorings": len(data.REGION_VP),
+        "min_workers": data.MIN_WORKERS_FOR_REWARD, "worker_spaces": data.WORKER_SPACES,
+        "reward_yen": n(data.REWARD_BONUSES["yen"]),
+        "reward_blueprints": data.REWARD_BONUSES["blueprints"],
+        "reward_coal": data.REWARD_BONUSES["coal"],
+        "reward_low": min(data.REWARD_MULTIPLIERS), "reward_high": max(data.REWARD_MULTIPLIERS),
+        "vp_tile": data.VP_TILE_MULTIPLIER,
+        "tile_low": min(data.INFLUENCE_TILES), "tile_high": max(data.INFLUENCE_TILES),
+        "assumed": assumed(_),
+    }
+
+
+ASSUMED_ACHIEVEMENTS = frozenset(a for a in "fghi")
+"""Achievements whose condition no source prints (data.ACHIEVEMENTS, assumed P11)."""
+
+SOURCED_FACTORIES = frozenset({"sil-1"})
+"""Factories whose coal and storage are sourced (N10); the others' are assumed (P12)."""
+
+SOURCED_SLOTS = {"money": {0}, "coal": {0}, "knowledge": {0, 3}}
+"""Track slots whose value a source prints (seed 003's first slots, N11's blank slot); the
+values of the other slots are assumed (P9)."""
+
+
+def _mark(line: str, is_assumed: bool, _) -> str:
+    """``line`` with the assumed-value marker appended when it quotes an assumed value."""
+    return f"{line} {assumed(_)}" if is_assumed else line
+
+
 def explain(key: str, _, view: dict | None = None) -> str | None:
-    """The explanation of ``nippon:<kind>:<id>`` (see the module docstring), or None."""
+    """The explanation of ``nippon:<kind>:<id>`` (see the module docstring), or None.
+
+    Lines that quote a value docs/DATA.md lists as assumed end with the shared marker
+    (engine.tour.assumed); every number comes from data.py (:func:`numbers`)."""
     parts = key.split(":")
     seat = None
     if len(parts) == 4 and parts[1] == "track" and parts[3].isdigit():
@@ -140,24 +203,27 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return None
     kind, ident = parts[1], parts[2]
     v = view or {}
+    nums = numbers(_)
     if kind == "action" and ident in ACTIONS:
         text, note = ACTIONS[ident]
-        return "\n".join((_(ACTION_NAMES[ident]), _(text), _(note)))
+        return "\n".join((_(ACTION_NAMES[ident]), _(text).format(**nums),
+                          _(note).format(**nums)))
     if kind == "factory" and ident in data.FACTORIES:
         tile = data.FACTORIES[ident]
         return "\n".join((
             _("Factory {name}").format(name=factory_name(ident, _)),
-            _("Produces {good} (level {level}); needs knowledge {k}; burns {coal} coal a run; "
-              "stores {storage} goods.").format(good=_(GOOD_NAMES[tile.good]), level=tile.level,
-                                                k=tile.knowledge, coal=tile.coal,
-                                                storage=tile.storage),
-            _("Synergy bonus: {bonus}").format(bonus=_(BONUSES[tile.bonus]))))
+            _mark(_("Produces {good} (level {level}); needs knowledge {k}; burns {coal} coal a "
+                    "run; stores {storage} goods.").format(
+                good=_(GOOD_NAMES[tile.good]), level=tile.level, k=tile.knowledge,
+                coal=tile.coal, storage=tile.storage), ident not in SOURCED_FACTORIES, _),
+            _mark(_("Synergy bonus: {bonus}").format(bonus=_(BONUSES[tile.bonus]).format(**nums)),
+                  True, _)))
     if kind == "achievement" and ident in data.ACHIEVEMENT_IDS:
         return "\n".join((
             _("Achievement {id}").format(id=ident),
-            _("At the end of the game: {text}, times the multiplier of the reward tile placed "
-              "on it (the printed multiplier while empty).").format(
-                text=_(ACHIEVEMENT_NAMES[ident])),
+            _mark(_("At the end of the game: {text}, times the multiplier of the reward tile "
+                    "placed on it (the printed multiplier while empty).").format(
+                text=_(ACHIEVEMENT_NAMES[ident])), ident in ASSUMED_ACHIEVEMENTS, _),
             _("Reward tiles go here when you take them; once placed they never move.")))
     if kind == "reward":
         mult, _sep, bonus = ident.partition("x-")
@@ -179,13 +245,13 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         i, region = regions[ident]
         done = v.get("scorings", 0)
         lines = [_(TERMS_REGION[ident]),
-                 _("Region bonus: {bonus} for each influence tile placed here.").format(
-                     bonus=_(BONUS_NAMES[region.bonus[0]]))]
+                 _mark(_("Region bonus: {bonus} for each influence tile placed here.").format(
+                     bonus=_(BONUS_NAMES[region.bonus[0]])), True, _)]
         if done < len(data.REGION_VP):
             first, second, third = data.REGION_VP[done]
-            lines.append(_("Scoring {n}: the most influence gains {a} VP, the second {b}, the "
-                           "third {c}; ties share them (rounded down).").format(
-                n=done + 1, a=first, b=second, c=third))
+            lines.append(_mark(_("Scoring {n}: the most influence gains {a} VP, the second "
+                                 "{b}, the third {c}; ties share them (rounded down).").format(
+                n=done + 1, a=first, b=second, c=third), done > 0, _))
         foreign = v.get("foreign")
         if foreign:
             lines.append(_("Foreign companies count as a player with the numbers of the empty "
@@ -194,33 +260,56 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                        "tile. The 1st and 2nd also score their ships."))
         return "\n".join(lines)
     if kind == "contract" and ident in data.CONTRACTS:
-        c = data.CONTRACTS[ident]
-        need = _("{total} goods of {kinds} different kinds ({counts})").format(
-            total=sum(c.cubes), kinds=len(c.cubes), counts=" + ".join(map(str, c.cubes)))
-        gain = (_("{n} Yen").format(n=format_number(c.bonus[1], _)) if c.bonus[0] == "yen"
-                else _("{n} VP").format(n=c.bonus[1]))
-        lines = [_("Contract {name}").format(name=contract_name(ident, _)),
-                 _("Export: give {need}, all at once.").format(need=need),
-                 _("Gain {gain} and move your money marker up {n} steps.").format(
-                     gain=gain, n=c.money)]
-        return "\n".join(lines)
+        return "\n".join(contract_lines(ident, _))
     if kind == "track" and ident in TRACKS:
         n = _track_value(v, ident, seat)
+        slot = _track_slot(v, ident, seat)
         return "\n".join((_(TRACK_NAMES[ident]),
-                          _(TRACKS[ident]).format(n=format_number(n, _) if n is not None
-                                                  else "?"),
-                          _("Discard 3 blueprints at any time of your turn to move a marker up "
-                            "1 step.")))
+                          _mark(_(TRACKS[ident]).format(
+                              n=format_number(n, _) if n is not None else "?", **nums),
+                              slot is not None and slot not in SOURCED_SLOTS[ident], _),
+                          _("Discard {n} blueprints at any time of your turn to move a marker "
+                            "up 1 step.").format(n=data.BLUEPRINTS_PER_STEP)))
     if kind == "zone" and ident in ZONES:
         name, lines = ZONES[ident]
-        numbers = {"marker": v.get("marker", 0), "scorings": v.get("scorings", 0),
-                   "vp_tiles": v.get("vp_tiles", data.VP_TILES)}
-        return "\n".join([_(name)] + [_(line).format(**numbers) for line in lines])
+        values = dict(nums, marker=v.get("marker", 0), scorings=v.get("scorings", 0),
+                      vp_tiles=v.get("vp_tiles", data.VP_TILES))
+        return "\n".join([_(name)] + [_(line).format(**values) for line in lines])
     return None
+
+
+def contract_lines(cid: str, _) -> list[str]:
+    """A contract's popover lines (``nippon:contract:<id>``): its name, the goods it asks for
+    and what it gives, with proper plurals; a contract that moves no money step says so
+    (C8).  Every contract value is assumed (P13), so both value lines carry the marker."""
+    c = data.CONTRACTS[cid]
+    total, kinds = sum(c.cubes), len(c.cubes)
+    need = ngettext("{total} goods of {kinds} kind ({counts})",
+                    "{total} goods of {kinds} different kinds ({counts})", kinds, _).format(
+        total=total, kinds=kinds, counts=" + ".join(map(str, c.cubes)))
+    gain = (_("{n} Yen").format(n=format_number(c.bonus[1], _)) if c.bonus[0] == "yen"
+            else _("{n} VP").format(n=c.bonus[1]))
+    if c.money:
+        moves = ngettext("Gain {gain} and move your money marker up {n} step.",
+                         "Gain {gain} and move your money marker up {n} steps.", c.money, _)
+    else:
+        moves = _("Gain {gain}; your money marker does not move.")
+    return [_("Contract {name}").format(name=contract_name(cid, _)),
+            _mark(_("Export: give {need}, all at once.").format(need=need), True, _),
+            _mark(moves.format(gain=gain, n=c.money), True, _)]
 
 
 TERMS_REGION = {"r1": N_("Kyushu"), "r2": N_("Kansai"), "r3": N_("Kanto"),
                 "r4": N_("Tohoku-Hokkaido")}
+
+
+def _track_slot(v: dict, track: str, seat: int | None) -> int | None:
+    """The slot of ``seat``'s marker on ``track`` (None without a view)."""
+    players = v.get("players") or []
+    if seat is None or seat >= len(players):
+        return None
+    p = players[seat]
+    return {"money": p["money"], "coal": p["coal_track"], "knowledge": p["knowledge"]}[track]
 
 
 def _track_value(v: dict, track: str, seat: int | None) -> int | None:

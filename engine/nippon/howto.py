@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..i18n import format_number
 from ..i18n import N_
-from ..tour import Section, sections
+from ..tour import Section, assumed, sections
 from . import data
 
 SEED = "003"
@@ -30,14 +30,17 @@ TABLE = (
            "influence tiles, and {transport} trains and {transport} ships on the player "
            "board. The money, coal and knowledge markers start on the first slot of their "
            "tracks."),
-        N_("Turn order is drawn at random; the VP markers start at {start_vp} in turn order."),
+        N_("A first player is drawn at random and play goes clockwise from him; the VP markers "
+           "start at {start_vp} in turn order."),
         N_("Workers are drawn from the bag: {per_space} on each action space and on each "
            "worker row. Each city space gets a random city tile, turned at random: the four "
            "goods that city asks for."),
         N_("Fewer players use less of the board. For 4 / 3 / 2 players: {rows} worker rows "
            "(of {row_2} workers with 2 players), {transport_spaces} train/ship spaces per "
-           "region, and at most {city_tiles} influence tiles around a city; with 3 or 2 "
-           "players some workers of each colour stay in the box."),
+           "region, and at most {city_tiles} influence tiles around a city. With 3 / 2 "
+           "players {removed_3} / {removed_2} workers of each colour stay in the box, and "
+           "with 3 players {reward_removed} reward tile is removed at random from each "
+           "stack."),
     ), "Preparar"),
     (N_("Take a worker"), (
         N_("On your turn you either take a worker and do its action, or consolidate."),
@@ -60,7 +63,8 @@ TABLE = (
            "right."),
         N_("Entering space {scoring_1} of the scoring track starts the first scoring, space "
            "{scoring_2} the second. From the first golden space (space {golden}) every player "
-           "has exactly {final_rounds} more turns, then the third scoring ends the game."),
+           "has exactly {final_rounds} more turns, then the third scoring ends the game. "
+           "{assumed}"),
     ), "Filas de trabajador vacías"),
     (N_("Invest, Machinery and Produce"), (
         N_("Invest in a new industry: build 1 factory for {factory} Yen. A factory of level "
@@ -105,10 +109,14 @@ TABLE = (
         N_("Place 1 to 3 influence tiles in one region. For each, give 1, 2 or 3 goods of "
            "one kind a city there asks for and put a tile on the space beside that good. "
            "The more goods and the higher the good's level, the higher the tile may be: "
-           "from {tile_low} (1 good of level 1) up to {tile_high} (3 goods of level 3)."),
+           "from {tile_low} (1 good of level 1) up to {tile_high} (3 goods of level 3). "
+           "{assumed}"),
         N_("A space is free if it is empty or holds a lower tile, which goes back to its "
            "owner. Each tile you place gives the region's bonus at once; each region has "
-           "its own: {region_bonuses}."),
+           "its own: {region_bonuses}. {assumed}"),
+        N_("With 2 or 3 players a city is full once it holds {full_2} / {full_3} tiles: an "
+           "empty space of a full city then takes only a tile higher than one already "
+           "placed there, and the lowest tile of that city goes back to its owner."),
     ), "I. Mercado local"),
     (N_("Consolidate"), (
         N_("If you cannot or do not want to take a worker, you consolidate, in three steps."),
@@ -130,8 +138,9 @@ TABLE = (
         N_("The foreign companies count as one more competitor: their influence is the sum "
            "of the numbers on the region's empty influence spaces."),
         N_("First, second and third place gain {region_vp_1} VP at the first scoring, "
-           "{region_vp_2} at the second and {region_vp_3} at the third. Tied competitors add "
-           "up the VP of the places they share and split it, rounding down."),
+           "{region_vp_2} at the second and {region_vp_3} at the third. {assumed} Tied "
+           "competitors add up the VP of the places they share and split it, rounding "
+           "down."),
         N_("The first and second place also score the VP of their ships in that region."),
     ), "Fin del juego"),
     (N_("End of the game"), (
@@ -139,8 +148,9 @@ TABLE = (
            "Yen, takes the money shown at their money marker, and pays wages for the "
            "workers still on their board."),
         N_("Then each achievement space scores its base VP times the multiplier of the tile "
-           "on it (achievements {printed} print 1x; the others score nothing while empty). "
-           "Achievement b, for example, counts 1 VP for every {yen_per_vp} Yen."),
+           "on it (achievements {printed} print {printed_x}x; the others score nothing while "
+           "empty). {assumed} Achievement b, for example, counts 1 VP for every {yen_per_vp} "
+           "Yen."),
         N_("The player with the most VP wins. A tie goes to the tied player who played the "
            "last turn, or else the one closest to him counter-clockwise."),
     ), "Fin del juego"),
@@ -187,6 +197,12 @@ def numbers(_) -> dict:
         **{f"region_vp_{k + 1}": slash(map(str, vp)) for k, vp in enumerate(data.REGION_VP)},
         "yen_per_vp": n(data.YEN_PER_ACHIEVEMENT_VP),
         "printed": _(" and ").join(a.id for a in data.ACHIEVEMENTS if a.printed),
+        "printed_x": max(a.printed for a in data.ACHIEVEMENTS),
+        "removed_3": data.WORKERS_REMOVED_PER_COLOR[3],
+        "removed_2": data.WORKERS_REMOVED_PER_COLOR[2],
+        "reward_removed": data.REWARDS_REMOVED[3],
+        "full_2": data.CITY_TILE_LIMIT[2], "full_3": data.CITY_TILE_LIMIT[3],
+        "assumed": assumed(_),
     }
 
 
