@@ -14,6 +14,7 @@ Keys (``data-explain`` on the board, engine/village/render.py): ``village:space:
 from __future__ import annotations
 
 from ..i18n import N_
+from ..tour import assumed
 from . import data
 
 SPACES = {
@@ -26,8 +27,10 @@ SPACES = {
     "crafts": (N_("Make a good in a craft building: train a member there and pay the production "
                   "time, or pay its price in cubes (the Stables: grain)."),
                N_("At the Mill: 2 time and 2 grain give 2 coins.")),
-    "market": (N_("Starts a market day: you serve a customer at a stall first, free; then "
-                  "everyone in turn may serve one more, paying 1 green cube and 1 time."),
+    "market": (N_("Starts a market day: you serve a customer at a stall first, free. Then "
+                  "the day goes round the table: on each turn of it every player, you too, may "
+                  "serve one more customer, paying {market_green} green cube and {market_time} "
+                  "time, until all have passed or no customer is left."),
                N_("This action must be carried out when you take its cube.")),
     "travel": (N_("Send a member from your farmyard to a city next to the village, or move a "
                   "traveller to a next city: pay the path's time, wagons and 2 cubes."),
@@ -40,12 +43,21 @@ SPACES = {
     "church": (N_("Put a member from your farmyard into the black bag: pay 1 brown cube or 3 "
                   "time."),
                N_("At each mass, members drawn from the bag enter the church.")),
-    "well": (N_("Instead of taking a cube, return 3 influence cubes of one colour (coins can "
-                "stand in for cubes) to do any action."),
+    "well": (N_("Instead of taking a cube, return {well_cubes} influence cubes of one colour "
+                "(coins can stand in for cubes) to do any action. {assumed}"),
              N_("Only while some cube is left on an action space; the only way to an action "
                 "whose space is empty.")),
 }
-"""Each action space: what it does and a note (seed 004, "Las acciones" and "Bueno")."""
+"""Each action space: what it does and a note (seed 004, "Las acciones" and "Bueno"); texts
+may hold the ``{placeholders}`` of :func:`numbers`."""
+
+COMPULSORY = ("market",)
+"""Spaces whose action must follow when their cube is taken (seed 004, "Mercado": "Esta
+acción debe realizarse"); every other space's action may be left undone ("Tomando tu turno":
+"Solo puedes tomar el cubo y no realizar la acción").  The well takes no cube."""
+
+SKIP = N_("Take a cube here to do this action; you may take the cube and not act.")
+"""The line of every space whose action may be skipped (not the well's, nor :data:`COMPULSORY`)."""
 
 CUBES = {
     "orange": N_("Skill: needed for crafts and travel."),
@@ -86,6 +98,16 @@ CHRONICLE = {
     "farm": N_("For members who die in the farmyard."),
 }
 
+CHRONICLE_TITLES = {
+    "council": N_("Village chronicle: council chamber"),
+    "crafts": N_("Village chronicle: crafts"),
+    "travel": N_("Village chronicle: travel"),
+    "church": N_("Village chronicle: church"),
+    "farm": N_("Village chronicle: farmyard"),
+}
+"""The chronicle's categories by name: nouns, as the rulebook's Spanish "viajes" (not the
+action's "Viajar"; seed 004, "Cubos de influencia y cubos de plaga" table)."""
+
 FARM = {
     "members": (N_("Farmyard"), (
         N_("Your family members at home, with their generation number: members are placed on "
@@ -108,6 +130,13 @@ FARM = {
 """Parts of a farmyard."""
 
 
+def numbers(_) -> dict:
+    """The values the static texts above quote as ``{placeholders}``, from data.py, and
+    ``{assumed}``: the marker of a value the rulebook leaves open (docs/DATA.md)."""
+    return {"market_green": data.MARKET_EXTRA["green"], "market_time": data.MARKET_EXTRA["time"],
+            "well_cubes": data.WELL_CUBES, "assumed": assumed(_)}
+
+
 def explain(key: str, _, view: dict | None = None) -> str | None:
     """The explanation of ``village:<kind>:<id>`` (see the module docstring), or None."""
     parts = key.split(":")
@@ -120,10 +149,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     players = len(v.get("players") or ()) or 4
     if kind == "space" and ident in SPACES:
         text, note = SPACES[ident]
-        lines = [term(ident), _(text), _(note)]
-        if ident != "well":
-            lines.append(_("Take a cube here to do this action; you may take the cube and not "
-                           "act."))
+        values = numbers(_)
+        lines = [term(ident), _(text).format(**values), _(note).format(**values)]
+        if ident != "well" and ident not in COMPULSORY:
+            lines.append(_(SKIP))
         return "\n".join(lines)
     if kind == "cube" and ident in CUBES:
         name = _("Plague cube") if ident == data.PLAGUE else cap(
@@ -138,7 +167,8 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         lines = [cap(term(ident)), _(GOODS[ident]),
                  _("Made at the {building}: train {t} time, make {p} time, or pay {price}.")
                  .format(building=term(data.BUILDING_OF[ident]), t=craft.training,
-                         p=craft.production, price=_price(craft, _, term))]
+                         p=craft.production, price=_price(craft, _, term))
+                 + _marked(data.BUILDING_OF[ident] in ASSUMED_CRAFTS, _)]
         left = (v.get("goods_supply") or {}).get(ident)
         if left is not None:
             lines.append(_("In the supply: {n}.").format(n=left))
@@ -154,9 +184,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             term(ident),
             _("Makes: {goods}. Training a member here costs {t} time; each good then costs "
               "{p} time with the Crafts action.").format(goods=goods, t=craft.training,
-                                                         p=craft.production),
+                                                         p=craft.production)
+            + _marked("times" in ASSUMED_CRAFTS.get(ident, ()), _),
             _("Without a member here, buy the good for {price}.").format(
-                price=_price(craft, _, term)),
+                price=_price(craft, _, term)) + _marked(ident in ASSUMED_CRAFTS, _),
             _("A trained member stays (until death or the Family action) and counts for the "
               "crafts row of the chronicle if it dies here.")))
     if kind == "city" and ident in data.CITIES:
@@ -172,16 +203,17 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                     cost += _(", {n} wagon").format(n=path.wagons)
                 ways.append(_("from {place}: {cost}").format(place=where, cost=cost))
         return "\n".join([term(ident),
-                          _("Reward for your first marker here: {reward}.").format(reward=reward),
-                          _("Paths: {ways}.").format(ways="; ".join(ways))])
+                          _("Reward for your first marker here: {reward}.").format(reward=reward)
+                          + _marked(True, _),
+                          _("Paths: {ways}.").format(ways="; ".join(ways)) + _marked(True, _)])
     if kind == "stage" and ident.isdigit() and 1 <= int(ident) <= data.COUNCIL_STAGES:
         stage = int(ident)
-        cost = (_("1 time and 2 green cubes or 1 scroll") if stage == 1 else
-                _("{t} time and 2 green cubes or 1 scroll").format(
-                    t=data.COUNCIL_ADVANCE_TIME[stage]))
+        cost = _("{t} time and {g} green cubes or 1 scroll").format(
+            t=data.COUNCIL_ENTER_TIME if stage == 1 else data.COUNCIL_ADVANCE_TIME[stage],
+            g=data.COUNCIL_GREEN)
         return "\n".join((
             _("Council chamber, stage {n}").format(n=stage),
-            _("Reaching this stage costs {cost}.").format(cost=cost),
+            _("Reaching this stage costs {cost}.").format(cost=cost) + _marked(stage > 1, _),
             _("At the end each member here scores {n} prestige.").format(
                 n=data.COUNCIL_POINTS[stage]),
             _("Privilege: {text}").format(text=_(PRIVILEGES[stage]))))
@@ -196,10 +228,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             lines.append(_("Members drawn from the black bag at a mass enter here."))
         else:
             lines.append(_("At a mass, moving a member up to here costs {g} grain.").format(
-                g=data.WINDOW_GRAIN[window]))
+                g=data.WINDOW_GRAIN[window]) + _marked(True, _))
         lines.append(_("At the end each member here scores {n} prestige. After each mass the "
-                       "most members in the church gain 2 prestige.").format(
-            n=data.WINDOW_POINTS[window]))
+                       "most members in the church gain {m} prestige.").format(
+            n=data.WINDOW_POINTS[window], m=data.MAJORITY_PRESTIGE))
         return "\n".join(lines)
     if kind == "bag" and ident == "black":
         return "\n".join((_("Black bag"), _(
@@ -208,12 +240,16 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             .format(m=data.MONKS, d=data.MASS_DRAW), _("Members in the bag score nothing and "
                                                      "cannot die.")))
     if kind == "chronicle" and ident in CHRONICLE:
-        name = _("Farmyard") if ident == "farm" else term(ident)
         return "\n".join((
-            _("Village chronicle: {category}").format(category=name),
-            _(CHRONICLE[ident]) + " " + _("Spaces marked 3 or 4 are closed with fewer players."),
-            _("At the end, members in the chronicle score: 3 → 4, 4 → 7, 5 or more → 12 "
-              "prestige. Filling the last space ends the game.")))
+            _(CHRONICLE_TITLES[ident]),
+            _(CHRONICLE[ident]) + " " + _("Spaces marked 3 or 4 are closed with fewer players.")
+            + _marked(True, _),
+            _("At the end, members in the chronicle score: {points} prestige. Filling the last "
+              "space ends the game.").format(points=", ".join(
+                  f"{n} → {data.CHRONICLE_POINTS[n]}" for n in range(3, len(data.CHRONICLE_POINTS)
+                                                                    - 1))
+                  + ", " + _("{n} or more → {p}").format(n=len(data.CHRONICLE_POINTS) - 1,
+                                                         p=data.CHRONICLE_POINTS[-1]))))
     if kind == "graves" and ident == "all":
         return "\n".join((_("Anonymous graves"), _(
             "A dying member with no free chronicle space for its place rests here, for no "
@@ -223,14 +259,24 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         cust = data.CUSTOMERS[ident]
         wants = ", ".join(f"{n} {term(k)}" for k, n in cust.demand.items())
         return "\n".join((
-            _("Customer: {n} prestige").format(n=cust.prestige),
+            _("Customer: {n} prestige").format(n=cust.prestige) + _marked(True, _),
             _("Wants {goods}. Served on a market day from a stall with a blue border; kept "
-              "face down and scored at the end.").format(goods=wants),
+              "face down and scored at the end.").format(goods=wants) + _marked(True, _),
             _("Ties at the end go to the player who served the most customers.")))
     if kind == "farm" and ident in FARM:
         name, lines = FARM[ident]
         return "\n".join([_(name)] + [_(line) for line in lines])
     return None
+
+
+ASSUMED_CRAFTS = {"office": ("times", "price"), "smithy": ("price",)}
+"""Craft buildings with values the rulebook leaves open (docs/DATA.md, P2): the office's times
+and price, the smithy's price."""
+
+
+def _marked(assumed_value: bool, _) -> str:
+    """" (not printed in the rulebook; assumed)" after a line quoting an assumed value, else ""."""
+    return " " + assumed(_) if assumed_value else ""
 
 
 def _price(craft: data.Craft, _, term) -> str:

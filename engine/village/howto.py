@@ -10,7 +10,7 @@ numbers are ``{placeholders}`` filled from :func:`numbers`.
 from __future__ import annotations
 
 from ..i18n import N_
-from ..tour import Section, sections
+from ..tour import Section, assumed, sections
 from . import data
 
 SEED = "004"
@@ -63,8 +63,8 @@ TABLE = (
            "farmyard. Or bring one of your living members on the board back home."),
         N_("Crafts: get one good from a craft building. Either place a member there (its "
            "training costs {training} time) and pay the production time ({production}), or "
-           "pay the building's price in cubes (the Stables: grain) with nobody there. A "
-           "trained member stays and later only pays the production time."),
+           "pay the building's price in cubes (the Stables: grain) with nobody there. "
+           "{assumed} A trained member stays and later only pays the production time."),
         N_("The Mill takes nobody: pay {mill_time} time and {mill_grain} grain for "
            "{mill_coins} coins."),
     ), "Las acciones"),
@@ -72,18 +72,19 @@ TABLE = (
         N_("The Market action starts a market day at once; it cannot be skipped. Only the "
            "customers at the stalls can be served, not those in the waiting line."),
         N_("You serve first, for free: hand in the goods and grain a customer asks for and "
-           "keep the tile face down. Then, clockwise, each player may serve one more, "
-           "paying {market_green} green cube and {market_time} time besides; your own "
-           "further sales cost the same."),
-        N_("Who cannot or will not serve passes for the rest of the day. When all have "
-           "passed or no customer is left, the stalls are refilled from the waiting line and "
-           "the line from the pile."),
+           "keep the tile face down. Then the market day goes round the table clockwise, "
+           "turn after turn: on each of their turns every player, you included, may serve "
+           "another customer, paying {market_green} green cube and {market_time} time besides "
+           "the goods. Only your first sale is free."),
+        N_("Who cannot or will not serve passes for the rest of the day. The day goes on "
+           "until all have passed or no customer is left; then the stalls are refilled from "
+           "the waiting line and the line from the pile."),
     ), "Mercado"),
     (N_("Travel"), (
         N_("Send a member from your farmyard to one of the two cities next to the village, or "
            "move one of your travellers on to a neighbouring city."),
         N_("Each path shows its cost: {path_time} time, often a wagon, and {path_cubes} "
-           "cubes of the path's colour (brown, pink or orange)."),
+           "cubes of the path's colour (brown, pink or orange). {assumed}"),
         N_("Your first marker in a city gives its reward once: {city_prestige} prestige, "
            "{city_coins} coin or {city_cubes} influence cubes of your choice."),
         N_("At the end, the cities your family visited score: {travel_points} prestige for "
@@ -108,9 +109,10 @@ TABLE = (
            "the rest are drawn at random. Members drawn enter the church's right-most "
            "window."),
         N_("2. In turn order, each player may move members to windows further left, paying "
-           "the grain shown between the windows ({window_grain})."),
-        N_("3. The player with the most members in the church gains {majority} prestige (a "
-           "tie goes to the member on the left-most window)."),
+           "the grain shown between the windows ({window_grain}). {assumed}"),
+        N_("3. The player with the most members in the church gains {majority} prestige. A "
+           "tie goes to the player whose member sits on the left-most window; if still tied, "
+           "each tied player gains {majority}."),
         N_("At the end each member in the church scores {window_points} prestige by window, "
            "right to left."),
     ), "Fin de una ronda"),
@@ -118,7 +120,9 @@ TABLE = (
         N_("Many actions cost time: your marker moves along your farmyard's life track. "
            "Each time it passes the bridge (every {life_track} time), one of your oldest "
            "members dies at the end of your turn: the lowest number you have on the board "
-           "or in your farmyard."),
+           "or in your farmyard. {assumed}"),
+        N_("Except on a market day: whoever passes the bridge while serving a customer "
+           "chooses the dying member at once, before the day goes on."),
         N_("The dead member enters the village chronicle in the category of the place "
            "where he worked (council, crafts, travel, church or farmyard), if that category "
            "still has a free space; otherwise he rests in an anonymous grave, worth "
@@ -132,6 +136,10 @@ TABLE = (
         N_("That player has no more turns; every other player has one last action, "
            "clockwise. If the board runs out of cubes meanwhile, it is not seeded again and "
            "the remaining players may do any action without paying the well."),
+        N_("If the end comes during a market day, the day is finished first. If the player "
+           "who called it also filled the last space, every other player has one last action; "
+           "otherwise every player has one more action, clockwise, and the caller of the "
+           "market day acts last."),
         N_("No mass is said at that round's end; after the last actions comes the final "
            "mass, then the final scoring."),
     ), "Fin del juego"),
@@ -181,6 +189,7 @@ def numbers(_) -> dict:
         "window_points": slash(data.WINDOW_POINTS[1:]),
         "life_track": data.LIFE_TRACK,
         "chronicle_points": slash(data.CHRONICLE_POINTS[3:]),
+        "assumed": assumed(_),
     }
 
 
