@@ -240,7 +240,7 @@ def run_logged(args, log: Path) -> int:
             f.write("\n")
     errors = 0
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Inline() as pool:
-        for part, result in zip(todo, pool.map(run_chunk, todo)):
+        for part, result in zip(todo, pool.map(run_chunk, todo), strict=False):
             game_id, variant, players, seeds_, *_ = part
             line = {"game": game_id, "variant": variant, "players": players,
                     "from": seeds_[0], "to": seeds_[-1], "games": result["games"],

@@ -298,7 +298,7 @@ def load(doc: Any, *, upto: int | None = None) -> State:
             message gives its index and notation, cut to 60 characters).
     """
     state = None
-    for state in iter_states(doc, upto=upto):
+    for state in iter_states(doc, upto=upto):  # noqa: B007 (the last one is returned)
         pass
     return state
 

@@ -56,7 +56,7 @@ def bot_choices(doc: dict, levels: list[str], seeds: list[int], positions: range
     ``positions`` (seat i plays ``levels[i]`` seeded ``seeds[i]``; the recorded actions are
     played, so every runtime rates the same positions)."""
     game = engine.get_game(doc["game"])
-    bots = [make_bot(level, seed=seed) for level, seed in zip(levels, seeds)]
+    bots = [make_bot(level, seed=seed) for level, seed in zip(levels, seeds, strict=False)]
     chosen = []
     for index, state in enumerate(iter_states({**doc, "actions": doc["actions"][:positions.stop]})):
         if index in positions and not game.is_over(state):

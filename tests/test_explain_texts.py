@@ -154,7 +154,7 @@ def test_the_icon_legend_is_in_both_languages(game_id):
     game = engine.get_game(game_id)
     english, spanish = game.legend(), game.legend(translator("es", game_id))
     assert len(english) >= 4 and len(spanish) == len(english)
-    for (sym_en, text_en), (sym_es, text_es) in zip(english, spanish):
+    for (sym_en, text_en), (sym_es, text_es) in zip(english, spanish, strict=False):
         assert sym_en.strip() and sym_es.strip() and text_en.strip()
         assert text_es != text_en, text_en
 

@@ -119,8 +119,8 @@ def test_every_text_is_translated_into_spanish(game_id, variant):
     english = summary(game_id, variant)
     spanish = engine.get_game(game_id).rules_summary(variant, translator("es", game_id))
     trouble = []
-    for en, es in zip(english, spanish):
-        for a, b in zip((en.title, *en.paragraphs), (es.title, *es.paragraphs)):
+    for en, es in zip(english, spanish, strict=False):
+        for a, b in zip((en.title, *en.paragraphs), (es.title, *es.paragraphs), strict=False):
             if a == b:
                 trouble.append(f"the Spanish text is the English one: {a!r}")
     for lang in ("en", "es"):

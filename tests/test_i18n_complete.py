@@ -147,9 +147,10 @@ def walk(game, lang: str, players: int, seed: int, variant: str, every: int):
     _ = Marking(lang, game.id)
     trouble: list[str] = []
 
-    def look(where: str, produce):
+    def look(where: str, produce, *args, **kwargs):
+        """Record the words ``produce(*args, **kwargs)`` translates, as seen at ``where``."""
         _.where, _.words = where, set()
-        trouble.extend(problems(_, where, produce()))
+        trouble.extend(problems(_, where, produce(*args, **kwargs)))
 
     rng = random.Random(seed)
     state = game.new(players, seed=seed, variant=variant, names=NAMES[:players])
@@ -163,21 +164,20 @@ def walk(game, lang: str, players: int, seed: int, variant: str, every: int):
             for who in {None, seat}:
                 view = game.view(state, who)
                 for layout in ("wide", "narrow"):
-                    look(f"board {layout} seat {who}",
-                         lambda: game.render(view, legal=legal if who == seat else (),
-                                             gettext=_, layout=layout))
-            look("scores", lambda: ui.score_table(game, state, _, final=over))
+                    look(f"board {layout} seat {who}", game.render, view,
+                         legal=legal if who == seat else (), gettext=_, layout=layout)
+            look("scores", ui.score_table, game, state, _, final=over)
         if not over:
-            look("prompt", lambda: labels.prompt_text(game, decision, _))
+            look("prompt", labels.prompt_text, game, decision, _)
             for action in legal:
                 label = labels.action_label(game, action.notation, state.names, _,
                                             state.variant)
-                look(f"option {action.notation}", lambda: label)
+                look(f"option {action.notation}", str, label)
                 shown = label.replace(OPEN, "").replace(CLOSE, "")
                 if shown[:1].islower():          # a bare component id such as "house"
                     trouble.append(f"option {action.notation}: lower-case label {shown!r}")
         for key, params in state.log[logged:]:
-            look(f"log {key!r}", lambda: format_event(key, params, state.names, _, game.terms))
+            look(f"log {key!r}", format_event, key, params, state.names, _, game.terms)
         logged = len(state.log)
         if over:
             return _.missing, trouble

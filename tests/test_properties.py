@@ -199,7 +199,7 @@ def _scramble_lorenzo(s, seat, rng):
     leaders other seats hold or draft."""
     t = s.clone()
     t.seed, t.rng_draws = s.seed + 1 + rng.randrange(10**6), s.rng_draws + rng.randrange(1, 99)
-    for type_, deck in t.decks.items():
+    for deck in t.decks.values():
         rng.shuffle(deck)
     from engine.lorenzo import data
     keys = [leader.key for leader in data.LEADERS]

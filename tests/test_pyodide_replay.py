@@ -49,7 +49,7 @@ def tournament_start(game_id: str, variant: str, players: int, bots: list[str], 
     game = engine.get_game(game_id)
     seats = seating(bots, players, seed)
     seeds = [seed * 31 + i for i in range(players)]
-    players_bots = [make_bot(level, seed=s) for level, s in zip(seats, seeds)]
+    players_bots = [make_bot(level, seed=s) for level, s in zip(seats, seeds, strict=False)]
     state = game.new(players, seed=seed, variant=variant, names=seats)
     for _ in range(actions):
         state = game.apply(state, players_bots[game.decision(state).seat].choose(game, state))

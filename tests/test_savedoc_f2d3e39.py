@@ -41,7 +41,7 @@ def _contains(old, new) -> bool:
                                              for k, v in old.items())
     if isinstance(old, list):
         return (isinstance(new, list) and len(old) == len(new)
-                and all(_contains(a, b) for a, b in zip(old, new)))
+                and all(_contains(a, b) for a, b in zip(old, new, strict=False)))
     return old == new
 
 
@@ -99,7 +99,7 @@ def test_f2d3e39_save_loads_with_its_scores_and_view(name):
         len(applied) - 1 for _, _, applied in _translations(doc))   # implied answers, steps
     fixed = RULE_FIXES.get(name, set())
     scores = game.scores(state)
-    for seat, (was, now) in enumerate(zip(old["scores"], scores)):
+    for seat, (was, now) in enumerate(zip(old["scores"], scores, strict=False)):
         for line, points in was["breakdown"].items():
             if line not in fixed:
                 assert now["breakdown"][line] == points, (seat, line)

@@ -31,4 +31,4 @@ def test_line_names_differ_and_value_labels_do_not_overlap(game_id, lang):
               and t.get("font-size") == "10"]
     ys = sorted(float(t.get("y")) for t in values)
     assert len(ys) >= 4 * len(names)
-    assert all(b - a >= 10 for a, b in zip(ys, ys[1:]) if b - a < 30), "value labels overlap"
+    assert all(b - a >= 10 for a, b in zip(ys, ys[1:], strict=False) if b - a < 30), "value labels overlap"

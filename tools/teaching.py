@@ -173,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         figures = [len(rows), sum(1 for t in rows.values() if t),
                    sum(1 for s in rows if s.names_number),
                    sum(1 for s, t in rows.items() if s.names_number and t)]
-        totals = [a + b for a, b in zip(totals, figures)]
+        totals = [a + b for a, b in zip(totals, figures, strict=False)]
         print(f"{game:<11} {figures[0]:>10} {figures[1]:>16} {figures[2]:>16} {figures[3]:>18}")
     print(f"{'all':<11} {totals[0]:>10} {totals[1]:>16} {totals[2]:>16} {totals[3]:>18}")
     unmatched = [(g, f, n) for g, f, n in found if not matching(g, f)]
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"stale claim: {nodeid} cites {fragment!r}, in no statement of {game}",
               file=sys.stderr)
     if args.missing:
-        for game, rows in table.items():
+        for rows in table.values():
             for s, tests in rows.items():
                 if not tests:
                     print(f"- {s.where} [{s.kind}] {s.msgid}")

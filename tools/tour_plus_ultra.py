@@ -156,7 +156,7 @@ def _pu_hoard(game, s, legal):
             and s.round == s.rounds() and s.actor == s.turn_order[-1]
             and s.hoard == "merchant" and s.market.count("silver") == 2
             and s.crown <= 4 and not any(
-                c is not None and t and t[1] for c, t in zip(s.colonies, s.exploration))):
+                c is not None and t and t[1] for c, t in zip(s.colonies, s.exploration, strict=False))):
         return "done"
     return None
 

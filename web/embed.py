@@ -21,7 +21,6 @@ from offline import boot_phase, register_service_worker  # noqa: E402
 
 await boot_phase("games")  # noqa: F704  (top-level await: the progress line is painted first)
 
-import engine  # noqa: E402
 from engine import share
 from engine.i18n import N_, format_event, translator
 

@@ -35,7 +35,7 @@ class Saving:
         """The save document of the open game, with who plays each seat."""
         kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
         return engine.save(self.state, seats=[{"name": n, "kind": k}
-                                              for n, k in zip(self.state.names, kinds)])
+                                              for n, k in zip(self.state.names, kinds, strict=False)])
 
     def drop_untouched(self, game_id: str) -> None:
         """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing

@@ -167,7 +167,7 @@ class TourRun:
     def _tools(self, _, app: bool) -> str:
         last = self.at == len(self.steps) - 1
         if not app:
-            return (f'<div class="tools">'
+            return ('<div class="tools">'
                     + (ui.button(_("Try again"), "tour-again", testid="tour-again")
                        if self.made else "") + '</div>')
         buttons = []

@@ -88,10 +88,10 @@ def options_html(game, state, legal, _) -> str:
     fold = len(legal) > PANEL_MAX
     group_of = [game.option_group(a.notation) if fold else None for a in legal]
     groups: dict[str | None, list] = {}
-    for a, group in zip(legal, group_of):
+    for a, group in zip(legal, group_of, strict=False):
         groups.setdefault(group, []).append(a)
     out, done = [], set()
-    for a, group in zip(legal, group_of):
+    for a, group in zip(legal, group_of, strict=False):
         if group is None or len(groups[group]) == 1:
             out.append(one(a))
         elif group not in done:
@@ -137,7 +137,7 @@ def shows_more(own, public) -> bool:
         keys = (own.keys() | public.keys()) - {"viewer"}
         return any(shows_more(own.get(k), public.get(k)) for k in keys)
     if isinstance(own, list) and isinstance(public, list) and len(own) == len(public):
-        return any(shows_more(a, b) for a, b in zip(own, public))
+        return any(shows_more(a, b) for a, b in zip(own, public, strict=False))
     if own in EMPTY and public in EMPTY:
         return False
     return own != public

@@ -82,7 +82,7 @@ class RandomBot(Bot):
         rng = self.rng(state, seat)
         legal = game.legal_actions(game.determinize(state, seat, rng))
         return rng.choice(legal)
-        yield  # noqa: unreachable (makes this a generator)
+        yield  # unreachable: makes this a generator
 
 
 class GreedyBot(Bot):
@@ -275,7 +275,7 @@ class MCTSBot(Bot):
                 break
             log_total = math.log(max(1, sum(node.children[a.notation].available for a in legal)))
 
-            def ucb(a: Action) -> float:         # rounded: see rating()
+            def ucb(a: Action, node=node, log_total=log_total) -> float:  # rounded: see rating()
                 c = node.children[a.notation]
                 return round(c.reward / c.visits
                              + self.exploration * math.sqrt(log_total / c.visits), 9)
@@ -332,7 +332,7 @@ def plausible_actions(game: Game, world: State, seat: int, legal: list[Action],
     A generator that yields while it rates and returns the list."""
     rated = yield from GreedyBot().ratings(game, [world], seat, legal)
     best = max(rated)
-    return [a for a, value in zip(legal, rated) if value >= best - margin]
+    return [a for a, value in zip(legal, rated, strict=False) if value >= best - margin]
 
 
 def playout_step(game: Game, world: State, mover: int, rng: random.Random,

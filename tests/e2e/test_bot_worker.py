@@ -80,12 +80,11 @@ def test_the_bot_worker_starts_offline(app, context, serve_dist):
     page.goto(server.url + "index.html?new=village&players=2&seed=4&seats=easy,easy")
     app.wait_ready()
     expect(page.locator("body")).to_have_attribute("data-bot-worker", "ready", timeout=120_000)
-    screen = page.locator("#game-screen")
     page.wait_for_function("Number(document.getElementById('game-screen').dataset.history) >= 12",
                            timeout=120_000)
     doc = open_autosave(page)
     game, states = engine.get_game("village"), list(engine.core.iter_states(doc))
-    for state, notation in zip(states, doc["actions"]):
+    for state, notation in zip(states, doc["actions"], strict=False):
         seat = game.decision(state).seat
         assert make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation == notation
     assert len(doc["actions"]) >= 12

@@ -36,7 +36,7 @@ def finished_save(game_id: str = "plus_ultra", seed: int = 3, players: int = 2,
     while not game.is_over(state):
         state = game.apply(state, rng.choice(game.legal_actions(state)))
     kinds = kinds or ["human"] * players
-    return engine.save(state, seats=[{"name": n, "kind": k} for n, k in zip(state.names, kinds)])
+    return engine.save(state, seats=[{"name": n, "kind": k} for n, k in zip(state.names, kinds, strict=False)])
 
 
 def import_doc(page, doc: dict) -> None:

@@ -25,7 +25,7 @@ def finished(game_id: str, players: int, seed: int, names=None, kinds=None) -> d
     while not game.is_over(state):
         state = game.apply(state, rng.choice(game.legal_actions(state)))
     doc = engine.save(state)
-    for player, kind in zip(doc["players"], kinds or []):
+    for player, kind in zip(doc["players"], kinds or [], strict=False):
         player["kind"] = kind
     return doc
 

@@ -45,7 +45,7 @@ def test_the_contents_link_every_section_heading(game_id, variant):
     for a in links:
         assert a.get("href") == "#" + a.get("data-goto") and a.get("data-goto") in ids
     assert root.find(".//h2").get("id") == "howto-title"
-    assert root.find(f".//section[@id='howto-s1']/h3").get("tabindex") == "-1"
+    assert root.find(".//section[@id='howto-s1']/h3").get("tabindex") == "-1"
 
 
 def test_an_edition_select_only_where_there_are_editions():

@@ -15,7 +15,6 @@ from engine.i18n import translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 import labels  # noqa: E402
-import storage  # noqa: E402
 import ui  # noqa: E402
 
 GAME = engine.get_game("plus_ultra")

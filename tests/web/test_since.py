@@ -160,7 +160,7 @@ def test_lorenzo_placements_say_what_was_taken():
     game, state, timeline, person, shown = _summary_of("lorenzo", 2, seed=5)
     texts = [i["text"] for i in shown]
     assert texts and all(t.startswith(f"{NAMES[i['seat']]} places the ")
-                         and t.count(NAMES[i["seat"]]) == 1 for t, i in zip(texts, shown)), texts
+                         and t.count(NAMES[i["seat"]]) == 1 for t, i in zip(texts, shown, strict=False)), texts
     assert all(i["move"] is not None for i in shown)
 
 
@@ -254,7 +254,7 @@ def test_the_log_shows_headers_player_colours_and_turns():
     assert len(entries) == len(state.log)
     heads = [text for text, _seat, kind in entries if kind == "head"]
     assert heads[:2] == ["setup: 3 players", "round 1 begins"]
-    for (text, seat, kind), (key, params) in zip(entries, state.log):
+    for (_text, seat, _kind), (_key, params) in zip(entries, state.log, strict=True):
         if "player" in params:
             assert seat == params["player"]
     assert sum(kind == "turn" for _t, _s, kind in entries) >= 5
@@ -263,7 +263,7 @@ def test_the_log_shows_headers_player_colours_and_turns():
     lines = list(root)
     assert len(lines) == len(entries)
     assert lines[0].get("class") == "log-head" and lines[0].text == "Setup: 3 players"
-    about = [(li, params["player"]) for li, (_k, params) in zip(lines, state.log)
+    about = [(li, params["player"]) for li, (_k, params) in zip(lines, state.log, strict=False)
              if "player" in params]
     assert about and all(f"seat-{seat}" in li.get("class").split() for li, seat in about)
     tail = since.log_entries(game, state, timeline, 10, translator("en", "village"))

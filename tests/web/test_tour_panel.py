@@ -76,7 +76,7 @@ def test_the_panel_and_board_are_translated(game_id, lang):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_folded_option_group_holding_the_move_is_open(game_id):
     run = TourRun(game_id, lambda s: s)
-    for at, step in enumerate(run.steps):
+    for at in range(len(run.steps)):
         run.go(at)
         for group in re.findall(r"<details[^>]*>.*?</details>", run.panel(lambda s: s), re.S):
             opened = group.split(">", 1)[0].endswith(" open")
