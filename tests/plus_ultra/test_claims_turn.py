@@ -1,0 +1,153 @@
+"""Claim tests (issue 27): what the app teaches about the turn, the draft and Peer Order,
+played in the engine.  Seed 002 (``reglamento``), "Ronda y Turno", "Pasos del Turno",
+"Comienzo del Turno", "Personajes", "El Orden de Pares", "Preparación de la partida"; seed 000
+(``early``), "Personajes", "Comienzo del Turno"."""
+from __future__ import annotations
+
+import pytest
+
+from pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, legal, new, play
+from engine.plus_ultra import data
+
+
+def _characters_after_draft(s):
+    while s.phase == "draft":
+        s = G.apply(s, legal(s)[0])
+    return s
+
+
+@pytest.mark.teaches("plus_ultra", "The game lasts {turns} turns of {rounds} rounds",
+                     "In the 2-player game each player gets three characters",
+                     "With two characters each, a turn has two rounds")
+@pytest.mark.parametrize("variant,players,held", [("reglamento", 2, 3), ("reglamento", 3, 2),
+                                                  ("reglamento", 4, 2), ("early", 2, 2)])
+def test_characters_held_and_rounds_by_player_count(variant, players, held):
+    """Seed 002, "Personajes" / "Ronda y Turno": 3 characters each with 2 players, else 2; one
+    round per character; seed 000: 2 each for every count (P-19).  Review PU-T9: the turn track
+    said "two rounds" with 2 players too."""
+    s = _characters_after_draft(G.new(players, seed=3, variant=variant))
+    assert all(len(p.characters) == held for p in s.areas) and s.rounds() == held
+    text = G.explain("plus_ultra:zone:turn-track", None, G.view(s, 0))
+    assert f"of {held} rounds" in text and f"holds {held} characters" in text
+
+
+@pytest.mark.teaches("plus_ultra", "The game lasts 7 turns. Each turn has three parts",
+                     "The game ends after the seventh turn.",
+                     "The GP track: greatness won so far. The most GP at the end of turn 7")
+def test_the_game_lasts_7_turns():
+    """Seed 002, "Ronda y Turno" / "Fin de la Partida": 7 turns, then the game is over."""
+    s = acting(3)
+    for turn in range(1, data.TURNS + 1):
+        s.turn = turn
+        s = end_turn(s)
+        if turn < data.TURNS:
+            assert s.turn == turn + 1 and s.phase != "over"
+            s = drive_to(s, "act")
+    assert s.phase == "over" and data.TURNS == 7
+
+
+@pytest.mark.teaches("plus_ultra", "At the start of every turn the third player in Peer Order",
+                     "At the start of a turn the 3rd gains 1 ducat and the 4th 2",
+                     "5. Players pick their characters and collect the ducats and GP")
+@pytest.mark.parametrize("turn,ducats,gp", [(1, [0, 0, 1, 2], [0, 0, 0, 0]),
+                                            (5, [0, 0, 1, 2], [1, 0, 0, 0]),
+                                            (6, [0, 0, 1, 2], [2, 1, 0, 0])])
+def test_peer_order_income(turn, ducats, gp):
+    """Seed 002, "El Orden de Pares": the 3rd gains 1 ducat, the 4th 2; turn 5 the 1st 1 GP;
+    turns 6-7 the 1st 2 GP and the 2nd 1 GP (paid when the characters are revealed)."""
+    s = new(4)
+    s.turn = turn
+    s.hoard, s.pool = "secretary", sorted(c for c in CHARACTERS if c != "secretary")
+    before = [(p.ducats, p.gp) for p in s.areas]
+    s = _characters_after_draft(s)
+    viceroy = [("viceroy" in p.characters) for p in s.areas]
+    got = [(p.ducats - b[0], p.gp - b[1]) for p, b in zip(s.areas, before)]
+    assert [d for d, _ in got] == ducats or any(viceroy)
+    assert [g for _, g in got] == gp
+
+
+@pytest.mark.teaches("plus_ultra", "Changes to it made during a turn count from the next turn on",
+                     "changes apply from the next turn",
+                     "Passive: when the King acts, its player moves to first place in Peer Order")
+def test_peer_order_changes_count_from_the_next_turn_and_the_king_goes_first():
+    """Seed 002, "El Orden de Pares" and Rey, Pasiva: "Cuando actúe el Rey colócate el primero
+    en el Orden de Pares"; the acting order of the turn does not change (P-17)."""
+    s = acting(4, {2: ["king", "merchant"]}, actor=2)
+    s = play(s, "act king 1", "done")
+    assert s.peer_order == [2, 0, 1, 3]
+    assert s.turn_order == [0, 1, 2, 3] and s.actor == 3
+
+
+@pytest.mark.teaches("plus_ultra", "4. Shuffle the nine characters and set one aside face down",
+                     "Each turn the nine characters are shuffled and one is set aside",
+                     "With 3 or 4 players, each player in Peer Order picks one character",
+                     "until everyone holds two. {name} is first in Peer Order")
+def test_the_draft_in_peer_order_with_one_set_aside():
+    """Seed 002, "Comienzo del Turno" 4 and "Personajes": nine characters, one set aside face
+    down, then one each in Peer Order, again, until everyone holds two (3-4 players)."""
+    s = G.new(3, seed=5)
+    assert s.hoard in CHARACTERS and len(s.pool) == 8 and s.hoard not in s.pool
+    order = []
+    while s.phase == "draft":
+        order.append(G.decision(s).seat)
+        s = G.apply(s, legal(s)[0])
+    assert order == s.peer_order * 2
+    assert G.view(s, 0).get("hoard") is None
+
+
+@pytest.mark.teaches("plus_ultra", "With 2 players: the first picks one; the second picks two")
+def test_the_published_two_player_draft():
+    """Seed 002, "Personajes": with 2 players the first picks one; the second two, and one of
+    the rest is discarded at random; the first two; the second one and discards the last."""
+    s = G.new(2, seed=5)
+    order = []
+    while s.phase == "draft":
+        order.append(G.decision(s).seat)
+        s = G.apply(s, legal(s)[0])
+    first, second = s.peer_order
+    assert order == [first, second, second, first, first, second]
+    assert all(len(p.characters) == 3 for p in s.areas)
+
+
+@pytest.mark.teaches("plus_ultra", "Whatever the number of players, each player in Peer Order")
+def test_the_early_draft_is_the_same_for_two_players():
+    """Seed 000, "Personajes": one draft whatever the number of players (P-19)."""
+    s = G.new(2, seed=5, variant="early")
+    while s.phase == "draft":
+        s = G.apply(s, legal(s)[0])
+    assert all(len(p.characters) == 2 for p in s.areas)
+
+
+@pytest.mark.teaches("plus_ultra", "Each player starts with 1 rosetón, 2 tercios, 2 houses",
+                     "The Market starts with gold, spices and two silver tiles",
+                     "with fewer than 4 players, Magellan's voyage has only 4 spaces",
+                     "There are 5 bulls with 4 players, 4 with 3 and 3 with 2")
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_setup(variant):
+    """Seed 002 / seed 000, "Preparación de la partida": 1 rosetón, 2 tercios, 2 houses, 2
+    ducats each; Crown 4; Market gold, spices, silver, silver and 1 silver on the Surplus; 7
+    face-down tiles, the first turned up; Magellan 4 spaces with fewer than 4 players (seed
+    002); bulls 5/4/3 and Magellan cards 6/5 (seed 000)."""
+    s = G.new(3, seed=2, variant=variant)
+    p = s.p(0)
+    assert (p.rosetones, p.tercios_active, p.houses, p.ducats) == (1, 2, 2, 2)
+    assert s.crown == 4
+    assert sorted(s.market) == sorted(["gold", "spices", "silver", "silver"])
+    assert s.surplus == ["silver"]
+    assert s.exploration[0][1] and all(not t[1] for t in s.exploration[1:])
+    if variant == "reglamento":
+        assert [s.rules.magellan_spaces(n) for n in (2, 3)] == [4, 4]
+    else:
+        assert [G.new(n, seed=2, variant=variant).bull_supply for n in (2, 3, 4)] == [3, 4, 5]
+        assert [s.rules.magellan_spaces(n) for n in (3, 4)] == [5, 6]
+
+
+@pytest.mark.teaches("plus_ultra", "7. In turns 2 and 5, one of the blue-backed colonies")
+def test_early_blue_colonies_arrive_in_turns_2_and_5():
+    """Seed 000, "Comienzo del Turno" 7: in turns 2 and 5 a blue-backed colony goes to the first
+    free colony space."""
+    s = acting(3, variant="early")
+    assert len(s.blue_colonies) == 2
+    s = end_turn(s)
+    s = drive_to(s, "act")
+    assert s.turn == 2 and len(s.blue_colonies) == 1
