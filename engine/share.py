@@ -136,7 +136,8 @@ def parse_fragment(fragment: str) -> dict:
         value = params.get(key)
         if value in (None, ""):
             continue
-        if not value.isdigit() or len(value) > 6:
+        # ASCII only: str.isdigit also accepts "²" or "①", which int() refuses (issue 30, D-5)
+        if not (value.isascii() and value.isdigit()) or len(value) > 6:
             raise SaveError(f"the link's {key} must be a whole number, not {value!r}")
         result[key] = int(value)
     return result
