@@ -44,7 +44,10 @@ def test_a_player_who_did_not_call_the_market_day_serves_twice_in_it():
 
 @pytest.mark.teaches("village", "You serve first, for free: hand in the goods and grain",
                      "Only your first sale is free.",
-                     "Starts a market day: you serve a customer at a stall first, free.")
+                     "Starts a market day: you serve a customer at a stall first, free.",
+                     "Only the caller's first sale is free: {player} pays the customer's goods plus",
+                     "{player} paid 1 green cube ({green_before} → {green_after}) and 1 time",
+                     "{player} keeps the customer face down: {prestige} prestige at the end")
 def test_the_caller_serves_first_for_free_and_pays_for_a_second_sale():
     """Seed 004, "Mercado": the caller serves first, handing in only the customer's goods;
     "(Solo tu primera venta es gratis)": its next sale costs 1 green cube and 1 time more."""

@@ -47,7 +47,8 @@ def test_the_majority_gains_2_and_a_tie_goes_to_the_left_most_window():
 
 @pytest.mark.teaches("village", "Church: put a member from your farmyard into the black bag for",
                      "Put a member from your farmyard into the black bag: pay 1 brown cube",
-                     "The church puts a family member from your farmyard into the black bag")
+                     "The church puts a family member from your farmyard into the black bag",
+                     "{player} paid 1 brown cube ({brown_before} → {brown_after})")
 @pytest.mark.parametrize("pay", ["brown", "time"])
 def test_the_church_puts_a_farmyard_member_into_the_black_bag_for_1_brown_or_3_time(pay):
     """Seed 004, "Iglesia": 1 brown cube or 3 time."""
@@ -62,7 +63,9 @@ def test_the_church_puts_a_farmyard_member_into_the_black_bag_for_1_brown_or_3_t
 
 @pytest.mark.teaches("village", "pieces are taken from the black bag, which also holds",
                      "Each coin at a mass buys one of them out for sure.",
-                     "At each mass {d} pieces are drawn: pay 1 coin per member of yours")
+                     "At each mass {d} pieces are drawn: pay 1 coin per member of yours",
+                     "Members drawn from the black bag at a mass enter here.",
+                     "At each mass, members drawn from the bag enter the church.")
 def test_a_mass_draws_4_pieces_and_a_coin_buys_a_member_out():
     """Seed 004, "Fin de una ronda" 1: 4 pieces from the black bag with its 4 monks; in turn
     order 1 coin per own member buys it out for sure; the rest at random; drawn members enter
@@ -92,7 +95,9 @@ def test_members_in_the_bag_score_nothing_and_cannot_die():
 
 @pytest.mark.teaches("village", "2. In turn order, each player may move members to windows",
                      "At a mass, moving a member up to here costs {g} grain.",
-                     "At the end each member in the church scores {window_points} prestige")
+                     "At the end each member in the church scores {window_points} prestige",
+                     "A mass ends every round. After the draw, each player in turn may pay grain",
+                     "{player} paid {grain} grain ({grain_before} → {grain_after}).")
 def test_members_climb_the_windows_for_grain_and_score_by_window():
     """Seed 004, "Fin de una ronda" 2 (assumed P5: 1 / 2 / 2 grain) and "Puntuación final:
     Iglesia" (2 / 3 / 4 / 6)."""

@@ -75,7 +75,9 @@ def test_taking_a_cube_and_not_acting_is_legal_on_every_other_space(space):
 
 @pytest.mark.teaches("village", "A black plague cube goes back to the supply and costs you",
                      "taking it costs 2 time, then it goes back to the supply (you may still",
-                     "A plague cube costs 2 time.")
+                     "A plague cube costs 2 time.",
+                     "The black cubes are plague: whoever takes one returns it and loses 2 time",
+                     "The life-time marker moved 2 spaces ({before} → {after})")
 def test_a_plague_cube_costs_its_time_returns_to_the_supply_and_the_action_may_follow():
     """Seed 004, "Tomando tu turno": a plague cube returns to the supply and costs 2 time;
     then the action of the space may still be done."""
@@ -88,7 +90,8 @@ def test_a_plague_cube_costs_its_time_returns_to_the_supply_and_the_action_may_f
     assert s.p(0).grain == data.HARVEST_BASE
 
 
-@pytest.mark.teaches("village", "Take one cube from an action space of your choice and keep it")
+@pytest.mark.teaches("village", "Take one cube from an action space of your choice and keep it",
+                     "The harvest may follow.")
 def test_an_influence_cube_is_kept_in_the_farmyard():
     """Seed 004, "Tomando tu turno": an influence cube goes to your farmyard."""
     s = play(turn(2, family=["orange"]), "take family orange")
