@@ -340,6 +340,10 @@ TERRITORY_VP = (0, 0, 0, 1, 4, 10, 20)
 """End VP for 0..6 territory cards (seed 001, "Puntuación final")."""
 CHARACTER_VP = (0, 1, 3, 6, 10, 15, 21)
 """End VP for 0..6 character cards (seed 001, "Puntuación final")."""
+MILITARY_TRACK_END = 25  # assumed: the printed track stops at 25 MP (data §5.8); no rule says
+# what happens above it, so gains beyond it are lost, as in the public implementation
+# GiovanniBozzano/lorenzo-il-magnifico (PlayerResourceHandler.fixResourcesCap)
+"""Military points a player can hold: the last space of the military track (data §5.8)."""
 MILITARY_VP = (5, 2)
 """End VP for the most and second most military points (seed 001)."""
 RESOURCES_PER_VP = 5

@@ -50,11 +50,13 @@ def adjusted(s: S, seat: int, bundle, *, card: bool = False) -> dict:
 def gain(s: S, seat: int, bundle, *, card: bool = False) -> None:
     """Add one source's resources/points to ``seat`` (after :func:`adjusted`).  A choice of
     excommunication 1_4 (wood or stone, data §3) becomes a ``fewer`` task in front of
-    ``state.pending``: the player then gives back 1 of the kind chosen."""
+    ``state.pending``: the player then gives back 1 of the kind chosen.  Military points stop
+    at the track's end, ``data.MILITARY_TRACK_END`` (assumed, docs/DATA.md)."""
     res = s.p(seat).res
     amounts, choices = _adjust(s, seat, bundle, card)
     for kind, n in amounts.items():
         res[kind] += n
+    res["mp"] = min(res["mp"], data.MILITARY_TRACK_END)
     for kinds, n in choices:
         s.pending.insert(0, {"kind": "fewer", "seat": seat, "kinds": kinds, "n": n})
 

@@ -17,34 +17,52 @@ from ..i18n import N_
 from . import data, describe
 from .text import TERMS, capital
 
+NUMBERS = {
+    "fee": data.OCCUPIED_TOWER_FEE, "large": data.LARGE_SPACE_PENALTY,
+    "value": data.SPACE_VALUE, "leaders": data.LEADERS_PER_PLAYER,
+    "market_all": max(data.MARKET_SPACES),
+    "council_coins": dict(data.COUNCIL_REWARD)["coins"],
+    **{f"floor_{i}": v for i, v in enumerate(data.FLOOR_VALUES, 1)},
+    **{f"slot_{i}": v for i, v in enumerate(data.TERRITORY_SLOT_MP, 1)},
+    **{f"territories_{n}": data.TERRITORY_VP[n] for n in range(3, 7)},
+    **{f"characters_{n}": data.CHARACTER_VP[n] for n in range(1, 7)},
+    **{f"p_{k}": n for option in data.PRIVILEGES.values() for k, n in option},
+}
+"""The data.py values the explanations quote as ``{placeholders}``."""
+
 TOWERS = {
     "territory": N_("Territory cards: no cost. Their Harvest effect works whenever you "
-                    "harvest with enough value. Your 3rd to 6th territory need 3, 7, 12 and "
-                    "18 military points; at the end 3–6 territories score 1, 4, 10, 20 VP."),
+                    "harvest with enough value. Your 3rd to 6th territory need {slot_3}, "
+                    "{slot_4}, {slot_5} and {slot_6} military points; at the end 3–6 "
+                    "territories score {territories_3}, {territories_4}, {territories_5}, "
+                    "{territories_6} VP."),
     "building": N_("Building cards: paid in resources. Their Production effect works whenever "
                    "you produce with enough value."),
     "character": N_("Character cards: paid in coins; an immediate effect and often a "
-                    "permanent one. At the end 1–6 characters score 1, 3, 6, 10, 15, 21 VP."),
+                    "permanent one. At the end 1–6 characters score {characters_1}, "
+                    "{characters_2}, {characters_3}, {characters_4}, {characters_5}, "
+                    "{characters_6} VP."),
     "venture": N_("Venture cards: paid in resources or military points; victory points at "
                   "the end of the game."),
 }
 """What each tower's cards are (seed 001, "Cartas de desarrollo" and "Puntuación final")."""
 
-TOWER_RULES = N_("A family member needs the floor's value (1, 3, 5, 7; servants add 1 each). "
-                 "If the tower already holds a family member, pay 3 coins; never two of your "
-                 "coloured members in one tower.")
+TOWER_RULES = N_("A family member needs the floor's value ({floor_1}, {floor_2}, {floor_3}, "
+                 "{floor_4}; servants add 1 each). If the tower already holds a family member, "
+                 "pay {fee} coins; never two of your coloured members in one tower.")
 
 ABILITIES = {
-    "harvest": N_("Once a round: a Harvest action of value {n}, without a family member."),
+    "harvest": N_("Once a round: a Harvest action of value {n}, without a family member; "
+                  "your character cards' bonuses do not count (servants do)."),
     "production": N_("Once a round: a Production action of value {n}, without a family "
-                     "member."),
+                     "member; your character cards' bonuses do not count (servants do)."),
     "occupied_spaces": N_("You may place family members on action spaces already taken."),
-    "no_tower_fee": N_("You never pay the 3 coins for a tower already occupied."),
+    "no_tower_fee": N_("You never pay the {fee} coins for a tower already occupied."),
     "member_six": N_("Once a round: one coloured family member has value 6."),
-    "coin_discount": N_("Every card you take costs 3 coins less (if it costs coins)."),
-    "vatican_bonus": N_("Each time you support the Church you gain 5 victory points more."),
-    "coloured_bonus": N_("Your coloured family members get +2 value."),
-    "neutral_bonus": N_("Your neutral family member gets +3 value."),
+    "coin_discount": N_("Every card you take costs {n} coins less (if it costs coins)."),
+    "vatican_bonus": N_("Each time you support the Church you gain {n} victory points more."),
+    "coloured_bonus": N_("Your coloured family members get +{n} value."),
+    "neutral_bonus": N_("Your neutral family member gets +{n} value."),
     "copy_leader": N_("Copy the ability of a leader another player has played."),
     "coloured_five": N_("Your coloured family members have value 5 whatever the dice."),
     "no_territory_mp": N_("You need no military points to place territory cards."),
@@ -55,7 +73,8 @@ ABILITIES = {
 
 PENALTIES = {
     "gain_malus": N_("Each time you gain {what}, you get 1 fewer."),
-    "action_malus": N_("Each {what} action you take has value −{n}."),
+    "action_malus": N_("Each action to take a {what} card has value −{n}."),
+    "area_malus": N_("Each {what} action you take has value −{n}."),
     "member_malus": N_("Your coloured family members have value −{n}."),
     "no_market": N_("You cannot place family members in the Market."),
     "servant_rate": N_("Each +1 of value costs {n} servants."),
@@ -81,10 +100,25 @@ def words(bundle, _) -> str:
                       for k, n in bundle) or "—"
 
 
+def _take(effect, _) -> str:
+    """A free card action in words (data §1.3): "a free action of value 6 to take a Building
+    card, paying 1 wood + 1 stone less"."""
+    _verb, type_, value, discount = effect
+    if type_ == "any":
+        text = _("a free action of value {n} to take a card of any type").format(n=value)
+    else:
+        text = _("a free action of value {n} to take a {type} card").format(
+            n=value, type=_(describe.TYPE_NAMES[type_]))
+    if discount:
+        text += _(", paying {cost} less").format(cost=words(discount, _))
+    return text
+
+
 def phrase(effects, _) -> str:
-    """Effects in words: gains spelled out, the others in describe.py's phrases."""
-    return "; ".join(words(e[1], _) if e[0] == "gain" else describe.effect(e, _)
-                     for e in effects)
+    """Effects in words: gains and free card actions spelled out, the others in describe.py's
+    phrases."""
+    return "; ".join(words(e[1], _) if e[0] == "gain" else _take(e, _) if e[0] == "take"
+                     else describe.effect(e, _) for e in effects)
 
 
 AREA_TEXT = {
@@ -109,10 +143,13 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     if kind == "tile" and ident in data.BONUS_TILES:
         tile = data.BONUS_TILES[ident]
         return "\n".join((term(ident), _(
-            "A personal bonus tile: a Harvest of value 1 or more gives {harvest}; a Production "
-            "gives {production}.").format(harvest=words(tile.harvest, _),
-                                          production=words(tile.production, _)),
-            _("It works before your cards, on every Harvest and Production you take.")))
+            "A personal bonus tile: a Harvest of value {n} or more gives {harvest}; a "
+            "Production gives {production}.").format(n=data.BONUS_TILE_VALUE,
+                                                     harvest=words(tile.harvest, _),
+                                                     production=words(tile.production, _)),
+            _("It works on every Harvest and Production you take. In a Production its gains "
+              "come at the end, with your buildings' gains, so they cannot pay a building's "
+              "exchange.")))
     if kind == "excommunication" and ident in data.EXCOMMUNICATION:
         tile = data.EXCOMMUNICATION[ident]
         return "\n".join((
@@ -123,7 +160,8 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
               "otherwise you take this tile for the rest of the game.").format(
                 n=tile.period, fp=data.FAITH_REQUIRED[tile.period])))
     if kind == "tower" and ident in TOWERS:
-        return "\n".join((term(ident), _(TOWERS[ident]), _(TOWER_RULES)))
+        return "\n".join((term(ident), _(TOWERS[ident]).format(**NUMBERS),
+                          _(TOWER_RULES).format(**NUMBERS)))
     if kind == "die" and ident in data.DICE:
         value = ((view or {}).get("dice") or {}).get(ident)
         name = _("{colour} die").format(colour=term(ident))
@@ -136,7 +174,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     if kind == "space":
         return _space(ident.replace("-", " "), _, term, view or {})
     if kind == "leader" and ident == "hidden":
-        return "\n".join((_("A leader in hand (secret)"), _(LEADER_RULES)))
+        return "\n".join((_("A leader in hand (secret)"), _(LEADER_RULES).format(**NUMBERS)))
     return None
 
 
@@ -175,7 +213,7 @@ def _leader(leader: data.Leader, _, term) -> str:
         ability = _("Once a round: gain {gain}.").format(gain=phrase((leader.ability,), _))
     else:
         ability = _(ABILITIES[verb]).format(n=leader.ability[1] if len(leader.ability) > 1
-                                            else "")
+                                            else "", fee=data.OCCUPIED_TOWER_FEE)
     return "\n".join((
         _("Leader: {name}").format(name=term(leader.key)),
         _("To play it you must hold (not pay): {needs}.").format(needs=", ".join(needs)),
@@ -183,7 +221,7 @@ def _leader(leader: data.Leader, _, term) -> str:
         _("Or discard it from your hand for a council privilege.")))
 
 
-LEADER_RULES = N_("Advanced game: each player drafts 4 leaders. Play one when you hold its "
+LEADER_RULES = N_("Advanced game: each player drafts {leaders} leaders. Play one when you hold its "
                   "requirement (it is not paid); a once-a-round ability is used with ✓. Or "
                   "discard one for a council privilege.")
 
@@ -193,6 +231,9 @@ def _penalty(penalty: tuple, _, term) -> str:
     text = _(PENALTIES[verb])
     if verb == "gain_malus":
         return text.format(what=_(" or ").join(term(k) for k in penalty[1]))
+    if verb == "action_malus" and penalty[1] in ("harvest", "production"):
+        return _(PENALTIES["area_malus"]).format(what=_(describe.TYPE_NAMES[penalty[1]]),
+                                                 n=penalty[2])
     if verb == "action_malus":
         return text.format(what=_(describe.TYPE_NAMES[penalty[1]]), n=penalty[2])
     if verb == "no_final":
@@ -214,32 +255,33 @@ def _space(space: str, _, term, view: dict) -> str | None:
         if bonus:
             lines.append(_("Floor bonus: {bonus}, before you pay the card.").format(
                 bonus=words(bonus, _)))
-        lines.append(_(TOWER_RULES))
+        lines.append(_(TOWER_RULES).format(**NUMBERS))
         return "\n".join(lines)
     if len(tokens) == 2 and tokens[0] == "market" and tokens[1] in "1234":
         i = int(tokens[1]) - 1
         reward = data.MARKET[i]
         gain = (describe.effect(reward, _) if reward[0] == "privileges"
                 else words(reward, _))
-        lines = [capital(term(space)), _("Value 1; gives {gain}. One family member only.").format(
-            gain=gain)]
-        if i >= 2:
-            lines.append(_("Open only with 4 players."))
+        lines = [capital(term(space)), _("Value {value}; gives {gain}. One family member "
+                                         "only.").format(gain=gain, **NUMBERS)]
+        if i >= data.MARKET_SPACES[3]:
+            lines.append(_("Open only with {market_all} players.").format(**NUMBERS))
         return "\n".join(lines)
     if space == "council":
         return "\n".join((term("council"), _(
-            "Value 1; gives 1 coin and 1 council privilege. Any number of family members."),
+            "Value {value}; gives {council_coins} coin and 1 council privilege. Any number of "
+            "family members.").format(**NUMBERS),
             _("The order in which members arrive here sets the next round's turn order."),
-            _("Privileges: 1 wood + 1 stone, 2 servants, 2 coins, 2 military points or 1 "
-              "faith point.")))
+            _("Privileges: {p_wood} wood + {p_stone} stone, {p_servants} servants, {p_coins} "
+              "coins, {p_mp} military points or {p_fp} faith point.").format(**NUMBERS)))
     if len(tokens) == 2 and tokens[0] in ("harvest", "production") and tokens[1] in "12":
         area = tokens[0]
         if tokens[1] == "1":
-            rule = _("Value 1 or more; one family member only; the action's value is the "
-                     "member's (servants add 1 each).")
+            rule = _("Value {value} or more; one family member only; the action's value is "
+                     "the member's (servants add 1 each).").format(**NUMBERS)
         else:
-            rule = _("Any number of family members, each action at value −3; covered in "
-                     "2-player games.")
+            rule = _("Any number of family members, each action at value −{large}; covered "
+                     "in 2-player games.").format(**NUMBERS)
         return "\n".join((capital(term(space)), rule, _(AREA_TEXT[area])))
     return None
 

@@ -163,7 +163,7 @@ class Lorenzo(Game):
             else:
                 self._excommunicate(s, seat)
                 if s.round == data.ROUNDS:
-                    self._faith_to_vp(s, seat)
+                    self._excommunicated_faith_to_vp(s, seat)
         if not s.vatican_queue:
             self._end_round(s)
 
@@ -178,6 +178,16 @@ class Lorenzo(Game):
         res["vp"] += data.FAITH_VP[min(res["fp"], data.FAITH_TRACK_END)]
         res["fp"] = 0
 
+    def _excommunicated_faith_to_vp(self, s: S, seat: int) -> None:
+        """The last report's conversion for an excommunicated player (seed 001, "C. Informe
+        del Vaticano": they "obtienen los puntos de victoria" of the faith track), logged."""
+        fp, vp = s.p(seat).res["fp"], s.p(seat).res["vp"]
+        self._faith_to_vp(s, seat)
+        if fp:
+            s.note_n("{player} still converts {n} faith point into {vp} VP at the last report",
+                     "{player} still converts {n} faith points into {vp} VP at the last report",
+                     fp, player=seat, vp=s.p(seat).res["vp"] - vp)
+
     def _on_vatican(self, s: S, seat: int, a: Action) -> None:
         s.vatican_queue.pop(0)
         if a.verb == "support":
@@ -190,7 +200,7 @@ class Lorenzo(Game):
         else:
             self._excommunicate(s, seat)
             if s.round == data.ROUNDS:      # "como si no tuvieran el nivel requerido" (seed 001)
-                self._faith_to_vp(s, seat)
+                self._excommunicated_faith_to_vp(s, seat)
         if not s.vatican_queue:
             self._end_round(s)
 

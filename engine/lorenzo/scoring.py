@@ -33,7 +33,8 @@ def military_points(mp: list[int]) -> list[int]:
 
 def breakdown(s: S, seat: int, military: list[int] | None = None) -> dict[str, int]:
     """Every scoring line for one seat (VP); ``military``: :func:`military_points` of all
-    seats, when the caller has it already."""
+    seats, when the caller has it already.  The excommunication line may take the total below
+    0 (assumed: no source clips a score, docs/DATA.md)."""
     if military is None:
         military = military_points([a.res["mp"] for a in s.areas])
     p = s.areas[seat]

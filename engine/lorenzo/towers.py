@@ -161,12 +161,14 @@ def tower_plan(s: S, seat: int, tower: str, floor: int, value: int, *, member: s
 
 
 def take_card(s: S, seat: int, tower: str, floor: int, plan: dict) -> None:
-    """Spend the servants and the fee, receive the floor bonus, then pay (or ask how)."""
+    """Spend the servants and the fee, receive the floor bonus (military points up to
+    ``data.MILITARY_TRACK_END``), then pay (or ask how)."""
     res = s.p(seat).res
     res["servants"] -= plan["servants"]
     res["coins"] -= plan["fee"]
     for k, n in plan["bonus"].items():
         res[k] += n
+    res["mp"] = min(res["mp"], data.MILITARY_TRACK_END)     # the track's end (assumed)
     key = s.towers[tower][floor]
     if len(plan["options"]) == 1:
         pay_and_take(s, seat, key, tower, floor, plan["options"][0])

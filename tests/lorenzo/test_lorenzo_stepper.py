@@ -56,7 +56,7 @@ def test_each_count_says_what_the_harvest_then_activates():
     assert "Forest: 3 wood" in steps[3]["says"]
     es = spec(_harvest(), "es")["steps"]
     assert es[2]["says"].startswith("Cosecha de valor 4: ")
-    assert "Con 1 sirviente más se activa también Floresta (5)" in es[2]["says"]
+    assert "Con 1 sirviente más se activa también Bosque (5)" in es[2]["says"]
     assert es[1]["label"] == "Añadir 1 sirviente"
 
 
