@@ -107,3 +107,33 @@ def test_the_player_board_holds_six_worker_spaces_and_nine_achievement_spaces():
     s.p(0).workers = ["white"] * data.WORKER_SPACES
     assert legal(s) == ["consolidate"]
     assert len(data.ACHIEVEMENT_IDS) == 9 and set(data.TRACKS) == {"money", "coal", "knowledge"}
+
+
+@pytest.mark.teaches("nippon", "Left in this stack: {n}.")
+def test_a_reward_stack_shows_the_tiles_left_and_taking_one_lowers_it():
+    """Seed 003, "2. Recompensa del emperador"; 2 tiles a stack (P14)."""
+    s = new(4)
+    en = translator("en", "nippon")
+    assert f"Left in this stack: {data.REWARDS_PER_STACK}." in explain(
+        "nippon:reward:3x-coal", en, G.view(s))
+    s.p(0).workers = ["white"] * 4
+    s = play(s, "consolidate", "reward 3x coal")
+    assert s.rewards["3-coal"] == data.REWARDS_PER_STACK - 1
+    assert f"Left in this stack: {data.REWARDS_PER_STACK - 1}." in explain(
+        "nippon:reward:3x-coal", en, G.view(s))
+
+
+@pytest.mark.teaches("nippon", "Your knowledge level: the number at or below your marker")
+def test_the_knowledge_level_is_the_number_at_or_below_the_marker():
+    """Seed 003, "A. Invierta…"; the blank slot after printed 3 reads 3 (N11); the stars
+    count for achievement c (stars assumed, P9)."""
+    from engine.nippon import scoring
+    s = new(4)
+    for slot, printed in enumerate(data.KNOWLEDGE_PRINTED):
+        s.p(0).knowledge = slot
+        below = next(n for n in reversed(data.KNOWLEDGE_PRINTED[:slot + 1]) if n is not None)
+        assert s.p(0).knowledge_level == below
+        v = G.view(s)
+        assert f"now {below};" in explain("nippon:track:knowledge:0",
+                                          translator("en", "nippon"), v)
+        assert scoring.achievement_base(s, 0, "c") == sum(slot >= k for k in data.KNOWLEDGE_STARS)

@@ -178,3 +178,14 @@ def test_the_foreign_companies_count_the_numbers_of_the_empty_spaces():
     assert s.foreign(0) == full - data.FOREIGN["cs1"][data.SIDES.index("w")]
     v = G.view(s)
     assert f"{v['foreign'][0]} now" in explain("nippon:region:r1", translator("en", "nippon"), v)
+
+
+@pytest.mark.teaches("nippon", "Your tiles still in hand ({tile_low} to {tile_high})")
+def test_the_tiles_in_hand_run_from_1_to_7_and_leave_the_hand_when_placed():
+    """Seed 003, "Suministro del jugador": influence tiles valued 1 to 7 (the ten values
+    assumed, P8), placed with the Local Market."""
+    s = _market_state()
+    assert (min(s.p(0).influence), max(s.p(0).influence)) == (1, 7)
+    s = take(s, "5 market")
+    s = play(s, "region r1", "cubes 1", "space cs1 n")
+    assert s.p(0).influence.count(1) == data.INFLUENCE_TILES.count(1) - 1
