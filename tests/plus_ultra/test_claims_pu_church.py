@@ -102,7 +102,7 @@ def test_early_full_church_and_rosetón_cards_at_the_end():
     assert breakdown(s, 1)["money"] == (p.rosetones + p.houses) // 5 == 1
 
 
-@pytest.mark.teaches("plus_ultra", "2: gain a bull.", "or gained with the Cardinal")
+@pytest.mark.teaches("plus_ultra", "2: gain a bull.", "or gained with the Cardinal", "gain a bull")
 def test_cardinal_2_and_the_cardinals_passive():
     """Seed 002, Cardenal 2: "Gana una Bula" (none when the board has none)."""
     s = play(acting(3, {0: ["cardinal", "merchant"]}, bull_supply=2), "act cardinal 2")

@@ -151,3 +151,72 @@ def test_early_blue_colonies_arrive_in_turns_2_and_5():
     s = end_turn(s)
     s = drive_to(s, "act")
     assert s.turn == 2 and len(s.blue_colonies) == 1
+
+
+@pytest.mark.teaches("plus_ultra", "The first player is whoever last ruled an empire")
+def test_the_first_player_is_named_or_drawn_at_random():
+    """Seed 002, "Preparación de la partida" 8: the last to rule an empire starts (named at the
+    table), else one at random; the others follow in Peer Order."""
+    assert G.new(3, seed=1, first=2).peer_order == [2, 0, 1]
+    firsts = {G.new(3, seed=seed).peer_order[0] for seed in range(30)}
+    assert firsts == {0, 1, 2}
+
+
+@pytest.mark.teaches("plus_ultra", "First the tercios are placed in the European Wars. Then, round",
+                     "4. The turn marker moves on.", "Now: turn {turn}.",
+                     "When everyone holds two characters they are revealed; in each of the")
+def test_a_turns_action_phase_bids_first_then_rounds_of_one_character_each():
+    """Seed 002, "Fase de Acciones" and "Fin del Turno" 4: the tercio bid comes first; then each
+    round every player acts once with one character, turned over; when all are used the turn
+    ends and the turn marker moves on.  The characters are revealed once everyone has chosen."""
+    s = drive_to(new(3), "bid")
+    assert all(len(p.characters) == 2 for p in s.areas)
+    assert G.view(s, 1)["players"][0]["characters"] == s.p(0).characters   # revealed
+    while s.phase == "bid":
+        s = G.apply(s, "bid 0")
+    assert s.phase == "act"
+    acted = []
+    while s.turn == 1:
+        if s.phase != "act":
+            s = G.apply(s, legal(s)[0])
+            continue
+        seat = G.decision(s).seat
+        if not s.acted and s.pending is None:
+            acted.append((s.round, seat))
+            options = [a for a in legal(s) if a.startswith(("act ", "skip "))]
+            s = G.apply(s, options[0])
+        else:
+            s = G.apply(s, "done" if "done" in legal(s) else legal(s)[0])
+    assert [r for r, _ in acted] == [1, 1, 1, 2, 2, 2]
+    assert [seat for _, seat in acted] == [0, 1, 2, 0, 1, 2]
+    assert s.turn == 2
+    text = G.explain("plus_ultra:zone:turn-track", None, G.view(s, 0))
+    assert "Now: turn 2." in text
+
+
+@pytest.mark.teaches("plus_ultra", "The characters are the Admiral, the Cardinal, the Merchant")
+def test_nine_characters_each_with_two_actions():
+    """Seed 002, "Personajes": nine characters, each with two active actions."""
+    from engine.plus_ultra import actions as A
+
+    assert len(CHARACTERS) == 9 == len(data.CHARACTERS)
+    assert all((c, 1) in A.DO and (c, 2) in A.DO for c in data.CHARACTERS)
+
+
+@pytest.mark.teaches("plus_ultra", "This is the earlier edition of the rules. Compared with the",
+                     "This is the published rulebook (Reglamento), the default edition.")
+def test_the_editions_differ_where_the_summary_says():
+    """Seed 000 against seed 002: the middle of 3 dice, rosetón cards, colonies of 2 to 4,
+    Magellan cards, resource estates, the Secretary and the Pirate, the Court at 1 ducat a
+    step, no special 2-player draft."""
+    early, published = data.EARLY, data.REGLAMENTO
+    assert (early.war_pick, published.war_pick) == ("middle", "lowest")
+    assert early.roseton_cards and not published.roseton_cards
+    assert set(early.majority_gp) == {2, 3, 4} and set(published.majority_gp) == {4}
+    assert early.magellan_piece == "magellan_card" != published.magellan_piece
+    assert any(isinstance(e, str) for e in early.estates)
+    assert all(isinstance(e, int) for e in published.estates)
+    assert early.secretary_estate and early.pirate_next_to_colony
+    assert not (published.secretary_estate or published.pirate_next_to_colony)
+    assert (early.common_cost["court"], early.court_steps) == (1, 2)
+    assert not early.two_player_draft and published.two_player_draft
