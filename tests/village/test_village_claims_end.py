@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
-from vg_helpers import G, data, decision, play, turn
+from vg_helpers import G, data, decision, legal, play, turn
 
 
 def _nearly_over(players=2, **cubes):
@@ -90,7 +90,8 @@ def test_the_last_grave_ends_the_game():
     assert G.is_over(s)
 
 
-@pytest.mark.teaches("village", "If the board runs out of cubes meanwhile, it is not seeded")
+@pytest.mark.teaches("village", "If the board runs out of cubes meanwhile, it is not seeded",
+                     "Only while some cube is left on an action space")
 def test_after_the_last_cube_the_last_actions_are_free_and_nothing_is_seeded():
     """Seed 004, "Fin del juego": the board is not seeded again; the remaining players take any
     action without the well's cubes."""
@@ -98,6 +99,7 @@ def test_after_the_last_cube_the_last_actions_are_free_and_nothing_is_seeded():
     s.p(0).time = data.LIFE_TRACK - 1
     s = play(s, "take harvest black", "pass")
     assert s.cubes_on_board() == 0 and decision(s).prompt == "free"
+    assert not any(o.startswith(("well", "take")) for o in legal(s))   # no well: free actions
     s = play(s, "harvest")
     assert s.p(1).grain == data.HARVEST_BASE and s.round == 1 and s.cubes_on_board() == 0
 
@@ -147,3 +149,20 @@ def test_the_tours_end_step_names_the_players_who_still_act():
             acted.append(TOUR_NAMES[seat])
         s = G.apply(s, G.legal_actions(s)[-1].notation)
     assert acted == named == ["Bruno"]
+
+
+@pytest.mark.teaches("village", "Whoever has the most prestige points at the end wins.")
+def test_the_game_ends_when_the_chronicle_is_full_and_the_most_prestige_wins():
+    """Seed 004, "Objeto del juego", "Fin del juego", "Puntuación final": the end comes with a
+    full chronicle; after the last actions and the final mass, the final scoring adds the
+    areas to the prestige won in play, and the most prestige wins."""
+    s = _nearly_over(2, harvest=["black", "pink"])
+    s.p(1).prestige, s.p(1).visited = 5, ["c1", "c2"]
+    s.p(0).time = data.LIFE_TRACK - 1
+    s = play(s, "take harvest black", "pass")
+    assert s.end_by == 0 and not G.is_over(s)
+    s = play(s, "take harvest pink", "pass")
+    assert G.is_over(s)
+    totals = [sum(scoring.breakdown(s, seat).values()) for seat in (0, 1)]
+    assert totals[1] == 5 + data.TRAVEL_POINTS[2] and totals[1] > totals[0]
+    assert G.ranking(s)[0] == 1

@@ -110,3 +110,39 @@ def test_a_player_passing_the_bridge_during_a_market_day_dies_at_once():
     s = play(s, "die 1 council:1")
     assert s.p(1).at("chronicle:council") == [1]
     assert (s.phase, decision(s).seat) == ("market", 2)
+
+
+@pytest.mark.teaches("village", "Wants {goods}. Served on a market day from a stall with a blue")
+def test_a_served_customer_takes_its_demand_and_scores_its_prestige_at_the_end():
+    """Seed 004, "Mercado": hand in the goods and grain the customer wants, keep the tile face
+    down; "Puntuación final": it scores its printed prestige (assumed P8 for the tiles)."""
+    from engine.village import scoring
+    s = _market()
+    s.stalls = ["k08", None, None, None, None]          # a scroll and 2 grain, 4 prestige
+    s.p(0).goods["scroll"], s.p(0).grain = 1, 2
+    s = play(s, "take market pink", "serve 1")
+    p = s.p(0)
+    assert (p.goods["scroll"], p.grain, p.customers) == (0, 0, ["k08"])
+    assert scoring.breakdown(s, 0)["customers"] == data.CUSTOMERS["k08"].prestige
+
+
+@pytest.mark.teaches("village", "From harvests; pays the Stables, the Mill, church windows and",
+                     "Grain pays customers, the Stables, the Mill and the climb between")
+def test_grain_pays_the_stables_the_mill_the_windows_and_customers():
+    """Seed 004, "Artesanía" (the stables take grain, the mill 2 grain), "Fin de una ronda" 2
+    (grain up the windows), "Mercado" (customers want grain)."""
+    s = turn(2, crafts=["orange", "pink"])
+    s.p(0).grain, s.p(0).coins = data.GRAIN_CAP, 0
+    s = play(s, "take crafts orange", "buy horse")
+    assert s.p(0).grain == data.GRAIN_CAP - data.CRAFTS["stables"].price["grain"]
+    s.actor = 0
+    s = play(s, "take crafts pink", "mill")
+    assert s.p(0).grain == 0 and s.p(0).coins == data.MILL_COINS
+    s = _market()
+    s.p(0).grain = 2
+    s = play(s, "take market pink", "serve 3")             # k01 wants 2 grain
+    assert s.p(0).grain == 0 and s.p(0).customers == ["k01"]
+    s = turn(2)
+    s.p(0).members[0], s.p(0).grain = "church:1", 1
+    s = play(s, "take church orange", "pass", "promote 1 1")
+    assert s.p(0).grain == 0 and s.p(0).at("church:2") == [1]

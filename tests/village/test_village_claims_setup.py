@@ -10,7 +10,8 @@ from vg_helpers import G, data, decision, legal, new, play, turn
 
 @pytest.mark.teaches("village", "Each player takes a farmyard, the {members} family members",
                      "Each player gets {start_coins} coin.",
-                     "The oldest player starts.")
+                     "The oldest player starts.",
+                     "You guide several generations of a family through village life")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_gives_11_members_four_1s_at_home_and_1_coin(players):
     """Seed 004, "Preparar": 11 members, the four "1" in the farmyard, the rest unborn; 1 coin

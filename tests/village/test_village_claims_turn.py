@@ -99,7 +99,8 @@ def test_an_influence_cube_is_kept_in_the_farmyard():
 
 
 @pytest.mark.teaches("village", "The well: instead of taking a cube, return {well_cubes}",
-                     "Instead of taking a cube, return {well_cubes} influence cubes")
+                     "Instead of taking a cube, return {well_cubes} influence cubes",
+                     "the only way to an action whose space is empty.")
 def test_the_well_returns_3_cubes_of_one_colour_for_any_action_even_an_empty_space():
     """Seed 004, "Bueno (acción sustitutiva)": 3 influence cubes of one colour for any action,
     the only way to an action whose space is empty."""
@@ -123,3 +124,17 @@ def test_coins_stand_in_for_the_wells_cubes():
     assert any(o.startswith("well pink") for o in legal(s))
     s = play(s, next(o for o in legal(s) if o.startswith("well pink")))
     assert (s.p(0).cubes["pink"], s.p(0).coins) == (0, 0)
+
+
+@pytest.mark.teaches("village", "In the supply: {n}.")
+def test_the_cube_and_goods_popovers_count_the_engines_supply():
+    """Seed 004, "Componentes": 18 cubes of a colour and 8 goods of a kind in all; a popover
+    counts what is left in the supply on the position shown."""
+    s = play(turn(2, family=["orange"]), "take family orange")
+    s.p(1).goods["plow"] = 3
+    view = G.view(s)
+    cube = G.explain("village:cube:orange", EN, view)
+    good = G.explain("village:good:plow", EN, view)
+    assert f"In the supply: {s.cube_supply('orange')}." in cube
+    assert f"In the supply: {s.goods_supply('plow')}." in good
+    assert s.goods_supply("plow") == data.GOODS_PER_KIND - 3
