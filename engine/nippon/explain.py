@@ -229,9 +229,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         mult, _sep, bonus = ident.partition("x-")
         if mult.isdigit() and int(mult) in data.REWARD_MULTIPLIERS and bonus in BONUS_NAMES:
             left = (v.get("rewards") or {}).get(f"{mult}-{bonus}")
-            lines = [_("Reward {n}x with {bonus}").format(n=mult, bonus=_(BONUS_NAMES[bonus])),
+            words = bonus_words(bonus, data.REWARD_BONUSES[bonus], _)
+            lines = [_("Reward {n}x with {bonus}").format(n=mult, bonus=words),
                      _("Gives {bonus} when taken; its back multiplies an achievement by {n}.")
-                     .format(bonus=_(BONUS_NAMES[bonus]), n=mult),
+                     .format(bonus=words, n=mult),
                      _("Level {n}: your right-most worker must stand under level {n} or "
                        "higher when you consolidate.").format(n=mult)]
             if left is not None:
@@ -246,7 +247,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         done = v.get("scorings", 0)
         lines = [_(TERMS_REGION[ident]),
                  _mark(_("Region bonus: {bonus} for each influence tile placed here.").format(
-                     bonus=_(BONUS_NAMES[region.bonus[0]])), True, _)]
+                     bonus=bonus_words(*region.bonus, _)), True, _)]
         if done < len(data.REGION_VP):
             first, second, third = data.REGION_VP[done]
             lines.append(_mark(_("Scoring {n}: the most influence gains {a} VP, the second "
@@ -276,6 +277,14 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                       vp_tiles=v.get("vp_tiles", data.VP_TILES))
         return "\n".join([_(name)] + [_(line).format(**values) for line in lines])
     return None
+
+
+def bonus_words(kind: str, amount: int, _) -> str:
+    """A bonus as the texts quote it ("5,000 Yen", "2 coal", "2 blueprints", "2 VP"), its
+    amount from data.py written the way ``_``'s language writes numbers."""
+    template = {"yen": N_("{n} Yen"), "coal": N_("{n} coal"), "blueprints": N_("{n} blueprints"),
+                "vp": N_("{n} VP")}[kind]
+    return _(template).format(n=format_number(amount, _))
 
 
 def contract_lines(cid: str, _) -> list[str]:
