@@ -243,3 +243,24 @@ def test_each_period_deals_its_own_cards():
         s = _play_round(s)
         if G.is_over(s):
             break
+
+
+@pytest.mark.teaches("lorenzo", "A. Round setup", "B. Actions", "C. Vatican report",
+                     "D. End of the round")
+def test_the_four_phases_of_a_round():
+    """Seed 001, "Como se Juega": A. round setup (4 cards per tower, dice), B. actions, C. the
+    Vatican report only after rounds 2, 4 and 6, D. end of the round."""
+    s = new(2)
+    phases = []
+    for round_ in (1, 2):
+        assert all(all(cards) for cards in s.towers.values())          # A: towers filled
+        give(s, 0, fp=data.FAITH_REQUIRED[1])                          # a choice at C
+        while s.round == round_:
+            if not phases or phases[-1] != s.phase:
+                phases.append(s.phase)
+            moves = legal(s)
+            s = play(s, next((m for m in moves if m.endswith("council")), None)
+                     or ("excommunicate" if "excommunicate" in moves else moves[0]))
+        phases.append("D")
+    assert phases == ["actions", "D", "actions", "vatican", "D"]
+    assert s.round == 3 and s.phase == "actions"
