@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from ..i18n import N_
 from ..tour import Section, assumed
+from . import data
 
 SEED = {"reglamento": "002", "early": "000"}
 """Seed file number of each rule edition (../shared/rules/README.md)."""
 
 BOTH = ("reglamento", "early")
 
-MISSION = N_("Open a Mission: pay 2 ducats and place one of your houses in a colony.")
+MISSION = N_("Open a Mission: pay {mission} ducats and place one of your houses in a colony.")
 
 ASSUMED = {MISSION: ("reglamento",)}
 """Paragraphs quoting a value an edition's rulebook leaves open (docs/DATA.md), by the editions
@@ -31,7 +32,7 @@ SECTIONS = (
     (N_("Goal of the game"),
      {"reglamento": ("Ronda y Turno", "Fin de la Partida"),
       "early": ("Grandeza", "Turnos y rondas", "Fin de la Partida")},
-     (N_("You are young nobles at the court of Emperor Charles V. Over 7 turns you use the "
+     (N_("You are young nobles at the court of Emperor Charles V. Over {turns} turns you use the "
          "characters you pick to earn Greatness Points (GP) and ducats. After the seventh turn "
          "the player with the most GP is named Grandee of Spain and wins."),
       {"reglamento": N_("This is the published rulebook (Reglamento), the default edition. The "
@@ -46,16 +47,16 @@ SECTIONS = (
                    "has no special draft.")})),
     (N_("Setup"),
      {"reglamento": ("Preparación de la partida",), "early": ("Preparación de la partida",)},
-     (N_("Each player starts with 1 rosetón, 2 tercios, 2 houses and 2 ducats. The Crown "
-         "wealth starts with 4 ducats."),
+     (N_("Each player starts with {rosetones} rosetón, {tercios} tercios, {houses} houses "
+         "and {ducats} ducats. The Crown wealth starts with {crown} ducats."),
       N_("The Market starts with gold, spices and two silver tiles, and one more silver tile "
          "lies on the Surplus. Seven New World tiles fill the exploration spaces face down, and "
          "the first one is turned face up."),
       {"reglamento": N_("Some board spaces depend on the number of players: with fewer than 4 "
-                        "players, Magellan's voyage has only 4 spaces."),
-       "early": N_("The blue-backed colonies are set aside for later. There are 5 bulls with "
-                   "4 players, 4 with 3 and 3 with 2, and 6 Magellan cards with 4 players, 5 "
-                   "with fewer.")},
+                        "players, Magellan's voyage has only {magellan_few} spaces."),
+       "early": N_("The blue-backed colonies are set aside for later. There are {bulls_4} bulls "
+                   "with 4 players, {bulls_3} with 3 and {bulls_2} with 2, and {magellan_4} Magellan "
+                   "cards with 4 players, {magellan_3} with fewer.")},
       N_("The first player is whoever last ruled an empire (or one chosen at random); the "
          "others follow clockwise in Peer Order."))),
     (N_("Peer Order"),
@@ -68,7 +69,7 @@ SECTIONS = (
     (N_("Steps of the turn"),
      {"reglamento": ("Pasos del Turno", "Ronda y Turno"),
       "early": ("Pasos del turno", "Turnos y rondas")},
-     (N_("The game lasts 7 turns. Each turn has three parts: the start of the turn, the action "
+     (N_("The game lasts {turns} turns. Each turn has three parts: the start of the turn, the action "
          "phase and the end of the turn."),
       N_("The action phase is made of rounds: in each round every player acts once, with one "
          "of their characters. With two characters each, a turn has two rounds."),
@@ -87,7 +88,7 @@ SECTIONS = (
          "it shows which goods the Crown hoards."),
       N_("5. Players pick their characters and collect the ducats and GP of their place in "
          "Peer Order."),
-      N_("6. In Peer Order, each player may buy one bull for 3 ducats."),
+      N_("6. In Peer Order, each player may buy one bull for {bull_price} ducats."),
       {"early": N_("7. In turns 2 and 5, one of the blue-backed colonies set aside goes to the "
                    "first free colony space.")})),
     (N_("Characters"),
@@ -129,27 +130,28 @@ SECTIONS = (
          "tired."))),
     (N_("Common actions"),
      {"reglamento": ("Listado de acciones comunes",), "early": ("Acciones comunes",)},
-     (N_("Visit the Court Painter: pay 4 ducats for 2 GP."),
+     (N_("Visit the Court Painter: pay {painter} ducats for 2 GP."),
       MISSION,
       N_("Ask for a Loan: lose 1 GP and gain 3 ducats."),
-      {"reglamento": N_("Visit the Court: pay 2 ducats to move up one place in Peer Order."),
-       "early": N_("Visit the Court: pay 1 ducat to move up one place in Peer Order, or 2 "
-                   "ducats to move up two.")},
-      N_("Finance the Tercios: pay 2 ducats for a tercio, active or tired as you choose."),
-      N_("Acquire Workshops: pay 2 ducats for a rosetón or a house."),
-      {"reglamento": N_("Establish Trade Routes: pay 2 ducats to place a marker in Maritime "
+      {"reglamento": N_("Visit the Court: pay {court} ducats to move up one place in Peer "
+                        "Order."),
+       "early": N_("Visit the Court: pay {court} ducat to move up one place in Peer Order, or "
+                   "{court_2} ducats to move up two.")},
+      N_("Finance the Tercios: pay {finance} ducats for a tercio, active or tired as you choose."),
+      N_("Acquire Workshops: pay {workshops} ducats for a rosetón or a house."),
+      {"reglamento": N_("Establish Trade Routes: pay {trade} ducats to place a marker in Maritime "
                         "Trade."),
-       "early": N_("Establish Trade Routes: pay 2 ducats to advance one step in Maritime "
+       "early": N_("Establish Trade Routes: pay {trade} ducats to advance one step in Maritime "
                    "Trade.")},
-      N_("Buy Estates: pay 4 ducats for an estate from the board."))),
+      N_("Buy Estates: pay {estate} ducats for an estate from the board."))),
     (N_("The New World"),
      {"reglamento": ("El Nuevo Mundo", "Explorar el Nuevo Mundo", "Colonias del Nuevo Mundo"),
       "early": ("El Nuevo Mundo", "Explorar el Nuevo Mundo", "Colonias del Nuevo Mundo")},
      (N_("Exploring turns over the first face-down tile: goods, natives or a colony. A colony "
          "moves to the first free colony space, and houses can be built on it, in order, so "
          "everyone knows which house came last."),
-      {"reglamento": N_("A colony holds up to 4 houses. Each house is worth 1 GP at the end, "
-                        "and the player with the most houses in a colony gains 2 GP more."),
+      {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth 1 GP at the end, "
+                        "and the player with the most houses in a colony gains {majority} GP more."),
        "early": N_("A colony holds 2, 3 or 4 houses, as printed on it. Each house is worth "
                    "1 GP at the end, and the player with the most houses in a colony gains 1, "
                    "2 or 3 GP by its size; on a tie nobody does.")},
@@ -164,7 +166,7 @@ SECTIONS = (
       "early": ("Mercado", "Excedentes", "Riqueza de la Corona")},
      (N_("Goods from the New World go to the Market. When it is full, a tile goes on top of "
          "the Surplus pile; when a tile leaves the Market, the others close up."),
-      N_("The Crown keeps its own ducats. Above 6, the extra ducats go to the players in Peer "
+      N_("The Crown keeps its own ducats. Above {crown_cap}, the extra ducats go to the players in Peer "
          "Order. When a character needs a ducat from the Crown and the Crown has none, you pay "
          "it yourself or you cannot act."),
       N_("At the end of each turn the character set aside is revealed: the Crown hoards the "
@@ -214,7 +216,7 @@ SECTIONS = (
      {"reglamento": ("Fin de la Partida",), "early": ("Fin de la Partida",)},
      (N_("The game ends after the seventh turn. Each player adds to their GP:"),
       N_("1 GP for each house in a colony of the New World;"),
-      {"reglamento": N_("2 GP for each colony where they have more houses than the others;"),
+      {"reglamento": N_("{majority} GP for each colony where they have more houses than the others;"),
        "early": N_("1, 2 or 3 GP for each colony of size 2, 3 or 4 where they have the most "
                    "houses;")},
       N_("−1 GP for each bull still held;"),
@@ -237,6 +239,23 @@ SECTIONS = (
 )
 
 
+def numbers(variant: str) -> dict:
+    """The numbers the summary of edition ``variant`` quotes, read from data.py (its
+    :class:`data.Rules` and the shared constants): the paragraphs' placeholders."""
+    rules = data.RULESETS[variant]
+    cost = rules.common_cost
+    return {"turns": data.TURNS, "crown": data.CROWN_START, "crown_cap": data.CROWN_CAP,
+            **data.START,
+            "magellan_few": rules.magellan[1], "magellan_3": rules.magellan[1],
+            "magellan_4": rules.magellan[2], "bulls_2": rules.bulls[0], "bulls_3": rules.bulls[1],
+            "bulls_4": rules.bulls[2], "bull_price": data.BULL_PRICE,
+            **{k: cost[k] for k in ("painter", "mission", "court", "finance", "workshops",
+                                    "trade", "estate")},
+            "court_2": cost["court"] * rules.court_steps,
+            "colony_cap": data.COLONY_CAPACITY,
+            "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY]}
+
+
 def summary(variant: str, gettext) -> list[Section]:
     """The rules summary of the edition ``variant`` ("reglamento" or "early"), its texts
     translated with ``gettext``; each section's source names the edition's seed and headings.
@@ -245,13 +264,14 @@ def summary(variant: str, gettext) -> list[Section]:
         KeyError: ``variant`` is not one of Plus Ultra's editions (``Game.rules_summary``
             checks it first)."""
     seed = SEED[variant]
+    values = numbers(variant)
     sections = []
     for title, headings, paragraphs in SECTIONS:
         texts = []
         for paragraph in paragraphs:
             message = paragraph.get(variant) if isinstance(paragraph, dict) else paragraph
             if message:
-                text = gettext(message)
+                text = gettext(message).format(**values)
                 if variant in ASSUMED.get(message, ()):
                     text += " " + assumed(gettext)
                 texts.append(text)

@@ -26,7 +26,7 @@ def _to_bulls(players=3, ducats=5, picks=None, hoard="secretary"):
     return s
 
 
-@pytest.mark.teaches("plus_ultra", "6. In Peer Order, each player may buy one bull for 3 ducats.",
+@pytest.mark.teaches("plus_ultra", "6. In Peer Order, each player may buy one bull for {bull_price} ducats.",
                      "At the start of a turn each player may buy one for {price} ducats",
                      "Bulls are bought for {price} ducats at the start of a turn, in Peer Order",
                      "Passive: 1 ducat for each bull another player buys this turn.")

@@ -21,7 +21,7 @@ def _cost(variant, action):
     return data.RULESETS[variant].common_cost[action]
 
 
-@pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay 4 ducats for 2 GP.",
+@pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay {painter} ducats for 2 GP.",
                      "Spend {n} ducats and gain 2 GP.")
 def test_painter():
     """Seed 002, "Visitar al pintor de la Corte": 4 ducats for 2 GP."""
@@ -30,7 +30,7 @@ def test_painter():
     assert _cost("reglamento", "painter") == 4
 
 
-@pytest.mark.teaches("plus_ultra", "Open a Mission: pay 2 ducats and place one of your houses",
+@pytest.mark.teaches("plus_ultra", "Open a Mission: pay {mission} ducats and place one of your houses",
                      "Spend {n} ducats and place one of your houses in a colony.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_mission_and_its_assumed_cost(variant):
@@ -57,8 +57,8 @@ def test_loan():
     assert (s.p(0).ducats, s.p(0).gp) == (13, 2)
 
 
-@pytest.mark.teaches("plus_ultra", "Visit the Court: pay 2 ducats to move up one place",
-                     "Visit the Court: pay 1 ducat to move up one place in Peer Order, or 2",
+@pytest.mark.teaches("plus_ultra", "Visit the Court: pay {court} ducats to move up one place",
+                     "Visit the Court: pay {court} ducat to move up one place in Peer Order, or",
                      "Spend {n} ducats and advance 1 in Peer Order (from the next turn).",
                      "Pay {n} ducat a step and advance up to {steps} steps in Peer Order")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -77,7 +77,7 @@ def test_court(variant):
     assert s.turn_order == [0, 1, 2, 3]
 
 
-@pytest.mark.teaches("plus_ultra", "Acquire Workshops: pay 2 ducats for a rosetón or a house.",
+@pytest.mark.teaches("plus_ultra", "Acquire Workshops: pay {workshops} ducats for a rosetón or a house.",
                      "Spend {n} ducats and gain a rosetón or a house of your colour.",
                      "Spend {n} ducats and gain a rosetón card or a house of your colour.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -90,8 +90,8 @@ def test_workshops(variant):
     assert play(s, "choose house").p(0).houses == 3
 
 
-@pytest.mark.teaches("plus_ultra", "Establish Trade Routes: pay 2 ducats to place a marker",
-                     "Establish Trade Routes: pay 2 ducats to advance one step",
+@pytest.mark.teaches("plus_ultra", "Establish Trade Routes: pay {trade} ducats to place a marker",
+                     "Establish Trade Routes: pay {trade} ducats to advance one step",
                      "Spend {n} ducats and place a marker of yours in Maritime Trade.",
                      "Spend {n} ducats and advance your marker 1 step in Maritime Trade.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -101,7 +101,7 @@ def test_trade_routes(variant):
     assert (s.p(0).ducats, s.trade[0]) == (10 - _cost(variant, "trade"), 1)
 
 
-@pytest.mark.teaches("plus_ultra", "Buy Estates: pay 4 ducats for an estate from the board.",
+@pytest.mark.teaches("plus_ultra", "Buy Estates: pay {estate} ducats for an estate from the board.",
                      "Spend {n} ducats and take an estate from the board.",
                      "Buy one with the common action Buy Estates for {cost} ducats.")
 def test_buy_estates():

@@ -58,7 +58,7 @@ def test_most_gp_wins_ties_by_final_peer_order():
 
 
 @pytest.mark.teaches("plus_ultra",
-                     "You are young nobles at the court of Emperor Charles V. Over 7 turns")
+                     "You are young nobles at the court of Emperor Charles V. Over {turns} turns")
 def test_after_the_seventh_turn_the_most_gp_wins():
     """Seed 002, "Ronda y Turno" / "Fin de la Partida": 7 turns, then the player with the most GP
     (after the final scoring) wins."""

@@ -45,7 +45,7 @@ def test_nothing_hoarded_logs_no_zero_line():
                if isinstance(key, str) and key.startswith("the Crown hoards "))
 
 
-@pytest.mark.teaches("plus_ultra", "Above 6, the extra ducats go to the players in Peer Order",
+@pytest.mark.teaches("plus_ultra", "Above {crown_cap}, the extra ducats go to the players in Peer Order",
                      "The Crown's ducats: {crown} of at most {cap}",
                      "Above {cap} ducats the Crown hands the excess out, one ducat each")
 def test_the_crown_above_6_hands_out_the_excess_in_peer_order():
@@ -87,3 +87,21 @@ def test_a_full_market_sends_a_tile_to_the_top_of_the_surplus_and_tiles_close_up
     assert s.surplus == ["silver", "spices"]
     assert s.market == ["gold", "silver", "silver", "gems"]
     assert len(s.market) == data.MARKET_SLOTS == 4
+
+
+@pytest.mark.parametrize("resource", data.RESOURCES)
+def test_the_spanish_hoarding_text_reads_for_every_resource(resource):
+    """The hoarding tour step's Spanish template named the icon with a fixed article ("cuyo
+    icono es la {resource}"), right only for silver ("la oro", "la gemas").  Review PU-T10."""
+    from engine.i18n import translator
+
+    es = translator("es", "plus_ultra")
+    msgid = ("The set-aside character was the {character}, whose icon is {resource}: as in the "
+             "rulebook's example, the {n} {resource} tiles leave the Market and the Crown "
+             "wealth goes from {before} to {after} ducats. Above {cap} ducats the Crown hands "
+             "the excess out, one ducat each in Peer Order.")
+    text = es(msgid).format(character="Comerciante", resource=es(data.TERMS[resource]), n=2,
+                            before=2, after=4, cap=data.CROWN_CAP)
+    assert es(msgid) != msgid
+    assert not any(f"{article} {es(data.TERMS[r])}" in text
+                   for r in data.RESOURCES for article in ("la", "el", "las", "los"))

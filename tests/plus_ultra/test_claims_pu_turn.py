@@ -31,7 +31,7 @@ def test_characters_held_and_rounds_by_player_count(variant, players, held):
     assert f"of {held} rounds" in text and f"holds {held} characters" in text
 
 
-@pytest.mark.teaches("plus_ultra", "The game lasts 7 turns. Each turn has three parts",
+@pytest.mark.teaches("plus_ultra", "The game lasts {turns} turns. Each turn has three parts",
                      "The game ends after the seventh turn.",
                      "The GP track: greatness won so far. The most GP at the end of turn 7")
 def test_the_game_lasts_7_turns():
@@ -118,10 +118,10 @@ def test_the_early_draft_is_the_same_for_two_players():
     assert all(len(p.characters) == 2 for p in s.areas)
 
 
-@pytest.mark.teaches("plus_ultra", "Each player starts with 1 rosetón, 2 tercios, 2 houses",
+@pytest.mark.teaches("plus_ultra", "Each player starts with {rosetones} rosetón, {tercios} tercios",
                      "The Market starts with gold, spices and two silver tiles",
-                     "with fewer than 4 players, Magellan's voyage has only 4 spaces",
-                     "There are 5 bulls with 4 players, 4 with 3 and 3 with 2")
+                     "with fewer than 4 players, Magellan's voyage has only {magellan_few} spaces",
+                     "There are {bulls_4} bulls with 4 players, {bulls_3} with 3 and {bulls_2} with 2")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_setup(variant):
     """Seed 002 / seed 000, "Preparación de la partida": 1 rosetón, 2 tercios, 2 houses, 2
