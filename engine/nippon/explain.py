@@ -25,27 +25,27 @@ ACTIONS = {
                   "blueprint."),
                N_("At most one factory of each good. A machine from your reserve is installed "
                   "on it at once.")),
-    "machinery": (N_("1 to 3 upgrades, {machine} Yen each: put a +1 machine on a factory, or turn "
-                     "a +1 to its +2 side."),
+    "machinery": (N_("1 to {most} upgrades, {machine} Yen each: put a +1 machine on a "
+                     "factory, or turn a +1 to its +2 side."),
                   N_("With no factory to upgrade, the machine goes to your reserve.")),
-    "produce": (N_("Run 1 to 3 of your factories: each burns its coal and adds 1 good to its "
+    "produce": (N_("Run 1 to {most} of your factories: each burns its coal and adds 1 good to its "
                    "storage, plus 1 or 2 for its machine, as long as there is room."),
                 N_("A factory runs at most once a turn.")),
-    "knowledge": (N_("Move your knowledge marker up 1 to 3 steps."), STEPS),
-    "mines": (N_("Move your coal marker up 1 to 3 steps: more coal at each consolidation."),
+    "knowledge": (N_("Move your knowledge marker up 1 to {most} steps."), STEPS),
+    "mines": (N_("Move your coal marker up 1 to {most} steps: more coal at each consolidation."),
               STEPS),
-    "trains": (N_("Build 1 to 3 trains, {transport} Yen each, from your board left to right, each in "
-                  "a different region."),
+    "trains": (N_("Build 1 to {most} trains, {transport} Yen each, from your board left to "
+                  "right, each in a different region."),
                N_("In a region where you have at least 1 influence tile, your trains add "
                   "their value to your influence there at scorings.")),
-    "ships": (N_("Build 1 to 3 ships, {transport} Yen each, from your board left to right, each in "
-                 "a different region."),
+    "ships": (N_("Build 1 to {most} ships, {transport} Yen each, from your board left to "
+                 "right, each in a different region."),
               N_("The 1st and 2nd in influence of a region also score their ships' VP there.")),
-    "export": (N_("Fulfil 1 to 3 contracts: give the goods a contract shows, all at once."),
+    "export": (N_("Fulfil 1 to {most} contracts: give the goods a contract shows, all at once."),
                N_("You gain its Yen or VP and move your money marker up as printed; the "
                   "contract turns face down.")),
-    "market": (N_("Place 1 to 3 influence tiles in one region: for each, give 1 to 3 goods "
-                  "a city there asks for, and put a tile beside that good."),
+    "market": (N_("Place 1 to {most} influence tiles in one region: for each, give 1 to "
+                  "{most} goods a city there asks for, and put a tile beside that good."),
                N_("More goods and a higher good level allow a higher tile; it may replace a "
                   "lower tile (which goes back). Each tile gains the region's bonus.")),
 }
@@ -170,7 +170,7 @@ def numbers(_) -> dict:
         "reward_low": min(data.REWARD_MULTIPLIERS), "reward_high": max(data.REWARD_MULTIPLIERS),
         "vp_tile": data.VP_TILE_MULTIPLIER,
         "tile_low": min(data.INFLUENCE_TILES), "tile_high": max(data.INFLUENCE_TILES),
-        "assumed": assumed(_),
+        "most": data.MAX_PER_ACTION, "assumed": assumed(_),
     }
 
 

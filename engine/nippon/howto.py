@@ -71,33 +71,33 @@ TABLE = (
            "1, 2 or 3 needs knowledge {knowledge_needed}; each missing point costs 1 "
            "blueprint (knowledge is never spent). You may own only one factory of each "
            "good."),
-        N_("Machinery: 1 to 3 upgrades, {machine} Yen each: put a +1 machine on one of your "
+        N_("Machinery: 1 to {most} upgrades, {machine} Yen each: put a +1 machine on one of your "
            "factories or turn a +1 to its +2 side. Without a factory to upgrade, the machine "
            "waits in your reserve for your next factory."),
-        N_("Produce goods: run 1 to 3 of your factories, each once. A run burns the coal "
+        N_("Produce goods: run 1 to {most} of your factories, each once. A run burns the coal "
            "shown on the factory and adds 1 good to its storage, plus 1 or 2 for its "
            "machine, as far as the storage has room."),
         N_("Each factory also has a synergy bonus: some act when it is built, others last "
            "all game."),
     ), "A. Invierta en una nueva industria"),
     (N_("Knowledge and Mines"), (
-        N_("Knowledge moves your knowledge marker up 1 to 3 steps; Mines move your coal "
+        N_("Knowledge moves your knowledge marker up 1 to {most} steps; Mines move your coal "
            "marker. Either costs {step_1} Yen for 1 step, {step_2} for 2 and {step_3} for "
            "3."),
         N_("Your knowledge lets you build better factories; your coal track gives coal at "
            "each consolidation. A marker never goes past the top slot."),
     ), "D. Conocimiento"),
     (N_("Trains and Ships"), (
-        N_("Build 1 to 3 trains or 1 to 3 ships, {transport_cost} Yen each, taken from your "
-           "board left to right and put on train/ship spaces of the regions, each in a "
-           "different region."),
+        N_("Build 1 to {most} trains or 1 to {most} ships, {transport_cost} Yen each, taken "
+           "from your board left to right and put on train/ship spaces of the regions, each "
+           "in a different region."),
         N_("At scorings a train adds {train_value} to your influence in its region, but "
            "only where you have an influence tile. A ship scores {ship_vp} VP for the player "
            "first or second in influence in its region."),
         N_("Uncovering a ¥ symbol on your board moves your money marker up 1 step."),
     ), "F. Trenes"),
     (N_("Export"), (
-        N_("Fulfil 1 to 3 of your contracts: each asks for goods from your factories' "
+        N_("Fulfil 1 to {most} of your contracts: each asks for goods from your factories' "
            "storage (a number of different goods, and how many of each), given all at "
            "once."),
         N_("You gain the contract's Yen or VP, move your money marker up as printed, and "
@@ -106,7 +106,7 @@ TABLE = (
     (N_("Local Market"), (
         N_("Each region has 2 cities; each city asks for the four goods on its tile, one on "
            "each side, with an influence space beside each side."),
-        N_("Place 1 to 3 influence tiles in one region. For each, give 1, 2 or 3 goods of "
+        N_("Place 1 to {most} influence tiles in one region. For each, give 1, 2 or 3 goods of "
            "one kind a city there asks for and put a tile on the space beside that good. "
            "The more goods and the higher the good's level, the higher the tile may be: "
            "from {tile_low} (1 good of level 1) up to {tile_high} (3 goods of level 3). "
@@ -195,7 +195,7 @@ def numbers(_) -> dict:
         "reward_bonuses": ", ".join(bonus[k] for k in ("yen", "blueprints", "coal")),
         "wage": n(data.WAGE), "wage_penalty": data.WAGE_PENALTY_VP,
         **{f"region_vp_{k + 1}": slash(map(str, vp)) for k, vp in enumerate(data.REGION_VP)},
-        "yen_per_vp": n(data.YEN_PER_ACHIEVEMENT_VP),
+        "yen_per_vp": n(data.YEN_PER_ACHIEVEMENT_VP), "most": data.MAX_PER_ACTION,
         "printed": _(" and ").join(a.id for a in data.ACHIEVEMENTS if a.printed),
         "printed_x": max(a.printed for a in data.ACHIEVEMENTS),
         "removed_3": data.WORKERS_REMOVED_PER_COLOR[3],

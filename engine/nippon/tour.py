@@ -128,8 +128,8 @@ LESSONS = [
                      == _params("invest")["factory"]),
            )),
     Lesson("produce", N_("Produce goods"),
-           N_("Producing runs 1 to 3 of your factories, each once a turn. A run burns the coal "
-              "shown on the factory and stores 1 good, plus 1 or 2 more for a +1 or +2 "
+           N_("Producing runs 1 to {most} of your factories, each once a turn. A run burns the "
+              "coal shown on the factory and stores 1 good, plus 1 or 2 more for a +1 or +2 "
               "machine, as far as the storage has room. {player}'s {factory} factory has a "
               "+{machine} machine: run it."),
            N_("The factory burned {coal} coal ({coal_before} → {coal_after}) and stored {made} "
@@ -287,7 +287,7 @@ def numbers(_) -> dict:
     writes numbers, and ``{assumed}``, the marker of a value the rulebook leaves open."""
     n = lambda value: format_number(value, _)  # noqa: E731
     return {
-        "worker_spaces": data.WORKER_SPACES,
+        "worker_spaces": data.WORKER_SPACES, "most": data.MAX_PER_ACTION,
         **{f"step_{k}": n(v) for k, v in data.STEP_COSTS.items()},
         "factory_cost": n(data.FACTORY_COST),
         "knowledge_or": _("{a}, {b} or {c}").format(

@@ -53,8 +53,8 @@ def test_one_factory_per_good_and_the_reserve_machine_goes_on_the_new_factory():
 
 
 # -- B. Machinery -----------------------------------------------------------------------------------
-@pytest.mark.teaches("nippon", "Machinery: 1 to 3 upgrades, {machine} Yen each",
-                     "1 to 3 upgrades, {machine} Yen each",
+@pytest.mark.teaches("nippon", "Machinery: 1 to {most} upgrades, {machine} Yen each",
+                     "1 to {most} upgrades, {machine} Yen each",
                      "With no factory to upgrade, the machine goes to your reserve.")
 def test_machinery_upgrades_cost_each_and_go_to_the_reserve_without_a_factory():
     """Seed 003, "B. Maquinaria": up to 3 upgrades at the printed price: +1, then +2; with no
@@ -70,8 +70,8 @@ def test_machinery_upgrades_cost_each_and_go_to_the_reserve_without_a_factory():
 
 
 # -- C. Produce -------------------------------------------------------------------------------------
-@pytest.mark.teaches("nippon", "Produce goods: run 1 to 3 of your factories",
-                     "Run 1 to 3 of your factories: each burns its coal",
+@pytest.mark.teaches("nippon", "Produce goods: run 1 to {most} of your factories",
+                     "Run 1 to {most} of your factories: each burns its coal",
                      "A factory runs at most once a turn.")
 def test_a_run_burns_the_factorys_coal_and_stores_one_plus_the_machine_within_room():
     """Seed 003, "C. Producir bienes"."""
@@ -105,10 +105,10 @@ def test_some_bonuses_act_when_built_others_all_game():
 
 
 # -- D. Knowledge, E. Mines --------------------------------------------------------------------------
-@pytest.mark.teaches("nippon", "Knowledge moves your knowledge marker up 1 to 3 steps",
+@pytest.mark.teaches("nippon", "Knowledge moves your knowledge marker up 1 to {most} steps",
                      "1 step costs {step_1} Yen, 2 steps {step_2}",
-                     "Move your knowledge marker up 1 to 3 steps.",
-                     "Move your coal marker up 1 to 3 steps: more coal at each consolidation.")
+                     "Move your knowledge marker up 1 to {most} steps.",
+                     "Move your coal marker up 1 to {most} steps: more coal at each consolidation.")
 @pytest.mark.parametrize("steps", [1, 2, 3])
 def test_knowledge_and_mines_steps_cost_the_printed_prices(steps):
     """Seed 003, "D. Conocimiento" and "E. Minas"."""
@@ -155,9 +155,9 @@ def test_knowledge_opens_higher_factories_and_the_coal_track_gives_coal():
 
 
 # -- F. Trains, G. Ships -----------------------------------------------------------------------------
-@pytest.mark.teaches("nippon", "Build 1 to 3 trains or 1 to 3 ships, {transport_cost} Yen each",
-                     "Build 1 to 3 trains, {transport} Yen each",
-                     "Build 1 to 3 ships, {transport} Yen each",
+@pytest.mark.teaches("nippon", "Build 1 to {most} trains or 1 to {most} ships, {transport_cost} Yen each",
+                     "Build 1 to {most} trains, {transport} Yen each",
+                     "Build 1 to {most} ships, {transport} Yen each",
                      "Trains still on your board, built left to right",
                      "Ships still on your board, built left to right")
 @pytest.mark.parametrize("kind", ["trains", "ships"])

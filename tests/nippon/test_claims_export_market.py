@@ -40,9 +40,9 @@ def fulfil(cid: str):
 @pytest.mark.teaches("nippon", "Gain {gain} and move your money marker up {n} step.",
                      "Gain {gain}; your money marker does not move.",
                      "Export: give {need}, all at once.",
-                     "Fulfil 1 to 3 of your contracts",
+                     "Fulfil 1 to {most} of your contracts",
                      "You gain the contract's Yen or VP, move your money marker up as printed",
-                     "Fulfil 1 to 3 contracts: give the goods a contract shows",
+                     "Fulfil 1 to {most} contracts: give the goods a contract shows",
                      "You gain its Yen or VP and move your money marker up as printed")
 @pytest.mark.parametrize("cid", sorted(data.CONTRACTS))
 def test_each_contract_takes_its_goods_gives_its_bonus_and_money_steps(cid):
@@ -103,8 +103,8 @@ def test_each_city_asks_for_its_tiles_four_goods_one_per_side():
     assert s.city_goods(0)[1] == data.CITY_TILES["t4"][0]      # turned once: side N on E
 
 
-@pytest.mark.teaches("nippon", "Place 1 to 3 influence tiles in one region",
-                     "Place 1 to 3 influence tiles in one region: for each, give 1 to 3 goods",
+@pytest.mark.teaches("nippon", "Place 1 to {most} influence tiles in one region",
+                     "Place 1 to {most} influence tiles in one region: for each, give 1 to {most} goods",
                      "More goods and a higher good level allow a higher tile")
 def test_more_goods_allow_a_higher_tile_in_one_region():
     """Seed 003, "I. Mercado local" (the table of tile values: assumed INF, P7; Clocks sourced,
