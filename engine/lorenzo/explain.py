@@ -72,7 +72,7 @@ ABILITIES = {
 """Leader abilities that are not plain gains (data §2)."""
 
 PENALTIES = {
-    "gain_malus": N_("Each time you gain {what}, you get 1 fewer."),
+    "gain_malus": N_("Each time you gain {what}, you get {n} fewer."),
     "action_malus": N_("Each action to take a {what} card has value −{n}."),
     "area_malus": N_("Each {what} action you take has value −{n}."),
     "member_malus": N_("Your coloured family members have value −{n}."),
@@ -230,7 +230,7 @@ def _penalty(penalty: tuple, _, term) -> str:
     verb = penalty[0]
     text = _(PENALTIES[verb])
     if verb == "gain_malus":
-        return text.format(what=_(" or ").join(term(k) for k in penalty[1]))
+        return text.format(what=_(" or ").join(term(k) for k in penalty[1]), n=penalty[2])
     if verb == "action_malus" and penalty[1] in ("harvest", "production"):
         return _(PENALTIES["area_malus"]).format(what=_(describe.TYPE_NAMES[penalty[1]]),
                                                  n=penalty[2])

@@ -124,7 +124,7 @@ LESSONS = [
                      lambda b, a: "place building 4 +1" not in _legal(b)
                      and "place building 4 +2" in _legal(b)),
            )),
-    Lesson("tower-fee", N_("An occupied tower costs 3 coins"),
+    Lesson("tower-fee", N_("An occupied tower costs coins"),
            N_("{owner} already has a family member in the {tower} tower. Whoever places a "
               "member in a tower where any member stands, their own or another player's, first "
               "pays {fee} coins to the supply; coins from the floor's bonus cannot pay it. A "
@@ -230,7 +230,7 @@ LESSONS = [
                Check("the rulebook's Monastery needs more than 5",
                      lambda b, a: data.CARDS["monastery"].value > 5),
            )),
-    Lesson("production", N_("The large Production space: −3"),
+    Lesson("production", N_("The large Production space"),
            N_("Harvest and Production each have a small space for one family member and, with "
               "{large_from} or 4 players, a large space for any number, where the action counts "
               "{large} less. In the rulebook's example a member of value 6 on the large "

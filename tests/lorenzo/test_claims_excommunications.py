@@ -14,7 +14,7 @@ def _penalty(tile: str) -> tuple:
     return data.EXCOMMUNICATION[tile].penalty
 
 
-@pytest.mark.teaches("lorenzo", "Each time you gain {what}, you get 1 fewer.")
+@pytest.mark.teaches("lorenzo", "Each time you gain {what}, you get {n} fewer.")
 @pytest.mark.parametrize("tile,privilege,kind", [("ex1_1", "mp", "mp"),
                                                  ("ex1_2", "coins", "coins"),
                                                  ("ex1_3", "servants", "servants")])
