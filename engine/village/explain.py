@@ -18,30 +18,34 @@ from ..tour import assumed
 from . import data
 
 SPACES = {
-    "harvest": (N_("With a family member in your farmyard, take 2 grain; with a plow and a "
-                   "horse 3, with a plow and an ox 4 (goods are kept; one combination only)."),
-                N_("Your farmyard holds at most 5 grain.")),
+    "harvest": (N_("With a family member in your farmyard, take {harvest} grain; with a plow "
+                   "and a horse {harvest_horse}, with a plow and an ox {harvest_ox} (goods are "
+                   "kept; one combination only)."),
+                N_("Your farmyard holds at most {grain_cap} grain.")),
     "family": (N_("A birth: take your family member with the lowest number from the supply "
                   "into your farmyard."),
                N_("Or bring one of your living members on the board back to your farmyard.")),
-    "crafts": (N_("Make a good in a craft building: train a member there and pay the production "
-                  "time, or pay its price in cubes (the Stables: grain)."),
-               N_("At the Mill: 2 time and 2 grain give 2 coins.")),
-    "market": (N_("Starts a market day: you serve a customer at a stall first, free. Then "
-                  "the day goes round the table: on each turn of it every player, you too, may "
+    "crafts": (N_("Make a good in a craft building: train a member there and pay the "
+                  "production time, or pay its price in cubes (the Stables: grain)."),
+               N_("At the Mill: {mill_time} time and {mill_grain} grain give {mill_coins} "
+                  "coins.")),
+    "market": (N_("Starts a market day: you serve a customer at a stall first, free. Then the "
+                  "day goes round the table: on each turn of it every player, you too, may "
                   "serve one more customer, paying {market_green} green cube and {market_time} "
                   "time, until all have passed or no customer is left."),
                N_("This action must be carried out when you take its cube.")),
     "travel": (N_("Send a member from your farmyard to a city next to the village, or move a "
-                  "traveller to a next city: pay the path's time, wagons and 2 cubes."),
+                  "traveller to a next city: pay the path's time, wagons and {path_cubes} "
+                  "cubes."),
                N_("Your first marker in a city gives its reward; at the end, cities visited "
-                  "score 1, 3, 6, 10, 14, 18.")),
-    "council": (N_("Put a member on stage 1 (1 time and 2 green cubes or 1 scroll), or move "
-                   "one up a stage (2 green or 1 scroll, and 2 or 3 time)."),
+                  "score {travel_points}.")),
+    "council": (N_("Put a member on stage 1 ({enter_time} time and {green} green cubes or 1 "
+                   "scroll), or move one up a stage ({green} green or 1 scroll, and "
+                   "{advance_time} time)."),
                 N_("Then use the privilege of that stage or one below; with a member there you "
                    "may use a privilege without moving.")),
-    "church": (N_("Put a member from your farmyard into the black bag: pay 1 brown cube or 3 "
-                  "time."),
+    "church": (N_("Put a member from your farmyard into the black bag: pay {church_brown} "
+                  "brown cube or {church_time} time."),
                N_("At each mass, members drawn from the bag enter the church.")),
     "well": (N_("Instead of taking a cube, return {well_cubes} influence cubes of one colour "
                 "(coins can stand in for cubes) to do any action. {assumed}"),
@@ -64,31 +68,31 @@ CUBES = {
     "green": N_("Persuasion: needed for the market and the council chamber."),
     "brown": N_("Faith: needed for the church and travel."),
     "pink": N_("Knowledge: needed for crafts and travel."),
-    "black": N_("A plague cube is no influence: taking it costs 2 time, then it goes back to "
-                "the supply (you may still do the space's action)."),
+    "black": N_("A plague cube is no influence: taking it costs {plague_time} time, then it "
+                "goes back to the supply (you may still do the space's action)."),
 }
 """Influence and plague cubes (seed 004, "Cubos de influencia y cubos de plaga")."""
 
 GOODS = {
     "wagon": N_("Needed to travel on most paths; wanted by customers."),
-    "horse": N_("With a plow, a harvest gives 3 grain; wanted by customers."),
-    "ox": N_("With a plow, a harvest gives 4 grain; wanted by customers."),
+    "horse": N_("With a plow, a harvest gives {harvest_horse} grain; wanted by customers."),
+    "ox": N_("With a plow, a harvest gives {harvest_ox} grain; wanted by customers."),
     "plow": N_("With a horse or an ox, a harvest gives more grain; wanted by customers."),
-    "scroll": N_("Stands for 2 green cubes in the council chamber; wanted by customers."),
+    "scroll": N_("Stands for {green} green cubes in the council chamber; wanted by customers."),
 }
 """What each good is for (seed 004, "Cosecha de granos", "Viajar", "cámara del Consejo")."""
 
 PRIVILEGES = {
-    1: N_("Take the next-start marker: you start the next round (nothing if another player "
-          "has it)."),
-    2: N_("Take 2 influence cubes of your choice from the supply."),
+    1: N_("Take the next-start marker: you start the next round (nothing if another player has "
+          "it)."),
+    2: N_("Take {privilege_cubes} influence cubes of your choice from the supply."),
     3: N_("Take 1 good of your choice from the supply."),
-    4: N_("Pay exactly 1 coin for 3 prestige."),
+    4: N_("Pay exactly 1 coin for {privilege_prestige} prestige."),
 }
 """The council privileges (seed 004, "Resumen de los privilegios")."""
 
-CITY_REWARDS = {"prestige": N_("3 prestige"), "coin": N_("1 coin"),
-                "cubes": N_("2 influence cubes of your choice")}
+CITY_REWARDS = {"prestige": N_("{city_prestige} prestige"), "coin": N_("{city_coins} coin"),
+                "cubes": N_("{city_cubes} influence cubes of your choice")}
 
 CHRONICLE = {
     "council": N_("For members who die in the council chamber."),
@@ -116,13 +120,14 @@ FARM = {
     "life": (N_("Life time"), (
         N_("Time paid for actions moves your marker; each time it passes the bridge, one of "
            "your oldest visible members dies at the end of your turn."),
-        N_("A plague cube costs 2 time."))),
+        N_("A plague cube costs {plague_time} time."))),
     "grain": (N_("Grain"), (
         N_("From harvests; pays the Stables, the Mill, church windows and customers. At most "
-           "5."),)),
+           "{grain_cap}."),)),
     "coins": (N_("Coins"), (
         N_("From the Mill and travel. Pay 1 coin to draw your member from the black bag at a "
-           "mass, use a coin as any influence cube, or buy 3 prestige on stage 4."),
+           "mass, use a coin as any influence cube, or buy {privilege_prestige} prestige on "
+           "stage 4."),
         N_("Each coin left is worth 1 prestige at the end."))),
     "cubes": (N_("Influence cubes"), (
         N_("Cubes you took from the action spaces, to pay for actions. Keep any number."),)),
@@ -133,8 +138,24 @@ FARM = {
 def numbers(_) -> dict:
     """The values the static texts above quote as ``{placeholders}``, from data.py, and
     ``{assumed}``: the marker of a value the rulebook leaves open (docs/DATA.md)."""
-    return {"market_green": data.MARKET_EXTRA["green"], "market_time": data.MARKET_EXTRA["time"],
-            "well_cubes": data.WELL_CUBES, "assumed": assumed(_)}
+    harvest = dict(data.HARVEST)
+    return {"harvest": data.HARVEST_BASE, "harvest_horse": harvest["horse"],
+            "harvest_ox": harvest["ox"], "grain_cap": data.GRAIN_CAP,
+            "mill_time": data.MILL_TIME, "mill_grain": data.MILL_GRAIN,
+            "mill_coins": data.MILL_COINS,
+            "market_green": data.MARKET_EXTRA["green"], "market_time": data.MARKET_EXTRA["time"],
+            "path_cubes": _(" or ").join(map(str, sorted({p.cubes for p in data.PATHS.values()}))),
+            "travel_points": ", ".join(map(str, data.TRAVEL_POINTS[1:])),
+            "city_prestige": data.CITY_PRESTIGE, "city_coins": data.CITY_COINS,
+            "city_cubes": data.CITY_CUBES,
+            "enter_time": data.COUNCIL_ENTER_TIME, "green": data.COUNCIL_GREEN,
+            "advance_time": _(" or ").join(map(str, sorted(set(
+                data.COUNCIL_ADVANCE_TIME.values())))),
+            "privilege_cubes": data.PRIVILEGE_CUBES,
+            "privilege_prestige": data.PRIVILEGE_PRESTIGE,
+            "church_brown": data.CHURCH_BROWN, "church_time": data.CHURCH_TIME,
+            "plague_time": data.PLAGUE_TIME, "well_cubes": data.WELL_CUBES,
+            "assumed": assumed(_)}
 
 
 def explain(key: str, _, view: dict | None = None) -> str | None:
@@ -146,25 +167,26 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     term = lambda k: _(data.TERMS[k])  # noqa: E731
     cap = lambda s: s[:1].upper() + s[1:]  # noqa: E731
     v = view or {}
+    values = numbers(_)
+    fill = lambda msgid: _(msgid).format(**values)  # noqa: E731  (the static texts above)
     players = len(v.get("players") or ()) or 4
     if kind == "space" and ident in SPACES:
         text, note = SPACES[ident]
-        values = numbers(_)
-        lines = [term(ident), _(text).format(**values), _(note).format(**values)]
+        lines = [term(ident), fill(text), fill(note)]
         if ident != "well" and ident not in COMPULSORY:
             lines.append(_(SKIP))
         return "\n".join(lines)
     if kind == "cube" and ident in CUBES:
         name = _("Plague cube") if ident == data.PLAGUE else cap(
             _("{colour} influence cube").format(colour=term(ident)))
-        lines = [name, _(CUBES[ident])]
+        lines = [name, fill(CUBES[ident])]
         left = (v.get("supply") or {}).get(ident)
         if left is not None:
             lines.append(_("In the supply: {n}.").format(n=left))
         return "\n".join(lines)
     if kind == "good" and ident in GOODS:
         craft = data.CRAFTS[data.BUILDING_OF[ident]]
-        lines = [cap(term(ident)), _(GOODS[ident]),
+        lines = [cap(term(ident)), fill(GOODS[ident]),
                  _("Made at the {building}: train {t} time, make {p} time, or pay {price}.")
                  .format(building=term(data.BUILDING_OF[ident]), t=craft.training,
                          p=craft.production, price=_price(craft, _, term))
@@ -191,14 +213,14 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             _("A trained member stays (until death or the Family action) and counts for the "
               "crafts row of the chronicle if it dies here.")))
     if kind == "city" and ident in data.CITIES:
-        reward = _(CITY_REWARDS[data.CITY_REWARDS[ident]])
+        reward = fill(CITY_REWARDS[data.CITY_REWARDS[ident]])
         ways = []
         for path in data.PATHS.values():
             if ident in path.ends:
                 other = path.ends[1] if path.ends[0] == ident else path.ends[0]
                 where = _("the village") if other == data.VILLAGE else term(other)
-                cost = _("{t} time, 2 {colour} cubes").format(t=path.time,
-                                                              colour=term(path.color))
+                cost = _("{t} time, {n} {colour} cubes").format(
+                    t=path.time, n=path.cubes, colour=term(path.color))
                 if path.wagons:
                     cost += _(", {n} wagon").format(n=path.wagons)
                 ways.append(_("from {place}: {cost}").format(place=where, cost=cost))
@@ -216,10 +238,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             _("Reaching this stage costs {cost}.").format(cost=cost) + _marked(stage > 1, _),
             _("At the end each member here scores {n} prestige.").format(
                 n=data.COUNCIL_POINTS[stage]),
-            _("Privilege: {text}").format(text=_(PRIVILEGES[stage]))))
+            _("Privilege: {text}").format(text=fill(PRIVILEGES[stage]))))
     if kind == "privilege" and ident.isdigit() and int(ident) in PRIVILEGES:
         stage = int(ident)
-        return "\n".join((_("Privilege of stage {n}").format(n=stage), _(PRIVILEGES[stage]),
+        return "\n".join((_("Privilege of stage {n}").format(n=stage), fill(PRIVILEGES[stage]),
                           _("Usable by a member of yours on this stage or a higher one.")))
     if kind == "window" and ident.isdigit() and 1 <= int(ident) <= data.WINDOWS:
         window = int(ident)
@@ -265,7 +287,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             _("Ties at the end go to the player who served the most customers.")))
     if kind == "farm" and ident in FARM:
         name, lines = FARM[ident]
-        return "\n".join([_(name)] + [_(line) for line in lines])
+        return "\n".join([_(name)] + [fill(line) for line in lines])
     return None
 
 

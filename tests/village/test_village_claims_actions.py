@@ -8,10 +8,10 @@ from vg_helpers import data, decision, legal, play, turn
 
 
 @pytest.mark.teaches("village", "Grain harvest: with a family member in your farmyard, take",
-                     "With a family member in your farmyard, take 2 grain; with a plow and",
-                     "the harvest brings 2 sacks of grain: 3 with a horse and a plow, 4",
-                     "With a plow, a harvest gives 3 grain",
-                     "With a plow, a harvest gives 4 grain",
+                     "With a family member in your farmyard, take {harvest} grain; with a plow and",
+                     "the harvest brings {harvest} sacks of grain: {harvest_horse} with a horse and a",
+                     "With a plow, a harvest gives {harvest_horse} grain",
+                     "With a plow, a harvest gives {harvest_ox} grain",
                      "With a horse or an ox, a harvest gives more grain",
                      "{player} took {gain} grain ({before} → {after} sacks).")
 @pytest.mark.parametrize("goods,gain", [({}, data.HARVEST_BASE), ({"horse": 1}, 2),
@@ -30,9 +30,9 @@ def test_the_harvest_gives_2_grain_3_with_horse_and_plow_4_with_ox_and_plow(good
     assert all(s.p(0).goods[g] == n for g, n in goods.items())
 
 
-@pytest.mark.teaches("village", "Your farmyard holds at most 5 grain.",
+@pytest.mark.teaches("village", "Your farmyard holds at most {grain_cap} grain.",
                      "but at most {grain_cap} grain",
-                     "a farmyard holds at most 5 sacks")
+                     "a farmyard holds at most {grain_cap} sacks")
 def test_a_farmyard_never_holds_more_than_5_grain():
     """Seed 004, "Cosecha de granos": "Nunca puedes tener más de 5 sacos de grano"."""
     s = turn(2, harvest=["pink"])
@@ -117,7 +117,7 @@ def test_crafts_buy_for_the_buildings_price_with_nobody_there(building):
 
 @pytest.mark.teaches("village", "The Mill takes nobody: pay {mill_time} time",
                      "With the Crafts action: pay {t} time and {g} grain for {c} coins.",
-                     "At the Mill: 2 time and 2 grain give 2 coins.")
+                     "At the Mill: {mill_time} time and {mill_grain} grain give {mill_coins} coins.")
 def test_the_mill_turns_time_and_grain_into_coins_and_takes_nobody():
     """Seed 004, "Artesanía": "En el molino, obtienes 2 monedas"; nobody on the mill."""
     s = turn(2, crafts=["orange"])
@@ -129,7 +129,7 @@ def test_the_mill_turns_time_and_grain_into_coins_and_takes_nobody():
     assert (data.MILL_TIME, data.MILL_GRAIN, data.MILL_COINS) == (2, 2, 2)
 
 
-@pytest.mark.teaches("village", "Stands for 2 green cubes in the council chamber")
+@pytest.mark.teaches("village", "Stands for {green} green cubes in the council chamber")
 def test_a_scroll_stands_for_2_green_cubes_in_the_council():
     """Seed 004, "cámara del Consejo" a): "2 cubos de influencia verde O 1 tiempo y 1
     pergamino"."""

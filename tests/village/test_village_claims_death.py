@@ -94,7 +94,7 @@ def test_spaces_marked_3_or_4_are_closed_with_fewer_players(players):
 
 @pytest.mark.teaches("village", "At the end, members in the chronicle score: {chronicle_points}",
                      "At the end, members in the chronicle score: {points} prestige.",
-                     "At the end 3, 4 and 5 members in the chronicle score 4, 7 and 12")
+                     "At the end {chronicle_counts} members in the chronicle score {chronicle_points}")
 def test_the_chronicle_scores_nothing_for_1_or_2_then_4_7_12():
     """Seed 004, "Puntuación final: Crónica del pueblo"."""
     s = turn(2)

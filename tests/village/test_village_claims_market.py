@@ -46,7 +46,7 @@ def test_a_player_who_did_not_call_the_market_day_serves_twice_in_it():
                      "Only your first sale is free.",
                      "Starts a market day: you serve a customer at a stall first, free.",
                      "Only the caller's first sale is free: {player} pays the customer's goods plus",
-                     "{player} paid 1 green cube ({green_before} → {green_after}) and 1 time",
+                     "{player} paid {market_green} green cube ({green_before} → {green_after}) and",
                      "{player} keeps the customer face down: {prestige} prestige at the end")
 def test_the_caller_serves_first_for_free_and_pays_for_a_second_sale():
     """Seed 004, "Mercado": the caller serves first, handing in only the customer's goods;

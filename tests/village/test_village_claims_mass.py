@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
-from vg_helpers import G, data, decision, legal, play, turn
+from vg_helpers import data, decision, play, turn
 
 
 def _end_of_round(players=2):
@@ -46,9 +46,9 @@ def test_the_majority_gains_2_and_a_tie_goes_to_the_left_most_window():
 
 
 @pytest.mark.teaches("village", "Church: put a member from your farmyard into the black bag for",
-                     "Put a member from your farmyard into the black bag: pay 1 brown cube",
+                     "Put a member from your farmyard into the black bag: pay {church_brown} brown",
                      "The church puts a family member from your farmyard into the black bag",
-                     "{player} paid 1 brown cube ({brown_before} → {brown_after})")
+                     "{player} paid {church_brown} brown cube ({brown_before} → {brown_after})")
 @pytest.mark.parametrize("pay", ["brown", "time"])
 def test_the_church_puts_a_farmyard_member_into_the_black_bag_for_1_brown_or_3_time(pay):
     """Seed 004, "Iglesia": 1 brown cube or 3 time."""

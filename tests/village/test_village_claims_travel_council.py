@@ -31,8 +31,8 @@ def test_travel_goes_from_the_farmyard_to_the_two_cities_next_to_the_village_or_
 
 
 @pytest.mark.teaches("village", "Each path shows its cost: {path_time} time, often a wagon",
-                     "Paths: {ways}.", "The road shows its price: time, a wagon and 2 cubes",
-                     "pay the path's time, wagons and 2 cubes.",
+                     "Paths: {ways}.", "The road shows its price: time, a wagon and {path_cubes} cubes",
+                     "pay the path's time, wagons and {path_cubes} cubes.",
                      "Needed to travel on most paths",
                      "{player} paid {time} time ({before} → {after}), a wagon")
 @pytest.mark.parametrize("pid", sorted(data.PATHS))
@@ -84,7 +84,7 @@ def test_a_citys_reward_comes_with_the_first_marker_only(city):
 
 
 @pytest.mark.teaches("village", "At the end, the cities your family visited score:",
-                     "cities visited score 1, 3, 6, 10, 14 or 18 prestige")
+                     "cities visited score {travel_points} prestige")
 def test_cities_visited_score_1_3_6_10_14_18():
     """Seed 004, "Puntuación final: Viajar"."""
     s = turn(2)
@@ -94,10 +94,10 @@ def test_cities_visited_score_1_3_6_10_14_18():
 
 
 @pytest.mark.teaches("village", "Put a member from your farmyard on stage 1 ({enter_time} time",
-                     "Put a member on stage 1 (1 time and 2 green cubes or 1 scroll)",
-                     "A family member enters the council chamber's first stage for 1 time",
+                     "Put a member on stage 1 ({enter_time} time and {green} green cubes or 1",
+                     "A family member enters the council chamber's first stage for {enter_time} time",
                      "Reaching this stage costs {cost}.",
-                     "{player} paid 2 green cubes ({green_before} → {green_after}) and 1 time")
+                     "{player} paid {green} green cubes ({green_before} → {green_after}) and {enter_time}")
 @pytest.mark.parametrize("stage", range(1, data.COUNCIL_STAGES + 1))
 def test_a_council_stage_costs_2_green_or_a_scroll_and_its_time(stage):
     """Seed 004, "cámara del Consejo" a) 1 time and 2 green (or a scroll); b) 2 green or 1
@@ -151,7 +151,7 @@ def test_the_first_privilege_makes_you_start_the_next_round_unless_taken():
     assert "take council pink only" in legal(s)          # the privilege would give nothing
 
 
-@pytest.mark.teaches("village", "Take 2 influence cubes of your choice from the supply.",
+@pytest.mark.teaches("village", "Take {privilege_cubes} influence cubes of your choice from the supply.",
                      "Stage 2: {privilege_cubes} influence cubes of your choice.")
 def test_the_second_privilege_gives_2_cubes_of_choice():
     """Seed 004: "2da etapa: coge 2 cubos de influencia de tu elección"."""
@@ -174,9 +174,9 @@ def test_the_third_privilege_gives_1_good_of_choice():
     assert s.p(0).goods["ox"] == 1 and sum(s.p(0).goods.values()) == 1
 
 
-@pytest.mark.teaches("village", "Pay exactly 1 coin for 3 prestige.",
+@pytest.mark.teaches("village", "Pay exactly 1 coin for {privilege_prestige} prestige.",
                      "Stage 4: pay exactly 1 coin for {privilege_prestige} prestige.",
-                     "or buy 3 prestige on stage 4")
+                     "or buy {privilege_prestige} prestige on stage 4")
 def test_the_fourth_privilege_turns_exactly_1_coin_into_3_prestige():
     """Seed 004: "4ª etapa: Paga exactamente 1 moneda … a cambio de 3 puntos"."""
     s = turn(2, council=["pink"])
@@ -187,7 +187,7 @@ def test_the_fourth_privilege_turns_exactly_1_coin_into_3_prestige():
 
 @pytest.mark.teaches("village", "At the end each member on stage 2, 3 or 4 scores",
                      "At the end each member here scores {n} prestige.",
-                     "From the 2nd stage on, members score 2, 4 or 6 prestige")
+                     "From the 2nd stage on, members score {council_points} prestige")
 def test_council_members_score_by_stage_from_stage_2():
     """Seed 004, "Puntuación final: cámara del Consejo": stage 2 / 3 / 4 score 2 / 4 / 6."""
     s = turn(2)

@@ -74,10 +74,10 @@ def test_taking_a_cube_and_not_acting_is_legal_on_every_other_space(space):
 
 
 @pytest.mark.teaches("village", "A black plague cube goes back to the supply and costs you",
-                     "taking it costs 2 time, then it goes back to the supply (you may still",
-                     "A plague cube costs 2 time.",
-                     "The black cubes are plague: whoever takes one returns it and loses 2 time",
-                     "The life-time marker moved 2 spaces ({before} → {after})")
+                     "taking it costs {plague_time} time, then it goes back to the supply (you may",
+                     "A plague cube costs {plague_time} time.",
+                     "The black cubes are plague: whoever takes one returns it and loses",
+                     "The life-time marker moved {plague_time} spaces ({before} → {after})")
 def test_a_plague_cube_costs_its_time_returns_to_the_supply_and_the_action_may_follow():
     """Seed 004, "Tomando tu turno": a plague cube returns to the supply and costs 2 time;
     then the action of the space may still be done."""
