@@ -55,8 +55,8 @@ SECTIONS = (
       {"reglamento": N_("Some board spaces depend on the number of players: with fewer than 4 "
                         "players, Magellan's voyage has only {magellan_few} spaces."),
        "early": N_("The blue-backed colonies are set aside for later. There are {bulls_4} bulls "
-                   "with 4 players, {bulls_3} with 3 and {bulls_2} with 2, and {magellan_4} Magellan "
-                   "cards with 4 players, {magellan_3} with fewer.")},
+                   "with 4 players, {bulls_3} with 3 and {bulls_2} with 2, and {magellan_4} "
+                   "Magellan cards with 4 players, {magellan_3} with fewer.")},
       N_("The first player is whoever last ruled an empire (or one chosen at random); the "
          "others follow clockwise in Peer Order."))),
     (N_("Peer Order"),
@@ -69,8 +69,8 @@ SECTIONS = (
     (N_("Steps of the turn"),
      {"reglamento": ("Pasos del Turno", "Ronda y Turno"),
       "early": ("Pasos del turno", "Turnos y rondas")},
-     (N_("The game lasts {turns} turns. Each turn has three parts: the start of the turn, the action "
-         "phase and the end of the turn."),
+     (N_("The game lasts {turns} turns. Each turn has three parts: the start of the turn, the "
+         "action phase and the end of the turn."),
       N_("The action phase is made of rounds: in each round every player acts once, with one "
          "of their characters. With two characters each, a turn has two rounds."),
       {"reglamento": N_("In the 2-player game each player gets three characters, so a turn "
@@ -150,8 +150,9 @@ SECTIONS = (
      (N_("Exploring turns over the first face-down tile: goods, natives or a colony. A colony "
          "moves to the first free colony space, and houses can be built on it, in order, so "
          "everyone knows which house came last."),
-      {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth 1 GP at the end, "
-                        "and the player with the most houses in a colony gains {majority} GP more."),
+      {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth 1 GP at "
+                        "the end, and the player with the most houses in a colony gains "
+                        "{majority} GP more."),
        "early": N_("A colony holds 2, 3 or 4 houses, as printed on it. Each house is worth "
                    "1 GP at the end, and the player with the most houses in a colony gains 1, "
                    "2 or 3 GP by its size; on a tie nobody does.")},
@@ -166,9 +167,9 @@ SECTIONS = (
       "early": ("Mercado", "Excedentes", "Riqueza de la Corona")},
      (N_("Goods from the New World go to the Market. When it is full, a tile goes on top of "
          "the Surplus pile; when a tile leaves the Market, the others close up."),
-      N_("The Crown keeps its own ducats. Above {crown_cap}, the extra ducats go to the players in Peer "
-         "Order. When a character needs a ducat from the Crown and the Crown has none, you pay "
-         "it yourself or you cannot act."),
+      N_("The Crown keeps its own ducats. Above {crown_cap}, the extra ducats go to the players "
+         "in Peer Order. When a character needs a ducat from the Crown and the Crown has none, "
+         "you pay it yourself or you cannot act."),
       N_("At the end of each turn the character set aside is revealed: the Crown hoards the "
          "Market tiles of its goods and gains 1 ducat for each."))),
     (N_("Church"),
@@ -216,7 +217,8 @@ SECTIONS = (
      {"reglamento": ("Fin de la Partida",), "early": ("Fin de la Partida",)},
      (N_("The game ends after the seventh turn. Each player adds to their GP:"),
       N_("1 GP for each house in a colony of the New World;"),
-      {"reglamento": N_("{majority} GP for each colony where they have more houses than the others;"),
+      {"reglamento": N_("{majority} GP for each colony where they have more houses than the "
+                        "others;"),
        "early": N_("1, 2 or 3 GP for each colony of size 2, 3 or 4 where they have the most "
                    "houses;")},
       N_("−1 GP for each bull still held;"),

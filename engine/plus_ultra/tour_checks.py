@@ -146,7 +146,7 @@ def _admiral_checks():
               lambda b, a: _trade_ok(a)),
         Check("on this board a player has no marker and scores 0 for trade",
               lambda b, a: any(n == 0 for n in a.trade)
-              and all(gp == 0 for n, gp in zip(a.trade, _trade_lines(a)) if n == 0)),
+              and all(gp == 0 for n, gp in zip(a.trade, _trade_lines(a), strict=True) if n == 0)),
     )
 
 

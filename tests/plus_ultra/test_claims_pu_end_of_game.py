@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, church, end_turn, sizes
+from pu_helpers import G, acting, church, end_turn
 from engine.plus_ultra.scoring import breakdown, ranking
 
 

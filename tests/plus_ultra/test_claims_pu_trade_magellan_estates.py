@@ -127,7 +127,7 @@ def test_early_resource_estates(estate):
         a = play(a, legal(a)[0])
     p = a.p(0)
     after = (p.tercios_active + p.tercios_tired, p.bulls, p.ducats, p.houses, p.rosetones)
-    gained = [x - y for x, y in zip(after, before)]
+    gained = [x - y for x, y in zip(after, before, strict=True)]
     assert gained == {"tercio": [1, 0, 0, 0, 0], "bull": [0, 1, 0, 0, 0],
                       "ducats": [0, 0, 2, 0, 0], "house": [0, 0, 0, 1, 0],
                       "roseton": [0, 0, 0, 0, 1]}[estate]

@@ -61,7 +61,7 @@ def test_peer_order_income(turn, ducats, gp):
     before = [(p.ducats, p.gp) for p in s.areas]
     s = _characters_after_draft(s)
     viceroy = [("viceroy" in p.characters) for p in s.areas]
-    got = [(p.ducats - b[0], p.gp - b[1]) for p, b in zip(s.areas, before)]
+    got = [(p.ducats - b[0], p.gp - b[1]) for p, b in zip(s.areas, before, strict=True)]
     assert [d for d, _ in got] == ducats or any(viceroy)
     assert [g for _, g in got] == gp
 
