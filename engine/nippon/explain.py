@@ -83,8 +83,9 @@ ZONES = {
     "actions": (N_("Action spaces"), (
         N_("On your turn take 1 worker from a space and do one action shown there (Local "
            "Market: the right-most space), or consolidate."),
-        N_("An emptied space is refilled from the top worker row; when all rows are empty, "
-           "the scoring marker moves 1 step."))),
+        N_("An emptied space is refilled from the top worker row; if every row is already "
+           "empty, spaces and rows are refilled from the bag and the scoring marker moves 1 "
+           "step."))),
     "rows-track": (N_("Worker rows and scoring track"), (
         N_("Workers waiting to refill the action spaces, and the bag."),
         N_("The scoring marker is on space {marker}: entering space {scoring_1} and "

@@ -58,9 +58,10 @@ TABLE = (
     (N_("Empty worker rows"), (
         N_("When an action space is left empty after a turn, it is refilled with the workers "
            "of the highest worker row that still has any."),
-        N_("When every row is empty, all action spaces are filled up to {per_space} workers "
-           "and every row is filled again from the bag, and the scoring marker moves 1 step "
-           "right."),
+        N_("When a space is left empty while every row is already empty, all action spaces "
+           "are filled up to {per_space} workers, every row is filled again from the bag, and "
+           "the scoring marker moves 1 step right. Emptying the last row does not do it yet: "
+           "other workers may still wait on the action spaces."),
         N_("Entering space {scoring_1} of the scoring track starts the first scoring, space "
            "{scoring_2} the second. From the first golden space (space {golden}) every player "
            "has exactly {final_rounds} more turns, then the third scoring ends the game. "

@@ -93,11 +93,18 @@ def test_an_emptied_space_takes_the_highest_row_that_has_workers():
     assert s.spaces[0] == second and s.rows[1] == [] and s.marker == 1
 
 
-@pytest.mark.teaches("nippon", "When every row is empty, all action spaces are filled up",
-                     "when all rows are empty, the scoring marker moves 1 step")
+@pytest.mark.teaches("nippon", "When a space is left empty while every row is already empty",
+                     "if every row is already empty, spaces and rows are refilled from the bag")
 def test_with_every_row_empty_spaces_and_rows_refill_and_the_marker_moves():
-    """Seed 003, "Filas de trabajador vacías": action spaces back to 3, rows refilled, the
-    scoring marker 1 step right; other spaces may still hold workers."""
+    """Seed 003, "Filas de trabajador vacías": "Si no puede rellenar el espacio de Acción con
+    Trabajadores, porque todas las filas de Trabajadores están vacías": action spaces back to
+    3, rows refilled, the scoring marker 1 step right; other spaces may still hold workers.
+    Emptying the last row into a space does not refill yet."""
+    s = new(4)
+    s.rows = [[] for _ in s.rows[:-1]] + [s.rows[-1]]
+    set_space(s, 1, ["green"])
+    s = play(s, "take 1 knowledge", "steps 1")             # the last row moves to space 1
+    assert all(not row for row in s.rows) and s.marker == 1
     s = new(4)
     set_space(s, 1, ["green"])
     set_space(s, 2, ["white"])
