@@ -141,9 +141,11 @@ TRACKS = {
 
 
 def numbers(_) -> dict:
-    """The numbers the explanations quote, from data.py, written the way ``_``'s language
-    writes numbers (``{name}`` placeholders of the texts above); ``{assumed}`` is the marker
-    of a value the rulebook leaves open (docs/DATA.md)."""
+    """The numbers the explanations quote: ``{name: text}`` for the ``{name}`` placeholders of
+    the texts above, read from data.py (seed 003's costs, "Acciones disponibles" and
+    "Consolidar"; the factory bonuses of P12) and written the way ``_``'s language writes
+    numbers (engine.i18n.format_number: 6,000 / 6000, 12,000 / 12.000); ``{assumed}`` is the
+    marker of a value the rulebook leaves open (docs/DATA.md)."""
     n = lambda value: format_number(value, _)  # noqa: E731
     gains = {bonus: amount for bonus, (_kind, amount) in data.BUILD_GAINS.items()}
     steps = {bonus: amount for bonus, (_track, amount) in data.BUILD_STEPS.items()}
@@ -281,17 +283,21 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
 
 
 def bonus_words(kind: str, amount: int, _) -> str:
-    """A bonus as the texts quote it ("5,000 Yen", "2 coal", "2 blueprints", "2 VP"), its
-    amount from data.py written the way ``_``'s language writes numbers."""
+    """A bonus as the texts quote it ("5,000 Yen", "2 coal", "2 blueprints", "2 VP"): ``kind``
+    is "yen", "coal", "blueprints" or "vp" (KeyError otherwise), ``amount`` from data.py (the
+    Emperor's rewards, seed 003 "2. Recompensa del emperador"; the region bonuses, "I.
+    Mercado local"), written the way ``_``'s language writes numbers."""
     template = {"yen": N_("{n} Yen"), "coal": N_("{n} coal"), "blueprints": N_("{n} blueprints"),
                 "vp": N_("{n} VP")}[kind]
     return _(template).format(n=format_number(amount, _))
 
 
 def contract_lines(cid: str, _) -> list[str]:
-    """A contract's popover lines (``nippon:contract:<id>``): its name, the goods it asks for
-    and what it gives, with proper plurals; a contract that moves no money step says so
-    (C8).  Every contract value is assumed (P13), so both value lines carry the marker."""
+    """A contract's popover lines (``nippon:contract:<id>``, ``cid`` a key of data.CONTRACTS,
+    KeyError otherwise): its name, the goods it asks for and what it gives, with proper
+    plurals (engine.i18n.ngettext); a contract that moves no money step says so (C8).  Seed
+    003, "H. Exportación"; every contract value is assumed (P13), so both value lines carry
+    the marker."""
     c = data.CONTRACTS[cid]
     total, kinds = sum(c.cubes), len(c.cubes)
     need = ngettext("{total} goods of {kinds} kind ({counts})",

@@ -283,8 +283,10 @@ LESSONS = [
 
 
 def numbers(_) -> dict:
-    """The rule numbers the lessons quote, from data.py, written the way ``_``'s language
-    writes numbers, and ``{assumed}``, the marker of a value the rulebook leaves open."""
+    """The rule numbers the lessons quote: ``{name: text}`` for their ``{name}`` placeholders
+    (besides the position's params), read from data.py (seed 003's costs, the worker spaces,
+    the Emperor's reward and wages) and written the way ``_``'s language writes numbers, and
+    ``{assumed}``, the marker of a value the rulebook leaves open (docs/DATA.md)."""
     n = lambda value: format_number(value, _)  # noqa: E731
     return {
         "worker_spaces": data.WORKER_SPACES, "most": data.MAX_PER_ACTION,
