@@ -222,3 +222,33 @@ def test_the_assumed_knowledge_stars_sit_beside_printed_4_6_and_7():
     assert scoring.achievement_base(s, 0, "c") == 1
     s.p(0).knowledge = len(data.KNOWLEDGE_TRACK) - 1      # printed 7, the top
     assert scoring.achievement_base(s, 0, "c") == 3
+
+
+@pytest.mark.parametrize("tiles,trains,ships,k,foreign,gains", [
+    # ex. 1 (1st scoring): Purple and Red tie for 1st, Blue 3rd scores no ship
+    ({"cs1-w": (0, 3), "cs2-s": (0, 3), "cs1-s": (2, 3), "cs2-n": (2, 3), "cs2-w": (1, 4)},
+     (), (1,), 0, 1, [8, 5, 8]),
+    # ex. 2 (2nd scoring): overseas 7 take 1st and are paid nothing; Purple 2nd + 2 ships
+    ({"cs1-s": (0, 4), "cs2-n": (0, 2), "cs2-w": (1, 1)}, (1, 1, 2, 2), (0,), 1, 7,
+     [13, 8, 0]),
+    # ex. 3 (1st scoring): a 3-way tie shares 1st + 2nd + 3rd and all score their ships
+    ({"cs1-w": (0, 5), "cs2-s": (0, 3), "cs1-e": (2, 6), "cs2-n": (2, 2), "cs2-w": (1, 6)},
+     (1,), (0, 1, 2), 0, 2, [9, 9, 9]),
+])
+def test_the_english_rulebooks_three_region_scoring_examples(tiles, trains, ships, k, foreign,
+                                                             gains):
+    """R-EN, "Scoring" (review 2026-11-28 section 7): the three worked examples replayed with
+    3 players (seats Purple 0, Blue 1, Red 2; region Kyushu).  They source the rulings that the
+    foreign companies take a place whose VP nobody gets, that after a tie for 1st the next
+    competitor is 3rd (and scores no ships), and that every player tied for 1st scores his
+    ships: "The VP for first, second and third are added and divided evenly … All of them
+    score VP for any Ships they have"."""
+    from engine.nippon import scoring
+    s = new(3)
+    s.influence = dict(tiles)
+    s.transport = [[] for _ in range(4)]
+    s.transport[0] += [(x, "train") for x in trains] + [(x, "ship") for x in ships]
+    before = [p.vp for p in s.areas]
+    assert s.foreign(0) == foreign
+    scoring.region_scoring(s, k)
+    assert [p.vp - b for p, b in zip(s.areas, before)] == gains
