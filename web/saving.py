@@ -119,6 +119,7 @@ class Saving:
             self.refuse_save(self.reason(err))
             return False
         self.close_dialogs()
+        self.clear_alert()              # an earlier refusal is not about this game (issue 30, D-4)
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players))
         return True
 
