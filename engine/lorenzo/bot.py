@@ -13,9 +13,10 @@ from . import data
 from .state import LorenzoState as S
 
 
-def resample_hidden(s: S, seat: int, rng: random.Random) -> None:
+def resample_hidden(s: S, seat: int | None, rng: random.Random) -> None:
     """Shuffle each deck anew within each period (periods stay stacked, period 1 on top) and
-    re-deal other players' secret leaders from those the seat has not seen."""
+    re-deal other players' secret leaders from those the seat has not seen (``seat`` None: the
+    public, who sees no hand: every player's leaders and draft hand are re-dealt)."""
     for type_, deck in s.decks.items():
         by_period = {}
         for key in deck:
@@ -27,10 +28,10 @@ def resample_hidden(s: S, seat: int, rng: random.Random) -> None:
             new += cards
         s.decks[type_] = new
     others = [i for i in range(s.players) if i != seat]
-    seen = set(s.p(seat).leaders)
+    seen = set(s.p(seat).leaders) if seat is not None else set()
     for p in s.areas:
         seen.update(p.played)
-    if s.draft:
+    if s.draft and seat is not None:
         seen.update(s.draft[seat])
     unknown = sorted({leader.key for leader in data.LEADERS} - seen)
     slots = sum(len(s.p(i).leaders) for i in others)

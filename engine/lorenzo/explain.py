@@ -13,7 +13,7 @@ player's leader in hand (its back).
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, ngettext
 from . import data, describe
 from .text import TERMS, capital
 
@@ -199,7 +199,9 @@ def _card(card: data.Card, _, term) -> str:
         lines.append(_("Permanent effect (∞), for the rest of the game: {effect}.").format(
             effect=phrase(card.permanent, _)))
     if card.end_vp:
-        lines.append(_("End of the game: {n} victory points.").format(n=card.end_vp))
+        lines.append(ngettext("End of the game: {n} victory point.",
+                              "End of the game: {n} victory points.", card.end_vp, _)
+                     .format(n=card.end_vp))
     return "\n".join(lines)
 
 

@@ -146,7 +146,7 @@ def test_characters_cost_coins_and_give_lasting_bonuses():
 
 
 @pytest.mark.teaches("lorenzo", "Ventures (purple) cost resources or military points (some let "
-                     "you choose).", "End of the game: {n} victory points.")
+                     "you choose).", "End of the game: {n} victory point.")
 def test_ventures_cost_resources_or_military_points():
     """Seed 001, "Ventures": Support to the Bishop costs 2 coins + wood + stone or 2 MP with 4
     held; the player chooses; 1 VP at the end."""

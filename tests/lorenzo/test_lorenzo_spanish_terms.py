@@ -58,3 +58,31 @@ def test_no_spanish_or_english_text_counts_one_with_a_plural():
     spanish = [t for t in _spanish_texts() if re.search(
         r"(?<![\d.,{])1 (maderas|piedras|sirvientes|monedas|puntos|cartas|jugadores)\b", t)]
     assert bad == [] and spanish == []
+
+
+def test_no_shown_text_counts_one_with_a_plural():
+    """Issue 27 item 4: every explanation, rules summary paragraph and tour text, in English and
+    Spanish, writes a count of one in the singular (the Support to the Bishop's "End of the
+    game: 1 victory points" did not)."""
+    import engine
+    game = engine.get_game("lorenzo")
+    keys = ([f"lorenzo:card:{k}" for k in data.CARDS] + [f"lorenzo:leader:{k}" for k in data.LEADER]
+            + [f"lorenzo:tile:{k}" for k in data.BONUS_TILES]
+            + [f"lorenzo:excommunication:{k}" for k in data.EXCOMMUNICATION]
+            + [f"lorenzo:space:{t}-{f}" for t in data.TYPES for f in range(1, 5)]
+            + [f"lorenzo:space:market-{i}" for i in range(1, 5)]
+            + [f"lorenzo:space:{a}-{i}" for a in ("harvest", "production") for i in (1, 2)]
+            + ["lorenzo:space:council", "lorenzo:leader:hidden"]
+            + [f"lorenzo:tower:{t}" for t in data.TYPES])
+    one = re.compile(r"(?<![\d.,])\b1 (coins|servants|stones|military points|faith points|"
+                     r"victory points|cards|monedas|sirvientes|piedras|maderas|puntos|cartas|"
+                     r"privilegios)\b")
+    bad = []
+    for lang in ("en", "es"):
+        _ = translator(lang, "lorenzo")
+        texts = [game.explain(k, _, None) for k in keys]
+        texts += [p for v in ("basic", "advanced") for s in game.rules_summary(v, _)
+                  for p in s.paragraphs]
+        texts += [t for step in game.tour(_) for t in (step.text, step.after)]
+        bad += [t for t in texts if one.search(t)]
+    assert bad == []
