@@ -58,7 +58,8 @@ def test_the_conversion_line_reads_in_spanish():
     line = format_event(("{player} still converts {n} faith point into {vp} VP at the last "
                          "report", "{player} still converts {n} faith points into {vp} VP at "
                          "the last report"), {"player": 0, "n": 1, "vp": 1}, ["Ana"], _)
-    assert line.startswith("Ana") and "fe" in line and "still" not in line
+    assert line == ("Ana convierte igualmente 1 punto de fe en 1 PV en el último informe, "
+                    "pese a la excomunión")
 
 
 @pytest.mark.teaches("lorenzo", "Military points beyond {mp_end}, the last space of the "
