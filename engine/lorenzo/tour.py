@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ..i18n import N_, format_number
 from ..tour import Check
-from ..tourbook import NAMES, Lesson, steps as build
+from ..tourbook import NAMES, Lesson
+from ..tourbook import steps as build
 from . import data, effects
 from .howto import NUMBERS as RULES
 from .text import TERMS
@@ -62,14 +63,15 @@ def _harvest_cards(after) -> tuple[list, list]:
 
 
 def _servants_card_bonus(before, after) -> bool:
+    """The 4th floor's bonus reached the player: each kind it gives changed by the bonus, less
+    the card's cost, plus the card's immediate gain."""
     p = _p("servants")
     card = data.CARDS[p["card"]]
-    bonus = dict(data.FLOOR_BONUS[p["tower"]][3])
     paid = dict(card.costs[0].resources)
+    gained = {k: n for e in card.immediate if e[0] == "gain" for k, n in e[1]}
     return all(after.p(p["seat"]).res[k] - before.p(p["seat"]).res[k]
-               == n - paid.get(k, 0) + dict(effects.scaled(
-                   next((e[1] for e in card.immediate if e[0] == "gain"), ()), 1)).get(k, 0)
-               for k, n in bonus.items())
+               == n - paid.get(k, 0) + gained.get(k, 0)
+               for k, n in data.FLOOR_BONUS[p["tower"]][3])
 
 
 LESSONS = [
@@ -212,7 +214,7 @@ LESSONS = [
                      == _p("harvest")["value"]),
                Check("worked of total territories worked, the raised one among them, the idle "
                      "one not",
-                     lambda b, a: (len(_harvest_cards(a)[0]), len(sum(_harvest_cards(a), [])))
+                     lambda b, a: (len(_harvest_cards(a)[0]), len(a.p(_seat("harvest")).cards["territory"]))
                      == (_p("harvest")["worked"], _p("harvest")["total"])
                      and _p("harvest")["raised"] in _harvest_cards(a)[0]
                      and _p("harvest")["idle"] in _harvest_cards(a)[1]

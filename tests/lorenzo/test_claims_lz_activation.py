@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
+from lz_helpers import G, give, legal, new, play, zero
 
 from engine.lorenzo import data
-from lz_helpers import G, give, legal, new, play, zero
 
 TILE = data.BASIC_TILE
 

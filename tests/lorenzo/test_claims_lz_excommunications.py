@@ -4,10 +4,10 @@ los efectos negativos de su excomunión")."""
 from __future__ import annotations
 
 import pytest
+from lz_helpers import G, give, legal, new, play
+from test_lorenzo_excommunications import excommunicated
 
 from engine.lorenzo import data, effects
-from lz_helpers import G, give, legal, new, play, zero
-from test_lorenzo_excommunications import excommunicated
 
 
 def _penalty(tile: str) -> tuple:

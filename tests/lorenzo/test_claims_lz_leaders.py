@@ -4,10 +4,10 @@ lorenzo-data.md §2 and §2.1 (the advanced rules seed 001_edd640461a1660f5.txt 
 from __future__ import annotations
 
 import pytest
-
-from engine.lorenzo import data, effects
 from lz_helpers import G, give, legal, play, zero
 from test_lorenzo_leaders import advanced
+
+from engine.lorenzo import data, effects
 
 
 def _ability(key: str) -> tuple:

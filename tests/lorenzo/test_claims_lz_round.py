@@ -4,10 +4,10 @@ Acciones", "D. Fin de la ronda", "El mercado", "El Palacio del Consejo" and "Fin
 from __future__ import annotations
 
 import pytest
-
-from engine.lorenzo import data, effects
 from lz_helpers import G, give, legal, new, play, zero
 from test_lorenzo_rounds_characters import _play_round
+
+from engine.lorenzo import data, effects
 
 
 @pytest.mark.teaches("lorenzo", "Each player takes a personal board, a personal bonus tile, "

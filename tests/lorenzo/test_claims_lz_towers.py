@@ -5,10 +5,10 @@ miembro de la familia en una torre", "Resumen", "Las cartas", "Territorios", "Ed
 from __future__ import annotations
 
 import pytest
-
-from engine.lorenzo import data
 from lz_helpers import G, give, legal, new, play, zero
 from test_lorenzo_rules_towers import _towers
+
+from engine.lorenzo import data
 
 
 @pytest.mark.teaches("lorenzo", "Each tower has {floors} floors, which need a family member of "

@@ -41,7 +41,7 @@ def test_the_personal_bonus_tile_is_a_ficha_everywhere():
     """Seed 001 calls it "ficha de bonificación personal"; no Spanish text says "loseta de
     bonificación" (review LZ-T3)."""
     texts = _spanish_texts()
-    assert not [t for t in texts if re.search(r"losetas? de bonificaci", t, re.I)]
+    assert not [t for t in texts if re.search(r"losetas? de bonificaci", t, re.IGNORECASE)]
     assert any("ficha de bonificación personal" in t for t in texts)
 
 
