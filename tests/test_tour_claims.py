@@ -1,0 +1,34 @@
+"""Every tour step's claims hold on its own position (issue 27, "Teach only what is true").
+
+A step's texts say what its position is and what the move does; each step lists those claims
+as :class:`engine.tour.Check` objects (in its game's ``tour.py``) and this file evaluates them
+on the states before and after the step's move, in every game.  A step without a check fails.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+import engine
+import engine.tour
+
+GAMES = [g for g in engine.core.GAME_PACKAGES if engine.get_game(g).tour()]
+
+
+@lru_cache(maxsize=None)
+def tour(game_id: str) -> tuple:
+    return tuple(engine.get_game(game_id).tour())
+
+
+def step_ids() -> list[tuple[str, str]]:
+    return [(g, s.id) for g in GAMES for s in tour(g)]
+
+
+@pytest.mark.parametrize("game_id,step_id", step_ids())
+def test_each_step_checks_its_claims_on_its_position(game_id, step_id):
+    step = next(s for s in tour(game_id) if s.id == step_id)
+    assert step.checks, f"{game_id} tour step {step_id!r} states no claim as a check"
+    before, after = engine.tour.before_after(step.doc, step.index)
+    failed = [c.claim for c in step.checks if not c.holds(before, after)]
+    assert not failed, f"{game_id} step {step_id!r}: false on its position: {failed}"
