@@ -206,14 +206,16 @@ SECRET_PROMPTS = {"draft": N_("{name} chose a leader")}
 """How another seat's leader draft pick reads: leaders in hand stay secret (data §2.1)."""
 
 ACTION_HINTS = {
-    "pass": N_("Pass: no family member can be placed"),
+    "pass": N_("Pass: no family member can be placed (not printed in the rulebook; assumed)"),
     "end": N_("End your turn"),
     "support": N_("Support the Church: spend all faith points for victory points"),
     "excommunicate": N_("Be excommunicated and keep the faith points (at the last report they still score)"),
     "fewer wood": N_("Lose 1 wood"),
     "fewer stone": N_("Lose 1 stone"),
 }
-"""A few words on some action notations."""
+"""A few words on some action notations.  "pass" teaches a ruling the rulebook leaves open
+(docs/DATA.md, "no legal placement"): it ends with the words of the shared marker
+``engine.tour.ASSUMED``, as :func:`engine.tour.assumed` writes them."""
 
 CHOICES = {
     "skip": N_("Skip"), "support": N_("Support the Church"),

@@ -108,6 +108,11 @@ def test_a_player_who_cannot_place_passes():
     assert legal(s) == ["pass"]
     s = play(s, "pass")
     assert s.p(0).done and G.decision(s).seat == 1
+    from engine.i18n import translator
+    from engine.tour import assumed
+    for lang in ("en", "es"):                 # the hint ends with the shared marker
+        _ = translator(lang, "lorenzo")
+        assert _(G.action_hints["pass"]).endswith(" " + assumed(_))
 
 
 @pytest.mark.teaches("lorenzo", "The cards left in the towers are removed from the game.",
