@@ -15,8 +15,9 @@ from .state import PlusUltraState as S
 from .view import to_move_seat
 
 
-def resample_hidden(d: S, seat: int, rng: random.Random) -> None:
-    """Sample anew, in ``d`` (a clone), the information hidden from ``seat`` (not the seed:
+def resample_hidden(d: S, seat: int | None, rng: random.Random) -> None:
+    """Sample anew, in ``d`` (a clone), the information hidden from ``seat`` (None: the public,
+    from whom every player's secrets are hidden; not the seed:
     :meth:`engine.core.Game.determinize` replaces it)."""
     _new_world(d, rng)
     _estates(d, seat, rng)
@@ -42,7 +43,7 @@ def _estates(d: S, seat: int, rng: random.Random) -> None:
     the edition but the seat's own (seed 000 plays 6 of 10 at random: which ones is secret)."""
     others = [i for i in range(d.players) if i != seat]
     pool = list(d.rules.estates)
-    for estate in d.p(seat).estates:
+    for estate in d.p(seat).estates if seat is not None else ():
         pool.remove(estate)
     pool.sort(key=_estate_order)
     rng.shuffle(pool)
@@ -58,10 +59,11 @@ def _estate_order(estate: int | str) -> tuple[bool, str]:
 
 def _characters(d: S, seat: int, rng: random.Random) -> None:
     """The character set aside, and during the draft the pool (unless ``seat`` is picking from
-    it) and the other players' picks, drawn from the characters ``seat`` has not seen."""
+    it) and the other players' picks, drawn from the characters ``seat`` has not seen (the
+    public, ``seat`` None, sees no pool and no pick)."""
     drafting = d.phase == "draft"
-    sees_pool = drafting and to_move_seat(d) == seat
-    known = set(d.p(seat).characters)
+    sees_pool = drafting and seat is not None and to_move_seat(d) == seat
+    known = set(d.p(seat).characters) if seat is not None else set()
     if sees_pool or not drafting:
         known.update(d.pool)
     if not drafting:

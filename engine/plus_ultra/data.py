@@ -58,6 +58,12 @@ BULL_PRICE = 3                                # seed 002, "Bulas"
 ESTATE_PRICE = 4                              # seed 002, "Comprar Fincas"
 ESTATES = (1, 1, 2, 2, 3, 3)                  # assumed (P-11): "+1 a +3 PG", split not printed
 MERCHANT_TITLES = {2: 1, 3: 2, 4: 3}          # ducats paid → GP (seed 002, Comerciante 2)
+TRADE_GP = (5, 3, 1)                          # most / second / others with a marker (seed 002 and
+                                              #   seed 000, "Comercio marítimo"; P-27)
+MAGELLAN_GP = 3                               # per marker / card on completion ("Viaje de Magallanes")
+MAGELLAN_END_GP = 1                           # per marker / card if never completed ("Fin de la Partida")
+DUCATS_PER_GP = 5                             # "Fin de la Partida": 1 GP per 5 ducats
+RECOVER_PRICE = 1                             # all tercios tired: rest them ("Colocación de Tercios")
 WAR_SPACES = 6                                # war level is one die: at most 6
 
 COMMON_COST = {

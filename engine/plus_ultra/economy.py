@@ -128,9 +128,9 @@ def add_magellan(s: S, seat: int) -> None:
     if len(s.magellan) == s.rules.magellan_spaces(s.players):
         s.note("Magellan's voyage is completed")
         for owner in sorted(set(s.magellan)):
-            gain_gp(s, owner, 3 * s.magellan.count(owner))
+            gain_gp(s, owner, data.MAGELLAN_GP * s.magellan.count(owner))
             s.note("{player} gains {n} GP for Magellan's voyage", player=owner,
-                   n=3 * s.magellan.count(owner))
+                   n=data.MAGELLAN_GP * s.magellan.count(owner))
         s.magellan = []
         s.magellan_done = True
 

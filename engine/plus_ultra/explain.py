@@ -134,13 +134,14 @@ ZONES = {
         N_("If the tercios placed equal the war level at the end of the turn, Spain wins: "
            "1 GP per tercio placed. Tercios placed return tired."))),
     "trade": (N_("Maritime Trade"), (
-        N_("Trade markers of each player. At the end, the most markers gain 5 GP, the "
-           "second 3 and every other player with at least one marker 1; no marker, no GP."),
+        N_("Trade markers of each player. At the end, the most markers gain {first} GP, the "
+           "second {second} and every other player with at least one marker {other}; no "
+           "marker, no GP."),
         N_("The Admiral and Establish Trade Routes add markers; the Pirate removes them."))),
     "magellan": (N_("Magellan's voyage"), (
         N_("{spaces} spaces; {taken} taken. Once all are taken it is completed: everyone "
-           "takes back their markers for 3 GP each (only once)."),
-        N_("If it is never completed, each marker on it is worth 1 GP at the end."))),
+           "takes back their markers for {gp} GP each (only once)."),
+        N_("If it is never completed, each marker on it is worth {end_gp} GP at the end."))),
     "new-world": (N_("New World"), (
         N_("Left: colonies; right: exploration tiles. At the start of each turn empty "
            "exploration spaces get new face-up tiles ({deck} left in the pile)."),
@@ -158,7 +159,8 @@ ZONES = {
         N_("The GP track: greatness won so far. The most GP at the end of turn 7, after the "
            "final scoring, wins."),)),
     "estates": (N_("Estates"), (
-        N_("Face-down estates worth +1 to +3 GP, kept secret until the end; {n} left."),
+        N_("Face-down estates worth +{low} to +{high} GP, kept secret until the end; {n} "
+           "left."),
         N_("Buy one with the common action Buy Estates for {cost} ducats."))),
     "player": (N_("Player area"), (
         N_("A player's pieces: ducats, houses, rosetones, bulls, captured natives, trade "
@@ -176,15 +178,15 @@ EARLY_ZONES = {
            "face up again, 2 GP more to who filled it, and the goods are removed. At the end "
            "each rosetón card is worth 1 ducat.")),
     "trade": (
-        N_("A track with each player's marker. At the end, the furthest marker gains 5 GP, "
-           "the second 3 and every other player who traded 1; a player who never traded, "
-           "nothing."),
+        N_("A track with each player's marker. At the end, the furthest marker gains {first} "
+           "GP, the second {second} and every other player who traded {other}; a player who "
+           "never traded, nothing."),
         N_("The Admiral and Establish Trade Routes move markers forward; the Pirate moves "
            "one back.")),
     "magellan": (
         N_("{spaces} Magellan cards; {taken} sold. Once all are sold the voyage is completed: "
-           "each card gives its owner 3 GP (only once)."),
-        N_("If it is never completed, each Magellan card is worth 1 GP at the end.")),
+           "each card gives its owner {gp} GP (only once)."),
+        N_("If it is never completed, each Magellan card is worth {end_gp} GP at the end.")),
     "estates": (
         N_("Face-down estates, kept secret until the end; {n} left. Some are worth GP at the "
            "end; others carry a resource (a tercio, a bull, a house…) that you may take once "
@@ -212,8 +214,8 @@ TILES = {
 """New World tiles by kind (the four goods share the first text)."""
 
 PIECES = {
-    "ducats": (N_("Ducats"), N_("Money: pays actions, bulls and estates. At the end 5 ducats "
-                                 "are worth 1 GP.")),
+    "ducats": (N_("Ducats"), N_("Money: pays actions, bulls and estates. At the end {per_gp} "
+                                 "ducats are worth 1 GP.")),
     "houses": (N_("Houses"), N_("Houses not yet built: build them in colonies (1 GP each at "
                                  "the end).")),
     "rosetones": (N_("Rosetones"), N_("Put on goods donated to the Church (1 ducat): 2 GP "
@@ -223,12 +225,14 @@ PIECES = {
                                "action. -1 GP each if unused at the end.")),
     "natives": (N_("Natives"), N_("Native tiles captured: n tiles score n × n GP at the "
                                    "end.")),
-    "trade": (N_("Trade"), N_("Your markers in Maritime Trade: 5 / 3 / 1 GP at the end by "
-                               "rank (none without a marker).")),
-    "estates": (N_("Estates"), N_("Your estates: secret GP (+1 to +3) added at the end.")),
+    "trade": (N_("Trade"), N_("Your markers in Maritime Trade: {first} / {second} / {other} GP "
+                               "at the end by rank (none without a marker).")),
+    "estates": (N_("Estates"), N_("Your estates: secret GP (+{low} to +{high}) added at the "
+                                   "end.")),
     "tercios": (N_("Tercios"), N_("Active tercios can be sent to the wars; tired ones stay "
-                                   "tired. Once all your tercios are tired, pay 1 ducat at "
-                                   "the start of the next turn to make them all active.")),
+                                   "tired. Once all your tercios are tired, pay {recover} "
+                                   "ducat at the start of the next turn to make them all "
+                                   "active.")),
 }
 """A player's pieces (seed 002, "Componentes" and "Fin de la Partida")."""
 
@@ -236,8 +240,8 @@ EARLY_PIECES = {
     "rosetones": N_("Rosetón cards: on a donation turn a face-up one face down for {high} GP "
                     "(gold, gems) or {low} GP (silver, spices); all turn face up when the "
                     "Church is full. 1 ducat each at the end."),
-    "trade": N_("Your marker on the Maritime Trade track: 5 / 3 / 1 GP at the end by "
-                "position (none if you never traded)."),
+    "trade": N_("Your marker on the Maritime Trade track: {first} / {second} / {other} GP at "
+                "the end by position (none if you never traded)."),
     "estates": N_("Your estates: secret, worth GP at the end, or a resource taken by "
                   "discarding one."),
 }
@@ -267,6 +271,14 @@ def _roseton_gp() -> dict:
     from .court import ROSETON_GP
 
     return {"high": ROSETON_GP["gold"], "low": ROSETON_GP["silver"]}
+
+
+def _piece_numbers() -> dict:
+    """The numbers the piece texts quote, from data.py and the engine's tables."""
+    first, second, other = data.TRADE_GP
+    return {**_roseton_gp(), "first": first, "second": second, "other": other,
+            "low": min(data.ESTATES), "high": max(data.ESTATES),
+            "per_gp": data.DUCATS_PER_GP, "recover": data.RECOVER_PRICE}
 
 
 def _character_numbers(ident: str, view: dict | None, _) -> dict:
@@ -328,7 +340,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         name, text = PIECES[ident]
         if early and ident in EARLY_PIECES:
             text = EARLY_PIECES[ident]
-        return "\n".join([_(name), _(text).format(**_roseton_gp())])
+        return "\n".join([_(name), _(text).format(**_piece_numbers())])
     return None
 
 
@@ -379,7 +391,10 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
         return {"level": v.get("war_level", 0)}
     if zone == "magellan":
         return {"spaces": v.get("magellan_spaces", data.REGLAMENTO.magellan[0]),
-                "taken": len(v.get("magellan", ()))}
+                "taken": len(v.get("magellan", ())), "gp": data.MAGELLAN_GP,
+                "end_gp": data.MAGELLAN_END_GP}
+    if zone == "trade":
+        return _piece_numbers()
     if zone == "new-world":
         return {"deck": v.get("deck_size", sum(data.NEW_WORLD_DECK.values()))}
     if zone == "colony":
@@ -388,6 +403,7 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
                     data.COLONY_CAPACITY]}
     if zone == "estates":
         return {"n": v.get("estates_left", data.REGLAMENTO.estates_in_play),
+                "low": min(data.ESTATES), "high": max(data.ESTATES),
                 "cost": _edition(view).get("common_cost", data.COMMON_COST)["estate"],
                 "secretary": data.SECRETARY_ESTATE_PRICE}
     return {}

@@ -79,8 +79,8 @@ SECTIONS = (
      {"reglamento": ("Comienzo del Turno",), "early": ("Comienzo del Turno",)},
      (N_("1. Empty exploration spaces of the New World get new face-up tiles; a colony tile "
          "moves to the first free colony space."),
-      N_("2. A player whose tercios are all tired may pay 1 ducat to make them all active "
-         "again."),
+      N_("2. A player whose tercios are all tired may pay {recover} ducat to make them all "
+         "active again."),
       {"reglamento": N_("3. Roll for the war level in Europe: 2 dice (3 with 2 players), and "
                         "the lowest die counts."),
        "early": N_("3. Roll for the war level in Europe: 3 dice, and the middle die counts.")},
@@ -189,19 +189,20 @@ SECTIONS = (
      {"reglamento": ("Comercio marítimo", "Viaje de Magallanes", "Fincas"),
       "early": ("Comercio marítimo", "Viaje de Magallanes", "Fincas")},
      ({"reglamento": N_("Some trade actions leave your markers in Maritime Trade. At the end, "
-                        "the most markers give 5 GP, the second most 3 GP, and every other "
-                        "player with at least one marker 1 GP; a player with none scores "
-                        "nothing."),
+                        "the most markers give {trade_1} GP, the second most {trade_2} GP, and "
+                        "every other player with at least one marker {trade_3} GP; a player "
+                        "with none scores nothing."),
        "early": N_("Some trade actions move your marker along the Maritime Trade track. At "
-                   "the end, the furthest marker gives 5 GP, the second 3 GP, and everyone "
-                   "else who traded 1 GP.")},
+                   "the end, the furthest marker gives {trade_1} GP, the second {trade_2} GP, "
+                   "and everyone else who traded {trade_3} GP.")},
       {"reglamento": N_("Magellan's voyage is complete when all its spaces hold markers: "
-                        "everyone takes their markers back for 3 GP each. It can be completed "
-                        "only once."),
-       "early": N_("The Secretary of State sells Magellan cards: each is worth 3 GP when the "
-                   "voyage is completed, or only 1 GP at the end if it never is.")},
-      {"reglamento": N_("Estates are face-down tiles worth 1 to 3 GP, kept secret until the "
-                        "end."),
+                        "everyone takes their markers back for {magellan_gp} GP each. It can "
+                        "be completed only once."),
+       "early": N_("The Secretary of State sells Magellan cards: each is worth {magellan_gp} GP "
+                   "when the voyage is completed, or only {magellan_end} GP at the end if it "
+                   "never is.")},
+      {"reglamento": N_("Estates are face-down tiles worth {estate_low} to {estate_high} GP, "
+                        "kept secret until the end."),
        "early": N_("Six of the ten estates are drawn at random and kept secret. Some are worth "
                    "GP at the end; others carry a resource, such as a tercio, that you may "
                    "take once during your turn by discarding the estate.")})),
@@ -223,16 +224,18 @@ SECTIONS = (
                    "houses;")},
       N_("−1 GP for each bull still held;"),
       {"reglamento": N_("tercios, bulls and houses not in a colony become 1 ducat each, and "
-                        "every 5 ducats give 1 GP;"),
+                        "every {per_gp} ducats give 1 GP;"),
        "early": N_("tercios, rosetones and houses not in a colony become 1 ducat each, and "
-                   "every 5 ducats give 1 GP;")},
-      {"reglamento": N_("Maritime Trade: 5 GP for the most markers, 3 GP for the second, "
-                        "1 GP for every other player with a marker;"),
-       "early": N_("Maritime Trade: 5 GP for the furthest marker, 3 GP for the second, 1 GP "
-                   "for every other player who traded;")},
+                   "every {per_gp} ducats give 1 GP;")},
+      {"reglamento": N_("Maritime Trade: {trade_1} GP for the most markers, {trade_2} GP for "
+                        "the second, {trade_3} GP for every other player with a marker;"),
+       "early": N_("Maritime Trade: {trade_1} GP for the furthest marker, {trade_2} GP for the "
+                   "second, {trade_3} GP for every other player who traded;")},
       N_("the GP of their estates;"),
-      {"reglamento": N_("1 GP for each Magellan marker if the voyage was not completed;"),
-       "early": N_("1 GP for each Magellan card if the voyage was not completed;")},
+      {"reglamento": N_("{magellan_end} GP for each Magellan marker if the voyage was not "
+                        "completed;"),
+       "early": N_("{magellan_end} GP for each Magellan card if the voyage was not "
+                   "completed;")},
       {"reglamento": N_("1 GP for each of their rosetones still in the Church;")},
       N_("natives: each player's captured native tiles give as many GP each as tiles they "
          "captured (1 tile: 1 GP, 2 tiles: 4 GP)."),
@@ -254,7 +257,11 @@ def numbers(variant: str) -> dict:
             **{k: cost[k] for k in ("painter", "mission", "court", "finance", "workshops",
                                     "trade", "estate")},
             "court_2": cost["court"] * rules.court_steps,
-            "colony_cap": data.COLONY_CAPACITY,
+            "colony_cap": data.COLONY_CAPACITY, "recover": data.RECOVER_PRICE,
+            "trade_1": data.TRADE_GP[0], "trade_2": data.TRADE_GP[1],
+            "trade_3": data.TRADE_GP[2], "magellan_gp": data.MAGELLAN_GP,
+            "magellan_end": data.MAGELLAN_END_GP, "per_gp": data.DUCATS_PER_GP,
+            "estate_low": min(data.ESTATES), "estate_high": max(data.ESTATES),
             "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY]}
 
 

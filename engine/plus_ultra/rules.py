@@ -111,7 +111,7 @@ class PlusUltra(Game):
         self._refill(s)
         s.queue = [seat for seat in s.turn_order
                    if s.p(seat).tercios_active == 0 and s.p(seat).tercios_tired > 0
-                   and s.p(seat).ducats >= 1]
+                   and s.p(seat).ducats >= data.RECOVER_PRICE]
         s.phase = "recover"
         if not s.queue:
             self._start_draft(s)
@@ -469,7 +469,7 @@ class PlusUltra(Game):
         if a.verb == "recover":
             p = s.p(seat)
             p.tercios_active, p.tercios_tired = p.tercios_tired, 0
-            p.ducats -= 1
+            p.ducats -= data.RECOVER_PRICE
             s.note("{player} rests the tercios", player=seat)
         s.queue = s.queue[1:]
         if not s.queue:

@@ -17,7 +17,8 @@ CATEGORIES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates
 def trade_points(trade: list[int]) -> list[int]:
     """Maritime trade: most 5 GP, second 3, every other player with a marker 1 (P-27: ties share)."""
     values = sorted({n for n in trade if n > 0}, reverse=True)
-    points = {v: 5 if i == 0 else 3 if i == 1 else 1 for i, v in enumerate(values)}
+    first, second, other = data.TRADE_GP
+    points = {v: first if i == 0 else second if i == 1 else other for i, v in enumerate(values)}
     return [points.get(n, 0) for n in trade]
 
 
@@ -51,10 +52,10 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
         "houses": s.houses_built(seat),
         "colonies": colony_majorities(s, seat),
         "bulls": -p.bulls,
-        "money": ducats // 5,
+        "money": ducats // data.DUCATS_PER_GP,
         "trade": trade_points(s.trade)[seat],
         "estates": sum(data.estate_gp(e) for e in p.estates),
-        "magellan": 0 if s.magellan_done else s.magellan.count(seat),
+        "magellan": 0 if s.magellan_done else data.MAGELLAN_END_GP * s.magellan.count(seat),
         "church": s.rosetones_on_church(seat),
         "natives": p.natives ** 2,
     }

@@ -31,7 +31,7 @@ def test_natives_score_the_square(n):
     assert breakdown(s, 0)["natives"] == n * n
 
 
-@pytest.mark.teaches("plus_ultra", "Money: pays actions, bulls and estates. At the end 5 ducats")
+@pytest.mark.teaches("plus_ultra", "Money: pays actions, bulls and estates. At the end {per_gp}")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_money_five_ducats_a_gp_after_conversion(variant):
     """Seed 002: tercios, bulls and houses not in a colony are 1 ducat each, 5 ducats 1 GP; seed

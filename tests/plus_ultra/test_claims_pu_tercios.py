@@ -21,7 +21,7 @@ def _bidding(level, active=(2, 2, 2)):
 
 
 @pytest.mark.teaches("plus_ultra", "tired ones stay tired. Once all your tercios are tired",
-                     "A player whose tercios are all tired may pay 1 ducat")
+                     "A player whose tercios are all tired may pay {recover} ducat")
 def test_tired_tercios_stay_tired_until_all_are_then_1_ducat_rests_them():
     """Seed 002, "Colocación de Tercios": "Cuando al final de una Ronda todos los tercios de un
     jugador estén cansados podrá devolverlos a la Reserva al comienzo de la siguiente ronda

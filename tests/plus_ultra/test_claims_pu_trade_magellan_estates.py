@@ -14,9 +14,9 @@ def _trade_lines(s):
     return [breakdown(s, seat)["trade"] for seat in range(s.players)]
 
 
-@pytest.mark.teaches("plus_ultra", "the most markers give 5 GP, the second most 3 GP, and every",
-                     "the most markers gain 5 GP, the second 3 and every other player with at",
-                     "5 / 3 / 1 GP at the end by rank (none without a marker)",
+@pytest.mark.teaches("plus_ultra", "the most markers give {trade_1} GP, the second most {trade_2} GP, and",
+                     "the most markers gain {first} GP, the second {second} and every other player",
+                     "{first} / {second} / {other} GP at the end by rank (none without a marker)",
                      "every other player with at least one marker {other}; a player with no")
 def test_published_trade_5_3_1_and_nothing_without_a_marker():
     """Seed 002, "Comercio marítimo": the most markers 5 GP, the second 3, the rest 1 (P-27: the
@@ -31,9 +31,9 @@ def test_published_trade_5_3_1_and_nothing_without_a_marker():
     assert _trade_lines(s3) == [5, 5, 3]
 
 
-@pytest.mark.teaches("plus_ultra", "the furthest marker gives 5 GP, the second 3 GP, and everyone",
-                     "the furthest marker gains 5 GP, the second 3 and every other player who",
-                     "5 / 3 / 1 GP at the end by position (none if you never traded)")
+@pytest.mark.teaches("plus_ultra", "the furthest marker gives {trade_1} GP, the second {trade_2} GP",
+                     "the furthest marker gains {first} ",
+                     "GP at the end by position (none if you never traded)")
 def test_early_trade_track_5_3_1_only_for_who_traded():
     """Seed 000, "Comercio marítimo": the furthest 5 GP, the second 3, "el resto que tenga al
     menos presencia en el comercio marítimo, 1 PG"."""
@@ -54,7 +54,7 @@ def test_trade_markers_come_from_the_admiral_and_trade_routes(variant):
 
 @pytest.mark.teaches("plus_ultra", "Magellan's voyage is complete when all its spaces hold markers",
                      "{spaces} spaces; {taken} taken. Once all are taken it is completed",
-                     "If it is never completed, each marker on it is worth 1 GP at the end.")
+                     "If it is never completed, each marker on it is worth {end_gp} GP at the end.")
 def test_published_magellan():
     """Seed 002, "Viaje de Magallanes": completed when every space holds a marker: everyone
     takes back their markers for 3 GP each, only once; "Fin de la Partida": 1 GP per marker if
@@ -71,7 +71,7 @@ def test_published_magellan():
 
 @pytest.mark.teaches("plus_ultra", "The Secretary of State sells Magellan cards",
                      "{spaces} Magellan cards; {taken} sold. Once all are sold",
-                     "If it is never completed, each Magellan card is worth 1 GP at the end.")
+                     "If it is never completed, each Magellan card is worth {end_gp} GP at the end.")
 def test_early_magellan_cards():
     """Seed 000, "Viaje de Magallanes": the Secretary sells the cards; 3 GP each when the last
     is taken (P-08); 1 GP each at the end if never completed."""
@@ -81,9 +81,9 @@ def test_early_magellan_cards():
     assert s.magellan_done and [p.gp for p in s.areas] == [6, 6, 3]
 
 
-@pytest.mark.teaches("plus_ultra", "Estates are face-down tiles worth 1 to 3 GP",
-                     "Face-down estates worth +1 to +3 GP, kept secret until the end",
-                     "Your estates: secret GP (+1 to +3) added at the end.")
+@pytest.mark.teaches("plus_ultra", "Estates are face-down tiles worth {estate_low} to {estate_high} GP",
+                     "Face-down estates worth +{low} to +{high} GP, kept secret until the end",
+                     "Your estates: secret GP (+{low} to +{high}) added at the")
 def test_published_estates_are_secret_and_worth_1_to_3():
     """Seed 002, "Fincas": face-down, +1 to +3 GP, secret until the end (P-11 split)."""
     assert set(data.ESTATES) == {1, 2, 3} and len(data.ESTATES) == 6
