@@ -156,8 +156,8 @@ ZONES = {
            "or after a character's action, paid in ducats. Each can be taken once a turn (a "
            "dark disc marks it)."),)),
     "gp": (N_("Greatness Points"), (
-        N_("The GP track: greatness won so far. The most GP at the end of turn 7, after the "
-           "final scoring, wins."),)),
+        N_("The GP track: greatness won so far. The most GP at the end of turn {turns}, after "
+           "the final scoring, wins."),)),
     "estates": (N_("Estates"), (
         N_("Face-down estates worth +{low} to +{high} GP, kept secret until the end; {n} "
            "left."),
@@ -373,6 +373,8 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     ``_`` translates the few that are words (the early edition's colony majority)."""
     v = view or {}
     const = v.get("constants") or {}
+    if zone == "gp":
+        return {"turns": v.get("turns", data.TURNS)}
     if zone == "turn-track":
         return {"turns": v.get("turns", data.TURNS), "turn": v.get("turn", 1),
                 "rounds": _characters_held(view)}

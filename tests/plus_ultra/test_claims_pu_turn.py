@@ -33,7 +33,7 @@ def test_characters_held_and_rounds_by_player_count(variant, players, held):
 
 @pytest.mark.teaches("plus_ultra", "The game lasts {turns} turns. Each turn has three parts",
                      "The game ends after the seventh turn.",
-                     "The GP track: greatness won so far. The most GP at the end of turn 7")
+                     "The GP track: greatness won so far. The most GP at the end of turn {turns}")
 def test_the_game_lasts_7_turns():
     """Seed 002, "Ronda y Turno" / "Fin de la Partida": 7 turns, then the game is over."""
     s = acting(3)
