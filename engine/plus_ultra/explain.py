@@ -197,6 +197,11 @@ EARLY_ZONES = {
 """Zone lines that read differently in the earlier edition (seed 000, "Iglesia", "Comercio
 marítimo", "Viaje de Magallanes", "Fincas")."""
 
+ASSUMED_ZONE_LINES = {"market": 0, "church": 1}
+"""Zone lines quoting a count the rulebooks leave open, by line index: the Market's 4 slots
+(P-01) and the Church's 4 spaces (P-02); Magellan's 5 spaces with 4 players (P-07) are marked
+in :func:`explain`."""
+
 TILES = {
     "gold": N_("Goods of the New World. In the Market they can be sold by the Merchant or "
                "donated by the Cardinal."),
@@ -331,7 +336,14 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         name, lines = ZONES[ident]
         if early and ident in EARLY_ZONES:
             lines = EARLY_ZONES[ident]
-        return "\n".join([_(name)] + [_(line).format(**_numbers(view, ident, _)) for line in lines])
+        numbers = _numbers(view, ident, _)
+        texts = [_(line).format(**numbers) for line in lines]
+        marked = ASSUMED_ZONE_LINES.get(ident)
+        if ident == "magellan" and not early and numbers["spaces"] == data.REGLAMENTO.magellan[2]:
+            marked = 0                                   # P-07: 5 spaces with 4 players
+        if marked is not None:
+            texts[marked] += " " + assumed(_)
+        return "\n".join([_(name)] + texts)
     if kind == "tile" and ident in data.RESOURCES + (data.NATIVES, data.COLONY, "hidden"):
         name = _("Face-down tile") if ident == "hidden" else term(ident)
         text = TILES.get(ident, TILES["gold"])
