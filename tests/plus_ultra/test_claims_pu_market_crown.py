@@ -131,3 +131,29 @@ def test_counts_the_rulebooks_leave_open_are_marked_assumed(players, variant):
     assert (marker in magellan[1]) == five
     assert s.rules.magellan_spaces(players) == (5 if five else view["magellan_spaces"])
     assert len(s.church) == data.CHURCH_SPACES
+
+
+@pytest.mark.teaches("plus_ultra", "Goods of the New World. In the Market they can be sold by the")
+def test_market_goods_are_sold_by_the_merchant_or_donated_by_the_cardinal():
+    """Seed 002, Comerciante 1 and Cardenal 1: both act on Market goods."""
+    sell = play(acting(3, {0: ["merchant", "admiral"]}, market=["gems"], surplus=[]),
+                "act merchant 1")
+    assert sell.market == [] and sell.p(0).ducats == 2 + 4
+    give = play(acting(3, {0: ["cardinal", "admiral"]}, market=["gems"]), "act cardinal 1",
+                "choose no")
+    assert give.market == [] and give.church[0] == ("gems", None)
+
+
+@pytest.mark.teaches("plus_ultra", "A player's pieces: ducats, houses, rosetones, bulls")
+def test_a_players_area_holds_the_pieces_named():
+    """Seed 002, "Componentes": each player's ducats, houses, rosetones, bulls, captured natives,
+    trade markers, estates, tercios active and tired, and the turn's characters (2 with 3
+    players, after the reveal)."""
+    import engine
+
+    G = engine.get_game("plus_ultra")
+    s = acting(3)
+    area = G.view(s, 1)["players"][0]
+    assert {"ducats", "houses", "rosetones", "bulls", "natives", "trade", "estates",
+            "tercios_active", "tercios_tired", "characters"} <= set(area)
+    assert len(area["characters"]) == 2
