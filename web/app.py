@@ -90,6 +90,14 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             "scores-title")}
         self._proxies = []
         self.tour = None            # the guided tour on screen (web/tour.py), if any
+        self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
+        #                             last read or wrote it (web/saving.py ``tab_behind``)
+        self.stale = None           # saves.Elsewhere while another tab has changed that game
+        self.el["stale"] = stale = document.createElement("div")   # its notice, under #notice
+        stale.id, stale.className, stale.hidden = "stale", "notice stale", True
+        stale.setAttribute("role", "alert")
+        stale.setAttribute("data-testid", "stale")
+        self.el["notice"].after(stale)
 
     @staticmethod
     def _backend():
@@ -113,6 +121,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.on_point)
         self._listen(window, "resize", self.on_resize)
+        self._listen(window, "storage", self.on_storage)     # other tabs' moves (issue 30)
         self.popover = Popover(self.el["board"], self.explain)
         self.howto = HowTo(self.el["howto-dialog"], self.games)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
@@ -387,12 +396,14 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         window.requestAnimationFrame(self._scroll_log)
 
     # -- opening games ------------------------------------------------------------------------
-    def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None) -> None:
+    def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
+                   seen: tuple[str | None, dict | None] = (None, None)) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
-        import, a loaded slot), so no unfinished game is ever replaced."""
+        import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
+        text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``)."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
@@ -406,6 +417,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             ref = self.storage.new_ref(state.game)
             self.drop_untouched(state.game)
         self.instance = ref
+        self.seen, self.stale = seen, None
+        self.show_stale()
         self.autosave()
         self.show_game()
 
@@ -414,6 +427,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         if self.tour is not None:                 # a tour plays its own positions, never saved
             return self.tour.play(notation, keyboard=keyboard)
         if self.state is None or self.handoff_seat is not None:
+            return
+        if self.tab_behind():                     # another tab moved on: nothing is played
             return
         if not by_bot and self.is_bot(self.game.decision(self.state).seat):
             return                                # a bot's turn: people's clicks wait

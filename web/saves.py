@@ -85,6 +85,57 @@ def read(text: str | bytes, game_id: str | None = None) -> Stored:
     return Stored(doc, state, saved)
 
 
+@dataclass
+class Elsewhere:
+    """The stored game of an instance changed in another tab or window (issue 30, D-1):
+    ``moves`` its number of actions (None when the stored text does not read as a save),
+    ``deleted`` True when it was deleted there."""
+
+    moves: int | None
+    deleted: bool = False
+
+
+def elsewhere(stored: str | None, seen: str | None, seen_doc: dict | None,
+              doc: dict | None) -> Elsewhere | None:
+    """Whether a tab may store its game ``doc`` over the ``stored`` text of its instance:
+    None when it may, else what changed elsewhere (one game, one writer: a tab never writes
+    over moves it has not seen).
+
+    ``seen`` is the text the tab last read or wrote at that key (None: it never stored the
+    game yet), ``seen_doc`` its document.  The tab may write when the stored text is the one
+    it saw, holds the same document (another tab only added its facts), or holds a position
+    of the same game that ``doc`` has played past (same headers, its actions a prefix of
+    ``doc``'s).  A stored text that does not read is never written over (reloading sets it
+    aside and says so).  A game deleted elsewhere is news, except one nobody had moved in
+    (a tab opening the same new game drops those: web/saving.py ``drop_untouched``)."""
+    if stored is None:
+        moved = isinstance(seen_doc, dict) and bool(seen_doc.get("actions"))
+        return Elsewhere(0, deleted=True) if seen is not None and moved else None
+    if stored == seen:
+        return None
+    try:
+        other = unwrap(parse(stored))[0]
+    except engine.SaveError:
+        return Elsewhere(None)
+    if not isinstance(other, dict) or not isinstance(other.get("actions"), list):
+        return Elsewhere(None)
+    if other == seen_doc or _played_past(other, doc):
+        return None
+    return Elsewhere(len(other["actions"]))
+
+
+def _played_past(older: dict, doc: dict | None) -> bool:
+    """Whether ``doc`` is ``older`` played on: the same headers, and ``older``'s actions the
+    first of ``doc``'s."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("actions"), list):
+        return False
+    mine, theirs = doc["actions"], older["actions"]
+    if len(theirs) > len(mine) or mine[:len(theirs)] != theirs:
+        return False
+    return ({k: v for k, v in older.items() if k != "actions"}
+            == {k: v for k, v in doc.items() if k != "actions"})
+
+
 FACT_KEYS = ("game", "names", "moves", "turn", "over", "winner")
 """The keys of :func:`facts` (and of a stored value's "facts")."""
 

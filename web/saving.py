@@ -1,5 +1,6 @@
 """The app's saved games: game instances and their autosaves, "Your games" on the shelf, the
-Saves dialog (slots, export, import) and the lasting "saving is off" notice.
+Saves dialog (slots, export, import), the lasting "saving is off" notice, and one game, one
+writer between tabs (issue 30, D-1: ``tab_behind``, ``on_storage``).
 
 A mixin of web/app.py's ``App`` (it uses the app's ``storage``, ``el``, ``state``, ``_`` and
 screens).  Storage keys: web/storage.py; every stored text is checked by web/saves.py before
@@ -19,8 +20,8 @@ from engine import savedoc
 import saves
 import seats
 import ui
-from jsvalues import js
-from storage import AUTOSAVE, WriteRefused
+from jsvalues import js, text
+from storage import AUTOSAVE, PREFIX, WriteRefused
 
 
 NO_STORAGE = "no storage"
@@ -108,7 +109,8 @@ class Saving:
             self.show_shelf()
             self.alert(problem)
             return
-        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref)
+        self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref,
+                        seen=(text_, stored.doc))
 
     def load_text(self, text: str | bytes) -> bool:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
@@ -131,10 +133,11 @@ class Saving:
     def autosave(self) -> None:
         """Store the open game under its instance, checked: a refusal turns the lasting
         "saving is off" notice on (the last good save stays), a success turns it off."""
-        if self.state is None or self.instance is None:
-            return
+        if self.state is None or self.instance is None or self.tab_behind():
+            return                  # behind another tab: nothing is written over its moves
+        doc = self.save_doc()
         try:
-            self.storage.autosave(self.instance, self.save_doc(), saves.facts(self.state))
+            self.seen = (self.storage.autosave(self.instance, doc, saves.facts(self.state)), doc)
             self.storage.set_current(self.instance)
         except WriteRefused as err:
             if self.saving_off is None:
@@ -143,6 +146,76 @@ class Saving:
         else:
             self.saving_off = NO_STORAGE if self.no_storage else None
         self.show_notice()
+
+    # -- one game, one writer (issue 30, D-1) ---------------------------------------------------
+    def tab_behind(self) -> bool:
+        """Whether the open game's autosave changed in another tab or window since this tab
+        last read or wrote it, with moves this tab has not seen (saves.elsewhere).  If so the
+        tab says so (``stale``, the notice with its choices), stops its bots and stores
+        nothing until the player chooses; True until then."""
+        if self.stale is not None:
+            return True
+        if self.state is None or self.instance is None or self.no_storage:
+            return False
+        stored = self.storage.autosave_text(self.instance)
+        if stored is not None and stored == self.seen[0]:
+            return False                            # the usual case: what this tab wrote
+        found = saves.elsewhere(stored, *self.seen, self.save_doc())
+        if found is None:
+            return False
+        self.fall_behind(found)
+        return True
+
+    def fall_behind(self, found: saves.Elsewhere) -> None:
+        """Hold this tab's game: show the notice, stop a bot move under way."""
+        self.stale = found
+        self.cancel_bot()
+        self.show_stale()
+
+    def on_storage(self, event) -> None:
+        """The ``storage`` event (a change made by another tab or window of this browser):
+        the open game's autosave with moves this tab has not seen puts the notice up at once,
+        instead of at this tab's next move."""
+        if (self.state is None or self.instance is None or self.stale is not None
+                or self.tour is not None or self.el["game-screen"].hidden
+                or text(event.key) != PREFIX + AUTOSAVE + self.instance):
+            return
+        found = saves.elsewhere(text(event.newValue), *self.seen, self.save_doc())
+        if found is not None:
+            self.fall_behind(found)
+
+    def show_stale(self) -> None:
+        """The notice of a game changed elsewhere (ui.stale_notice), or none."""
+        box = self.el["stale"]
+        if self.stale is None or self.state is None:
+            box.hidden = True
+            box.innerHTML = ""
+            return
+        box.innerHTML = ui.stale_notice(self.stale.moves, len(self.state.history),
+                                        self.stale.deleted, self._)
+        box.hidden = False
+
+    def cmd_reload_game(self, _el) -> None:
+        """"Load the latest moves": open the instance as it is stored now (as the other tab
+        left it); one that does not load is set aside and reported (``resume``)."""
+        self.stale = None
+        self.show_stale()
+        self.clear_alert()
+        if self.instance is not None:
+            self.resume(self.instance)
+
+    def cmd_fork_game(self, _el) -> None:
+        """"Keep this position as a new game" (or "Keep this game" when it was deleted
+        elsewhere): this tab's game becomes an instance of its own, beside the stored one;
+        nothing of either is lost."""
+        if self.state is None:
+            return
+        self.stale = None
+        self.show_stale()
+        self.instance = self.storage.new_ref(self.state.game)
+        self.seen = (None, None)
+        self.autosave()
+        self.render()
 
     def show_notice(self) -> None:
         """The lasting notice while saving is off (not cleared by moves, unlike alerts)."""

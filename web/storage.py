@@ -219,10 +219,13 @@ class Storage:
         """A reference for a new instance of ``game_id`` (nothing is written yet)."""
         return f"{game_id}/{new_instance_id()}"
 
-    def autosave(self, ref: str, doc: dict, facts: dict | None = None) -> None:
-        """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py).
+    def autosave(self, ref: str, doc: dict, facts: dict | None = None) -> str:
+        """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py) and
+        return the text stored (what the tab has now seen of it: web/saves.py ``elsewhere``).
         Raises :class:`WriteRefused`."""
-        self.write(AUTOSAVE + ref, envelope(doc, facts))
+        text = envelope(doc, facts)
+        self.write(AUTOSAVE + ref, text)
+        return text
 
     def autosave_text(self, ref: str) -> str | None:
         return self.get(AUTOSAVE + ref)

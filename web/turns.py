@@ -48,7 +48,8 @@ class Turns:
 
     def schedule_bot(self) -> None:
         """Start the bot move of the deciding seat, unless paused or one is under way."""
-        if self.state is None or self.paused or self.thinking is not None or self.tour:
+        if (self.state is None or self.paused or self.thinking is not None or self.tour
+                or self.stale is not None):      # behind another tab (web/saving.py)
             return
         seat = self.game.decision(self.state).seat
         if self.is_bot(seat) and not self.el["game-screen"].hidden:
@@ -146,7 +147,7 @@ class Turns:
 
     def cmd_undo(self, _el) -> None:
         upto = self._undo_target()
-        if upto is None:
+        if upto is None or self.tab_behind():
             return
         self.cancel_bot()
         self.state = engine.replay(self.game, self.state, upto)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import labels
 from ui_base import NAME_MAX, WIN, button, esc  # noqa: F401
 from ui_saves import (confirm_delete, resume_items, saved_facts, saves_dialog,  # noqa: F401
-                      saving_off_notice)
+                      saving_off_notice, stale_notice)
 from ui_shelf import new_game_form, seat_css, seat_style, shelf_items, tour_entry  # noqa: F401
 
 

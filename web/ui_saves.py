@@ -127,3 +127,26 @@ def saving_off_notice(quota: bool | None, _) -> str:
              "game to a file to keep it.")
     return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p>'
             + button(_("Export to a file"), "export", cls="small"))
+
+
+def stale_notice(moves: int | None, shown: int, deleted: bool, _) -> str:
+    """The notice of a tab whose game changed in another tab or window (issue 30, D-1): its
+    moves are not stored over the others until the player chooses.  ``moves``: how many the
+    stored game has (None when it does not read), ``shown`` how many this tab shows,
+    ``deleted``: the game was deleted there.  Buttons: load the stored game ("reload-game",
+    not for a deleted one) and keep this tab's position as a game of its own ("fork-game")."""
+    if deleted:
+        why = _("This game was deleted in another tab or window.")
+        rest = _("Moves made here are not saved unless you keep it.")
+        return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p><div class="notice-buttons">'
+                + button(_("Keep this game"), "fork-game", cls="small primary") + '</div>')
+    why = _("This game was played on in another tab or window.")
+    if moves is not None:
+        where = _("It is at move {stored} there, at move {shown} here.").format(
+            stored=moves, shown=shown)
+        why = f"{why} {where}"
+    rest = _("This tab does not save over those moves.")
+    return (f'<p><strong>{esc(why)}</strong> {esc(rest)}</p><div class="notice-buttons">'
+            + button(_("Load the latest moves"), "reload-game", cls="small primary")
+            + button(_("Keep this position as a new game"), "fork-game", cls="small")
+            + '</div>')
