@@ -59,9 +59,13 @@ def test_the_caller_serves_first_for_free_and_pays_for_a_second_sale():
     s = play(s, "serve 1")
     p = s.p(0)
     assert (p.goods["wagon"], p.cubes["green"], p.time, p.customers) == (0, 1, 0, ["k02"])
+    assert data.CUSTOMERS["k02"].demand == {"wagon": 1}
     s = play(s, "serve 2")                 # seat 1 could not serve: back to seat 0
-    assert (p.goods["scroll"], s.p(0).cubes["green"], s.p(0).time) == (1, 0, 1)
-    assert s.p(0).customers == ["k02", "k03"]
+    p = s.p(0)                             # the state after the paid sale, not the one before
+    assert data.CUSTOMERS["k03"].demand == {"scroll": 1}
+    assert (p.goods["scroll"], p.cubes["green"], p.time) == (
+        0, 1 - data.MARKET_EXTRA["green"], data.MARKET_EXTRA["time"])
+    assert p.customers == ["k02", "k03"]
 
 
 @pytest.mark.teaches("village", "Who cannot or will not serve passes for the rest of the day.",

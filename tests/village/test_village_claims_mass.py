@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
-from vg_helpers import data, decision, play, turn
+from vg_helpers import data, decision, legal, play, turn
 
 
 def _end_of_round(players=2):
@@ -78,7 +78,26 @@ def test_a_mass_draws_4_pieces_and_a_coin_buys_a_member_out():
     s = play(s, "draw 1")
     assert s.p(0).coins == 0 and 1 in s.p(0).at("church:1")
     assert len(s.p(0).at("church:1")) + len(s.p(0).at("bag")) == 2
-    assert data.MASS_DRAW == 4 and data.MONKS == 4
+
+
+@pytest.mark.teaches("village", "pieces are taken from the black bag, which also holds",
+                     "At each mass {d} pieces are drawn: pay 1 coin per member of yours",
+                     "At each mass {mass_draw} pieces are drawn from the bag")
+def test_a_mass_draws_exactly_4_pieces_so_4_bought_members_end_the_draw():
+    """Seed 004, "Fin de una ronda" 1: "Una vez que se haya comprado un total de 4 miembros
+    de la familia de la bolsa, no se podrán sacar más piezas": the draw is data.MASS_DRAW
+    pieces; with that many bought, nothing more is drawn, the rest stay in the bag."""
+    s = _end_of_round()
+    extra = 2
+    s.p(0).members[:data.MASS_DRAW + extra] = ["bag"] * (data.MASS_DRAW + extra)
+    s.p(0).coins = data.MASS_DRAW + extra
+    s = play(s, "take church orange only")             # nobody at home: the cube alone
+    for _ in range(data.MASS_DRAW):
+        assert (decision(s).seat, decision(s).prompt) == (0, "mass_draw")
+        s = play(s, next(o for o in legal(s) if o.startswith("draw ")))
+    assert decision(s).prompt != "mass_draw"
+    p = s.p(0)
+    assert (len(p.at("church:1")), len(p.at("bag")), p.coins) == (data.MASS_DRAW, extra, extra)
 
 
 @pytest.mark.teaches("village", "Members in the bag score nothing and cannot die.")
