@@ -146,3 +146,21 @@ def exploration(*tiles):
 def church(*spaces):
     """The four church spaces, filled from space 1 with (resource, rosetón owner) pairs."""
     return list(spaces) + [None] * (4 - len(spaces))
+
+
+def next_character_turn(s, seat: int):
+    """Play the other players' character turns (their first character action, first options,
+    no common action, no bull) until ``seat`` is to act again with a character (the next
+    round of the same turn)."""
+    for _ in range(100):
+        if s.phase == "act" and not s.acted and s.pending is None and s.actor == seat:
+            return s
+        opts = legal(s)
+        acts = [a for a in opts if a.startswith(("act ", "skip "))]
+        if "done" in opts:
+            s = G.apply(s, "done")
+        elif acts:
+            s = G.apply(s, acts[0])
+        else:
+            s = G.apply(s, next(a for a in opts if not a.startswith(("common", "bull"))))
+    raise AssertionError(f"seat {seat} never acted again")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import CHARACTERS, G, acting, assert_illegal, legal, new, play
+from pu_helpers import (CHARACTERS, G, acting, assert_illegal, legal, new,
+                        next_character_turn, play)
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 
@@ -60,9 +61,14 @@ def test_a_bull_buys_one_more_action_once_a_turn():
     s = play(s, "act admiral 1") if "act admiral 1" in legal(s) else play(s, "act admiral 2")
     assert {"bull act 1", "bull act 2"} & set(legal(s)) and "bull common loan" in legal(s)
     again = play(s, "bull act 2")
-    assert again.p(0).bulls == 1 and again.bull_supply == 3 and again.trade[0] >= 2
+    assert again.p(0).bulls == 1 and again.bull_supply == 3
+    assert (again.trade[0], again.p(0).ducats) == (s.trade[0] + 2, s.p(0).ducats + 1)
     assert not any(a.startswith("bull") for a in legal(again))
     assert_illegal(again, "bull common loan")
+    later = next_character_turn(play(again, "done"), 0)           # round 2 of the same turn
+    assert later.turn == 1 and later.round == 2 and later.p(0).bulls == 1
+    later = play(later, "act merchant 2", "choose 2")
+    assert not any(a.startswith("bull") for a in legal(later))     # one bull a turn
     common = play(s, "bull common painter")
     assert (common.p(0).ducats, common.p(0).gp) == (s.p(0).ducats - 4, s.p(0).gp + 2)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, legal, play
+from pu_helpers import G, acting, assert_illegal, end_turn, legal, next_character_turn, play
 from engine.plus_ultra import data
 from engine.tour import assumed
 
@@ -131,6 +131,12 @@ def test_one_common_action_a_turn_each_once_for_the_table():
     s = play(s, "act admiral 2", "done")
     assert G.decision(s).seat == 1
     assert "common painter" not in legal(s) and "common loan" in legal(s)
+    s = next_character_turn(s, 0)
+    assert s.round == 2 and s.turn == 1
+    assert not any(a.startswith(("common", "bull common")) for a in legal(s))  # once a turn
     after = play(_rich(), "act admiral 2")
     assert "common painter" in legal(after)
     assert_illegal(play(after, "common loan"), "common painter")
+    fresh = next_character_turn(end_turn(s), 0)                    # the next turn: free again
+    fresh.p(0).ducats = 10
+    assert fresh.turn == 2 and "common painter" in legal(fresh)
