@@ -187,6 +187,11 @@ EARLY_ZONES = {
         N_("{spaces} Magellan cards; {taken} sold. Once all are sold the voyage is completed: "
            "each card gives its owner {gp} GP (only once)."),
         N_("If it is never completed, each Magellan card is worth {end_gp} GP at the end.")),
+    "colony": (
+        N_("Houses built here: {size_1}, {size_2} or {size_3}, as printed on the colony. At "
+           "the end each house is worth 1 GP, and the most houses in a colony gain {gp_1}, "
+           "{gp_2} or {gp_3} GP by its size; on a tie nobody does."),
+        N_("Houses are built in order; natives next to the colony send its last house back.")),
     "estates": (
         N_("Face-down estates, kept secret until the end; {n} left. Some are worth GP at the "
            "end; others carry a resource (a tercio, a bull, a house…) that you may take once "
@@ -195,7 +200,7 @@ EARLY_ZONES = {
            "Secretary of State's second action for {secretary} ducats.")),
 }
 """Zone lines that read differently in the earlier edition (seed 000, "Iglesia", "Comercio
-marítimo", "Viaje de Magallanes", "Fincas")."""
+marítimo", "Viaje de Magallanes", "Colonias del Nuevo Mundo", "Fincas")."""
 
 ASSUMED_ZONE_LINES = {"market": 0, "church": 1}
 """Zone lines quoting a count the rulebooks leave open, by line index: the Market's 4 slots
@@ -381,8 +386,9 @@ def _character(ident: str, early: bool, view: dict | None, _, term) -> list[str]
 
 
 def _numbers(view: dict | None, zone: str, _) -> dict:
-    """The numbers a zone's text quotes, from the view (seed 002's values without one);
-    ``_`` translates the few that are words (the early edition's colony majority)."""
+    """The numbers a zone's text quotes, from the view (seed 002's values without one); the
+    early edition's colony sizes and their majority GP from ``data.EARLY`` (``_``, the caller's
+    gettext, is for numbers written as words: none at present)."""
     v = view or {}
     const = v.get("constants") or {}
     if zone == "gp":
@@ -412,9 +418,12 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     if zone == "new-world":
         return {"deck": v.get("deck_size", sum(data.NEW_WORLD_DECK.values()))}
     if zone == "colony":
+        if _early(view):                                 # seed 000: sizes 2, 3, 4 → 1, 2, 3 GP
+            sizes = sorted(data.EARLY.majority_gp)
+            return {**{f"size_{i}": n for i, n in enumerate(sizes, 1)},
+                    **{f"gp_{i}": data.EARLY.majority_gp[n] for i, n in enumerate(sizes, 1)}}
         return {"cap": const.get("colony_capacity", data.COLONY_CAPACITY),
-                "majority": _("1 to 3") if _early(view) else data.REGLAMENTO.majority_gp[
-                    data.COLONY_CAPACITY]}
+                "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY]}
     if zone == "estates":
         return {"n": v.get("estates_left", data.REGLAMENTO.estates_in_play),
                 "low": min(data.ESTATES), "high": max(data.ESTATES),

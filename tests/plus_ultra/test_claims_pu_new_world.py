@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import acting, end_turn, exploration, legal, play, sizes
+from pu_helpers import G, acting, end_turn, exploration, legal, play, sizes
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 
@@ -128,3 +128,24 @@ def test_early_colonies_hold_their_size_and_the_majority_pays_by_size():
     assert "act viceroy 1" not in legal(s)                # every colony is full
     lines = [breakdown(s, seat) for seat in range(3)]
     assert [l["colonies"] for l in lines] == [2, 1 + 3, 0]
+
+
+@pytest.mark.teaches("plus_ultra", "Houses built here: {size_1}, {size_2} or {size_3}, as printed")
+def test_early_colony_explanation_gives_each_colonys_printed_size():
+    """Seed 000, "Colonias del Nuevo Mundo": colonies hold 2, 3 or 4 houses by their printed
+    size, and the most houses gain 1, 2 or 3 GP by that size (a tie: nobody).  The colony
+    explanation of the early edition said "at most 4" for every colony, against the summary's
+    "2, 3 or 4 houses, as printed on it" and against the engine, which refuses a third house
+    in a colony of 2."""
+    s = acting(3, {0: ["viceroy", "merchant"]}, variant="early", crown=2,
+               colonies=[[1, 2], [0], [], None, None, None, None],
+               colony_size=[2, 3, 4, 0, 0, 0, 0])
+    assert legal(play(s, "act viceroy 1")) == ["colony 2", "colony 3"]   # 2 of 2: full
+    text = G.explain("plus_ultra:zone:colony", None, G.view(s, 0))
+    sizes = sorted(data.EARLY.majority_gp)
+    gps = [data.EARLY.majority_gp[size] for size in sizes]
+    assert "at most" not in text
+    assert "{}, {} or {},".format(*sizes) in text
+    assert "gain {}, {} or {} GP by its size; on a tie nobody does".format(*gps) in text
+    published = G.explain("plus_ultra:zone:colony", None, G.view(acting(3, colonies=[None] * 7), 0))
+    assert f"at most {data.COLONY_CAPACITY}" in published
