@@ -48,7 +48,8 @@ TABLE = (
     (N_("Taking your turn"), (
         N_("Take one cube from an action space of your choice and keep it in your farmyard. "
            "A black plague cube goes back to the supply and costs you {plague_time} time."),
-        N_("Then you may do the action of that space, or just keep the cube."),
+        N_("Then you may do the action of that space, or just keep the cube; only the "
+           "Market's action must always follow its cube."),
         N_("The well: instead of taking a cube, return {well_cubes} influence cubes of one "
            "colour to do any action. It is the only way to an action whose space is empty, "
            "and works only while some cube is still on the board."),

@@ -266,7 +266,8 @@ def _end_checks():
 LESSONS = [
     Lesson("turn", N_("A turn: take a cube"),
            N_("On your turn you take 1 cube from an action space of your choice, then you may "
-              "do that space's action (or only keep the cube). An influence cube goes to your "
+              "do that space's action (or only keep the cube; not at the Market, whose "
+              "action must follow). An influence cube goes to your "
               "farmyard: orange is skill, green persuasion, brown faith and pink knowledge, "
               "and the actions ask for them. {player} takes one {colour} cube from the Grain "
               "harvest space."),

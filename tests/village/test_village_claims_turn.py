@@ -56,7 +56,7 @@ def test_taking_the_market_cube_always_starts_a_market_day(caller_passes):
 
 
 @pytest.mark.teaches("village", SKIP, "Then you may do the action of that space, or just keep",
-                     "then you may do that space's action (or only keep the cube)")
+                     "then you may do that space's action (or only keep the cube")
 @pytest.mark.parametrize("space", [sp for sp in data.SPACES if sp != "market"])
 def test_taking_a_cube_and_not_acting_is_legal_on_every_other_space(space):
     """Seed 004, "Tomando tu turno": "Solo puedes tomar el cubo y no realizar la acción": the
@@ -138,3 +138,36 @@ def test_the_cube_and_goods_popovers_count_the_engines_supply():
     assert f"In the supply: {s.cube_supply('orange')}." in cube
     assert f"In the supply: {s.goods_supply('plow')}." in good
     assert s.goods_supply("plow") == data.GOODS_PER_KIND - 3
+
+
+def _keep_the_cube_texts():
+    """The summary paragraph and the tour's "turn" lesson that say a cube may be taken without
+    its action (engine/village/howto.py "Taking your turn", tour.py lesson "turn")."""
+    from engine.village.howto import TABLE
+    from engine.village.tour import LESSONS
+    summary = next(p for _t, paragraphs, _h in TABLE for p in paragraphs
+                   if "or just keep the cube" in p)
+    lesson = next(x for x in LESSONS if x.id == "turn")
+    return summary, lesson.text
+
+
+@pytest.mark.teaches("village", "Then you may do the action of that space, or just keep",
+                     "then you may do that space's action (or only keep the cube")
+def test_the_general_keep_the_cube_texts_name_the_markets_exception():
+    """Seed 004, "Tomando tu turno": "Solo puedes tomar el cubo y no realizar la acción", but
+    "Mercado": "Esta acción debe realizarse. Debe celebrarse un día de mercado."  The engine
+    never lets the Market's cube be taken alone, while every other space offers it; so the
+    summary's and the tour's general statement that the cube may be kept alone must name the
+    Market as the exception, in both languages (like review TV1 for the Market's popover,
+    this pair contradicted the summary's own Market section)."""
+    s, take = _ready("market")
+    assert not any(o.startswith("take market") and o.endswith("only") for o in legal(s))
+    for space in data.SPACES:
+        if space != "market":
+            s, take = _ready(space)
+            assert take + " only" in legal(s) or "pass" in legal(play(s, take))
+    es = translator("es", "village")
+    market = {"en": "Market", "es": "mercado"}
+    for msgid in _keep_the_cube_texts():
+        assert market["en"] in EN(msgid), msgid
+        assert market["es"] in es(msgid).lower(), es(msgid)
