@@ -100,9 +100,10 @@ def _constable_checks():
         Check("the Constable's first action fills the last space with the mover's tercio",
               lambda b, a: a.war == b.war + [_mover(b)]
               and a.p(_mover(b)).tercios_active == b.p(_mover(b)).tercios_active - 1),
-        Check("Spain wins at the end of the turn: 1 GP per tercio placed plus 1 GP as Constable",
+        Check("Spain wins at the end of the turn: 1 GP for the mover's one tercio placed plus "
+              "1 GP as Constable",
               lambda b, a: "constable" in a.p(_mover(b)).characters
-              and gained(b, a) == a.war.count(_mover(b)) + 1),
+              and a.war.count(_mover(b)) == 1 and gained(b, a) == 1 + 1),
         Check("every other tercio placed gives its owner 1 GP",
               lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
                                for o in range(a.players)
@@ -153,7 +154,8 @@ def _admiral_checks():
 def _trade_ok(a) -> bool:
     lines = _trade_lines(a)
     ranks = sorted({n for n in a.trade if n > 0}, reverse=True)
-    want = [0 if n == 0 else (5, 3)[ranks.index(n)] if ranks.index(n) < 2 else 1
+    first, second, other = data.TRADE_GP
+    want = [0 if n == 0 else (first, second)[ranks.index(n)] if ranks.index(n) < 2 else other
             for n in a.trade]
     return lines == want
 
@@ -177,7 +179,8 @@ def _bull_checks():
         Check("each bull held at the end costs 1 GP",
               lambda b, a: all(row["breakdown"]["bulls"] == -a.p(o).bulls
                                for o, row in enumerate(_game().scores(a)))),
-        Check("bulls are bought for the price quoted", lambda b, a: data.BULL_PRICE == 3),
+        Check("bulls are bought for the price quoted, in Peer Order, at the start of a turn",
+              lambda b, a: _bulls_bought(a.players)),
     )
 
 
@@ -196,13 +199,52 @@ def _church_checks():
               lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1
               and a.church[space(b)] == (b.church[space(b)][0], seat(b))
               and a.p(seat(b)).rosetones == b.p(seat(b)).rosetones - 1),
-        Check("the ducats left are the ones quoted", lambda b, a: a.p(seat(b)).ducats >= 0),
+        Check("a donation gives 1 GP; goods already in the Church offer no rosetón",
+              lambda b, a: _donation(a, seat(b))),
         Check("a rosetón still in the Church scores 1 GP at the end",
               lambda b, a: _game().scores(a)[seat(b)]["breakdown"]["church"]
               == a.rosetones_on_church(seat(b)) >= 1),
         Check("filling the last space builds a Cathedral: rosetones back with 2 GP, 2 GP more "
               "to the filler", lambda b, a: _cathedral(a, seat(b))),
     )
+
+
+def _bulls_bought(players: int) -> bool:
+    """A new game played by the engine to its bull purchase (seed 002, "Bulas" and "Comienzo
+    del Turno" 6): each player in Peer Order may buy one, for ``data.BULL_PRICE`` ducats."""
+    g = _game()
+    t = g.new(players, seed=1)
+    for p in t.areas:
+        p.ducats = 2 * data.BULL_PRICE
+    while t.phase == "draft":
+        t = g.apply(t, _legal(t)[0])
+    seats, paid = [], True
+    while t.phase == "bulls":
+        seat = g.decision(t).seat
+        before = t.p(seat).ducats
+        t = g.apply(t, "buy")
+        seats.append(seat)
+        paid = paid and t.p(seat).ducats == before - data.BULL_PRICE and t.p(seat).bulls == 1
+    return paid and seats == t.peer_order
+
+
+def _donation(a, seat: int) -> bool:
+    """On a copy of ``a``, the mover donates goods already in the Church (seed 002, Cardenal 1):
+    1 GP, and no rosetón question although the mover could pay for one."""
+    from ..core import Action
+    from .court import step_donate
+
+    t = a.clone()
+    t.pending = None
+    present = next(c[0] for c in t.church if c)
+    t.market = [present] + t.market[1:]
+    p = t.p(seat)
+    p.ducats, p.rosetones = max(1, p.ducats), max(1, p.rosetones)
+    gp = p.gp
+    if t.church.count(None) < 2:
+        return False
+    step_donate(t, seat, Action.parse("market 1"), {})
+    return t.p(seat).gp == gp + 1 and t.pending is None
 
 
 def _cathedral(a, owner: int) -> bool:
