@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import translator
+from engine.i18n import format_number, translator
 from engine.nippon import data, scoring
 from engine.nippon.explain import explain
 from engine.tour import assumed
@@ -68,17 +68,23 @@ def test_the_one_off_bonuses_give_what_their_text_says_when_built(bonus):
     start_knowledge = s.p(0).knowledge
     s = play(s, "take 2 invest", f"factory {fid}")
     p = s.p(0)
+    en = translator("en", "nippon")
+    bonus_line = explain(f"nippon:factory:{fid}", en).split("\n")[2]
     if bonus in data.BUILD_GAINS:
         kind, amount = data.BUILD_GAINS[bonus]
         was = {"yen": before.yen - data.FACTORY_COST, "blueprints": before.blueprints,
                "vp": before.vp}[kind]
         assert getattr(p, kind) - was == amount
+        unit = {"yen": "Yen", "blueprints": "blueprint", "vp": "VP"}[kind]
+        said = f"you gain {format_number(amount, en)} {unit}"
     else:
         track, steps = data.BUILD_STEPS[bonus]
         was = start_knowledge if track == "knowledge" else getattr(before, {
             "money": "money", "coal": "coal_track"}[track])
         assert getattr(p, {"money": "money", "coal": "coal_track",
                            "knowledge": "knowledge"}[track]) - was == steps
+        said = f"your {track} marker moves up {steps} step"
+    assert said in bonus_line, bonus_line          # the popover says what the engine gave
 
 
 @pytest.mark.teaches("nippon", "Each contract you fulfil from now on gives {contract_yen} Yen more.")

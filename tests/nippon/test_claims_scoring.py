@@ -43,12 +43,14 @@ def test_each_scoring_pays_its_places_and_ties_share_rounding_down(k):
         s.influence[key] = (3, 1)                            # foreign 0
     s.influence["cs1-n"] = (0, 7)
     s.influence["cs1-e"] = (1, 7)                            # seats 0, 1 tie for 1st (7 each)
-    s.influence["cs1-s"] = (2, 6)                            # seat 2: 6 + ... see below
+    s.influence["cs1-s"] = (2, 6)                            # seat 2: 6; seat 3: 5 tiles of 1
     first, second, third = data.REGION_VP[k]
+    assert [scoring.influence(s, seat, 0) for seat in range(4)] == [7, 7, 6, 5]
+    assert s.foreign(0) == 0
     gains = _gains(s, k)
     tie = (first + second) // 2
     assert gains[0] == gains[1] == tie
-    assert gains[2] + gains[3] == third                      # the next one is 3rd
+    assert (gains[2], gains[3]) == (third, 0)                # after a 1st-place tie: 3rd, 4th
     v = G.view(s)
     v["scorings"] = k
     text = explain("nippon:region:r1", translator("en", "nippon"), v)
