@@ -62,6 +62,16 @@ def _harvest_cards(after) -> tuple[list, list]:
             [c.key for c in cards if c.value > p["value"]])
 
 
+def _servants_needed(before) -> bool:
+    """The 4th floor of the step's tower is offered with the quoted servants, not with one
+    fewer (seed 001, "B. Acciones": each servant adds 1)."""
+    p = _p("servants")
+    floor = len(data.FLOOR_VALUES)
+    moves = _legal(before)
+    return (f"place {p['tower']} {floor} +{p['servants']}" in moves
+            and f"place {p['tower']} {floor} +{p['servants'] - 1}" not in moves)
+
+
 def _servants_card_bonus(before, after) -> bool:
     """The 4th floor's bonus reached the player: each kind it gives changed by the bonus, less
     the card's cost, plus the card's immediate gain."""
@@ -123,8 +133,7 @@ LESSONS = [
                      lambda b, a: _p("servants")["card"] in a.p(_seat("servants")).cards[
                          _p("servants")["tower"]] and _servants_card_bonus(b, a)),
                Check("fewer servants would not reach the floor",
-                     lambda b, a: "place building 4 +1" not in _legal(b)
-                     and "place building 4 +2" in _legal(b)),
+                     lambda b, a: _servants_needed(b)),
            )),
     Lesson("tower-fee", N_("An occupied tower costs coins"),
            N_("{owner} already has a family member in the {tower} tower. Whoever places a "

@@ -136,8 +136,11 @@ def test_end_of_round_discards_returns_members_and_follows_the_council():
     assert order[0] == 2 and len(order) < 3                  # seat 2 first; someone stays out
     assert s.turn_order == order + [seat for seat in (0, 1, 2) if seat not in order]
     taken = {k for p in s.areas for cards in p.cards.values() for k in cards}
+    left = dealt - taken
     decks = {k for deck in s.decks.values() for k in deck}
-    assert not (dealt - taken) & decks
+    towers = {k for cards in s.towers.values() for k in cards}
+    assert left and not left & decks and not left & towers   # gone: not dealt again
+    assert all(all(cards) for cards in s.towers.values())   # four new cards in each tower
     assert all(p.placed == [] for p in s.areas)
 
 
@@ -155,7 +158,8 @@ def test_the_market_spaces():
     b = play(s, "place black market 2")
     assert b.p(0).res["servants"] == dict(data.MARKET[1])["servants"]
     c = play(s, "place black market 3")
-    assert (c.p(0).res["mp"], c.p(0).res["coins"]) == (3, 2)
+    assert (c.p(0).res["mp"], c.p(0).res["coins"]) == (dict(data.MARKET[2])["mp"],
+                                                       dict(data.MARKET[2])["coins"])
     d = play(s, "place black market 4", "privilege coins")
     assert "privilege coins" not in legal(d) and len(legal(d)) == len(data.PRIVILEGES) - 1
     assert not any(" market 3" in m for m in legal(new(3, dice=(1, 1, 1))))
