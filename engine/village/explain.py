@@ -119,7 +119,8 @@ FARM = {
         N_("The lowest number dies first when your life time passes the bridge."))),
     "life": (N_("Life time"), (
         N_("Time paid for actions moves your marker; each time it passes the bridge, one of "
-           "your oldest visible members dies at the end of your turn."),
+           "your oldest visible members dies at the end of your turn (on a market day: at "
+           "once)."),
         N_("A plague cube costs {plague_time} time."))),
     "grain": (N_("Grain"), (
         N_("From harvests; pays the Stables, the Mill, church windows and customers. At most "

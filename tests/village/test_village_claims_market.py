@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import data, decision, legal, play, turn
+from engine.i18n import translator
+from vg_helpers import G, data, decision, legal, play, turn
 
 
 def _market(players=2):
@@ -99,11 +100,17 @@ def test_customers_in_the_waiting_line_cannot_be_served():
     assert s.p(0).goods["horse"] == 1
 
 
-@pytest.mark.teaches("village", "Except on a market day: whoever passes the bridge while")
+@pytest.mark.teaches("village", "Except on a market day: whoever passes the bridge while",
+                     "Time paid for actions moves your marker; each time it passes the bridge")
 def test_a_player_passing_the_bridge_during_a_market_day_dies_at_once():
     """Seed 004, "Fallece un familiar": "Excepción: Cualquiera que mueva su marcador más allá
     del puente durante un día de mercado debe elegir inmediatamente…" (review TV3 a): seat 1's
-    paid sale takes it past the bridge; it chooses the dying member before the day goes on."""
+    paid sale takes it past the bridge; it chooses the dying member before the day goes on.
+    The life-track popover, which says a death comes at the end of the turn, names this
+    exception too (in both languages)."""
+    for lang, words in (("en", "market day"), ("es", "día de mercado")):
+        life = G.explain("village:farm:life", translator(lang, "village"))
+        assert words in life, life
     s = _market(3)
     s.p(0).goods["wagon"] = 1
     s.p(1).goods["scroll"], s.p(1).cubes["green"], s.p(1).time = 1, 1, data.LIFE_TRACK - 1
