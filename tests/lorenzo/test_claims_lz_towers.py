@@ -152,14 +152,28 @@ def test_ventures_cost_resources_or_military_points():
     held; the player chooses; 1 VP at the end."""
     s = new(4, dice=(6, 6, 6))
     _towers(s, venture=["support_to_the_bishop", "hiring_recruits", "crusade", "sacred_war"])
+    goods, military = data.CARDS["support_to_the_bishop"].costs
     zero(s, 0)
-    give(s, 0, coins=2, wood=1, stone=1, mp=4)
+    give(s, 0, mp=military.need_mp, **dict(goods.resources))
     s = play(s, "place black venture 1")
-    assert G.decision(s).prompt == "pay" and len(legal(s)) == 2
-    paid_mp = play(s, legal(s)[-1])
-    assert paid_mp.p(0).res["mp"] in (2, 4) and paid_mp.p(0).cards["venture"]
-    assert data.CARDS["support_to_the_bishop"].end_vp == 1
-    assert G.scores(paid_mp)[0]["breakdown"]["ventures"] == 1
+    assert G.decision(s).prompt == "pay" and legal(s) == ["pay 1", "pay 2"]
+    paid_goods = play(s, "pay 1")
+    assert all(paid_goods.p(0).res[k] == 0 for k, _n in goods.resources)
+    assert paid_goods.p(0).res["mp"] == military.need_mp
+    paid_mp = play(s, "pay 2")
+    assert paid_mp.p(0).res["mp"] == military.need_mp - military.pay_mp
+    assert all(paid_mp.p(0).res[k] == n for k, n in goods.resources)
+    assert paid_mp.p(0).cards["venture"] == ["support_to_the_bishop"]
+    short = new(4, dice=(6, 6, 6))                        # 3 MP, fewer than the 4 needed
+    _towers(short, venture=["support_to_the_bishop", "hiring_recruits", "crusade",
+                            "sacred_war"])
+    zero(short, 0)
+    give(short, 0, mp=military.need_mp - 1, **dict(goods.resources))
+    short = play(short, "place black venture 1")          # only the goods can pay
+    assert short.p(0).cards["venture"] == ["support_to_the_bishop"]
+    assert short.p(0).res["mp"] == military.need_mp - 1 and short.p(0).res["coins"] == 0
+    assert G.scores(paid_mp)[0]["breakdown"]["ventures"] == data.CARDS[
+        "support_to_the_bishop"].end_vp
 
 
 @pytest.mark.teaches("lorenzo", "Every card may have an immediate effect, resolved when you take "
