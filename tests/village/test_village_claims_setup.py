@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import G, data, decision, new, play, turn
+from vg_helpers import G, data, decision, legal, new, play, turn
 
 
 @pytest.mark.teaches("village", "Each player takes a farmyard, the {members} family members",
@@ -63,7 +63,9 @@ def test_a_round_ends_with_the_last_cube_then_a_mass_and_a_new_seeding():
 def test_each_colour_pays_the_actions_it_is_named_for():
     """Seed 004, "Cubos de influencia y cubos de plaga": orange for crafts and travel, green
     for the market and the council, brown for the church and travel, pink for crafts and
-    travel; the engine's prices and paths ask for exactly these."""
+    travel.  The crafts' prices and the paths (data.py) ask for exactly these; a paid market
+    sale, a council entry and a church payment are played in the engine (the test used to add
+    green and brown to its own table, so it could not fail)."""
     uses = {c: set() for c in data.COLORS}
     for craft in data.CRAFTS.values():
         for k in craft.price:
@@ -71,9 +73,29 @@ def test_each_colour_pays_the_actions_it_is_named_for():
                 uses[k].add("crafts")
     for path in data.PATHS.values():
         uses[path.color].add("travel")
-    uses["green"].update({"market", "council"})           # MARKET_EXTRA, COUNCIL_GREEN
-    uses["brown"].add("church")                           # CHURCH_BROWN
-    assert "green" in data.MARKET_EXTRA and data.COUNCIL_GREEN and data.CHURCH_BROWN
+    served = []                                           # market: a paid sale takes green
+    for green in (0, data.MARKET_EXTRA["green"]):
+        s = turn(2, market=["pink"], harvest=["pink"])
+        s.stalls = ["k02", "k03", None, None, None]
+        for p in s.areas:
+            p.coins = 0
+        s.p(0).goods["wagon"], s.p(1).goods["scroll"] = 1, 1
+        s.p(1).cubes["green"] = green
+        s = play(s, "take market pink", "serve 1")
+        served.append(s.phase == "market" and "serve 2" in legal(s))
+    if served == [False, True]:
+        uses["green"].add("market")
+    s = turn(2, council=["pink"])                         # council: 2 green (or a scroll)
+    s.p(0).coins = 0
+    no_green = legal(s)                                   # nothing to pay: the cube alone
+    s.p(0).cubes["green"] = data.COUNCIL_GREEN
+    if "take council pink" not in no_green and "enter 1" in legal(play(s, "take council pink")):
+        uses["green"].add("council")
+    s = turn(2, church=["orange"], harvest=["orange"])    # church: 1 brown (or time)
+    s.p(0).cubes["brown"] = data.CHURCH_BROWN
+    s = play(s, "take church orange", "church 1", "pay brown")
+    if s.p(0).cubes["brown"] == 0 and s.p(0).at("bag"):
+        uses["brown"].add("church")
     assert uses == {"orange": {"crafts", "travel"}, "green": {"market", "council"},
                     "brown": {"church", "travel"}, "pink": {"crafts", "travel"}}
     s = turn(2, crafts=["orange"])                        # orange and pink buy a wagon
