@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's actions A–G: Invest, Machinery, Produce, Knowledge,
 Mines, Trains and Ships (engine/nippon/howto.py "Invest, Machinery and Produce", "Knowledge and
 Mines", "Trains and Ships"; explain.py's action and zone popovers).  Seed 003, "Acciones
-disponibles" A–G; numbers from data.py."""
+disponibles" A–G; numbers from data.py.
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

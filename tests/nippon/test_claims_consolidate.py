@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's consolidation: budget, the Emperor's reward and labour
 (engine/nippon/howto.py "Consolidate"; explain.py's reward, rewards-zone, player-board,
 worker and track popovers).  Seed 003, "II. Consolidar" 1–3; reward levels above the worker
-spaces assumed (P14), track values above the first slot assumed (P9)."""
+spaces assumed (P14), track values above the first slot assumed (P9).
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

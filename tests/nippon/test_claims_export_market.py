@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's Export and Local Market (engine/nippon/howto.py "Export",
 "Local Market"; explain.py's action, contract, influence and region popovers).  Seed 003,
 "H. Exportación", "I. Mercado local", "Ciudades y demanda de bienes", "Espacio de influencia
-disponible"; the 2–3-player city limit is R-EN's (nippon-data.md N9)."""
+disponible"; the 2–3-player city limit is R-EN's (nippon-data.md N9).
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import re

@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's factory popovers: the tile's values and each synergy
 bonus in words (engine/nippon/explain.py BONUSES).  Seed 003, "A. Invierta en una nueva
 industria" ("El bono de sinergia"); the tiles' coal, storage and bonuses are assumed (P12) but
-SIL-1's (N10)."""
+SIL-1's (N10).
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

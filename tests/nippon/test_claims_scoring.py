@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's region scorings, final scoring and end of the game
 (engine/nippon/howto.py "Scoring", "End of the game"; explain.py's region and achievement
 popovers).  Seed 003, "Fin del juego"; region VP 10/7/5 and 11/8 sourced (N1, N2), the others
-assumed (P6); achievements per the reference sheet S4 and P11."""
+assumed (P6); achievements per the reference sheet S4 and P11.
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's setup and goal: each test plays what a "How to play"
 statement says (engine/nippon/howto.py, sections "Goal of the game" and "Setup") in the engine
 and asserts the outcome, with the numbers of data.py.  Seed 003, "Como se Juega" and
-"Preparar"; the 2- and 3-player adjustments are R-EN's (nippon-data.md N5–N9)."""
+"Preparar"; the 2- and 3-player adjustments are R-EN's (nippon-data.md N5–N9).
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import random

@@ -1,7 +1,8 @@
 """Claim tests (issue 27) for Nippon's guided tour (engine/nippon/tour.py): each step's lesson
 and after-text are played on the step's own recorded position, through the step's checks
 (engine.tour.Check), so the claims are tested where the learner reads them.  Seed 003, each
-step's section (its ``source``)."""
+step's section (its ``source``).
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

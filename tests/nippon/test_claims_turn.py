@@ -2,7 +2,8 @@
 refill of action spaces and the scoring track (engine/nippon/howto.py "Take a worker", "Empty
 worker rows"; explain.py's action-space, worker-row, worker and track popovers).  Seed 003,
 "Como se Juega", "I. Lleve un trabajador", "Ranura de acción vacía", "Filas de trabajador
-vacías"."""
+vacías".
+Seed file: ../shared/rules/seeds/003_9d13028f224d7a7e.txt."""
 from __future__ import annotations
 
 import pytest

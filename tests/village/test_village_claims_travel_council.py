@@ -40,6 +40,7 @@ def test_each_path_costs_its_time_wagons_and_2_cubes_of_its_colour(pid):
     """Seed 004, "Viajar": the path shows the price (assumed P3 for the map)."""
     path = data.PATHS[pid]
     start, city = path.ends
+    assert 2 * sum(1 for q in data.PATHS.values() if q.wagons) > len(data.PATHS)  # "most"
     s = turn(2, travel=["black"])
     p = s.p(0)
     p.coins = 0
