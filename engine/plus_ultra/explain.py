@@ -93,6 +93,9 @@ EARLY_COMMONS = {
 }
 """Common actions that read differently in seed 000 ("Acciones comunes")."""
 
+CHURCH_SPACES = N_("The Church has {spaces} spaces.")
+"""The Church's count (P-02, assumed in both editions): a line of its own, marked."""
+
 ZONES = {
     "peer-order": (N_("Peer Order"), (
         N_("The order in which players choose characters and act; changes apply from the "
@@ -110,17 +113,19 @@ ZONES = {
            "too. At the end of a turn, each Market tile of the set-aside character's goods "
            "leaves and adds 1 ducat to the Crown."))),
     "market": (N_("Market"), (
-        N_("Goods from the New World arrive here: {slots} slots, tiles close up to the "
-           "right. When it is full, whoever adds goods moves one tile to the Surplus."),
+        N_("The Market has {slots} slots."),
+        N_("Goods from the New World arrive here; tiles close up to the right. When it is "
+           "full, whoever adds goods moves one tile to the Surplus."),
         N_("The Merchant sells the tile in slot 1 (the right-most); the Cardinal donates from "
            "here."))),
     "surplus": (N_("Surplus"), (
         N_("A pile of goods that did not fit in the Market: {n} tiles now. The Merchant may "
            "sell its top tile."),)),
     "church": (N_("Church"), (
+        CHURCH_SPACES,
         N_("Donated goods: 1 GP each; on goods not there yet you may pay 1 ducat for your "
            "rosetón."),
-        N_("Filling all {spaces} spaces completes a Cathedral: rosetones come back for 2 GP "
+        N_("Filling all its spaces completes a Cathedral: rosetones come back for 2 GP "
            "each, 2 GP more to who completed it. At the end, 1 GP per rosetón of yours "
            "still there."))),
     "bulls": (N_("Bulls"), (
@@ -139,8 +144,9 @@ ZONES = {
            "marker, no GP."),
         N_("The Admiral and Establish Trade Routes add markers; the Pirate removes them."))),
     "magellan": (N_("Magellan's voyage"), (
-        N_("{spaces} spaces; {taken} taken. Once all are taken it is completed: everyone "
-           "takes back their markers for {gp} GP each (only once)."),
+        N_("{spaces} spaces; {taken} taken."),
+        N_("Once all are taken it is completed: everyone takes back their markers for {gp} "
+           "GP each (only once)."),
         N_("If it is never completed, each marker on it is worth {end_gp} GP at the end."))),
     "new-world": (N_("New World"), (
         N_("Left: colonies; right: exploration tiles. At the start of each turn empty "
@@ -171,10 +177,11 @@ ZONES = {
 
 EARLY_ZONES = {
     "church": (
+        CHURCH_SPACES,
         N_("Donate the Market tile below an empty space, or the top of the Surplus: 1 GP. You "
            "may then turn a face-up rosetón card of yours: {high} GP for gold or gems, {low} "
            "GP for silver or spices."),
-        N_("Filling all {spaces} spaces finances a new cathedral: the used rosetón cards turn "
+        N_("Filling all its spaces finances a new cathedral: the used rosetón cards turn "
            "face up again, 2 GP more to who filled it, and the goods are removed. At the end "
            "each rosetón card is worth 1 ducat.")),
     "trade": (
@@ -202,10 +209,11 @@ EARLY_ZONES = {
 """Zone lines that read differently in the earlier edition (seed 000, "Iglesia", "Comercio
 marítimo", "Viaje de Magallanes", "Colonias del Nuevo Mundo", "Fincas")."""
 
-ASSUMED_ZONE_LINES = {"market": 0, "church": 1}
+ASSUMED_ZONE_LINES = {"market": 0, "church": 0}
 """Zone lines quoting a count the rulebooks leave open, by line index: the Market's 4 slots
 (P-01) and the Church's 4 spaces (P-02); Magellan's 5 spaces with 4 players (P-07) are marked
-in :func:`explain`."""
+in :func:`explain`.  Each is a line of its own, the count and nothing else, so that the marker
+follows the assumed count and no printed rule."""
 
 TILES = {
     "gold": N_("Goods of the New World. In the Market they can be sold by the Merchant or "

@@ -38,7 +38,7 @@ def test_published_donation_1_gp_and_a_roseton_for_1_ducat_on_new_goods():
 
 @pytest.mark.teaches("plus_ultra",
                      "Filling the last space completes a Cathedral: the rosetones go back",
-                     "Filling all {spaces} spaces completes a Cathedral",
+                     "Filling all its spaces completes a Cathedral",
                      "When the last space of the Church is filled a Cathedral is built",
                      "A rosetón still in the Church at the end of the game scores 1 GP",
                      "1 GP at the end if still there")
@@ -80,7 +80,7 @@ def test_early_donation_and_rosetón_cards(resource, gp):
 
 
 @pytest.mark.teaches("plus_ultra",
-                     "Filling all {spaces} spaces finances a new cathedral",
+                     "Filling all its spaces finances a new cathedral",
                      "When the Church is full, the used rosetón cards turn face up again",
                      "all turn face up when the Church is full. 1 ducat each at the end",
                      "At the end each rosetón card is worth 1 ducat")

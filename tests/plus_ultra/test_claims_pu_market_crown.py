@@ -107,14 +107,15 @@ def test_the_spanish_hoarding_text_reads_for_every_resource(resource):
                    for r in data.RESOURCES for article in ("la", "el", "las", "los"))
 
 
-@pytest.mark.teaches("plus_ultra", "Goods from the New World arrive here: {slots} slots",
-                     "Filling all {spaces} spaces completes a Cathedral",
-                     "{spaces} spaces; {taken} taken. Once all are taken it is completed")
+@pytest.mark.teaches("plus_ultra", "The Market has {slots} slots.", "The Church has {spaces} spaces.",
+                     "{spaces} spaces; {taken} taken.")
 @pytest.mark.parametrize("players,variant", [(3, "reglamento"), (4, "reglamento"), (4, "early")])
 def test_counts_the_rulebooks_leave_open_are_marked_assumed(players, variant):
     """docs/DATA.md: the Market's 4 slots (P-01), the Church's 4 spaces (P-02) and seed 002's 5
-    Magellan spaces with 4 players (P-07) are assumed; the explanations quoting them say so, and
-    the engine plays those counts."""
+    Magellan spaces with 4 players (P-07) are assumed; the explanations quoting them say so
+    right after the count, and the engine plays those counts.  The marker used to end a line
+    whose last sentence is a printed rule ("At the end, 1 GP per rosetón of yours still
+    there.", "… for 3 GP each (only once)."), as if that rule were the assumption."""
     from engine.tour import assumed
     import engine
 
@@ -125,10 +126,12 @@ def test_counts_the_rulebooks_leave_open_are_marked_assumed(players, variant):
     market = G.explain("plus_ultra:zone:market", None, view).split("\n")
     church = G.explain("plus_ultra:zone:church", None, view).split("\n")
     magellan = G.explain("plus_ultra:zone:magellan", None, view).split("\n")
-    assert market[1].endswith(marker) and f"{data.MARKET_SLOTS} slots" in market[1]
-    assert church[2].endswith(marker) and f"{data.CHURCH_SPACES} spaces" in church[2]
+    assert market[1] == f"The Market has {data.MARKET_SLOTS} slots. {marker}"
+    assert church[1] == f"The Church has {data.CHURCH_SPACES} spaces. {marker}"
     five = variant == "reglamento" and players == 4
-    assert (marker in magellan[1]) == five
+    assert (magellan[1] == f"{view['magellan_spaces']} spaces; 0 taken. {marker}") == five
+    lines = market + church + magellan
+    assert sum(marker in line for line in lines) == 2 + five     # no printed rule marked
     assert s.rules.magellan_spaces(players) == (5 if five else view["magellan_spaces"])
     assert len(s.church) == data.CHURCH_SPACES
 

@@ -70,7 +70,7 @@ def test_natives_beside_a_colony_send_its_last_house_back_at_the_end_of_the_turn
 @pytest.mark.teaches("plus_ultra", "At the end of each turn the colonies send their goods to Spain",
                      "3. Market: the goods left in the colonies go to the Market",
                      "At the end of a turn each colony sends the goods beside it to the Market",
-                     "Goods from the New World arrive here: {slots} slots")
+                     "Goods from the New World arrive here; tiles close up to the right")
 def test_colonies_ship_their_goods_first_colony_first_market_then_surplus():
     """Seed 002, "Fin del Turno" 3: goods beside a colony go to the Market, or the Surplus when
     it is full, first colony first."""

@@ -53,7 +53,7 @@ def test_trade_markers_come_from_the_admiral_and_trade_routes(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "Magellan's voyage is complete when all its spaces hold markers",
-                     "{spaces} spaces; {taken} taken. Once all are taken it is completed",
+                     "Once all are taken it is completed: everyone takes back their markers",
                      "If it is never completed, each marker on it is worth {end_gp} GP at the end.")
 def test_published_magellan():
     """Seed 002, "Viaje de Magallanes": completed when every space holds a marker: everyone
