@@ -45,7 +45,8 @@ ACTIONS = {
                N_("You gain its Yen or VP and move your money marker up as printed; the "
                   "contract turns face down.")),
     "market": (N_("Place 1 to {most} influence tiles in one region: for each, give 1 to "
-                  "{most} goods a city there asks for, and put a tile beside that good."),
+                  "{goods_per_tile} goods a city there asks for, and put a tile beside that "
+                  "good."),
                N_("More goods and a higher good level allow a higher tile; it may replace a "
                   "lower tile (which goes back). Each tile gains the region's bonus.")),
 }
@@ -173,7 +174,8 @@ def numbers(_) -> dict:
         "reward_low": min(data.REWARD_MULTIPLIERS), "reward_high": max(data.REWARD_MULTIPLIERS),
         "vp_tile": data.VP_TILE_MULTIPLIER,
         "tile_low": min(data.INFLUENCE_TILES), "tile_high": max(data.INFLUENCE_TILES),
-        "most": data.MAX_PER_ACTION, "assumed": assumed(_),
+        "most": data.MAX_PER_ACTION, "goods_per_tile": len(data.INFLUENCE_VALUE[1]),
+        "assumed": assumed(_),
     }
 
 

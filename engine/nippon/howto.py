@@ -107,10 +107,11 @@ TABLE = (
     (N_("Local Market"), (
         N_("Each region has 2 cities; each city asks for the four goods on its tile, one on "
            "each side, with an influence space beside each side."),
-        N_("Place 1 to {most} influence tiles in one region. For each, give 1, 2 or 3 goods of "
-           "one kind a city there asks for and put a tile on the space beside that good. "
-           "The more goods and the higher the good's level, the higher the tile may be: "
-           "from {tile_low} (1 good of level 1) up to {tile_high} (3 goods of level 3). "
+        N_("Place 1 to {most} influence tiles in one region. For each, give 1 to "
+           "{goods_per_tile} goods of one kind a city there asks for and put a tile on the "
+           "space beside that good. The more goods and the higher the good's level, the "
+           "higher the tile may be: from {tile_low} (1 good of level 1) up to {tile_high} "
+           "({goods_per_tile} goods of level 3). "
            "{assumed}"),
         N_("A space is free if it is empty or holds a lower tile, which goes back to its "
            "owner. Each tile you place gives the region's bonus at once; each region has "
@@ -188,7 +189,7 @@ def numbers(_) -> dict:
         "step_3": n(data.STEP_COSTS[3]),
         "transport_cost": n(data.TRANSPORT_COST),
         "train_value": data.TRAIN_INFLUENCE[0], "ship_vp": data.SHIP_VP[0],
-        "tile_low": data.INFLUENCE_VALUE[1][0], "tile_high": data.INFLUENCE_VALUE[3][2],
+        "tile_low": data.INFLUENCE_VALUE[1][0], "tile_high": data.INFLUENCE_VALUE[3][-1],
         "region_bonuses": ", ".join(region[r.bonus[0]].format(n=n(r.bonus[1]))
                                     for r in data.REGIONS),
         "min_workers": data.MIN_WORKERS_FOR_REWARD,
@@ -197,6 +198,7 @@ def numbers(_) -> dict:
         "wage": n(data.WAGE), "wage_penalty": data.WAGE_PENALTY_VP,
         **{f"region_vp_{k + 1}": slash(map(str, vp)) for k, vp in enumerate(data.REGION_VP)},
         "yen_per_vp": n(data.YEN_PER_ACHIEVEMENT_VP), "most": data.MAX_PER_ACTION,
+        "goods_per_tile": len(data.INFLUENCE_VALUE[1]),
         "printed": _(" and ").join(a.id for a in data.ACHIEVEMENTS if a.printed),
         "printed_x": max(a.printed for a in data.ACHIEVEMENTS),
         "removed_3": data.WORKERS_REMOVED_PER_COLOR[3],

@@ -90,6 +90,23 @@ def test_a_run_burns_the_factorys_coal_and_stores_one_plus_the_machine_within_ro
     assert s.p(0).factories["paper"]["goods"] == 1 + 1
 
 
+@pytest.mark.teaches("nippon", "as far as the storage has room", "as long as there is room.")
+def test_a_factory_with_full_storage_cannot_run():
+    """Seed 003, "C. Producir bienes": "Si no hay ranuras vacías, la fábrica no se puede
+    ejecutar": the room limits the extra goods of a machine, and a full factory does not run
+    at all (only the factory with room runs)."""
+    s = new(4)
+    silk = data.FACTORIES["sil-1"]
+    give_factory(s, 0, "sil-1", goods=silk.storage, machine=1)
+    s.p(0).coal = 9
+    assert not any(o.endswith("produce") for o in legal(s))           # nothing can run
+    give_factory(s, 0, "pap-1")
+    s = take(s, "3 produce")                                          # paper runs alone
+    p = s.p(0)
+    assert (p.factories["silk"]["goods"], p.factories["paper"]["goods"]) == (silk.storage, 1)
+    assert p.coal == 9 - data.FACTORIES["pap-1"].coal
+
+
 @pytest.mark.teaches("nippon", "Each factory also has a synergy bonus")
 def test_some_bonuses_act_when_built_others_all_game():
     """Seed 003, "A. Invierta…": "El bono de sinergia" (the bonuses are assumed, P12)."""

@@ -105,15 +105,20 @@ def test_each_city_asks_for_its_tiles_four_goods_one_per_side():
 
 
 @pytest.mark.teaches("nippon", "Place 1 to {most} influence tiles in one region",
-                     "Place 1 to {most} influence tiles in one region: for each, give 1 to {most} goods",
+                     "Place 1 to {most} influence tiles in one region: for each, give 1 to "
+                     "{goods_per_tile} goods",
                      "More goods and a higher good level allow a higher tile")
 def test_more_goods_allow_a_higher_tile_in_one_region():
-    """Seed 003, "I. Mercado local" (the table of tile values: assumed INF, P7; Clocks sourced,
-    N3)."""
+    """Seed 003, "I. Mercado local": "Descartar 1, 2 o 3 cubos del bien" per tile (the table
+    of tile values: assumed INF, P7; Clocks sourced, N3).  The texts' {goods_per_tile} is the
+    influence table's width, the most cubes the engine offers for one tile."""
     s = _market_state()
     s = take(s, "5 market")
     s = play(s, "region r1")
-    assert legal(s) == ["cubes 1", "cubes 2", "cubes 3"]
+    most = len(data.INFLUENCE_VALUE[1])
+    assert legal(s) == [f"cubes {n}" for n in range(1, most + 1)] and most == 3
+    en = translator("en", "nippon")
+    assert f"give 1 to {most} goods" in explain("nippon:action:market", en)
     s = play(s, "cubes 2")
     top = data.INFLUENCE_VALUE[data.GOOD_LEVEL["silk"]][1]
     assert max(int(o.split()[1]) for o in legal(s)) == top
