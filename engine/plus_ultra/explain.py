@@ -219,10 +219,9 @@ TILES = {
     "gold": N_("Goods of the New World. In the Market they can be sold by the Merchant or "
                "donated by the Cardinal."),
     "natives": N_("Natives: the Conquistador who turns them up may capture them at once "
-                  "(spend a bull, or pay 1 ducat and tire a tercio); the Viceroy may capture "
-                  "them later (spend a bull, or pay 1 ducat and 1 of the Crown and tire a "
-                  "tercio). Captured natives score their square: 1, 4, 9… GP. Next to a colony "
-                  "they remove its last house at the end of the turn."),
+                  "(spend a bull, or pay 1 ducat and tire a tercio). Captured natives score "
+                  "their square: 1, 4, 9… GP. Next to a colony they remove its last house at "
+                  "the end of the turn."),
     "colony": N_("A colony: when revealed it moves to the first free colony row, where houses "
                  "can be built."),
     "hidden": N_("A face-down New World tile: the Conquistador reveals the first one; the "
@@ -230,6 +229,10 @@ TILES = {
                  "up, at the start of a turn."),
 }
 """New World tiles by kind (the four goods share the first text)."""
+
+VICEROY_CAPTURE = N_("The Viceroy may capture them later: spend a bull, or pay 1 ducat and 1 of "
+                     "the Crown and tire a tercio.")
+"""The natives tile's second line (seed 000, Virrey 2; seed 002 prints no Viceroy: Q-40)."""
 
 PIECES = {
     "ducats": (N_("Ducats"), N_("Money: pays actions, bulls and estates. At the end {per_gp} "
@@ -359,8 +362,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return "\n".join([_(name)] + texts)
     if kind == "tile" and ident in data.RESOURCES + (data.NATIVES, data.COLONY, "hidden"):
         name = _("Face-down tile") if ident == "hidden" else term(ident)
-        text = TILES.get(ident, TILES["gold"])
-        return "\n".join([name[:1].upper() + name[1:], _(text)])
+        lines = [name[:1].upper() + name[1:], _(TILES.get(ident, TILES["gold"]))]
+        if ident == data.NATIVES:
+            lines.append(_(VICEROY_CAPTURE) + ("" if early else " " + assumed(_)))   # Q-40
+        return "\n".join(lines)
     if kind == "piece" and ident in PIECES:
         name, text = PIECES[ident]
         if early and ident in EARLY_PIECES:
@@ -377,12 +382,12 @@ def _character(ident: str, early: bool, view: dict | None, _, term) -> list[str]
         two = EARLY_ACTIONS[ident][1] or two
     numbers = _character_numbers(ident, view, _)
     lines = [term(ident)]
-    if passive:
-        lines.append(_(passive) + (" " + assumed(_) if ident == "viceroy" and not early
-                                   else ""))         # Q-40: seed 002 does not print it
-    lines.append(_(one).format(**numbers) + (" " + assumed(_) if ident == "king" and not early
-                                              else ""))      # P-04: seed 002 "ver tablero"
-    lines.append(_(two).format(**numbers))
+    viceroy = " " + assumed(_) if ident == "viceroy" and not early else ""   # Q-40: seed 002
+    if passive:                                                           # prints no Viceroy
+        lines.append(_(passive) + viceroy)
+    lines.append(_(one).format(**numbers) + viceroy + (
+        " " + assumed(_) if ident == "king" and not early else ""))  # P-04: "ver tablero"
+    lines.append(_(two).format(**numbers) + viceroy)
     if ident == "pirate":
         lines.append(_(PIRATE_IDLE))
     goods = _("Its goods: {goods} (if it is the character set aside, the Crown takes those "

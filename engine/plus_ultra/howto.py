@@ -21,10 +21,13 @@ BOTH = ("reglamento", "early")
 
 MISSION = N_("Open a Mission: pay {mission} ducats and place one of your houses in a colony.")
 
-ASSUMED = {MISSION: ("reglamento",)}
+VICEROY = N_("The Viceroy may capture natives later: a bull, or 1 ducat of yours and 1 of the "
+             "Crown and a tired tercio.")
+
+ASSUMED = {MISSION: ("reglamento",), VICEROY: ("reglamento",)}
 """Paragraphs quoting a value an edition's rulebook leaves open (docs/DATA.md), by the editions
 where it is assumed: they end with :func:`engine.tour.assumed` there.  The mission's cost is
-printed in seed 000 only (Q-31)."""
+printed in seed 000 only (Q-31); so is the Viceroy (Q-40)."""
 
 # Each section: (title msgid, {edition: seed headings}, paragraphs).  A paragraph is a msgid
 # for both editions or a dict {edition: msgid} for the editions it belongs to.
@@ -157,8 +160,8 @@ SECTIONS = (
                    "1 GP at the end, and the player with the most houses in a colony gains 1, "
                    "2 or 3 GP by its size; on a tie nobody does.")},
       N_("Natives turned up by exploring may be captured by spending a bull, or by paying 1 "
-         "ducat and tiring a tercio (the Viceroy, capturing later, also pays 1 ducat of the "
-         "Crown); captured natives score at the end of the game."),
+         "ducat and tiring a tercio; captured natives score at the end of the game."),
+      VICEROY,
       N_("At the end of each turn the colonies send their goods to Spain: to the Market, or to "
          "the Surplus when it is full. Natives next to a colony send its last house back to "
          "its owner."))),

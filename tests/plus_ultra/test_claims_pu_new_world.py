@@ -149,3 +149,30 @@ def test_early_colony_explanation_gives_each_colonys_printed_size():
     assert "gain {}, {} or {} GP by its size; on a tie nobody does".format(*gps) in text
     published = G.explain("plus_ultra:zone:colony", None, G.view(acting(3, colonies=[None] * 7), 0))
     assert f"at most {data.COLONY_CAPACITY}" in published
+
+
+@pytest.mark.teaches("plus_ultra", "The Viceroy may capture natives later",
+                     "The Viceroy may capture them later")
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_the_viceroys_capture_is_marked_assumed_in_the_published_edition(variant):
+    """Seed 000, Virrey 2: a bull, or 1 own ducat and 1 of the Crown and a tired tercio; seed 002
+    prints no Viceroy (Q-40, docs/DATA.md), so every text quoting it there carries the marker,
+    as the Viceroy's passive already did: its actions, the natives tile and the summary's
+    natives paragraph quoted the Crown's ducat as the rule."""
+    from engine.tour import assumed
+
+    marker = assumed(lambda m: m)
+    v = acting(3, {0: ["viceroy", "merchant"]}, variant=variant, crown=1,
+               exploration=exploration(("natives", True)))
+    v = play(v, "act viceroy 2")                          # no bull: the ducats are paid
+    assert (v.p(0).natives, v.p(0).ducats, v.crown) == (1, 1, 0)
+    view = G.view(v, 0)
+    lines = G.explain("plus_ultra:character:viceroy", None, view).split("\n")
+    assert [marker in line for line in lines[1:4]] == [variant == "reglamento"] * 3
+    tile = G.explain("plus_ultra:tile:natives", None, view).split("\n")
+    viceroy = [line for line in tile if "Viceroy" in line]
+    assert len(viceroy) == 1 and viceroy[0].endswith(marker) == (variant == "reglamento")
+    assert not any(marker in line for line in tile if "Viceroy" not in line)
+    howto = [p for sec in G.rules_summary(variant) for p in sec.paragraphs
+             if p.startswith("The Viceroy may capture natives later")]
+    assert len(howto) == 1 and howto[0].endswith(marker) == (variant == "reglamento")
