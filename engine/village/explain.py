@@ -276,8 +276,9 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     if kind == "graves" and ident == "all":
         return "\n".join((_("Anonymous graves"), _(
             "A dying member with no free chronicle space for its place rests here, for no "
-            "prestige."), _("Filling the last grave ends the game; everyone else has one more "
-                            "action.")))
+            "prestige."), _("Filling the last grave ends the game; every other player has one "
+                            "last action. If it is filled on another player's market day, "
+                            "everyone has one, the caller of the market day last.")))
     if kind == "customer" and ident in data.CUSTOMERS:
         cust = data.CUSTOMERS[ident]
         wants = ", ".join(f"{n} {term(k)}" for k, n in cust.demand.items())

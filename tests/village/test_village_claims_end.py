@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
+from engine.i18n import translator
 from vg_helpers import G, data, decision, legal, play, turn
 
 
@@ -20,10 +21,16 @@ def _nearly_over(players=2, **cubes):
 
 
 @pytest.mark.teaches("village", "otherwise every player has one more action, clockwise, and "
-                     "the caller of the market day acts last")
+                     "the caller of the market day acts last",
+                     "Filling the last grave ends the game; every other player has one last")
 def test_end_during_a_market_day_filled_by_another_player_everyone_acts_the_caller_last():
     """Seed 004, "Fin del juego", "Caso especial": the market day is finished; another player
-    filled the last space, so every player acts once more, the caller last (review TV3 b)."""
+    filled the last space, so every player acts once more, the caller last (review TV3 b).
+    The graves' popover, which says who acts after the last grave, names this case too (it
+    said "everyone else has one more action" only)."""
+    for lang, words in (("en", "market day"), ("es", "día de mercado")):
+        graves = G.explain("village:graves:all", translator(lang, "village"))
+        assert words in graves, graves
     s = _nearly_over(3, market=["pink"], harvest=["pink"] * 3)
     s.stalls = ["k02", "k03", "k01", "k09", None]
     s.p(0).goods["wagon"] = 1
@@ -77,7 +84,7 @@ def test_the_last_chronicle_space_ends_the_game_after_one_last_action_each():
     assert order == [1, 2]
 
 
-@pytest.mark.teaches("village", "Filling the last grave ends the game; everyone else has one")
+@pytest.mark.teaches("village", "Filling the last grave ends the game; every other player has one")
 def test_the_last_grave_ends_the_game():
     """Seed 004, "Fin del juego" b): the last anonymous grave."""
     s = _nearly_over(2, harvest=["black", "pink"])
