@@ -160,6 +160,13 @@ def test_the_lasting_scoring_bonuses():
     s = new(4)
     give_factory(s, 0, "len-3")
     assert s.p(0).ship_vp == data.SHIP_VP[1]
+    s.influence["cs1-n"], s.influence["cs1-e"] = (0, 7), (0, 7)     # 1st in Kyushu
+    s.transport[0] = [(0, "ship")]
+    assert s.foreign(0) < scoring.influence(s, 0, 0)
+    vp = s.p(0).vp
+    scoring.region_scoring(s, 0)                          # the flipped side counts at a scoring
+    assert s.p(0).vp - vp == data.REGION_VP[0][0] + data.SHIP_VP[1]
+    s = new(4)
     give_factory(s, 0, "clo-4")
     s.transport[0] = [(0, "train")]
     assert scoring.influence(s, 0, 0) == data.TRAIN_INFLUENCE[0]          # no tile needed
