@@ -133,12 +133,12 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             window.console.error(f"{type(err).__name__}: {err}")
             problems = []
         params = window.URLSearchParams.new(window.location.search)
-        current = self.storage.current()
+        current = self.reopen_ref()
         if text(params.get("new")):
             self.start_from_url(params)
         elif text(params.get("tour")):           # ?tour=<game>[&step=<id>] (issue 21)
             self.open_tour(text(params.get("tour")), text(params.get("step")))
-        elif current and self.storage.autosave_text(current) is not None:
+        elif current:
             self.resume(current)
         else:
             self.show_shelf()

@@ -88,10 +88,33 @@ class Saving:
                           error=error, key=kept[:160])
 
     def forget_current(self) -> None:
+        self.this_tab("")
         try:
             self.storage.set_current(None)
         except WriteRefused:
             pass
+
+    @staticmethod
+    def this_tab(ref: str) -> None:
+        """Remember ``ref`` as this tab's open game ("": the shelf) in sessionStorage, which
+        each tab has its own of: a reload reopens this tab's game, not the one another tab
+        opened since (issue 30: two tabs on two games never interfere)."""
+        try:
+            window.sessionStorage.setItem(PREFIX + "current", ref)
+        except Exception:                  # no session storage: ``current`` decides alone
+            pass
+
+    def reopen_ref(self) -> str | None:
+        """The instance to reopen at boot: this tab's own (after a reload) if still stored,
+        else the one open last in any tab (``current``: a new tab), else None (the shelf)."""
+        try:
+            mine = text(window.sessionStorage.getItem(PREFIX + "current"))
+        except Exception:
+            mine = None
+        for ref in (mine, self.storage.current()):
+            if ref and self.storage.autosave_text(ref[:200]) is not None:
+                return ref[:200]
+        return None
 
     def resume(self, ref: str) -> None:
         """Open the stored instance ``ref``; one that does not load is set aside and reported."""
@@ -139,6 +162,7 @@ class Saving:
         try:
             self.seen = (self.storage.autosave(self.instance, doc, saves.facts(self.state)), doc)
             self.storage.set_current(self.instance)
+            self.this_tab(self.instance)
         except WriteRefused as err:
             if self.saving_off is None:
                 window.console.warn(f"autosave refused: {err}")

@@ -100,3 +100,19 @@ def test_a_tab_that_missed_the_news_never_writes_over_newer_moves(app):
     assert len(refs) == 2
     assert page.evaluate(f"localStorage.getItem('{P}autosave/village/a')") == newer
     assert len(open_autosave(page)["actions"]) == 4
+
+
+def test_two_tabs_on_two_games_each_reopen_their_own_after_a_reload(app):
+    """Review task 2a case 2 (risk 3): A plays Village, B starts Nippon; A's reload opened
+    Nippon (``current`` is shared by the tabs).  Each tab keeps its own game and moves."""
+    a = app("?new=village&players=2&seed=7")
+    Player(a, seed=1).play(actions=2)
+    b = _other_tab(app)("?new=nippon&players=2&seed=4")
+    Player(b, seed=2).play(actions=2)
+    Player(a, seed=1).play(actions=1)
+    for page, game, moves in ((a, "village", 3), (b, "nippon", 2)):
+        page.reload()
+        page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
+        expect(page.locator("#board svg")).to_have_attribute("data-game", game)
+        assert history(page) == moves
+        expect(page.locator(STALE)).to_be_hidden()
