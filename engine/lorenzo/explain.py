@@ -144,7 +144,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         tile = data.BONUS_TILES[ident]
         return "\n".join((term(ident), _(
             "A personal bonus tile: a Harvest of value {n} or more gives {harvest}; a "
-            "Production gives {production}.").format(n=data.BONUS_TILE_VALUE,
+            "Production of value {n} or more gives {production}.").format(n=data.BONUS_TILE_VALUE,
                                                      harvest=words(tile.harvest, _),
                                                      production=words(tile.production, _)),
             _("It works on every Harvest and Production you take. In a Production its gains "

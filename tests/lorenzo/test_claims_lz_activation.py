@@ -134,3 +134,29 @@ def test_card_activation_values():
     s.p(0).cards["building"] = ["stronghold"]
     s = play(s, "place black production 1", "servants 1")
     assert s.p(0).res["vp"] == 2 and s.p(0).res["mp"] == dict(TILE.production)["mp"] + 2
+
+
+@pytest.mark.teaches("lorenzo", "a Production of value {n} or more gives {production}")
+def test_the_bonus_tile_needs_value_1_in_a_production_too():
+    """Seed 001, "Área de cosecha y producción": the personal bonus "se activa con una acción de
+    valor 1", in a Production as in a Harvest: Leonardo's Production of value 0 (data §2) gets
+    nothing from it, one servant more and it gives its goods.  The tile's explanation gave the
+    value for the Harvest only ("a Production gives ...")."""
+    from test_lorenzo_leaders import advanced
+
+    s = advanced()
+    s.p(0).played = ["leonardo_da_vinci"]
+    zero(s, 0)
+    give(s, 0, servants=1)
+    s = play(s, "leader use leonardo_da_vinci")
+    assert s.pending[0]["base"] < data.BONUS_TILE_VALUE
+    tile = data.BONUS_TILES[s.p(0).tile]
+    gains = dict(tile.production)
+    idle = play(s, "servants 0").p(0).res
+    assert {k: idle[k] for k in data.KINDS if idle[k]} == {"servants": 1}      # nothing came
+    worked = play(s, "servants 1").p(0).res
+    assert gains and {k: worked[k] for k in data.KINDS if worked[k]} == gains
+    text = G.explain(f"lorenzo:tile:{tile.key}", lambda m: m).split("\n")[1]
+    n = data.BONUS_TILE_VALUE
+    assert f"a Harvest of value {n} or more gives" in text
+    assert f"a Production of value {n} or more gives" in text
