@@ -126,10 +126,11 @@ TIE_BREAKS = {
     "living": N_("Tied on prestige and customers served: the tie goes to the player with more "
                  "living family members."),
     "shared": N_("Tied on prestige, customers served and living family members: the victory "
-                 "is shared."),
+                 "is shared (not printed in the rulebook; assumed)."),
 }
 """How a tie for first place is decided, in the rulebook's order (seed 004, "Puntuación
-final"; the shared victory is assumed, E16)."""
+final"; the shared victory is assumed, E16, and says so in the words of engine.tour.ASSUMED,
+the marker, since the shell shows these texts as they are)."""
 
 SCORE_LINES = {
     "prestige": N_("Prestige during play"), "travel": N_("Travel"),

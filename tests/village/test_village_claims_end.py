@@ -173,3 +173,18 @@ def test_the_game_ends_when_the_chronicle_is_full_and_the_most_prestige_wins():
     totals = [sum(scoring.breakdown(s, seat).values()) for seat in (0, 1)]
     assert totals[1] == 5 + data.TRAVEL_POINTS[2] and totals[1] > totals[0]
     assert G.ranking(s)[0] == 1
+
+
+def test_a_full_tie_is_a_shared_victory_and_its_text_says_the_ruling_is_assumed():
+    """Seed 004, "Puntuación final" breaks a tie by customers served, then living members, and
+    says no more; a tie after both is a shared victory, a ruling (docs/DATA.md, E16), so its
+    game-over text carries the assumed marker in both languages (issue 27 item 3)."""
+    from engine.tour import ASSUMED
+    s = turn(2)
+    for p in s.areas:
+        p.customers, p.coins = ["k01"], 3
+    s.phase = "over"                                          # equal in everything
+    assert G.tie_break(s) == "shared" and set(G.ranking(s)) == {0, 1}
+    for lang in ("en", "es"):
+        _ = translator(lang, "village")
+        assert f"({_(ASSUMED)})" in _(G.tie_breaks["shared"]), _(G.tie_breaks["shared"])
