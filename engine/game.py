@@ -315,15 +315,17 @@ class Game:
         return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
 
     # -- bots (engine/ai) -------------------------------------------------------------------
-    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         """A state ``seat`` cannot tell from ``state``: every piece of information hidden from
         ``seat`` (deck orders, other players' secrets, the seed of future chance) replaced by a
-        sample drawn with ``rng`` from what ``view(state, seat)`` allows.
+        sample drawn with ``rng`` from what ``view(state, seat)`` allows.  ``seat`` None is the
+        public, from whom every player's secrets are hidden.
 
         The result depends only on ``view(state, seat)`` and ``rng``: two states with the same
         view for ``seat`` give the same determinization for the same ``rng`` state (checked by
         the property tests).  This is how bots stay honest: they never read ``state`` except
         through this method.  Games with hidden components implement :meth:`_resample_hidden`.
+        (Links use :meth:`conceal`, which re-deals a little more: see there.)
         """
         new = state.clone()
         self._resample_hidden(new, seat, rng)
@@ -331,11 +333,42 @@ class Game:
         new.rng_draws = 0
         return new
 
-    def _resample_hidden(self, state: State, seat: int, rng: random.Random) -> None:
-        """Hook: replace in ``state`` (a clone) every component hidden from ``seat`` by a
-        sample consistent with ``view(state, seat)``, drawing only from ``rng``; pools must be
-        put in a canonical order (e.g. sorted) before shuffling.  Default: nothing is hidden
-        but future chance."""
+    def _resample_hidden(self, state: State, seat: int | None, rng: random.Random) -> None:
+        """Hook: replace in ``state`` (a clone) every component hidden from ``seat`` (None: the
+        public) by a sample consistent with ``view(state, seat)``, drawing only from ``rng``;
+        pools must be put in a canonical order (e.g. sorted) before shuffling.  Default:
+        nothing is hidden but future chance."""
+
+    def conceal(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """The position a link of ``state`` shows to ``seat`` (None: the public; issue 29, D1):
+        a state that holds nothing ``seat`` may not see, from which ``seat`` can play on.
+
+        It is :meth:`determinize` (hidden components re-dealt, a fresh seed drawn from ``rng``,
+        no draw made yet), then the secrets that bots' determinization leaves as they are
+        (optional ``resample_secrets(state, seat, rng)`` of the game's ``bot`` module: Village's
+        customers served face down by other seats; kept apart so that bots' moves stay as they
+        were), with the history emptied (past notations name secret picks and bids), the undo
+        floor at 0, and the log that ``seat`` may read (:meth:`visible_log`).  Like
+        :meth:`determinize`, it depends only on ``view(state, seat)``, the log and ``rng``.
+        """
+        from .record import Record
+
+        new = self.determinize(state, seat, rng)
+        extra = getattr(self._module("bot"), "resample_secrets", None)
+        if extra is not None:
+            extra(new, seat, rng)
+        new.history = Record()
+        new.log = Record(self.visible_log(state, seat))
+        new.undo_floor = 0
+        return new
+
+    def visible_log(self, state: State, seat: int | None) -> list:
+        """The events of ``state.log`` that ``seat`` (None: the public) may read.  Default:
+        all of them, since the log is public by contract (DESIGN.md: every text on the page,
+        the log included, shows another seat's unrevealed secret only as "chose …"; the rules
+        write a secret into the log only when they reveal it).  A game whose log held a
+        secret would leave it out here."""
+        return list(state.log)
 
     eval_scale: ClassVar[float] = 10.0
     """Points that make one side clearly ahead (bots squash :meth:`evaluate` by it)."""

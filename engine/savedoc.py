@@ -194,7 +194,9 @@ def check(doc: Any) -> Game:
     The rules: ``format`` is :data:`SAVE_FORMAT`; ``version`` is the JSON integer 1 (``true``
     is not); ``game`` is a known game id; ``variant``, if present, is a string (empty: the
     game's default variant) naming one of the game's variants; ``seed`` is required, a JSON
-    integer (not a boolean or a float) from :data:`SEED_MIN` to :data:`SEED_MAX`; ``players``
+    integer (not a boolean or a float) from :data:`SEED_MIN` to :data:`SEED_MAX`, unless the
+    document carries a ``position`` instead (an object, then, and no ``seed``: a link's
+    position, :func:`engine.share.make_fragment`; read by :func:`iter_states`); ``players``
     is a list of the game's player count of objects, each with a string ``name`` (cut to
     :data:`MAX_NAME_CHARS` when the game is made) and, if present, a string ``kind``;
     ``actions`` is a list of strings; ``first``, if present, is a seat number (a JSON integer
@@ -220,14 +222,21 @@ def check(doc: Any) -> Game:
     if not isinstance(variant, str) or (variant and variant not in game.variants):
         raise SaveError(f"bad headers: {game.id}: unknown variant {shown(variant)}; "
                         f"one of {', '.join(game.variants)}")
-    if "seed" not in doc or doc["seed"] is None:
+    if "position" in doc:
+        if "seed" in doc:
+            raise SaveError("bad headers: a save carries a seed or a position, not both")
+        if type(doc["position"]) is not dict:
+            raise SaveError(f"bad headers: position must be an object, not "
+                            f"{shown(doc['position'])}")
+    elif "seed" not in doc or doc["seed"] is None:
         raise SaveError("bad headers: the save has no seed (a game cannot be dealt again "
                         "without it)")
-    seed = doc["seed"]
-    if type(seed) is not int:
-        raise SaveError(f"bad headers: seed must be an integer, not {shown(seed)}")
-    if not SEED_MIN <= seed <= SEED_MAX:
-        raise SaveError(f"bad headers: seed must be from {SEED_MIN} to {SEED_MAX}")
+    else:
+        seed = doc["seed"]
+        if type(seed) is not int:
+            raise SaveError(f"bad headers: seed must be an integer, not {shown(seed)}")
+        if not SEED_MIN <= seed <= SEED_MAX:
+            raise SaveError(f"bad headers: seed must be from {SEED_MIN} to {SEED_MAX}")
     players = doc.get("players")
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise SaveError("players must be a list of objects")
@@ -266,7 +275,9 @@ def read(data: str | bytes) -> dict:
 
 
 def save(state: State, *, seats: list[dict] | None = None) -> dict:
-    """The save document of a state (JSON-shaped): headers plus action notations.
+    """The save document of a state (JSON-shaped): headers plus action notations; for a
+    state played on from a link's position (:func:`start_position`), that position instead
+    of the seed.
 
     ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
     """
@@ -281,7 +292,11 @@ def save(state: State, *, seats: list[dict] | None = None) -> dict:
                     for s in seats],
         "actions": list(state.history),
     }
-    if state.first is not None:                   # a chosen first player (absent: by the rules)
+    origin = state.__dict__.get(ORIGIN)
+    if origin is not None:           # a game played on from a link's position: no seed
+        del doc["seed"]
+        doc["position"] = origin
+    elif state.first is not None:               # a chosen first player (absent: by the rules)
         doc["first"] = state.first
     return doc
 
@@ -307,6 +322,9 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
     """The states of a save document: after setup, then after each of its first ``upto``
     actions (all by default), checked as :func:`load` checks them.
 
+    A document with a ``position`` (a link's, :func:`engine.share.make_fragment`) starts from
+    that position (:func:`start_position`) instead of dealing a game from a seed.
+
     An action in a notation older than the game's (a save of f2d3e39: Lorenzo's placements
     without ``+<n>`` servants, Village's well and payments without their coins) is replayed
     as the one legal action it meant (:meth:`Game.legacy_notation`), after any answer the older
@@ -320,11 +338,14 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
         SaveError: as :func:`load` (raised when the failing action is reached).
     """
     game = check(doc)
-    try:
-        state = game.new(len(doc["players"]), seed=doc["seed"], variant=doc.get("variant"),
-                         names=[p["name"] for p in doc["players"]], first=doc.get("first"))
-    except ValueError as err:
-        raise SaveError(f"bad headers: {err}") from None
+    if "position" in doc:
+        state = start_position(game, doc)
+    else:
+        try:
+            state = game.new(len(doc["players"]), seed=doc["seed"], variant=doc.get("variant"),
+                             names=[p["name"] for p in doc["players"]], first=doc.get("first"))
+        except ValueError as err:
+            raise SaveError(f"bad headers: {err}") from None
     yield state
     for index, notation in enumerate(doc["actions"][:upto]):
         try:
@@ -332,6 +353,50 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
         except ValueError as err:
             state = _apply_legacy(game, state, notation, index, err)
         yield state
+
+
+def start_position(game: Game, doc: dict) -> State:
+    """The state of a checked document's ``position`` (:mod:`engine.position`), its names,
+    game and variant from the headers, once the rules have shown they can play it: its
+    decision, legal actions, views, scores and public board are made and each legal action is
+    applied once, so a forged position fails here, not at a reader's later move.
+
+    Raises:
+        SaveError: the position does not decode (:func:`engine.position.decode`), offers more
+            than :data:`MAX_POSITION_OPTIONS` actions, or the rules fail on it ("the position
+            is damaged: the rules cannot play it").
+    """
+    from . import position
+
+    names = tuple(p["name"][:MAX_NAME_CHARS] for p in doc["players"])
+    state = position.decode(doc["position"], game=game.id,
+                            variant=doc.get("variant") or game.default_variant, names=names)
+    try:
+        game.decision(state)
+        legal = game.legal_actions(state)
+        if len(legal) > MAX_POSITION_OPTIONS:
+            raise SaveError(f"the position is damaged: {len(legal)} options at once")
+        for seat in (None, *range(state.players)):
+            game.view(state, seat)
+        game.scores(state)
+        game.render(game.view(state, None), legal=legal)
+        for action in legal:
+            game.apply(state, action)
+    except SaveError:
+        raise
+    except Exception:             # any failure of the rules on a forged state is the link's
+        raise SaveError("the position is damaged: the rules cannot play it") from None
+    state.__dict__[ORIGIN] = doc["position"]      # kept by every successor: save() writes it
+    return state
+
+
+MAX_POSITION_OPTIONS = 500
+"""Most legal actions a position may offer (random games of every game offer at most 28): a
+forged position with more is refused before each is tried."""
+
+ORIGIN = "origin"
+"""Attribute (not a dataclass field) of a state played from a document's ``position``: that
+position as written, which :func:`save` writes back instead of a seed."""
 
 
 MAX_IMPLIED = 4

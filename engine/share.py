@@ -1,7 +1,10 @@
-"""Saves carried in links, for embedded boards and shared positions (issue 8).
+"""Saves carried in links, for embedded boards and shared positions (issue 8; issue 29, D1).
 
-A link carries the whole save document (:func:`engine.core.save`) in the URL *fragment*, so a
-static host never receives it::
+A link carries a save document in the URL *fragment*, so a static host never receives it.  A
+finished game's link carries the whole save (:func:`engine.core.save`: seed and actions); a
+game in progress's link carries only what its viewer may see: the position as that viewer
+knows it, hidden parts re-dealt and a fresh seed, no history (:func:`position_doc`), so
+neither a secret nor a future draw can be read from it (:func:`make_fragment`)::
 
     embed.html#save=1eJy...&move=42&seat=0&play=1
 
@@ -16,10 +19,11 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import random
 import zlib
 
-from . import savedoc
-from .core import SaveError
+from . import position, savedoc
+from .core import SaveError, State, get_game
 
 LINK_VERSION = "1"
 """First character of an encoded save; a later format gets another character."""
@@ -79,13 +83,69 @@ def decode(text: str) -> dict:
 
 
 def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None,
-                  play: bool = False, lang: str | None = None) -> str:
-    """The fragment (without ``#``) of a link showing ``doc`` at ``move`` from ``seat``'s view.
+                  play: bool = False, lang: str | None = None, whole: bool = False,
+                  rng: random.Random | None = None) -> str:
+    """The fragment (without ``#``) of a link showing ``doc`` at ``move`` from ``seat``'s view,
+    carrying nothing that view may not see (issue 29, D1).
 
-    ``move`` None means the last recorded action; ``seat`` None the public view; ``lang`` None
-    the reader's browser language.
+    Args:
+        doc: a save document (:func:`engine.savedoc.save`), checked and replayed here.
+        move: how many of its actions to show; None: all.
+        seat: whose view (0-based); None: the public view.
+        play: readers may play on from the position.
+        lang: the board's language; None: the reader's browser language.
+        whole: carry the whole document anyway (seed and every action, so every secret, and
+            every future draw can be computed): for the owner's own Replay and for tools that
+            step through their own recorded moves, never for a link given to others.
+        rng: the randomness of the link's re-dealt position (tests pass a seeded one);
+            None: fresh randomness.
+    Returns:
+        ``save=…[&move=N][&seat=S][&play=1][&lang=…]``.  A finished game (its last state is
+        over), or ``whole``: the document itself and ``move``, as before.  A game in progress:
+        :func:`position_doc` of the state at ``move`` for ``seat`` (no ``move`` part: the
+        link's game starts at that position).
+    Raises:
+        SaveError: the document does not replay (:func:`engine.savedoc.iter_states`).
+        ValueError: ``seat`` is not a seat of the game.
     """
-    params = [("save", encode(doc))]
+    states = list(savedoc.iter_states(doc))
+    game = savedoc.check(doc)
+    _check_seat(seat, states[0].players)
+    if not whole and not game.is_over(states[-1]):
+        shown = states[-1 if move is None else max(0, min(int(move), len(states) - 1))]
+        return state_fragment(shown, seat=seat, play=play, lang=lang,
+                              players=doc.get("players"), rng=rng)
+    return _fragment(encode(doc), move, seat, play, lang)
+
+
+def state_fragment(state: State, *, seat: int | None = None, play: bool = False,
+                   lang: str | None = None, players: list[dict] | None = None,
+                   rng: random.Random | None = None) -> str:
+    """The fragment of a link of ``state`` at its last move (the app's open game), as
+    :func:`make_fragment` makes it for the state's save document, without replaying it: a
+    finished game's whole document (``players`` as :func:`engine.savedoc.save`'s ``seats``),
+    else :func:`position_doc` for ``seat`` (``rng`` None: fresh randomness).
+
+    Raises:
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    _check_seat(seat, state.players)
+    if get_game(state.game).is_over(state):
+        return _fragment(encode(savedoc.save(state, seats=players)), len(state.history), seat,
+                         play, lang)
+    rng = rng or random.Random(random.SystemRandom().getrandbits(64))
+    return _fragment(encode(position_doc(state, seat, rng, players)), None, seat, play, lang)
+
+
+def _check_seat(seat: int | None, players: int) -> None:
+    if seat is not None and (isinstance(seat, bool) or not 0 <= int(seat) < players):
+        raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
+
+
+def _fragment(save: str, move: int | None, seat: int | None, play: bool,
+              lang: str | None) -> str:
+    """``save=…[&move=N][&seat=S][&play=1][&lang=…]`` (URL-encoded)."""
+    params = [("save", save)]
     if move is not None:
         params.append(("move", str(int(move))))
     if seat is not None:
@@ -97,6 +157,27 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
     from urllib.parse import urlencode  # in the functions: the app's boot does not need it
 
     return urlencode(params, safe="")
+
+
+def position_doc(state: State, seat: int | None, rng: random.Random,
+                 players: list[dict] | None = None) -> dict:
+    """The save document a link of the game in progress ``state`` carries for ``seat`` (None:
+    the public): headers, no seed, ``"position"``: the state as ``seat`` may know it
+    (:meth:`engine.core.Game.conceal`: hidden parts re-dealt with ``rng``, a fresh seed drawn
+    from ``rng``, no history, the log ``seat`` may read; :func:`engine.position.encode`), and
+    no actions yet.  It depends only on ``view(state, seat)``, the log, ``players`` and
+    ``rng``.
+
+    ``players``: the document's ``[{"name", "kind"}]``; None: the state's names, all human.
+    """
+    game = get_game(state.game)
+    concealed = game.conceal(state, seat, rng)
+    players = players or [{"name": n, "kind": "human"} for n in state.names]
+    return {"format": savedoc.SAVE_FORMAT, "version": savedoc.SAVE_VERSION,
+            "game": state.game, "variant": state.variant,
+            "players": [{"name": str(p.get("name", "")), "kind": str(p.get("kind", "human"))}
+                        for p in players],
+            "position": position.encode(concealed), "actions": []}
 
 
 def fragment_language(fragment: str) -> str | None:

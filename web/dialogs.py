@@ -1,5 +1,6 @@
-"""The app's dialogs and banner: Share (with Copy), Replay in the embed page, the icon legend,
-How to play (web/howto.py), closing dialogs, and the role="alert" banner.
+"""The app's dialogs and banner: Share (with Copy; what each link reveals, issue 29 D1), Replay
+in the embed page, the icon legend, How to play (web/howto.py), closing dialogs, and the
+role="alert" banner.
 
 A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``game``, ``state``, ``storage``,
 ``_`` and ``save_doc``).  The dialogs' HTML: web/ui.py and web/explain.py.
@@ -26,12 +27,16 @@ class Dialogs:
     """Dialogs and alerts of the app (mixed into ``App``)."""
 
     @staticmethod
-    def embed_link(doc: dict, **options) -> str:
-        """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
+    def embed_base() -> str:
+        """The embed.html URL beside this page (without a fragment)."""
         import urllib.parse  # here: the boot does not need it
 
-        base = urllib.parse.urljoin(str(window.location.href), "embed.html")
-        return f"{base}#{share.make_fragment(doc, **options)}"
+        return urllib.parse.urljoin(str(window.location.href), "embed.html")
+
+    @classmethod
+    def embed_link(cls, doc: dict, **options) -> str:
+        """The embed.html URL (beside this page) showing ``doc``; options as share.make_fragment."""
+        return f"{cls.embed_base()}#{share.make_fragment(doc, **options)}"
 
     def cmd_share(self, _el) -> None:
         if self.state is None:
@@ -47,9 +52,13 @@ class Dialogs:
             seat = int(value) if value.isdigit() else None
             play = bool(document.getElementById("share-play").checked)
         state = self.state
-        link = self.embed_link(self.save_doc(), move=len(state.history), seat=seat, play=play)
-        self.el["share-dialog"].innerHTML = ui.share_dialog(
-            link, self.game.title, state.names, seat, play, len(state.history), self._)
+        over = self.game.is_over(state)
+        # the open game's link without replaying it: a finished game's whole save, else the
+        # position as the chosen view knows it (engine/share.py; issue 29, D1)
+        link = f"{self.embed_base()}#" + share.state_fragment(
+            state, seat=seat, play=play, players=self.save_doc()["players"])
+        self.el["share-dialog"].innerHTML = share_html(
+            link, self.game.title, state.names, seat, play, len(state.history), over, self._)
 
     def cmd_copy(self, el) -> None:
         """Copy a Share field (``data-target``): the clipboard API, else the selected text
@@ -89,8 +98,8 @@ class Dialogs:
                 return
         else:
             doc = self.save_doc() if self.state is not None else None
-        if doc:
-            window.open(self.embed_link(doc, move=0), "_blank")
+        if doc:        # the owner's own replay: every move, so the whole save (whole=True)
+            window.open(self.embed_link(doc, move=0, whole=True), "_blank")
 
     def cmd_howto(self, el) -> None:
         """How to play (issue 21, web/howto.py): the shelf card's game, during a guided tour
@@ -146,3 +155,56 @@ class Dialogs:
     def clear_alert(self) -> None:
         self.el["alert"].hidden = True
         self.el["alert"].innerHTML = ""
+
+
+def reveals(names, seat: int | None, over: bool, _) -> str:
+    """What a Share link shows and carries, in plain words (issue 29, D1): a finished game's
+    whole game; else the public view or ``names[seat]``'s, nothing hidden from it."""
+    if over:
+        return _("The game is over: the link carries the whole game, every move and every "
+                 "secret, as everyone saw them at the end. Readers can step through it.")
+    if seat is None:
+        return _("Public view: the position as everyone sees it. Hidden cards are re-dealt "
+                 "at random and the game's seed is left out, so playing on from the link "
+                 "reveals nothing. Readers see this position, not the moves before it.")
+    return _("{name}'s view: shows {name}'s own secrets and no one else's. The other hidden "
+             "cards are re-dealt at random and the game's seed is left out, so playing on "
+             "reveals nothing more. Readers see this position, not the moves before it."
+             ).format(name=names[seat])
+
+
+def share_html(link: str, title: str, names, seat: int | None, play: bool, move: int,
+               over: bool, _) -> str:
+    """The Share dialog: the view to show, what that link reveals (:func:`reveals`, in
+    ``[data-testid=share-reveals]``), whether readers may play on, the link and the snippet
+    (web/ui.py's ``embed_snippet`` and ``copy_button``)."""
+    esc = ui.esc
+    views = [(None, _("Public view"))] + [
+        (i, _("{name}'s view").format(name=n)) for i, n in enumerate(names)]
+    options = "".join(f'<option value="{"" if v is None else v}"{" selected" if v == seat else ""}>'
+                      f'{esc(label)}</option>' for v, label in views)
+    text = {"title": _("Share this position"),
+            "intro": _("A link to this game at move {move}. It travels in the link itself: "
+                       "nothing is uploaded, and it works offline.").format(move=move),
+            "reveals": reveals(names, seat, over, _),
+            "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
+            "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy")}
+    text = {k: esc(v) for k, v in text.items()}
+    checked = " checked" if play else ""
+    close = ui.button(_("Close"), "close-dialog")
+    return (f'<div class="share"><h2>{text["title"]}</h2><p class="muted">{text["intro"]}</p>'
+            f'<label>{text["view"]} <select id="share-seat" aria-describedby="share-reveals">'
+            f'{options}</select></label>'
+            f'<p id="share-reveals" data-testid="share-reveals" aria-live="polite">'
+            f'{text["reveals"]}</p>'
+            f'<label class="check"><input type="checkbox" id="share-play"{checked}> '
+            f'{text["play"]}</label>'
+            f'<label>{text["link"]} <input id="share-link" readonly value="{esc(link)}" '
+            f'data-testid="share-link"></label>'
+            f'{ui.copy_button(text["copy"], "share-link")}'
+            f'<label>{text["embed"]} <textarea id="share-snippet" readonly rows="4" '
+            f'data-testid="share-snippet">{esc(ui.embed_snippet(link, title, _))}</textarea></label>'
+            f'{ui.copy_button(text["copy"], "share-snippet")}'
+            f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
+            f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
+            f'rel="noopener">{text["open"]}</a>{close}</div></div>')

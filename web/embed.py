@@ -6,6 +6,8 @@ from that seat's view (default: public), with controls to step through the recor
 "Play from here" (the reader's own moves, kept in memory only: the author's save is never
 changed, nothing is stored), the board as an SVG file, and a postMessage interface for the host
 page (:func:`viewer.parse_message`).  A broken link shows a clear message inside the frame.
+A link of a game in progress carries only its viewer's position (issue 29, D1: no recorded
+moves to step through, hidden cards re-dealt), so "Play from here" reveals nothing.
 """
 from __future__ import annotations
 
@@ -240,7 +242,8 @@ class Embed:
         counter_box = document.getElementById("counter")
         counter_box.textContent = counter
         counter_box.dataset.short = f"{v.move}/{v.total}" + (" *" if v.playing else "")
-        last = state.log[-1] if state.log and (v.move or v.playing) else None
+        last = state.log[-1] if state.log and (v.move or v.playing or "position" in v.doc) \
+            else None                  # a link's position (issue 29) starts with its log
         caption = (entry["text"] if entry else
                    format_event(last[0], last[1], state.names, _, game.terms) if last else
                    _("{title}: {players} players").format(title=game.title, players=state.players))

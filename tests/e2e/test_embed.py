@@ -45,7 +45,9 @@ def recorded(moves: int, names=("Ana", "Bruno", "Carla"), seed: int = 4) -> dict
 
 
 def open_embed(app, doc: dict, **options):
-    page = app("embed.html#" + share.make_fragment(doc, **options))
+    """The embed of ``doc``: its whole recording (``whole``, to step through a game in progress
+    as the app's Replay does) unless ``whole=False`` is given."""
+    page = app("embed.html#" + share.make_fragment(doc, **{"whole": True, **options}))
     expect(page.locator("#board svg")).to_have_attribute("data-game", doc["game"])
     return page
 
@@ -114,7 +116,8 @@ def test_play_from_here_leaves_the_recording_alone(app, page):
     page.click('[data-cmd="back"]')
     expect(page.locator("body")).to_have_attribute("data-mode", "view")
     expect(page.locator("#counter")).to_have_text("Move 30 of 30")
-    assert page.evaluate("location.hash") == "#" + share.make_fragment(doc, move=30, play=True)
+    assert page.evaluate("location.hash") == "#" + share.make_fragment(doc, move=30, play=True,
+                                                                       whole=True)
 
 
 def test_without_play_in_the_link_there_is_no_play_button(app, page):
@@ -201,7 +204,7 @@ def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, 
     window is obeyed, and only plain objects (a sibling frame, the frame itself and a JS Map
     are ignored with a warning)."""
     doc = recorded(25)
-    frame = framed(app, page, serve_dist, tmp_path, share.make_fragment(doc, move=5))
+    frame = framed(app, page, serve_dist, tmp_path, share.make_fragment(doc, move=5, whole=True))
     body = frame.locator("body")
     expect(body).to_have_attribute("data-move", "5")
     send = "m => document.getElementById('board').contentWindow.postMessage(m, '*')"
@@ -242,7 +245,8 @@ def test_the_opener_of_a_top_level_embed_does_not_drive_it(app, page, context, s
     page.goto(serve_dist(tmp_path).url)
     with context.expect_page() as popup:
         page.evaluate("src => { window.pop = window.open(src); }",
-                      app.base_url + "embed.html#" + share.make_fragment(recorded(25), move=5))
+                      app.base_url + "embed.html#" + share.make_fragment(recorded(25), move=5,
+                                                                         whole=True))
     embed = popup.value
     embed.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     warnings = []
@@ -286,7 +290,11 @@ def test_share_dialog_gives_a_link_to_this_position(app, page):
     link = page.locator("[data-testid=share-link]").input_value()
     assert "/embed.html#" in link
     parsed = share.parse_fragment(link.split("#", 1)[1])
-    assert parsed["doc"] == autosaved and parsed["move"] == len(autosaved["actions"])
+    # a game in progress: the position as the public sees it, no seed, no moves (issue 29, D1)
+    assert "seed" not in parsed["doc"] and parsed["doc"]["actions"] == [] and \
+        parsed["move"] is None
+    game, state = engine.get_game("plus_ultra"), engine.load(autosaved)
+    assert game.view(engine.load(parsed["doc"]), None) == game.view(state, None)
     assert parsed["seat"] is None and parsed["play"] is True
     page.select_option("#share-seat", "1")
     link = page.locator("[data-testid=share-link]").input_value()
@@ -295,7 +303,8 @@ def test_share_dialog_gives_a_link_to_this_position(app, page):
     shot(page, "share-dialog")
     page.goto(link)
     app.wait_ready()
-    expect(page.locator("body")).to_have_attribute("data-move", str(len(autosaved["actions"])))
+    expect(page.locator("body")).to_have_attribute("data-move", "0")
+    expect(page.locator("#counter")).to_have_text("Move 0 of 0")
 
 
 def test_replay_of_a_saved_game_opens_at_the_first_move(app, page, context):

@@ -71,7 +71,7 @@ def write_examples() -> None:
     text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
     for marker, pos in positions.items():
         fragment = share.make_fragment(pos["doc"], move=pos["move"], seat=pos["seat"],
-                                       play=pos["play"])
+                                       play=pos["play"], whole=True)   # demo games, stepped
         text = (text.replace(f"@EMBED {marker}@", f"../embed.html#{fragment}")
                 .replace(f"@CAPTION {marker}@", pos["caption"])
                 .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
