@@ -449,7 +449,8 @@ LEGEND = (
     (N_("GP"), N_("Greatness Points")),
     ("×3", N_("how many are left in that supply or pile")),
     ("1  2", N_("buttons on a character card: its first or second action")),
-    ("+1  +2", N_("use a bull: that action of your current character again")),
+    ("+1  +2", N_("use a bull: one more action of your current character, the same one or "
+                  "the other")),
     ("?", N_("a face-down New World tile")),
     (N_("slot 1 →"), N_("the Market's first slot is the right-most; tiles close up to the "
                         "right")),

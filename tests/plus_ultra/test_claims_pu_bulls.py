@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import (CHARACTERS, G, acting, assert_illegal, legal, new,
+from pu_helpers import (CHARACTERS, G, acting, assert_illegal, exploration, legal, new,
                         next_character_turn, play)
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
@@ -83,3 +83,18 @@ def test_every_bull_held_at_the_end_costs_1_gp_bought_or_gained(variant):
     s = acting(3, {0: ["cardinal", "merchant"]}, variant=variant, bull_supply=2)
     s = play(s, "act cardinal 2")
     assert s.p(0).bulls == 1 and breakdown(s, 0)["bulls"] == -1
+
+
+def test_the_bull_buttons_offer_either_action_of_the_current_character():
+    """Seed 002, "Bulas": the bull's character action is one of the current character's,
+    "pueden ser la misma acción o diferentes".  The legend of the +1 / +2 buttons said "that
+    action of your current character again", which is not so for the other action."""
+    s = acting(3, {0: ["admiral", "merchant"]}, market=["spices"],
+               exploration=exploration(("gold", True), ("gems", True)))
+    s.p(0).bulls, s.bull_supply = 1, 4
+    s = play(s, "act admiral 1", "tile 1")
+    assert {"bull act 1", "bull act 2"} <= set(legal(s))                 # same or other
+    other = play(s, "bull act 2")
+    assert other.trade[0] == s.trade[0] + 2
+    legend = dict(G.legend(lambda m: m))["+1  +2"]
+    assert "again" not in legend and "the same one or the other" in legend
