@@ -145,12 +145,20 @@ def test_setup(variant):
 @pytest.mark.teaches("plus_ultra", "7. In turns 2 and 5, one of the blue-backed colonies")
 def test_early_blue_colonies_arrive_in_turns_2_and_5():
     """Seed 000, "Comienzo del Turno" 7: in turns 2 and 5 a blue-backed colony goes to the first
-    free colony space."""
-    s = acting(3, variant="early")
-    assert len(s.blue_colonies) == 2
-    s = end_turn(s)
-    s = drive_to(s, "act")
-    assert s.turn == 2 and len(s.blue_colonies) == 1
+    free colony space, and in no other turn (the test checked turn 2's count only)."""
+    s = acting(3, variant="early", colonies=[[0], None, None, None, None, None, None],
+               deck=["gold"] * 40)
+    s.colony_size = [4, 0, 0, 0, 0, 0, 0]
+    blue, turns = list(s.blue_colonies), s.rules.blue_colony_turns
+    assert len(blue) == len(turns) == 2
+    for turn in range(2, data.TURNS):
+        s = drive_to(end_turn(s), "act")
+        placed = sum(t <= turn for t in turns)
+        assert (s.turn, len(s.blue_colonies)) == (turn, len(blue) - placed)
+        # each one on the first free colony space: the spaces after the first colony
+        assert [c is not None for c in s.colonies] == [True] * (1 + placed) + [False] * (
+            len(s.colonies) - 1 - placed)
+    assert s.colony_size[1:3] == [data.COLONY_SIZE[c] for c in reversed(blue)]
 
 
 @pytest.mark.teaches("plus_ultra", "The first player is whoever last ruled an empire")
