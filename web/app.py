@@ -144,6 +144,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             self.show_shelf()
         for problem in problems:
             self.alert(problem, add=True)
+        self.tell_dropped()                      # copies dropped to set others aside
         self.el["status"].hidden = True
         document.body.dataset.bootMs = str(round(window.performance.now() - started))
 
@@ -446,8 +447,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.peeking = None
         if not by_bot:
             self.last_bot = None
-        self.autosave()
         self.clear_alert()
+        self.autosave()                  # after: it may have something to say (tell_dropped)
         self.render(keyboard=keyboard)
 
     # -- commands (data-cmd) -------------------------------------------------------------------

@@ -16,6 +16,7 @@ from pyscript.ffi import to_js
 
 import engine
 from engine import savedoc
+from engine.i18n import ngettext
 
 import saves
 import seats
@@ -170,6 +171,21 @@ class Saving:
         else:
             self.saving_off = NO_STORAGE if self.no_storage else None
         self.show_notice()
+        self.tell_dropped()
+
+    def tell_dropped(self) -> None:
+        """Say which copies kept aside (``broken/``) a write deleted to make room on a full
+        storage (``Storage.dropped``): they are never dropped without telling (issue 30)."""
+        dropped, self.storage.dropped = self.storage.dropped, []
+        if not dropped:
+            return
+        keys = ", ".join(f"“{key[:120]}”" for key in dropped[:3]) + (" …" if len(dropped) > 3 else "")
+        self.alert(ngettext(
+            "The storage was full: to make room, the app deleted {n} copy of an unreadable "
+            "save it had kept aside: {keys}.",
+            "The storage was full: to make room, the app deleted {n} copies of unreadable "
+            "saves it had kept aside: {keys}.", len(dropped), self._).format(
+                n=len(dropped), keys=keys), add=True)
 
     # -- one game, one writer (issue 30, D-1) ---------------------------------------------------
     def tab_behind(self) -> bool:
@@ -369,7 +385,9 @@ class Saving:
             self.alert(self._("The game was not saved as “{name}”: {reason}. Delete old saves "
                               "or export the game to a file.").format(
                                   name=name, reason=self.refusal(err)))
+            self.tell_dropped()
             return
+        self.tell_dropped()
         done = (self._("Saved as “{name}”, replacing the earlier save of that name.") if replaced
                 else self._("Saved as “{name}”."))
         self._fill_saves(done.format(name=name))

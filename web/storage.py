@@ -31,7 +31,8 @@ without ``/<id>``), so a store that cannot be migrated (full quota) still opens.
 The backend is anything with the Web Storage methods ``getItem``, ``setItem``,
 ``removeItem``, ``key`` and ``length`` (``window.localStorage`` in the browser, a dict-backed
 fake on the host).  Every write goes through :meth:`Storage.write`, which drops old
-``broken/`` copies to make room and raises :class:`WriteRefused` if the browser still refuses.
+``broken/`` copies to make room (recording them in ``Storage.dropped``: the player is told)
+and raises :class:`WriteRefused` if the browser still refuses.
 Nothing here replays or judges a save: that is web/saves.py and ``engine.load``.
 """
 from __future__ import annotations
@@ -130,6 +131,9 @@ class Storage:
 
     def __init__(self, backend):
         self.backend = backend
+        self.dropped: list[str] = []
+        """``broken/`` copies :meth:`write` deleted to make room, oldest first, until the app
+        has told the player (web/saving.py ``tell_dropped``) and emptied the list."""
 
     # -- raw ----------------------------------------------------------------------------
     def get(self, key: str) -> str | None:
@@ -163,6 +167,7 @@ class Storage:
                 oldest = min(broken, key=_broken_age)
                 dropped.add(oldest)
                 self.remove(oldest)
+                self.dropped.append(oldest)
 
     def remove(self, key: str) -> None:
         try:

@@ -1,0 +1,30 @@
+"""Copies kept aside are never dropped without telling (issue 30, point 3; reliability review
+of 2026-11-28, risk 1, case Q3): with the storage full, the app still frees the room of the
+oldest ``broken/`` copies for the game's autosave, and says which it deleted."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from stored import open_autosave, stored_keys
+from test_app import Player, history
+from test_storage import FILL
+
+pytestmark = pytest.mark.e2e
+P = "euro-games/v1/"
+COPIES = ["broken/autosave/nippon/x/2026-11-20T10:00:00Z", "broken/autosave/nippon/y/2026-11-21T10:00:00Z"]
+
+
+def test_copies_dropped_for_a_move_on_a_full_storage_are_told(app):
+    page = app("?new=village&players=2&seed=3")
+    player = Player(page, seed=1)
+    player.play(actions=1)
+    page.evaluate("keys => keys.forEach(k => localStorage.setItem('euro-games/v1/' + k, 'x'.repeat(30000)))",
+                  COPIES)
+    page.evaluate(FILL)
+    player.play(actions=1)
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("kept aside")
+    expect(alert).to_contain_text(COPIES[0])              # the oldest went first, by name
+    assert COPIES[0] not in stored_keys(page)
+    assert len(open_autosave(page)["actions"]) == history(page)   # the move is stored
