@@ -82,6 +82,12 @@ ACTION_HINTS = {
 reads poorly), by action notation."""
 
 VARIANT_HINTS = {
+    "reglamento": {       # seed 002 prints no Viceroy: his text is seed 000's (Q-40, docs/DATA.md)
+        "act viceroy 1": N_("pay 1 ducat and 1 of the Crown: build a house in a colony (not "
+                            "printed in the rulebook; assumed)"),
+        "act viceroy 2": N_("capture natives: spend a bull, or pay 1 ducat and 1 of the Crown "
+                            "and tire a tercio (not printed in the rulebook; assumed)"),
+    },
     "early": {
         "act admiral 2": N_("advance 2 steps in Maritime Trade and gain 1 ducat"),
         "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón card, house or "

@@ -294,3 +294,23 @@ def test_each_characters_goods_are_hoarded_and_the_assumed_ones_say_so(character
     assert goods.startswith("Its goods: " + data.TERMS[resource])
     assert (MARKER in goods) == (character not in data.PRINTED_ICONS)
     assert data.PRINTED_ICONS == ("merchant",)
+
+
+@pytest.mark.teaches("plus_ultra", "pay 1 ducat and 1 of the Crown: build a house in a colony (not",
+                     "capture natives: spend a bull, or pay 1 ducat and 1 of the Crown and tire a "
+                     "tercio (not")
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_the_viceroys_action_hints_are_marked_assumed_in_the_published_edition(variant):
+    """Seed 000, Virrey 1 and 2 (1 own ducat and 1 of the Crown); seed 002 prints no Viceroy
+    (Q-40): its action buttons say so there, in both languages, as its explanation does."""
+    from engine.i18n import translator
+
+    s = _actor("viceroy", variant=variant, crown=2,
+               colonies=[[], None, None, None, None, None, None])
+    s = play(s, "act viceroy 1")
+    assert (s.p(0).ducats, s.crown, s.colonies[0]) == (1, 1, [0])
+    for lang in ("en", "es"):
+        _ = translator(lang, "plus_ultra")
+        for n in (1, 2):
+            label = G.action_label(f"act viceroy {n}", s.names, _, variant)
+            assert label.endswith(" " + assumed(_)) == (variant == "reglamento"), (lang, label)
