@@ -25,8 +25,9 @@ SPACES = {
     "family": (N_("A birth: take your family member with the lowest number from the supply "
                   "into your farmyard."),
                N_("Or bring one of your living members on the board back to your farmyard.")),
-    "crafts": (N_("Make a good in a craft building: train a member there and pay the "
-                  "production time, or pay its price in cubes (the Stables: grain)."),
+    "crafts": (N_("Make a good in a craft building: train a member there (its training "
+                  "time) and pay the production time, later the production time only; or pay "
+                  "its price in cubes (the Stables: grain)."),
                N_("At the Mill: {mill_time} time and {mill_grain} grain give {mill_coins} "
                   "coins.")),
     "market": (N_("Starts a market day: you serve a customer at a stall first, free. Then the "

@@ -74,7 +74,7 @@ def test_family_brings_a_member_home_from_the_board():
 
 
 @pytest.mark.teaches("village", "Crafts: get one good from a craft building.",
-                     "Make a good in a craft building: train a member there and pay",
+                     "Make a good in a craft building: train a member there (its training",
                      "Makes: {goods}. Training a member here costs {t} time",
                      "Made at the {building}: train {t} time, make {p} time",
                      "A trained member stays (until death or the Family action)")
