@@ -24,7 +24,7 @@ ACTIONS = {
                   "({knowledge_needed} for levels 1 / 2 / 3); each missing point costs 1 "
                   "blueprint."),
                N_("At most one factory of each good. A machine from your reserve is installed "
-                  "on it at once.")),
+                  "on it at once, and turned to +2 if a second one waits there.")),
     "machinery": (N_("1 to {most} upgrades, {machine} Yen each: put a +1 machine on a "
                      "factory, or turn a +1 to its +2 side."),
                   N_("With no factory to upgrade, the machine goes to your reserve.")),

@@ -53,6 +53,22 @@ def test_one_factory_per_good_and_the_reserve_machine_goes_on_the_new_factory():
     assert s.p(0).factories["paper"]["machine"] == 1 and s.p(0).reserve == 0
 
 
+@pytest.mark.teaches("nippon", "A machine from your reserve is installed on it at once")
+def test_two_reserve_machines_give_the_new_factory_a_plus_2():
+    """Seed 003, "B. Maquinaria", Nota: "la próxima vez que construya una fábrica, debe
+    instalar inmediatamente una de esas fichas de maquinaria en ella. Si es posible, la máquina
+    debe actualizarse inmediatamente (descartando otra loseta "+1" de su suministro…)": with
+    two machines waiting, the new factory gets +2 and the reserve is empty.  The Invest popover
+    says both."""
+    s = new(4)
+    s.p(0).knowledge, s.p(0).reserve = len(data.KNOWLEDGE_TRACK) - 1, data.MACHINE_MAX
+    s = take(s, "2 invest")
+    s = play(s, "factory pap-1")
+    assert s.p(0).factories["paper"]["machine"] == data.MACHINE_MAX and s.p(0).reserve == 0
+    note = explain("nippon:action:invest", translator("en", "nippon")).split("\n")[2]
+    assert f"+{data.MACHINE_MAX}" in note, note
+
+
 # -- B. Machinery -----------------------------------------------------------------------------------
 @pytest.mark.teaches("nippon", "Machinery: 1 to {most} upgrades, {machine} Yen each",
                      "1 to {most} upgrades, {machine} Yen each",
