@@ -156,9 +156,10 @@ SECTIONS = (
       {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth 1 GP at "
                         "the end, and the player with the most houses in a colony gains "
                         "{majority} GP more."),
-       "early": N_("A colony holds 2, 3 or 4 houses, as printed on it. Each house is worth "
-                   "1 GP at the end, and the player with the most houses in a colony gains 1, "
-                   "2 or 3 GP by its size; on a tie nobody does.")},
+       "early": N_("A colony holds {size_1}, {size_2} or {size_3} houses, as printed on it. "
+                   "Each house is worth 1 GP at the end, and the player with the most houses "
+                   "in a colony gains {gp_1}, {gp_2} or {gp_3} GP by its size; on a tie nobody "
+                   "does.")},
       N_("Natives turned up by exploring may be captured by spending a bull, or by paying 1 "
          "ducat and tiring a tercio; captured natives score at the end of the game."),
       VICEROY,
@@ -223,8 +224,8 @@ SECTIONS = (
       N_("1 GP for each house in a colony of the New World;"),
       {"reglamento": N_("{majority} GP for each colony where they have more houses than the "
                         "others;"),
-       "early": N_("1, 2 or 3 GP for each colony of size 2, 3 or 4 where they have the most "
-                   "houses;")},
+       "early": N_("{gp_1}, {gp_2} or {gp_3} GP for each colony of size {size_1}, {size_2} or "
+                   "{size_3} where they have the most houses;")},
       N_("−1 GP for each bull still held;"),
       {"reglamento": N_("tercios, bulls and houses not in a colony become 1 ducat each, and "
                         "every {per_gp} ducats give 1 GP;"),
@@ -265,7 +266,10 @@ def numbers(variant: str) -> dict:
             "trade_3": data.TRADE_GP[2], "magellan_gp": data.MAGELLAN_GP,
             "magellan_end": data.MAGELLAN_END_GP, "per_gp": data.DUCATS_PER_GP,
             "estate_low": min(data.ESTATES), "estate_high": max(data.ESTATES),
-            "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY]}
+            "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY],
+            **{f"size_{i}": size for i, size in enumerate(sorted(data.EARLY.majority_gp), 1)},
+            **{f"gp_{i}": data.EARLY.majority_gp[size]
+               for i, size in enumerate(sorted(data.EARLY.majority_gp), 1)}}
 
 
 def summary(variant: str, gettext) -> list[Section]:

@@ -71,7 +71,7 @@ def test_after_the_seventh_turn_the_most_gp_wins():
 
 
 @pytest.mark.teaches("plus_ultra", "the most houses in a colony gain {majority} GP more",
-                     "the player with the most houses in a colony gains 1, 2 or 3 GP by its size")
+                     "the player with the most houses in a colony gains {gp_1}, {gp_2} or {gp_3} GP by its")
 @pytest.mark.parametrize("variant,size,gp", [("reglamento", 4, 2), ("early", 2, 1),
                                              ("early", 3, 2), ("early", 4, 3)])
 def test_colony_majority(variant, size, gp):

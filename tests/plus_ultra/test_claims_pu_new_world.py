@@ -118,7 +118,7 @@ def test_published_colonies_hold_4_houses_1_gp_each_2_gp_for_the_most():
     assert [l["colonies"] for l in lines] == [2, 0, 0]
 
 
-@pytest.mark.teaches("plus_ultra", "A colony holds 2, 3 or 4 houses, as printed on it")
+@pytest.mark.teaches("plus_ultra", "A colony holds {size_1}, {size_2} or {size_3} houses, as printed on it")
 def test_early_colonies_hold_their_size_and_the_majority_pays_by_size():
     """Seed 000, "Colonias del Nuevo Mundo": sizes 2, 3, 4; the most houses gain 1, 2 or 3 GP;
     a tie gives nothing."""
