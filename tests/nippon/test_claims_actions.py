@@ -204,7 +204,8 @@ def test_trains_and_ships_cost_each_and_go_to_different_regions(kind):
     assert "region r1" not in legal(s)                        # each in a different region
     s = play(s, "region r2", "region r3")
     p = s.p(0)
-    assert getattr(p, kind) == 3 and p.yen == 20000 - 3 * data.TRANSPORT_COST
+    assert getattr(p, kind) == data.MAX_PER_ACTION == 3
+    assert p.yen == 20000 - data.MAX_PER_ACTION * data.TRANSPORT_COST
     assert [r for r in range(4) if any(o == 0 for o, _k in s.transport[r])] == [0, 1, 2]
 
 

@@ -122,10 +122,10 @@ def test_members_climb_the_windows_for_grain_and_score_by_window():
     Iglesia" (2 / 3 / 4 / 6)."""
     s = _end_of_round()
     s.p(0).members[:1] = ["church:1"]
-    s.p(0).grain = 5
+    s.p(0).grain = data.GRAIN_CAP
     s = play(s, "take church orange", "pass", "promote 1 1", "promote 1 2", "promote 1 3")
     assert s.p(0).at("church:4") == [1]
-    assert s.p(0).grain == 5 - sum(data.WINDOW_GRAIN.values())
+    assert s.p(0).grain == data.GRAIN_CAP - sum(data.WINDOW_GRAIN.values())
     for window in range(1, data.WINDOWS + 1):
         s.p(0).members[0] = f"church:{window}"
         assert scoring.breakdown(s, 0)["church"] == data.WINDOW_POINTS[window]

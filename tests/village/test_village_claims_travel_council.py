@@ -158,9 +158,13 @@ def test_the_second_privilege_gives_2_cubes_of_choice():
     """Seed 004: "2da etapa: coge 2 cubos de influencia de tu elección"."""
     s = turn(2, council=["pink"])
     s.p(0).members[0] = "council:2"
-    s = play(s, "take council pink", "privilege 2", "cube orange", "cube brown")
-    assert (s.p(0).cubes["orange"], s.p(0).cubes["brown"]) == (1, 1)
-    assert data.PRIVILEGE_CUBES == 2
+    s = play(s, "take council pink", "privilege 2")
+    for k in range(data.PRIVILEGE_CUBES):                 # each cube of the player's choice
+        assert decision(s).prompt == "cube"
+        s = play(s, ("cube orange", "cube brown")[k % 2])
+    assert decision(s).prompt != "cube"
+    assert s.p(0).cubes["orange"] + s.p(0).cubes["brown"] == data.PRIVILEGE_CUBES
+    assert s.p(0).cubes["brown"] == data.PRIVILEGE_CUBES // 2
 
 
 @pytest.mark.teaches("village", "Take 1 good of your choice from the supply.",
