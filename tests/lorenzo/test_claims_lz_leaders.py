@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from lz_helpers import G, give, legal, play, zero
 from test_lorenzo_leaders import advanced
+from test_lorenzo_rounds_characters import _play_round
 
 from engine.lorenzo import data, effects
 
@@ -174,13 +175,19 @@ def test_santa_rita_doubles_resources_not_points():
                      "A played leader gives either a permanent ability or an ability you may "
                      "use once per round.")
 def test_a_once_a_round_gain_is_used_once_a_round():
-    """Data §2 ("1x"), Michelangelo Buonarroti: 3 coins once a round; not twice in a round."""
+    """Data §2 ("1x"), Michelangelo Buonarroti: 3 coins once a round; not twice in a round,
+    and again in the next round (data §8.2: the leader card turns face up at the end of the
+    round)."""
     s = advanced(2)
     s.p(0).played = ["michelangelo_buonarroti"]
     zero(s, 0)
     s = play(s, "leader use michelangelo_buonarroti")
     assert s.p(0).res["coins"] == dict(_ability("michelangelo_buonarroti")[1])["coins"]
     assert "leader use michelangelo_buonarroti" not in legal(s)
+    s = _play_round(s)                                     # the next round: usable again
+    while G.decision(s).seat != 0:
+        s = play(s, legal(s)[0])
+    assert s.round == 2 and "leader use michelangelo_buonarroti" in legal(s)
 
 
 @pytest.mark.teaches("lorenzo", "To play it you must hold (not pay): {needs}.",
