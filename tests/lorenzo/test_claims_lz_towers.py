@@ -42,10 +42,14 @@ def test_the_floor_bonus_comes_first_and_may_pay_the_card():
                         "hiring_recruits"])
     zero(s, 0)
     give(s, 0, coins=2, servants=1)
+    card = data.CARDS["hiring_recruits"]
+    price = dict(card.costs[0].resources)["coins"]
+    bonus = dict(data.FLOOR_BONUS["venture"][3])["coins"]
+    assert 2 < price <= 2 + bonus                          # only the bonus makes it payable
     s = play(s, "place black venture 4 +1")
     assert s.p(0).cards["venture"] == ["hiring_recruits"]
-    assert s.p(0).res["coins"] == 2 + dict(data.FLOOR_BONUS["venture"][3])["coins"] - 4 == 0
-    assert s.p(0).res["mp"] == 5
+    assert s.p(0).res["coins"] == 2 + bonus - price
+    assert s.p(0).res["mp"] == dict(card.immediate[0][1])["mp"]
 
 
 @pytest.mark.teaches("lorenzo", "If the tower already holds any family member, yours or "
