@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from pu_helpers import G, acting, drive_to, end_turn, legal, new, play
+from engine.plus_ultra import data
 
 RED, GREEN, BLUE = 0, 1, 2
 
@@ -36,7 +37,8 @@ def test_tired_tercios_stay_tired_until_all_are_then_1_ducat_rests_them():
     assert (s.p(RED).tercios_active, s.p(RED).tercios_tired) == (1, 2)   # not rested
     assert G.decision(s).seat == GREEN and legal(s) == ["recover", "pass"]
     s = play(s, "recover")
-    assert (s.p(GREEN).tercios_active, s.p(GREEN).tercios_tired, s.p(GREEN).ducats) == (3, 0, 2)
+    assert (s.p(GREEN).tercios_active, s.p(GREEN).tercios_tired, s.p(GREEN).ducats) == (
+        3, 0, 3 - data.RECOVER_PRICE)
     assert (s.p(RED).tercios_active, s.p(RED).tercios_tired) == (1, 2)
     s = drive_to(s, "act")
     assert s.p(RED).tercios_tired == 2                      # still tired in turn 2
@@ -109,8 +111,10 @@ def test_gaining_a_tercio_active_or_tired_at_most_5():
     assert play(s, "choose tired").p(0).tercios_tired == 1
     assert play(s, "choose active").p(0).tercios_active == 3
     full = acting(3, {0: ["constable", "admiral"]})
-    full.p(0).tercios_active, full.p(0).tercios_tired = 3, 2
+    full.p(0).tercios_active, full.p(0).tercios_tired = data.TERCIOS_PER_PLAYER - 2, 2
     assert "act constable 2" not in legal(full)
+    full.p(0).tercios_tired = 1                                 # one short of the 5
+    assert "act constable 2" in legal(full)
     paid = play(acting(3, {0: ["constable", "admiral"]}), "common finance", "choose tired")
     assert (paid.p(0).ducats, paid.p(0).tercios_tired) == (0, 1)
 
