@@ -175,6 +175,7 @@ def test_env_compiles_the_catalogs_the_spanish_tests_read(build, monkeypatch, ca
             calls.append(("compile", ()))
 
     monkeypatch.setattr(build, "_part", lambda name: {"i18n": I18n}[name])
+    (build.ROOT / "engine" / "locale").mkdir(parents=True)
     assert build.main(["env"]) == 0
     assert calls == [("extras", ("build", "test")), ("compile", ())]
     assert capsys.readouterr().out.strip() == sys.executable
