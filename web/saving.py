@@ -315,7 +315,8 @@ class Saving:
                 keep.focus()
 
     DELETABLE = {"game": ("data-instance", "delete_instance", "fill_your_games"),
-                 "slot": ("data-slot", "delete_slot", "_fill_saves")}
+                 "slot": ("data-slot", "delete_slot", "_fill_saves"),
+                 "broken": ("data-broken", "delete_broken", "_fill_saves")}
     """What Delete removes: the element's attribute naming it, the Storage method, the refill."""
 
     def _deletion(self, el, what: str, confirmed: bool) -> None:
@@ -347,12 +348,13 @@ class Saving:
         kept, self.confirming = self.confirming, None
         if self.el["saves-dialog"].open:
             self._fill_saves()
-            again = '#saves-dialog [data-cmd="ask-delete-slot"]'
+            again = ('#saves-dialog [data-cmd="ask-delete-slot"], '
+                     '#saves-dialog [data-cmd="ask-delete-broken"]')
         else:
             self.fill_your_games()
             again = '#resume [data-cmd="ask-delete-game"]'
         for button in document.querySelectorAll(again):
-            if str(js(button.getAttribute("data-slot"))
+            if str(js(button.getAttribute("data-slot")) or js(button.getAttribute("data-broken"))
                    or js(button.getAttribute("data-instance"))) == kept:
                 button.focus()
 
@@ -371,7 +373,8 @@ class Saving:
         titles = {gid: info["title"] for gid, info in self.games.items()}
         self.el["saves-dialog"].innerHTML = ui.saves_dialog(
             self._readable(saves.stored_slots(self.storage)), titles, self.state is not None,
-            self._, when=self.when, confirming=self.confirming, done=done)
+            self._, when=self.when, confirming=self.confirming, done=done,
+            kept_aside=self.storage.broken_copies())
         self._focus_keep("#saves-dialog")
 
     def save_slot(self) -> None:
@@ -406,17 +409,35 @@ class Saving:
     def cmd_export(self, _el) -> None:
         if self.state is None:
             return
-        text = json.dumps(self.save_doc(), indent=2)
-        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        self._download(json.dumps(self.save_doc(), indent=2),
+                       f"{self.state.game}-{len(self.state.history)}-moves.json")
+
+    def _download(self, text_: str, name: str) -> None:
+        """Offer ``text_`` as a file download named ``name``."""
+        blob = window.Blob.new(to_js([text_]), to_js({"type": "application/json"}))
         if self._export_url:
             window.URL.revokeObjectURL(self._export_url)
         self._export_url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = self._export_url
-        link.download = f"{self.state.game}-{len(self.state.history)}-moves.json"
+        link.download = name
         document.body.append(link)
         link.click()
         link.remove()
+
+    def cmd_download_broken(self, el) -> None:
+        """Download a copy kept aside as it was stored (to mend it, or keep it elsewhere)."""
+        key = str(el.getAttribute("data-broken"))
+        stored = self.storage.get(key) if key.startswith("broken/") else None
+        if stored is not None:
+            stamp = "".join(c if c.isalnum() else "-" for c in key[len("broken/"):])[:100]
+            self._download(stored, f"kept-aside-{stamp}.json")
+
+    def cmd_ask_delete_broken(self, el) -> None:
+        self._deletion(el, "broken", False)
+
+    def cmd_delete_broken(self, el) -> None:
+        self._deletion(el, "broken", True)
 
     def cmd_import(self, _el) -> None:
         self.el["import-file"].click()

@@ -285,6 +285,21 @@ class Storage:
         self.remove(key)
         return target
 
+    def broken_copies(self) -> list[dict]:
+        """The ``broken/`` copies, newest first: {"key", "of" (the key it was kept from),
+        "time" (when, ISO text), "size" (characters)} (the Saves dialog lists them)."""
+        copies = []
+        for key in self.keys(BROKEN):
+            of, _, stamp = key[len(BROKEN):].rpartition("/")
+            copies.append({"key": key, "of": of, "time": stamp[:20],
+                           "size": len(self.get(key) or "")})
+        return sorted(copies, key=lambda c: _broken_age(c["key"]), reverse=True)
+
+    def delete_broken(self, key: str) -> None:
+        """Remove one ``broken/`` copy (the player chose to)."""
+        if key.startswith(BROKEN):
+            self.remove(key)
+
     def drop_broken(self) -> int:
         """Remove every ``broken/`` copy (to make room); returns how many were removed."""
         broken = self.keys(BROKEN)

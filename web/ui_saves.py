@@ -71,12 +71,38 @@ def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
 
 
 # -- saves dialog ---------------------------------------------------------------------------
+def kept_aside_items(copies: list[dict], _, *, when=str, confirming: str | None = None) -> str:
+    """The Saves dialog's list of copies kept aside (web/storage.py ``broken_copies``: stored
+    values that could not be opened), each with Download (the text as it was) and Delete (asks
+    first); "" when there is none (issue 30: the player was told of them, and no screen
+    showed them)."""
+    if not copies:
+        return ""
+    rows = []
+    for copy in copies:
+        key = copy["key"]
+        detail = _("kept aside {time}").format(time=when(copy["time"]))
+        if confirming == key:
+            tools = confirm_delete(_("Delete this copy for good?"), "delete-broken", _, broken=key)
+        else:
+            tools = (button(_("Download"), "download-broken", broken=key)
+                     + button(_("Delete"), "ask-delete-broken", broken=key))
+        rows.append(f'<li><span class="saved-about"><span class="slot-name">{esc(copy["of"][:160])}'
+                    f'</span><span class="saved-detail muted">{esc(detail)}</span></span>'
+                    f'<span class="slot-buttons">{tools}</span></li>')
+    heading = _("Kept aside: saves that cannot be opened")
+    return (f'<h3>{esc(heading)}</h3>'
+            f'<ul class="slots" data-testid="kept-aside">{"".join(rows)}</ul>')
+
+
 def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *, when=str,
-                 confirming: str | None = None, done: str = "") -> str:
+                 confirming: str | None = None, done: str = "",
+                 kept_aside: list[dict] = ()) -> str:
     """Save as…, the named slots (load / replay / delete, with the facts "Your games" shows),
-    export and import.  ``slots``: {"name", "facts"} or {"name", "error"} for a slot that
-    cannot be opened; ``confirming``: the slot name whose deletion awaits an answer; ``done``:
-    a line saying what was just saved."""
+    the copies kept aside (:func:`kept_aside_items`), export and import.  ``slots``: {"name",
+    "facts"} or {"name", "error"} for a slot that cannot be opened; ``confirming``: the slot
+    name or kept-aside key whose deletion awaits an answer; ``done``: a line saying what was
+    just saved."""
     rows = []
     for slot in slots:
         name, facts = slot["name"], slot.get("facts")
@@ -106,7 +132,8 @@ def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *
     buttons = (button(_("Export to a file"), "export", disabled=not has_game)
                + button(_("Import a file…"), "import") + button(_("Close"), "close-dialog"))
     done = f'<p class="muted" role="status" data-testid="saved">{esc(done)}</p>' if done else ""
-    return (f'<h2>{esc(heading)}</h2>{save_form}{done}{listing}'
+    aside = kept_aside_items(list(kept_aside), _, when=when, confirming=confirming)
+    return (f'<h2>{esc(heading)}</h2>{save_form}{done}{listing}{aside}'
             f'<div class="buttons">{buttons}</div>')
 
 

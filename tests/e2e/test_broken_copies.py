@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from stored import open_autosave, stored_keys
+from test_accessibility import assert_clean
 from test_app import Player, history
 from test_storage import FILL
 
@@ -28,3 +29,25 @@ def test_copies_dropped_for_a_move_on_a_full_storage_are_told(app):
     expect(alert).to_contain_text(COPIES[0])              # the oldest went first, by name
     assert COPIES[0] not in stored_keys(page)
     assert len(open_autosave(page)["actions"]) == history(page)   # the move is stored
+
+
+def test_the_saves_dialog_lists_downloads_and_deletes_copies_kept_aside(app):
+    """Review risk 1: the player was told a copy was "kept aside in this browser", and no
+    screen listed, exported or deleted it."""
+    page = app.page
+    page.goto(app.base_url + "pyscript.json")
+    page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
+                  [P + COPIES[0], "garbage{{{ kept"])
+    app("")
+    page.click("#nav-saves")
+    row = page.locator("#saves-dialog [data-testid=kept-aside] li")
+    expect(row).to_have_count(1)
+    expect(row).to_contain_text("autosave/nippon/x")
+    assert_clean(page, "saves dialog with a copy kept aside")
+    with page.expect_download() as download:
+        row.locator("[data-cmd=download-broken]").click()
+    assert open(download.value.path(), encoding="utf-8").read() == "garbage{{{ kept"
+    row.locator("[data-cmd=ask-delete-broken]").click()
+    row.locator("[data-testid=confirm-delete]").click()
+    expect(row).to_have_count(0)
+    assert COPIES[0] not in stored_keys(page)

@@ -53,3 +53,32 @@ def test_a_refused_write_records_the_copies_it_dropped_in_vain():
     except storage.WriteRefused:
         pass
     assert store.dropped == ["broken/autosave/x/2026-01-01T00:00:00Z"]
+
+
+# -- the Saves dialog lists the copies kept aside (review risk 1: no screen showed them) ---------
+import ui  # noqa: E402
+from engine.i18n import translator  # noqa: E402
+
+
+def test_kept_aside_copies_are_listed_newest_first_with_their_size():
+    store = storage.Storage(storage.MemoryBackend())
+    store.set("broken/autosave/nippon/x/2026-11-20T10:00:00Z", "garbage{{{")
+    store.set("broken/autosave/plus_ultra/y/2026-11-21T10:00:00Z-2", "x" * 3000)
+    store.set("autosave/village/a", "{}")
+    assert store.broken_copies() == [
+        {"key": "broken/autosave/plus_ultra/y/2026-11-21T10:00:00Z-2",
+         "of": "autosave/plus_ultra/y", "time": "2026-11-21T10:00:00Z", "size": 3000},
+        {"key": "broken/autosave/nippon/x/2026-11-20T10:00:00Z",
+         "of": "autosave/nippon/x", "time": "2026-11-20T10:00:00Z", "size": 10}]
+
+
+def test_the_saves_dialog_offers_download_and_delete_for_each_copy_kept_aside():
+    _ = translator("en")
+    copies = [{"key": "broken/autosave/nippon/<b>x/2026-11-20T10:00:00Z",
+               "of": "autosave/nippon/<b>x", "time": "2026-11-20T10:00:00Z", "size": 10}]
+    html = ui.saves_dialog([], {}, True, _, kept_aside=copies)
+    assert "Kept aside" in html and "autosave/nippon/&lt;b&gt;x" in html and "<b>x" not in html
+    assert 'data-cmd="download-broken"' in html and 'data-cmd="ask-delete-broken"' in html
+    asking = ui.saves_dialog([], {}, True, _, kept_aside=copies, confirming=copies[0]["key"])
+    assert 'data-cmd="delete-broken"' in asking and "Delete this copy for good?" in asking
+    assert "Kept aside" not in ui.saves_dialog([], {}, True, _)
