@@ -4,8 +4,8 @@ A *teaching statement* is one English msgid the app shows to teach a rule: a par
 game's rules summary (``engine/<game>/howto.py``), a sentence of its component explanations
 (``explain.py``), a tour lesson (``tour.py``) or an action hint (``text.ACTION_HINTS`` and
 ``text.VARIANT_HINTS``).  Names and titles are not statements: in the three teaching files a
-statement is a msgid that reads as a sentence (it ends with a full stop, or holds one
-followed by a space); every action hint is one.  A statement *names a number* when it holds a
+statement is a msgid that reads as a sentence or a list item (it ends with a full stop, a
+colon or a semicolon, or holds a full stop followed by a space); every action hint is one.  A statement *names a number* when it holds a
 digit or a ``{placeholder}`` (the numbers read from data.py).
 
 A *claim test* is a test marked ``@pytest.mark.teaches(game, fragment, ...)``: it sets up a
@@ -60,8 +60,9 @@ class Statement:
 
 
 def _sentence(msgid: str) -> bool:
+    """A sentence, or an item of a list a summary paragraph opens ("...: " then "...;")."""
     text = msgid.strip()
-    return text.endswith(".") or ". " in text
+    return text.endswith((".", ";", ":")) or ". " in text
 
 
 def statements(game: str) -> list[Statement]:

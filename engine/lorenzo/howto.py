@@ -200,18 +200,17 @@ SECTIONS = (
          "still activated by every Harvest and Production action.")),
      ("advanced",)),
     (N_("Final scoring"), ("Fin del juego", "Puntuación final"),
-     (N_("The game ends after the end of the last round. Players then gain VP for their "
-         "territories, characters, ventures, military strength and resources."),
-      N_("Territories: {territories_3}, {territories_4}, {territories_5} or {territories_6} VP "
-         "for 3, 4, 5 or 6 cards."),
-      N_("Characters: {characters_1}, {characters_2}, {characters_3}, {characters_4}, "
-         "{characters_5} or {characters_6} VP for 1 to 6 cards."),
-      N_("Ventures: the VP printed on each."),
-      N_("Military strength: {mil_first} VP for the most military points and {mil_second} VP "
-         "for the second. Tied first players all get {mil_first} VP and nobody gets the "
-         "{mil_second}; tied second players all get {mil_second} VP."),
+     (N_("The game ends after the end of the last round. Players then gain VP for:"),
+      N_("territories: {territories_3}, {territories_4}, {territories_5} or {territories_6} VP "
+         "for 3, 4, 5 or 6 cards;"),
+      N_("characters: {characters_1}, {characters_2}, {characters_3}, {characters_4}, "
+         "{characters_5} or {characters_6} VP for 1 to 6 cards;"),
+      N_("ventures: the VP printed on each;"),
+      N_("military strength: {mil_first} VP for the most military points and {mil_second} VP "
+         "for the second; tied first players all get {mil_first} VP and nobody gets the "
+         "{mil_second}; tied second players all get {mil_second} VP;"),
+      N_("resources: 1 VP for every {per_vp} wood, stone, coins and servants together."),
       MP_END,
-      N_("Resources: 1 VP for every {per_vp} wood, stone, coins and servants together."),
       N_("The player with the most VP wins; on a tie, the one further ahead in turn order.")),
      ("basic", "advanced")),
 )

@@ -85,7 +85,7 @@ def test_military_points_stop_at_the_end_of_the_track():
     assert scoring.military_points([a.res["mp"] for a in s.areas])[:2] == [first, first]
 
 
-@pytest.mark.teaches("lorenzo", "Military strength: {mil_first} VP for the most military points")
+@pytest.mark.teaches("lorenzo", "military strength: {mil_first} VP for the most military points")
 def test_military_strength_scores_5_and_2_with_ties():
     """Seed 001, "Puntuación final": 5 VP to the most MP, 2 to the second; tied first players
     all get 5 and nobody gets 2; tied second players all get 2."""
@@ -103,7 +103,7 @@ def _final(players=2, **cards):
     return s
 
 
-@pytest.mark.teaches("lorenzo", "Territories: {territories_3}, {territories_4}",
+@pytest.mark.teaches("lorenzo", "territories: {territories_3}, {territories_4}",
                      "at the end 3–6 territories score {territories_3}")
 def test_territories_score_1_4_10_20():
     """Seed 001, "Puntuación final": 3, 4, 5, 6 territories score 1, 4, 10, 20 VP."""
@@ -112,7 +112,7 @@ def test_territories_score_1_4_10_20():
     assert got == [0, 0, 0, 1, 4, 10, 20] == list(data.TERRITORY_VP)
 
 
-@pytest.mark.teaches("lorenzo", "Characters: {characters_1}, {characters_2}",
+@pytest.mark.teaches("lorenzo", "characters: {characters_1}, {characters_2}",
                      "At the end 1–6 characters score {characters_1}")
 def test_characters_score_1_to_21():
     """Seed 001, "Puntuación final": 1 to 6 characters score 1, 3, 6, 10, 15, 21 VP."""
@@ -121,7 +121,7 @@ def test_characters_score_1_to_21():
     assert got == [0, 1, 3, 6, 10, 15, 21] == list(data.CHARACTER_VP)
 
 
-@pytest.mark.teaches("lorenzo", "Ventures: the VP printed on each",
+@pytest.mark.teaches("lorenzo", "ventures: the VP printed on each",
                      "victory points at the end of the game")
 def test_ventures_score_their_printed_vp():
     """Seed 001, "Puntuación final": each venture scores the VP printed on it."""
@@ -132,7 +132,7 @@ def test_ventures_score_their_printed_vp():
     assert scoring.breakdown(s, 0)["ventures"] == sum(printed)
 
 
-@pytest.mark.teaches("lorenzo", "Resources: 1 VP for every {per_vp} wood, stone, coins and servants")
+@pytest.mark.teaches("lorenzo", "resources: 1 VP for every {per_vp} wood, stone, coins and servants")
 def test_resources_score_1_vp_per_5():
     """Seed 001, "Puntuación final": 1 VP for every 5 resources of any kind together."""
     s = _final()
