@@ -458,6 +458,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.forget_current()
         self.clear_alert()
         self.confirming = None
+        self.stale = None                # the game is left: reopening it reads it again
+        self.show_stale()
         self.show_shelf()
 
     def cmd_tour(self, el) -> None:
