@@ -92,7 +92,7 @@ def kept_aside_items(copies: list[dict], _, *, when=str, confirming: str | None 
                     f'<span class="slot-buttons">{tools}</span></li>')
     heading = _("Kept aside: saves that cannot be opened")
     return (f'<h3>{esc(heading)}</h3>'
-            f'<ul class="slots" data-testid="kept-aside">{"".join(rows)}</ul>')
+            f'<ul class="aside-list" data-testid="kept-aside">{"".join(rows)}</ul>')
 
 
 def saves_dialog(slots: list[dict], titles: dict[str, str], has_game: bool, _, *, when=str,
