@@ -242,32 +242,3 @@ def copy_button(label: str, target: str) -> str:
     already escaped.  The app copies with the clipboard API, else by selecting the text."""
     return (f'<button type="button" class="small copy" data-cmd="copy" data-target="{target}" '
             f'data-testid="copy-{target}">{label}</button>')
-
-
-def share_dialog(link: str, title: str, names, seat: int | None, play: bool, move: int, _) -> str:
-    """Share position: the view to show, whether readers may play on, the link and the snippet."""
-    views = [(None, _("Public view (no secrets)"))] + [
-        (i, _("{name}'s view (shows their secrets)").format(name=n)) for i, n in enumerate(names)]
-    options = "".join(f'<option value="{"" if v is None else v}"{" selected" if v == seat else ""}>'
-                      f'{esc(label)}</option>' for v, label in views)
-    text = {"title": _("Share this position"),
-            "intro": _("A link to this game at move {move}. The whole game travels in the link "
-                       "itself: nothing is uploaded, and it works offline.").format(move=move),
-            "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
-            "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy")}
-    text = {k: esc(v) for k, v in text.items()}
-    checked = " checked" if play else ""
-    close = button(_("Close"), "close-dialog")
-    return (f'<div class="share"><h2>{text["title"]}</h2><p class="muted">{text["intro"]}</p>'
-            f'<label>{text["view"]} <select id="share-seat">{options}</select></label>'
-            f'<label class="check"><input type="checkbox" id="share-play"{checked}> '
-            f'{text["play"]}</label>'
-            f'<label>{text["link"]} <input id="share-link" readonly value="{esc(link)}" '
-            f'data-testid="share-link"></label>'
-            f'{copy_button(text["copy"], "share-link")}'
-            f'<label>{text["embed"]} <textarea id="share-snippet" readonly rows="4" '
-            f'data-testid="share-snippet">{esc(embed_snippet(link, title, _))}</textarea></label>'
-            f'{copy_button(text["copy"], "share-snippet")}'
-            f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
-            f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
-            f'rel="noopener">{text["open"]}</a>{close}</div></div>')
