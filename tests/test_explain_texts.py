@@ -19,6 +19,7 @@ from test_i18n_complete import Marking, outside_marks, translated
 
 import engine
 from engine.i18n import translator
+from engine.plus_ultra import data
 
 pytest.importorskip("babel")
 
@@ -173,13 +174,16 @@ def test_explanations_use_the_numbers_of_the_view():
 
 
 def test_the_early_editions_colony_is_explained():
-    """The colony's explanation in the early edition (seed 000: majority of 1 to 3 GP) raised
-    NameError (its numbers translated a word with no gettext at hand), so its popover never
-    showed; met only in the early edition's boards, the all-editions count missed it."""
+    """The colony's explanation in the early edition (seed 000: a majority of 1, 2 or 3 GP by
+    the colony's size) raised NameError (its numbers translated a word with no gettext at
+    hand), so its popover never showed; met only in the early edition's boards, the
+    all-editions count missed it."""
     game = engine.get_game("plus_ultra")
     early = game.view(game.new(2, seed=1, variant="early"))
-    assert "1 to 3" in game.explain("plus_ultra:zone:colony", None, early)
-    assert "1 a 3" in game.explain("plus_ultra:zone:colony", translator("es", "plus_ultra"), early)
+    gp = sorted(data.EARLY.majority_gp.values())
+    assert f"{gp[0]}, {gp[1]} or {gp[2]} GP" in game.explain("plus_ultra:zone:colony", None, early)
+    spanish = game.explain("plus_ultra:zone:colony", translator("es", "plus_ultra"), early)
+    assert f"{gp[0]}, {gp[1]} o {gp[2]} PG" in spanish
 
 
 @pytest.mark.parametrize("game_id", EXPLAINED)
