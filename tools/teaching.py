@@ -21,6 +21,7 @@ Needs Babel (msgid extraction) and pytest (the claim tests are found by collecti
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import re
 import sys
@@ -105,14 +106,10 @@ def matching(game: str, fragment: str) -> list[Statement]:
     return [s for s in statements_cached(game) if fragment in s.msgid]
 
 
-_CACHE: dict[str, list[Statement]] = {}
-
-
-def statements_cached(game: str) -> list[Statement]:
+@functools.lru_cache(maxsize=None)
+def statements_cached(game: str) -> tuple[Statement, ...]:
     """:func:`statements`, extracted once per process."""
-    if game not in _CACHE:
-        _CACHE[game] = statements(game)
-    return _CACHE[game]
+    return tuple(statements(game))
 
 
 class _ClaimCollector:

@@ -87,3 +87,16 @@ def assert_illegal(s, notation: str) -> None:
     with pytest.raises(IllegalAction):
         G.apply(s, last)
     assert s == before
+
+
+def placing_seats(s) -> list[int]:
+    """Play out round 1 (each placement on the Council Palace when it is offered, else the
+    first legal action) and return the seats in the order they were asked to place."""
+    seats = []
+    while s.round == 1:
+        d = G.decision(s)
+        if d.prompt == "place":
+            seats.append(d.seat)
+        moves = legal(s)
+        s = play(s, next((m for m in moves if m.endswith("council")), moves[0]))
+    return seats

@@ -4,7 +4,7 @@ los efectos negativos de su excomunión")."""
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, play
+from lz_helpers import G, give, legal, new, placing_seats, play
 from test_lorenzo_excommunications import excommunicated
 
 from engine.lorenzo import data, effects
@@ -100,14 +100,7 @@ def test_2_7_skips_the_first_turn():
     s.excommunications[1] = "ex2_7"
     s.turn, s.sweep = -1, 0
     G._next_turn(s)
-    seats = []
-    while s.round == 1:
-        d = G.decision(s)
-        if d.prompt == "place":
-            seats.append(d.seat)
-        moves = legal(s)
-        s = play(s, next((m for m in moves if m.endswith("council")), moves[0]))
-    assert seats == [1, 0, 1, 0, 1, 0, 1, 0]
+    assert placing_seats(s) == [1, 0, 1, 0, 1, 0, 1, 0]
 
 
 @pytest.mark.teaches("lorenzo", "At the end, your {what} cards score no victory points.")

@@ -4,7 +4,7 @@ Acciones", "D. Fin de la ronda", "El mercado", "El Palacio del Consejo" and "Fin
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, play, zero
+from lz_helpers import G, give, legal, new, placing_seats, play, zero
 from test_lorenzo_rounds_characters import _play_round
 
 from engine.lorenzo import data, effects
@@ -74,14 +74,7 @@ def test_turns_go_round_one_member_each_at_the_dice_values():
     s = new(2, dice=(2, 4, 6))
     for seat in (0, 1):
         assert [effects.member_value(s, seat, m) for m in data.MEMBERS] == [2, 4, 6, 0]
-    seats = []
-    while s.round == 1:
-        d = G.decision(s)
-        if d.prompt == "place":
-            seats.append(d.seat)
-        moves = legal(s)
-        s = play(s, next((m for m in moves if m.endswith("council")), moves[0]))
-    assert seats == [0, 1] * len(data.MEMBERS)
+    assert placing_seats(s) == [0, 1] * len(data.MEMBERS)
 
 
 @pytest.mark.teaches("lorenzo", "Before placing, you may spend servants: each adds 1 to the "

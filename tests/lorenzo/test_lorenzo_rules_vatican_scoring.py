@@ -4,7 +4,7 @@ data §3, §5.7-5.8)."""
 from __future__ import annotations
 
 from engine.lorenzo import scoring
-from lz_helpers import G, give, legal, new, play, zero
+from lz_helpers import G, give, legal, new, placing_seats, play, zero
 
 
 def finish_actions(s):
@@ -120,14 +120,7 @@ def test_excommunication_skip_first_turn_places_last():
     s.turn, s.sweep = -1, 0
     G._next_turn(s)
     assert G.decision(s).seat == 1
-    seats = []
-    while s.round == 1:
-        d = G.decision(s)
-        if d.prompt == "place":
-            seats.append(d.seat)
-        moves = legal(s)
-        s = play(s, next((m for m in moves if m.endswith("council")), moves[0]))
-    assert seats == [1, 0, 1, 0, 1, 0, 1, 0]   # sweep 1 skipped, the 4th member after all
+    assert placing_seats(s) == [1, 0, 1, 0, 1, 0, 1, 0]   # sweep 1 skipped, the 4th member after all
 
 
 def test_a_player_with_no_legal_placement_passes():

@@ -164,3 +164,44 @@ def next_character_turn(s, seat: int):
         else:
             s = G.apply(s, next(a for a in opts if not a.startswith(("common", "bull"))))
     raise AssertionError(f"seat {seat} never acted again")
+
+
+def bidding(level: int, active=(2, 2, 2)):
+    """3 players at the tercio bid with the war at ``level`` and ``active[seat]`` active
+    tercios each."""
+    s = drive_to(new(3), "bid")
+    s.war_level = level
+    for seat, n in enumerate(active):
+        s.p(seat).tercios_active = n
+    return s
+
+
+def to_bulls(players: int = 3, ducats: int = 5, picks=None, hoard: str = "secretary"):
+    """Draft (seat 1 takes the Cardinal unless told otherwise) with everybody holding
+    ``ducats``, ``hoard`` set aside; the state after the draft, where bulls are bought."""
+    s = new(players)
+    s.hoard = hoard                             # set aside: not drafted
+    s.pool = sorted(c for c in CHARACTERS if c != hoard)
+    for p in s.areas:
+        p.ducats = ducats
+    picks = picks if picks is not None else {1: ["cardinal"]}
+    while s.phase == "draft":
+        seat = G.decision(s).seat
+        want = [c for c in picks.get(seat, []) if c in s.pool]
+        avoid = [a for a in legal(s) if a.split()[1] not in
+                 {c for cs in picks.values() for c in cs}]
+        s = G.apply(s, f"draft {want[0]}" if want else avoid[0])
+    return s
+
+
+def scoring_blank(variant: str = "reglamento", **fields):
+    """3 players in the action phase with nothing that scores at the end (no GP, ducats,
+    bulls, natives, rosetones, tercios, houses in hand or estates; empty colonies, trade,
+    Magellan, Church and war), then ``fields`` set on the state."""
+    base = dict(colonies=[None] * 7, trade=[0, 0, 0], magellan=[], church=church(), war=[])
+    s = acting(3, variant=variant, **{**base, **fields})
+    for p in s.areas:
+        p.ducats = p.gp = p.bulls = p.natives = p.rosetones = p.rosetones_used = 0
+        p.tercios_active = p.tercios_tired = p.houses = 0
+        p.estates = []
+    return s

@@ -5,26 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import (CHARACTERS, G, acting, assert_illegal, exploration, legal, new,
-                        next_character_turn, play)
+from pu_helpers import (G, acting, assert_illegal, exploration, legal, next_character_turn,
+                        play, to_bulls)
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
-
-
-def _to_bulls(players=3, ducats=5, picks=None, hoard="secretary"):
-    s = new(players)
-    s.hoard = hoard
-    s.pool = sorted(c for c in CHARACTERS if c != hoard)
-    for p in s.areas:
-        p.ducats = ducats
-    picks = picks if picks is not None else {1: ["cardinal"]}
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        want = [c for c in picks.get(seat, []) if c in s.pool]
-        avoid = [a for a in legal(s) if a.split()[1] not in
-                 {c for cs in picks.values() for c in cs}]
-        s = G.apply(s, f"draft {want[0]}" if want else avoid[0])
-    return s
 
 
 @pytest.mark.teaches("plus_ultra", "6. In Peer Order, each player may buy one bull for {bull_price} ducats.",
@@ -34,7 +18,7 @@ def _to_bulls(players=3, ducats=5, picks=None, hoard="secretary"):
 def test_bulls_are_bought_in_peer_order_for_3_and_pay_the_cardinal():
     """Seed 002, "Bulas" and "Comienzo del Turno" 6: one bull each, in Peer Order, for 3 ducats;
     Cardenal, Pasiva: 1 ducat per bull another player buys."""
-    s = _to_bulls()
+    s = to_bulls()
     assert "cardinal" in s.p(1).characters and data.BULL_PRICE == 3
     seats = []
     while s.phase == "bulls":

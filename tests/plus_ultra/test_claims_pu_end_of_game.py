@@ -5,18 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, church, end_turn
+from pu_helpers import G, end_turn, scoring_blank
 from engine.plus_ultra.scoring import breakdown, ranking
-
-
-def _blank(variant="reglamento", **fields):
-    base = dict(colonies=[None] * 7, trade=[0, 0, 0], magellan=[], church=church(), war=[])
-    s = acting(3, variant=variant, **{**base, **fields})
-    for p in s.areas:
-        p.ducats = p.gp = p.bulls = p.natives = 0
-        p.tercios_active = p.tercios_tired = p.houses = 0
-        p.estates = []
-    return s
 
 
 @pytest.mark.teaches("plus_ultra", "natives: each player's captured native tiles give as many GP",
@@ -26,7 +16,7 @@ def _blank(variant="reglamento", **fields):
 def test_natives_score_the_square(n):
     """Seed 002, "Fin de la Partida": each captured natives tile gives as many GP as tiles the
     player captured (1: 1, 2: 4)."""
-    s = _blank()
+    s = scoring_blank()
     s.p(0).natives = n
     assert breakdown(s, 0)["natives"] == n * n
 
@@ -36,7 +26,7 @@ def test_natives_score_the_square(n):
 def test_money_five_ducats_a_gp_after_conversion(variant):
     """Seed 002: tercios, bulls and houses not in a colony are 1 ducat each, 5 ducats 1 GP; seed
     000: tercios, rosetones and houses (not bulls)."""
-    s = _blank(variant)
+    s = scoring_blank(variant)
     p = s.p(0)
     p.ducats, p.tercios_active, p.houses, p.bulls, p.rosetones = 6, 2, 1, 1, 1
     extra = p.bulls if variant == "reglamento" else p.rosetones
@@ -49,7 +39,7 @@ def test_money_five_ducats_a_gp_after_conversion(variant):
 def test_most_gp_wins_ties_by_final_peer_order():
     """Seed 002, "Fin de la Partida": most GP; on a tie the player first in Peer Order,
     counting the moves of the seventh turn."""
-    s = _blank()
+    s = scoring_blank()
     s.p(0).gp, s.p(1).gp, s.p(2).gp = 5, 7, 7
     s.peer_order = [2, 1, 0]
     assert ranking(s)[:2] == [2, 1]
@@ -62,7 +52,7 @@ def test_most_gp_wins_ties_by_final_peer_order():
 def test_after_the_seventh_turn_the_most_gp_wins():
     """Seed 002, "Ronda y Turno" / "Fin de la Partida": 7 turns, then the player with the most GP
     (after the final scoring) wins."""
-    s = _blank(turn=7, war_level=1, war=[2])
+    s = scoring_blank(turn=7, war_level=1, war=[2])
     s.p(0).gp = 3
     s = end_turn(s)
     assert s.phase == "over" and G.is_over(s)
@@ -77,7 +67,7 @@ def test_after_the_seventh_turn_the_most_gp_wins():
 def test_colony_majority(variant, size, gp):
     """Seed 002: 2 GP for the most houses in a colony; seed 000: 1, 2 or 3 GP by its size; a tie
     gives nothing (P-29)."""
-    s = _blank(variant, colonies=[[0, 0, 1][:size], [0, 1], None, None, None, None, None],
+    s = scoring_blank(variant, colonies=[[0, 0, 1][:size], [0, 1], None, None, None, None, None],
                colony_size=[size, size, 0, 0, 0, 0, 0])
     if size == 2:
         s.colonies[0] = [0, 0]

@@ -6,22 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, church, end_turn
+from pu_helpers import G, church, end_turn, scoring_blank
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 
 BOTH = ["reglamento", "early"]
-
-
-def _blank(variant="reglamento", **fields):
-    """Three players in the action phase with nothing that scores, then ``fields`` set."""
-    base = dict(colonies=[None] * 7, trade=[0, 0, 0], magellan=[], church=church(), war=[])
-    s = acting(3, variant=variant, **{**base, **fields})
-    for p in s.areas:
-        p.ducats = p.gp = p.bulls = p.natives = p.rosetones = p.rosetones_used = 0
-        p.tercios_active = p.tercios_tired = p.houses = 0
-        p.estates = []
-    return s
 
 
 @pytest.mark.teaches("plus_ultra", "1 GP for each house in a colony of the New World;",
@@ -30,7 +19,7 @@ def _blank(variant="reglamento", **fields):
 def test_each_house_in_a_colony_scores_one_gp_when_the_seventh_turn_ends(variant):
     """Seed 002 / 000, "Fin de la Partida": 1 GP per house built in the New World, added once
     the seventh turn is over."""
-    s = _blank(variant, turn=data.TURNS, war_level=1, war=[2],
+    s = scoring_blank(variant, turn=data.TURNS, war_level=1, war=[2],
                colonies=[[0, 1], [0], None, None, None, None, None],
                colony_size=[4, 4, 0, 0, 0, 0, 0])
     assert breakdown(s, 0)["houses"] == 2 and breakdown(s, 1)["houses"] == 1
@@ -51,7 +40,7 @@ def test_the_most_houses_in_each_colony_score_by_the_editions_table(variant):
     sizes = sorted(rules.majority_gp)
     colonies = [[0, 0, 1][:size] if size > 2 else [0, 0] for size in sizes]
     tie = [1, 0]
-    s = _blank(variant, colonies=colonies + [tie] + [None] * (6 - len(sizes)),
+    s = scoring_blank(variant, colonies=colonies + [tie] + [None] * (6 - len(sizes)),
                colony_size=sizes + [sizes[0]] + [0] * (6 - len(sizes)))
     assert breakdown(s, 0)["colonies"] == sum(rules.majority_gp[size] for size in sizes)
     assert breakdown(s, 1)["colonies"] == 0
@@ -61,7 +50,7 @@ def test_the_most_houses_in_each_colony_score_by_the_editions_table(variant):
 @pytest.mark.parametrize("variant", BOTH)
 def test_each_bull_still_held_costs_one_gp(variant):
     """Seed 002 "Fin de la Partida" (and seed 000's scoring list, docs/DATA.md ruling)."""
-    s = _blank(variant)
+    s = scoring_blank(variant)
     s.p(0).bulls = 2
     assert breakdown(s, 0)["bulls"] == -2 and breakdown(s, 1)["bulls"] == 0
 
@@ -72,7 +61,7 @@ def test_each_bull_still_held_costs_one_gp(variant):
 def test_pieces_not_in_a_colony_become_ducats_and_ducats_become_gp(variant):
     """Seed 002: tercios (active, tired and at war), bulls and unbuilt houses are 1 ducat each;
     seed 000: tercios, rosetón cards and houses; then every DUCATS_PER_GP ducats give 1 GP."""
-    s = _blank(variant, war=[0])
+    s = scoring_blank(variant, war=[0])
     p = s.p(0)
     p.tercios_active, p.tercios_tired, p.houses, p.bulls, p.rosetones = 1, 1, 1, 1, 1
     counted = 1 + 1 + 1 + 1 + (p.bulls if variant == "reglamento" else p.rosetones)
@@ -94,8 +83,8 @@ def test_pieces_not_in_a_colony_become_ducats_and_ducats_become_gp(variant):
 def test_maritime_trade_scores_by_rank_and_nothing_without_a_marker(variant):
     """Seed 002 "Comercio marítimo" / seed 000: the most (furthest) gains TRADE_GP[0], the
     second TRADE_GP[1], every other player with a marker TRADE_GP[2]; no marker, nothing."""
-    s = _blank(variant, trade=[5, 3, 1])
-    nobody = _blank(variant)
+    s = scoring_blank(variant, trade=[5, 3, 1])
+    nobody = scoring_blank(variant)
     first, second, other = data.TRADE_GP
     assert [breakdown(s, seat)["trade"] for seat in range(3)] == [first, second, other]
     s.trade = [4, 2, 0]
@@ -108,7 +97,7 @@ def test_maritime_trade_scores_by_rank_and_nothing_without_a_marker(variant):
 def test_estates_add_their_gp(variant):
     """Seed 002 / 000, "Fin de la Partida": each estate's GP (data.estate_gp)."""
     rules = data.REGLAMENTO if variant == "reglamento" else data.EARLY
-    s = _blank(variant)
+    s = scoring_blank(variant)
     held = [e for e in rules.estates if isinstance(e, int)][:2]
     s.p(0).estates = list(held)
     assert breakdown(s, 0)["estates"] == sum(data.estate_gp(e) for e in held) > 0
@@ -120,7 +109,7 @@ def test_estates_add_their_gp(variant):
 def test_an_unfinished_voyage_scores_each_marker(variant):
     """Seed 002 / 000, "Viaje de Magallanes": MAGELLAN_END_GP per marker (card) if the voyage
     was never completed; nothing at the end once it was."""
-    s = _blank(variant, magellan=[0, 1, 0])
+    s = scoring_blank(variant, magellan=[0, 1, 0])
     assert breakdown(s, 0)["magellan"] == 2 * data.MAGELLAN_END_GP
     assert breakdown(s, 1)["magellan"] == data.MAGELLAN_END_GP
     s.magellan_done = True
@@ -131,6 +120,6 @@ def test_an_unfinished_voyage_scores_each_marker(variant):
 def test_each_roseton_still_in_the_church_scores_one_gp():
     """Seed 002, "Fin de la Partida": 1 GP per rosetón of the player's on the Church; seed 000
     has no such line (its rosetones are cards)."""
-    s = _blank(church=church(("gold", 0), ("silver", 1), ("gems", 0)))
+    s = scoring_blank(church=church(("gold", 0), ("silver", 1), ("gems", 0)))
     assert breakdown(s, 0)["church"] == 2 and breakdown(s, 1)["church"] == 1
-    assert "church" not in breakdown(_blank("early"), 0)
+    assert "church" not in breakdown(scoring_blank("early"), 0)

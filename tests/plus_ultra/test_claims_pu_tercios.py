@@ -7,18 +7,10 @@ from collections import Counter
 
 import pytest
 
-from pu_helpers import G, acting, drive_to, end_turn, legal, new, play
+from pu_helpers import G, acting, bidding, drive_to, end_turn, legal, play
 from engine.plus_ultra import data
 
 RED, GREEN, BLUE = 0, 1, 2
-
-
-def _bidding(level, active=(2, 2, 2)):
-    s = drive_to(new(3), "bid")
-    s.war_level = level
-    for seat, n in enumerate(active):
-        s.p(seat).tercios_active = n
-    return s
 
 
 @pytest.mark.teaches("plus_ultra", "tired ones stay tired. Once all your tercios are tired",
@@ -51,7 +43,7 @@ def test_tired_tercios_stay_tired_until_all_are_then_1_ducat_rests_them():
 def test_bidding_most_first_ties_by_peer_order_leftovers_tired():
     """Seed 002, "Colocación de Tercios", the worked example: level 3, Red 2, Green 1, Blue 2:
     Red, Blue, Green place; the other tercios shown go back tired; bids are secret."""
-    s = _bidding(3)
+    s = bidding(3)
     assert G.decision(s).private
     s = play(s, "bid 2")
     assert G.view(s, GREEN)["players"][RED]["bid"] == "hidden"

@@ -2,30 +2,13 @@
 Turno", Cardenal; spec §3.4, P-09, P-15, P-16)."""
 from __future__ import annotations
 
-from pu_helpers import CHARACTERS, G, acting, assert_illegal, legal, new, play
-
-
-def _to_bulls(players=3, ducats=5, picks=None, hoard="secretary"):
-    """Draft (seat 1 takes the Cardinal unless told otherwise) with everybody holding ``ducats``."""
-    s = new(players)
-    s.hoard = hoard                             # set aside: not drafted
-    s.pool = sorted(c for c in CHARACTERS if c != hoard)
-    for p in s.areas:
-        p.ducats = ducats
-    picks = picks if picks is not None else {1: ["cardinal"]}
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        want = [c for c in picks.get(seat, []) if c in s.pool]
-        avoid = [a for a in legal(s) if a.split()[1] not in
-                 {c for cs in picks.values() for c in cs}]
-        s = G.apply(s, f"draft {want[0]}" if want else avoid[0])
-    return s
+from pu_helpers import G, acting, assert_illegal, legal, new, play, to_bulls
 
 
 def test_bulls_are_offered_in_peer_order_for_3_ducats():
     """Seed 002, "Bulas": "Al principio de cada Turno los jugadores pueden, por Orden de Pares,
     hacerse con una Bula a cambio de 3 [ducados]"."""
-    s = _to_bulls(picks={}, hoard="cardinal")
+    s = to_bulls(picks={}, hoard="cardinal")
     seats = []
     while s.phase == "bulls":
         seats.append(G.decision(s).seat)
@@ -40,7 +23,7 @@ def test_bulls_are_offered_in_peer_order_for_3_ducats():
 def test_cardinal_gains_1_ducat_per_bull_another_player_buys():
     """Seed 002, "Personajes" (Cardenal, Pasiva): "Gana 1 [ducado] por cada Bula que otro jugador
     compre esta Ronda" — not for his own purchase."""
-    s = _to_bulls()
+    s = to_bulls()
     assert "cardinal" in s.p(1).characters
     s = play(s, "buy", "buy", "buy")
     assert s.p(1).ducats == 5 - 3 + 2           # two bulls bought by others, his own pays nothing

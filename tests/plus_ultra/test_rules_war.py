@@ -2,17 +2,9 @@
 spec §15)."""
 from __future__ import annotations
 
-from pu_helpers import G, acting, assert_illegal, drive_to, end_turn, legal, new, play
+from pu_helpers import G, acting, assert_illegal, bidding, drive_to, end_turn, legal, new, play
 
 RED, GREEN, BLUE = 0, 1, 2
-
-
-def _bidding(level, active=(2, 2, 2)):
-    s = drive_to(new(3), "bid")
-    s.war_level = level
-    for seat, n in enumerate(active):
-        s.p(seat).tercios_active = n
-    return s
 
 
 def test_worked_example_red_green_blue_level_3():
@@ -20,7 +12,7 @@ def test_worked_example_red_green_blue_level_3():
     Red reveals 2, Blue 2, Green 1. "Al haber empatado el Rojo coloca primero ... Luego coloca el
     Azul ... Por último, el jugador Verde ... Los otros Tercios mostrados vuelven a la zona de sus
     jugadores cansados"."""
-    s = _bidding(3)
+    s = bidding(3)
     assert [G.decision(s).seat] == [RED]
     s = play(s, "bid 2")
     assert G.decision(s).seat == GREEN
@@ -39,7 +31,7 @@ def test_same_bids_at_war_level_4_place_a_second_red_tercio():
     """Seed 002, "Colocación de Tercios": the player showing most places one, "luego el siguiente,
     hasta que todos hayan colocado los Tercios mostrados o hasta que se haya completado el nivel";
     ties by Peer Order (the level-4 variant of the example, spec §15.4)."""
-    s = play(_bidding(4), "bid 2", "bid 1", "bid 2")
+    s = play(bidding(4), "bid 2", "bid 1", "bid 2")
     assert s.war == [RED, BLUE, GREEN, RED]
     assert (s.p(BLUE).tercios_active, s.p(BLUE).tercios_tired) == (0, 1)
     assert (s.p(RED).tercios_active, s.p(RED).tercios_tired) == (0, 0)
@@ -48,7 +40,7 @@ def test_same_bids_at_war_level_4_place_a_second_red_tercio():
 def test_more_tercios_shown_places_first_regardless_of_peer_order():
     """Seed 002, "Colocación de Tercios": "Aquel que muestre más colocará uno de ellos en la primera
     casilla"."""
-    s = play(_bidding(2, (3, 3, 3)), "bid 1", "bid 0", "bid 3")
+    s = play(bidding(2, (3, 3, 3)), "bid 1", "bid 0", "bid 3")
     assert s.war == [BLUE, RED]
     assert (s.p(BLUE).tercios_active, s.p(BLUE).tercios_tired) == (0, 2)
 
@@ -56,7 +48,7 @@ def test_more_tercios_shown_places_first_regardless_of_peer_order():
 def test_only_active_tercios_can_be_bid_and_a_bid_is_secret():
     """Seed 002, "Colocación de Tercios": "Cada jugador coge secretamente cualquier número de
     Tercios Activos de su Reserva"."""
-    s = _bidding(3, (2, 2, 2))
+    s = bidding(3, (2, 2, 2))
     s.p(RED).tercios_tired = 2
     assert legal(s) == ["bid 0", "bid 1", "bid 2"]
     assert G.decision(s).private
