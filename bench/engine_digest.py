@@ -12,7 +12,19 @@ plain); every fifth step each seat's view, the bot estimates, the scores, ``is_l
 legal action, and that ``apply`` left its input as it was; every 150 steps of the first 8
 games the easy and normal bots' choices; at the end scores, ranking, history and log.  Equal
 digests: the same moves and results.  Prints one line per configuration and exits 1 on a
-difference.
+difference.  The old and the new engine run side by side (two processes).
+
+Modes (``--mode``):
+
+- ``full`` (default): everything above.
+- ``light``: at every step the decision and the legal actions, every 25 steps the state's
+  fields, at the end scores, ranking, history, log, fields and public view: for thousands of
+  games (issue 28: ``--mode light --count 6000`` is 2,000 games per player count).
+- ``bots``: ``--count`` seeded positions (random moves to a seeded step) and each bot level's
+  move there (``--levels``).
+
+Typed records (engine/flow.py) are hashed as the dict they stand for (their ``as_dict()``), so
+a change of representation alone keeps the digest.
 """
 from __future__ import annotations
 
@@ -33,6 +45,8 @@ from engine.core import Record
 from engine.ai.bots import make_bot
 
 def plain(x):
+    if hasattr(x, "as_dict"):        # a typed record (engine/flow.py) as the dict it replaces
+        return plain(x.as_dict())
     if isinstance(x, Record):
         return [plain(v) for v in x]
     if isinstance(x, dict):
@@ -49,41 +63,80 @@ def fields(s):
 job = json.loads(sys.argv[2])
 g = engine.get_game(job["game"])
 digest = hashlib.sha256()
-for seed in range(1, job["count"] + 1):
+mode = job["mode"]
+
+def positions():
+    # (seed, state) of ``count`` seeded positions: seeded random moves up to a seeded step
+    for seed in range(job["start"], job["start"] + job["count"]):
+        n = g.min_players + seed % (g.max_players - g.min_players + 1)
+        s = g.new(n, seed=seed, variant=job["variant"])
+        rng = random.Random(seed * 7)
+        for _ in range(rng.randrange(1, 120)):
+            if g.decision(s).seat is None:
+                break
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+        yield seed, s
+
+if mode == "bots":
+    for seed, s in positions():
+        if g.decision(s).seat is None:
+            digest.update(b"over")
+            continue
+        choices = [make_bot(level, seed=seed).choose(g, s).notation for level in job["levels"]]
+        digest.update(repr([seed, choices]).encode())
+        if job.get("show"):
+            print(seed, choices, file=sys.stderr)
+    print(digest.hexdigest())
+    sys.exit()
+
+for seed in range(job["start"], job["start"] + job["count"]):
     n = g.min_players + seed % (g.max_players - g.min_players + 1)
     s = g.new(n, seed=seed, variant=job["variant"])
     rng, k = random.Random(seed * 7), 0
     while True:
         d = g.decision(s)
         legal = g.legal_actions(s)
-        item = [d.seat, d.prompt, d.params, d.private, [a.notation for a in legal], g.view(s),
-                s.rng_draws, s.undo_floor, fields(s), g.is_over(s)]
-        if k % 5 == 0:
+        if mode == "light":
+            item = [d.seat, d.prompt, d.params, [a.notation for a in legal]]
+            if k % 25 == 0:
+                item.append(fields(s))
+        else:
+            item = [d.seat, d.prompt, d.params, d.private, [a.notation for a in legal],
+                    g.view(s), s.rng_draws, s.undo_floor, fields(s), g.is_over(s)]
+        if mode == "full" and k % 5 == 0:
             item += [[g.view(s, i) for i in range(n)],
                      [round(g.evaluate(s, i), 9) for i in range(n)],
                      g.scores(s), [g.is_legal(s, a) for a in legal]]
-        if k % 150 == 75 and seed <= 8 and legal:
+        if mode == "full" and k % 150 == 75 and seed <= 8 and legal:
             item.append([make_bot(level, seed=k).choose(g, s).notation
                          for level in ("easy", "normal")])
         digest.update(repr(item).encode())
         if d.seat is None:
             break
-        before = fields(s) if k % 5 == 0 else None
+        before = fields(s) if mode == "full" and k % 5 == 0 else None
         after = g.apply(s, rng.choice(legal))
         assert before is None or fields(s) == before, f"apply changed its input: {seed}, {k}"
         s, k = after, k + 1
-    digest.update(repr([g.scores(s), g.ranking(s), list(s.history), list(s.log)]).encode())
+    digest.update(repr([g.scores(s), g.ranking(s), list(s.history), list(s.log), fields(s),
+                        g.view(s)]).encode())
 print(digest.hexdigest())
 """
 
 
-def digest(root: Path, game: str, variant: str, count: int) -> str:
-    """The digest of ``count`` seeded random games of ``game`` played by the engine under
-    ``root`` (a directory holding ``engine/``)."""
-    job = json.dumps({"game": game, "variant": variant, "count": count})
-    out = subprocess.run([sys.executable, "-c", WORKER, str(root), job], cwd=root, check=True,
-                         capture_output=True, text=True)
-    return out.stdout.strip()
+def digest(root: Path, game: str, variant: str, args) -> subprocess.Popen:
+    """The worker playing ``args.count`` seeded games (or positions) of ``game`` with the engine
+    under ``root`` (a directory holding ``engine/``), started; its stdout is the digest."""
+    job = json.dumps({"game": game, "variant": variant, "count": args.count, "mode": args.mode,
+                      "start": args.start, "levels": args.levels.split(",")})
+    return subprocess.Popen([sys.executable, "-c", WORKER, str(root), job], cwd=root,
+                            stdout=subprocess.PIPE, text=True)
+
+
+def result(worker: subprocess.Popen) -> str:
+    out, _ = worker.communicate()
+    if worker.returncode:
+        raise SystemExit(f"a digest worker failed ({worker.returncode})")
+    return out.strip()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,6 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="", help="game ids, comma-separated (default: all)")
     parser.add_argument("--old", default="main", help="commit of the old engine (main)")
     parser.add_argument("--count", type=int, default=24, help="games per configuration (24)")
+    parser.add_argument("--start", type=int, default=1, help="first seed (1)")
+    parser.add_argument("--mode", choices=("full", "light", "bots"), default="full",
+                        help="what is hashed (full)")
+    parser.add_argument("--levels", default="easy,normal,hard",
+                        help="bot levels asked in --mode bots (easy,normal,hard)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     import engine
@@ -100,11 +158,12 @@ def main(argv: list[str] | None = None) -> int:
         old = unpack(args.old, Path(tmp))
         for game in [g for g in args.games.split(",") if g] or list(variants):
             for variant in variants[game]:
-                a = digest(old, game, variant, args.count)
-                b = digest(ROOT, game, variant, args.count)
+                workers = digest(old, game, variant, args), digest(ROOT, game, variant, args)
+                a, b = map(result, workers)
                 differ |= a != b
-                print(f"{game:10s} {variant:10s} {args.count:4d} games  old {a[:16]}  "
-                      f"new {b[:16]}  {'same' if a == b else 'DIFFERENT'}", flush=True)
+                print(f"{game:10s} {variant:10s} {args.mode:5s} seeds {args.start}–"
+                      f"{args.start + args.count - 1}  old {a[:16]}  new {b[:16]}  "
+                      f"{'same' if a == b else 'DIFFERENT'}", flush=True)
     return 1 if differ else 0
 
 
