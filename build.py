@@ -326,9 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in (None, "build"):
             build()
         elif args.command == "serve":
-            if not args.no_build:
-                build()
-            _part("serve").serve(args.port)
+            _part("serve").serve(args.port, before=None if args.no_build else build)
         elif args.command == "i18n":
             i18n()
             _part("i18n").compile_catalogs()      # tests read the compiled catalogs

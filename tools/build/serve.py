@@ -5,6 +5,7 @@ import functools
 import http.server
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from .common import DIST
@@ -62,16 +63,26 @@ def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False) -> D
     return DistServer(("127.0.0.1", port), functools.partial(handler, directory=directory))
 
 
-def serve(port: int) -> None:
-    if not (DIST / "index.html").exists():
-        sys.exit("build: dist/ is empty; run without --no-build")
+def serve(port: int, before: Callable[[], object] | None = None) -> None:
+    """Serve dist/ on 127.0.0.1:``port`` until Ctrl+C.  The port is taken first, then
+    ``before`` runs (the build), so a port in use stops the command at once, not after a
+    build.
+
+    Raises:
+        SystemExit: the port is in use (the message names ``--port``), or dist/ is empty.
+    """
     try:
         server = make_server(DIST, port)
     except OSError as err:
-        sys.exit(f"build: cannot listen on 127.0.0.1:{port}: {err} (try --port)")
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    print(f"\nServing dist/ at {url}  (Ctrl+C to stop)\n", flush=True)
+        sys.exit(f"build: cannot listen on 127.0.0.1:{port}: {err} (choose another port: "
+                 f"python3 build.py serve --port 8080)")
     try:
+        if before is not None:
+            before()
+        if not (DIST / "index.html").exists():
+            sys.exit("build: dist/ is empty; run without --no-build")
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"\nServing dist/ at {url}  (Ctrl+C to stop)\n", flush=True)
         server.serve_forever()
     except KeyboardInterrupt:
         pass
