@@ -36,7 +36,8 @@ CLASSES: dict[str, tuple[str, dict[str, str]]] = {
     "plus_ultra": ("plus_ultra.state", {"state": "PlusUltraState", "Player": "Player"}),
     "lorenzo": ("lorenzo.state", {"state": "LorenzoState", "Player": "Player"}),
     "nippon": ("nippon.state", {"state": "NipponState", "Player": "Player"}),
-    "village": ("village.state", {"state": "VillageState", "Player": "Player"}),
+    "village": ("village.state", {"state": "VillageState", "Player": "Player",
+                                 "Pending": "Pending"}),
 }
 """Per game id: its state module (under ``engine``) and the classes a position may hold, by
 the name written in ``"class"`` ("state" for the state itself)."""
@@ -176,8 +177,8 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
             raise fail(where, f"fields that {cls.__name__} does not have or lacks "
                               f"({', '.join(brief(f, 20) for f in odd)})")
         new = object.__new__(cls)
-        for f in expected:
-            setattr(new, f, value(fields[f], f"{where}.{f}"))
+        for f in expected:          # (object.__setattr__: frozen records such as flow.Pending)
+            object.__setattr__(new, f, value(fields[f], f"{where}.{f}"))
         return new
 
     if type(data) is not dict or data.get("class") != "state":

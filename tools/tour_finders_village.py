@@ -5,14 +5,15 @@ position with the numbers its texts quote (engine/village/tour.py).
 """
 from __future__ import annotations
 
+from engine.flow import Pending
 from engine.village import data
 from engine.village.life import category
 from engine.village.state import kind
 from tools.tour_positions import search, search_after
 
 
-def _pending(state, prompt: str) -> dict | None:
-    return state.pending if state.pending and state.pending.get("prompt") == prompt else None
+def _pending(state, prompt: str) -> Pending | None:
+    return state.pending if state.pending and state.pending.prompt == prompt else None
 
 
 def _life(time: int) -> int:
@@ -104,7 +105,7 @@ def council(game, state, action):
     task = _pending(state, "pay_council")
     if not task or action.notation != "pay green" or task["stage"] != 0:
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     if _life(p.time) + 1 >= data.LIFE_TRACK or state.next_start is not None:
         return None
@@ -145,7 +146,7 @@ def church(game, state, action):
     task = _pending(state, "pay_church")
     if not task or action.notation != "pay brown":
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     after = game.apply(state, action)
     q = after.p(seat)
@@ -177,7 +178,7 @@ def death(game, state, action):
     place = action.args[1]
     if kind(place) != "craft" or None not in state.chronicle["crafts"]:
         return None
-    seat = task["seat"]
+    seat = task.seat
     after = game.apply(state, action)
     if after.end_by is not None:
         return None

@@ -10,6 +10,7 @@ player must decide.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ..core import Action, Decision, Game, plain_decision
@@ -18,7 +19,7 @@ from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
 from .render import SEAT_COLORS
 from .state import Player, VillageState as S
-from .steps import FIELDS, answer
+from .steps import answer
 
 
 class Village(Game):
@@ -106,9 +107,9 @@ class Village(Game):
         if s.phase == "over":
             return plain_decision(None, "game_over")
         if s.pending:
-            seat = s.pending["seat"]
-            params = {k: v for k, v in s.pending.items() if k not in FIELDS}
-            return Decision(seat, s.pending["prompt"], params, private=seat != s.actor)
+            seat = s.pending.seat
+            return Decision(seat, s.pending.prompt, dict(s.pending.params),
+                            private=seat != s.actor)
         if s.phase == "market":
             seat = s.market["queue"][0]
             return plain_decision(seat, "market", seat != s.actor)
@@ -184,9 +185,9 @@ class Village(Game):
         known = _ACTIONS.get
         return takes + [known(o) or _action(o) for o in A.well_options(s, seat)]
 
-    def _options(self, s: S) -> list[str]:
+    def _options(self, s: S) -> Sequence[str]:
         if s.pending:
-            return s.pending["options"]
+            return s.pending.options
         if s.phase == "market":
             return market.serve_options(s, s.market["queue"][0]) + ["pass"]
         if s.phase == "mass_draw":

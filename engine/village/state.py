@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import Record, SharedAreas, State, fork
+from ..flow import Pending
 from . import data
 
 ALIVE_ON_BOARD = ("craft", "city", "council", "church")
@@ -143,7 +144,7 @@ class VillageState(SharedAreas, State):
         step: in a turn: "start" (take a cube or use the well), "act" (do the space's action),
             "doing" (sub-decisions of the action), "end" (deaths, then the next turn).
         space: the action space of the turn's cube (None: the well, or a free final action).
-        pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
+        pending: the sub-decision asked and not yet answered (engine/flow.py), or None.
         market: the market day: {"starter", "queue", "free", "served"} or None.
         queue: seats still to act in a mass phase.  bought: members bought this mass.
         end_by: seat that filled the last chronicle space or grave (None before the end).
@@ -167,7 +168,7 @@ class VillageState(SharedAreas, State):
     actor: int = 0
     step: str = "start"
     space: str | None = None
-    pending: dict | None = None
+    pending: Pending | None = None
     market: dict | None = None
     queue: list = field(default_factory=list)
     bought: int = 0
@@ -199,7 +200,7 @@ class VillageState(SharedAreas, State):
 
     def clone(self) -> "VillageState":
         """A detached copy, field by field (a pickle round trip costs about 3 times more).
-        Every mutable field is copied; tests/village/test_invariants.py checks it against the
+        Every mutable field is copied (the pending decision is an immutable record, shared); tests/village/test_invariants.py checks it against the
         generic pickle clone."""
         new = object.__new__(VillageState)
         new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
@@ -211,8 +212,6 @@ class VillageState(SharedAreas, State):
         new.graves, new.stalls = list(self.graves), list(self.stalls)
         new.waiting, new.pile, new.queue = list(self.waiting), list(self.pile), list(self.queue)
         new.final = None if self.final is None else list(self.final)
-        new.pending = None if self.pending is None else {
-            **self.pending, "options": list(self.pending["options"])}
         new.market = None if self.market is None else {
             **self.market, "queue": list(self.market["queue"])}
         return new

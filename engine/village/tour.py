@@ -244,11 +244,11 @@ def _death_checks():
               lambda b, a: b.step == "end" and b.actor == p["seat"]
               and b.p(p["seat"]).time // data.LIFE_TRACK > b.p(p["seat"]).crossings),
         Check("the lowest number among board and farmyard dies; a tie is the player's pick",
-              lambda b, a: sorted(b.pending["options"]) == sorted(
+              lambda b, a: sorted(b.pending.options) == sorted(
                   f"die {p['generation']} {place}" for place in
                   {pl for g, pl in b.p(p["seat"]).visible()
                    if g == min(g for g, _ in b.p(p["seat"]).visible())})
-              and len(b.pending["options"]) > 1),
+              and len(b.pending.options) > 1),
         Check("the craftsman enters the chronicle among the craftsmen: {chronicle} there",
               lambda b, a: a.chronicle["crafts"].count(p["seat"])
               == b.chronicle["crafts"].count(p["seat"]) + 1
