@@ -3,7 +3,9 @@
 
     python3 build.py [build]       compile catalogs, build the engine wheel, assemble dist/
     python3 build.py serve         build, then serve dist/ on http://127.0.0.1:8000/
-    python3 build.py test [ARGS]   install everything, build, run pytest (ARGS passed through)
+    python3 build.py test [ARGS]   install everything, run the gate (ruff, mypy), build, run
+                                   pytest (ARGS passed through)
+    python3 build.py check         the gate alone: ruff on the tree, mypy on engine/
     python3 build.py i18n          extract messages per domain (engine/locale/<domain>.pot), update .po
     python3 build.py env           make .venv/ with the build and test extras, compile the
                                    catalogs, print its python (then: pytest -m "not e2e")
@@ -286,12 +288,52 @@ def i18n() -> None:
     _part("i18n").i18n()
 
 
+# -- the gate: lint and type check --------------------------------------------------------
+GATE = (
+    ("ruff", ["check", "."], "ruff check .   (lint of the whole tree: [tool.ruff] in pyproject.toml)"),
+    ("mypy", [], "mypy           (types of engine/: [tool.mypy] in pyproject.toml)"),
+)
+"""The checks of the gate, in order: (module run with ``python -m``, its arguments, what it is).
+Both read their settings from pyproject.toml, so a bare `.venv/bin/ruff check .` or
+`.venv/bin/mypy` in the project root runs the same check."""
+
+
+def gate() -> int:
+    """Run the gate (ruff on the tree, mypy on engine/) with .venv's tools, every check even
+    when one fails, and return 0 when all pass; otherwise say which failed and how to re-run
+    them alone, and return 1.  The tools come with the test extras (ensure_extras)."""
+    import importlib.util
+
+    failed = []
+    for module, args, what in GATE:
+        if importlib.util.find_spec(module) is None:
+            log(f"gate: {module} is not installed in {VENV.name}/ (run without --no-install)")
+            failed.append(what)
+            continue
+        log(f"gate: {what}")
+        cmd = [sys.executable, "-m", module, *args]
+        if subprocess.call(cmd, cwd=ROOT) != 0:
+            failed.append(what)
+    if failed:
+        print("build: the gate failed (fix the findings above before building and testing):\n"
+              + "".join(f"    .venv/bin/{line}\n" for line in failed)
+              + "(python3 build.py check runs the gate alone; "
+                "python3 build.py test --no-gate skips it)", file=sys.stderr)
+        return 1
+    log("gate: ruff and mypy pass")
+    return 0
+
+
 # -- tests -------------------------------------------------------------------------------
-def test(pytest_args: list[str], *, install: bool, do_build: bool) -> int:
+def test(pytest_args: list[str], *, install: bool, do_build: bool, do_gate: bool = True) -> int:
+    """Install what the tests need, run the gate (gate()), build dist/ and run pytest with
+    ``pytest_args``; a failed gate stops before the build."""
     if install:
         ensure_extras("build", "test")
         ensure_node_modules()
         ensure_chromium()
+    if do_gate and gate() != 0:
+        return 1
     if do_build:
         build()
     parallel = [] if any(a.startswith(("-n", "--numprocesses", "-p")) for a in pytest_args) \
@@ -313,6 +355,10 @@ def main(argv: list[str] | None = None) -> int:
                                          "run pytest; other arguments go to pytest")
     p_test.add_argument("--no-install", action="store_true", help="skip the install steps")
     p_test.add_argument("--no-build", action="store_true", help="test dist/ as it is")
+    p_test.add_argument("--no-gate", action="store_true",
+                        help="skip the gate (ruff on the tree, mypy on engine/)")
+    sub.add_parser("check", help="the gate alone: ruff on the tree, mypy on engine/ "
+                                 "(installs the test extras)")
     sub.add_parser("i18n", help="extract messages per domain into engine/locale/*.pot, update .po")
     sub.add_parser("env", help="make .venv/ with the build and test extras, compile the "
                                "catalogs; print its python (for bench/ scripts and "
@@ -337,7 +383,11 @@ def main(argv: list[str] | None = None) -> int:
             print(sys.executable)
         elif args.command == "test":
             return test(extra[1:] if extra[:1] == ["--"] else extra,
-                        install=not args.no_install, do_build=not args.no_build)
+                        install=not args.no_install, do_build=not args.no_build,
+                        do_gate=not args.no_gate)
+        elif args.command == "check":
+            ensure_extras("test")
+            return gate()
     except subprocess.CalledProcessError as err:
         print(f"build: command failed with exit status {err.returncode}: "
               f"{' '.join(map(str, err.cmd))}", file=sys.stderr)

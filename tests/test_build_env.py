@@ -4,9 +4,11 @@ interpreter that started it, and installs Debian's python3-venv (root) or names 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -179,3 +181,53 @@ def test_env_compiles_the_catalogs_the_spanish_tests_read(build, monkeypatch, ca
     assert build.main(["env"]) == 0
     assert calls == [("extras", ("build", "test")), ("compile", ())]
     assert capsys.readouterr().out.strip() == sys.executable
+
+
+def test_the_test_command_runs_the_gate_before_the_build(build, monkeypatch):
+    """Issue 28 item 4: `python3 build.py test` runs the gate (ruff, mypy) after installing
+    and before building; a failed gate builds nothing and runs no pytest."""
+    calls = []
+    monkeypatch.setattr(build, "ensure_extras", lambda *names: calls.append("install"))
+    monkeypatch.setattr(build, "ensure_node_modules", lambda: None)
+    monkeypatch.setattr(build, "ensure_chromium", lambda: None)
+    monkeypatch.setattr(build, "build", lambda: calls.append("build"))
+    monkeypatch.setattr(build.subprocess, "call", lambda cmd, **kw: calls.append("pytest") or 0)
+    monkeypatch.setattr(build, "gate", lambda: calls.append("gate") or 1)
+    assert build.test([], install=True, do_build=True) == 1
+    assert calls == ["install", "gate"]
+    calls.clear()
+    monkeypatch.setattr(build, "gate", lambda: calls.append("gate") or 0)
+    assert build.test([], install=True, do_build=True) == 0
+    assert calls == ["install", "gate", "build", "pytest"]
+    calls.clear()
+    assert build.test([], install=False, do_build=False, do_gate=False) == 0
+    assert calls == ["pytest"]
+
+
+def test_the_gate_runs_every_check_and_names_the_failed_ones(build, monkeypatch, capsys):
+    """Every check runs even after one fails (one run shows all findings); the message names
+    each failed check's command."""
+    ran = []
+
+    def call(cmd, **kw):
+        ran.append(cmd[2])                      # [python, "-m", module, ...]
+        return 1 if cmd[2] == "ruff" else 0
+
+    monkeypatch.setattr(build.subprocess, "call", call)
+    assert build.gate() == 1
+    assert ran == ["ruff", "mypy"]
+    err = capsys.readouterr().err
+    assert "the gate failed" in err and "ruff check ." in err and ".venv/bin/mypy " not in err
+
+
+def test_the_gate_tools_come_with_the_test_extras():
+    """The tools the gate runs are pip-installed by `python3 build.py test` itself (the test
+    extras of pyproject.toml), and pyproject.toml configures both."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        pyproject = tomllib.load(f)
+    installed = {re.split(r"[<>=!~\[ ]", req, maxsplit=1)[0].lower()
+                 for req in pyproject["project"]["optional-dependencies"]["test"]}
+    module = _build_module()
+    assert {name for name, _args, _what in module.GATE} <= installed
+    assert {"F", "E9", "B"} <= set(pyproject["tool"]["ruff"]["lint"]["select"])
+    assert pyproject["tool"]["mypy"]["packages"] == ["engine"]
