@@ -28,7 +28,7 @@ from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
 
 sys.path.insert(0, str(ROOT))
 
-from engine import core  # noqa: E402  (after the path is set)
+from engine import registry  # noqa: E402  (after the path is set)
 from engine.ai.timing import decision_times  # noqa: E402
 
 PAGE = "/bench-bots.html"   # answered by the page route below, never written to dist/
@@ -125,7 +125,7 @@ def against(ref: str, jobs: list[dict], runs: int) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default=",".join(core.GAME_PACKAGES))
+    parser.add_argument("--games", default=",".join(registry.GAME_PACKAGES))
     parser.add_argument("--levels", default="normal,hard")
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)

@@ -29,7 +29,7 @@ from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
 
 sys.path.insert(0, str(ROOT))
 
-from engine import core  # noqa: E402  (after the path is set)
+from engine import registry  # noqa: E402  (after the path is set)
 OBSERVE = """(() => {
   window.__long = [];
   new PerformanceObserver((list) => {
@@ -59,7 +59,7 @@ def one_game(browser, base: str, game_id: str, level: str, moves: int, seed: int
              timeout_s: float, mode: str = "worker", variant: str | None = None) -> dict:
     """Long tasks of a bots-only game from ready until ``moves`` moves are saved; ``mode``
     "page" thinks in the page (``?bots=page``, the path before the bot worker)."""
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     players = min(4, game.max_players)
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:

@@ -4,7 +4,8 @@ Pure Python, standard library only at run time, so it runs unchanged on CPython 
 Pyodide.  The shared contract is in :mod:`engine.core`.
 """
 from .core import (Action, Decision, Game, IllegalAction, InvalidAction, SaveError, State,
-                   games, get_game, replay)
+                   replay)
+from .registry import games, get_game
 from .savedoc import load, save
 
 __all__ = ["Action", "Decision", "Game", "IllegalAction", "InvalidAction", "SaveError", "State",

@@ -17,7 +17,7 @@ import tempfile
 import time
 import traceback
 
-from . import core, savedoc
+from . import core, registry, savedoc
 from .i18n import format_event
 
 
@@ -31,7 +31,7 @@ def play_random(game: core.Game, players: int, seed: int, variant: str | None) -
 
 
 def simulate(args: argparse.Namespace) -> int:
-    game = core.get_game(args.game)
+    game = registry.get_game(args.game)
     started = time.perf_counter()
     errors, lengths, totals = 0, [], []
     for k in range(args.games):
@@ -82,14 +82,14 @@ def _replay(path: str, upto: int | None = None) -> core.State:
     if upto is not None and upto < 0:
         raise BadInput(f"--move must be 0 or more, not {upto}")
     try:
-        return core.load(doc, upto=upto)
+        return savedoc.load(doc, upto=upto)
     except core.SaveError as err:
         raise BadInput(f"invalid save: {err}") from None
 
 
 def validate(args: argparse.Namespace) -> int:
     state = _replay(args.save)
-    game = core.get_game(state.game)
+    game = registry.get_game(state.game)
     print(json.dumps({"game": state.game, "actions": len(state.history),
                       "over": game.is_over(state)}))
     return 0
@@ -97,7 +97,7 @@ def validate(args: argparse.Namespace) -> int:
 
 def replay(args: argparse.Namespace) -> int:
     state = _replay(args.save)
-    game = core.get_game(state.game)
+    game = registry.get_game(state.game)
     print("\n".join(format_event(key, params, state.names, terms=game.terms)
                     for key, params in state.log))
     return 0
@@ -107,7 +107,7 @@ def render(args: argparse.Namespace) -> int:
     """Draw the position; the output file is written whole or not at all (a temporary file
     beside it, renamed on success), so a failure never leaves an empty or partial board."""
     state = _replay(args.save, args.move)
-    game = core.get_game(state.game)
+    game = registry.get_game(state.game)
     if args.seat is not None and not 0 <= args.seat < state.players:
         raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
     return _write_svg(args.output, game.render(game.view(state, args.seat), legal=()))
@@ -121,7 +121,7 @@ def chart(args: argparse.Namespace) -> int:
     state = _replay(args.save)
     if args.seat is not None and not 0 <= args.seat < state.players:
         raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
-    data = scorechart.progress(core.save(state), seat=args.seat)
+    data = scorechart.progress(savedoc.save(state), seat=args.seat)
     return _write_svg(args.output, scorechart.chart(data, translator(args.lang, state.game)))
 
 
@@ -153,7 +153,7 @@ def _write_svg(output: str, svg: str) -> int:
 
 def bench(args: argparse.Namespace) -> int:
     """Print apply / legal_actions timings per game (figures, not a pass/fail test)."""
-    game = core.get_game(args.game)
+    game = registry.get_game(args.game)
     chooser = random.Random(args.seed)
     applies = legals = 0.0
     n = 0

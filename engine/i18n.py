@@ -66,7 +66,7 @@ def _catalog(domain: str, code: str) -> _gettext.NullTranslations | None:
 def domains() -> list[str]:
     """The compiled catalog domains present (``engine`` first, then the games, sorted): the
     shared domain and every game package with a catalog in some language."""
-    from engine.core import GAME_PACKAGES
+    from .registry import GAME_PACKAGES
 
     return ["engine"] + sorted(d for d in GAME_PACKAGES
                                if any(_catalog(d, code) is not None for code in LANGUAGES))

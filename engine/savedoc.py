@@ -29,7 +29,8 @@ import json
 import re
 from typing import Any, Iterator
 
-from .core import BRIEF_CHARS, SEED_MAX, Game, SaveError, State, brief, get_game
+from .core import BRIEF_CHARS, SEED_MAX, Game, SaveError, State, brief
+from .registry import get_game
 
 SAVE_FORMAT = "euro-games-save"
 SAVE_VERSION = 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any
 
-from . import core, savedoc
+from . import core, registry, savedoc
 from .i18n import N_, format_number
 from .svg import el, to_text, wrap
 
@@ -45,7 +45,7 @@ def progress(doc: Any, *, seat: int | None = None) -> dict:
     public.  Raises :class:`~engine.core.SaveError` for a save that does not load.
     """
     states = list(savedoc.iter_states(doc))
-    game = core.get_game(states[0].game)
+    game = registry.get_game(states[0].game)
     last = states[-1]
     over = game.is_over(last)
 
@@ -85,7 +85,7 @@ def chart(data: dict, gettext=None) -> str:
     game's catalog for its scoring lines); names are text, never markup.  The root is
     ``svg[data-testid="score-chart"]`` with a ``<title>`` and ``<desc>`` (role ``img``)."""
     tr = gettext or (lambda s: s)      # not "_": Babel would extract the keys of TEXT
-    game = core.get_game(data["game"])
+    game = registry.get_game(data["game"])
     names, points, final = data["names"], data["points"], data["final"]
     players = len(names)
     colors = list(game.seat_colors) or list(DEFAULT_COLORS)

@@ -1,7 +1,7 @@
 """Saves carried in links, for embedded boards and shared positions (issue 8; issue 29, D1).
 
 A link carries a save document in the URL *fragment*, so a static host never receives it.  A
-finished game's link carries the whole save (:func:`engine.core.save`: seed and actions); a
+finished game's link carries the whole save (:func:`engine.savedoc.save`: seed and actions); a
 game in progress's link carries only what its viewer may see: the position as that viewer
 knows it, hidden parts re-dealt and a fresh seed, no history (:func:`position_doc`), so
 neither a secret nor a future draw can be read from it (:func:`make_fragment`)::
@@ -23,7 +23,8 @@ import random
 import zlib
 
 from . import position, savedoc
-from .core import SaveError, State, get_game
+from .core import SaveError, State
+from .registry import get_game
 
 LINK_VERSION = "1"
 """First character of an encoded save; a later format gets another character."""

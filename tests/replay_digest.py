@@ -13,7 +13,7 @@ import sys
 
 import engine
 from engine.ai.bots import make_bot
-from engine.core import iter_states
+from engine.savedoc import iter_states
 
 
 def _hash(value) -> str:

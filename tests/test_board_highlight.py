@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine import core
+from engine import registry
 
 
 def lit(svg: str) -> list[ET.Element]:
@@ -19,9 +19,9 @@ def on_board(svg: str) -> set[str]:
     return {e.get("data-action") for e in ET.fromstring(svg).iter() if e.get("data-action")}
 
 
-@pytest.mark.parametrize("game_id", core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", registry.GAME_PACKAGES)
 def test_every_move_made_on_the_board_is_outlined_after_it(game_id):
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     checked = 0
     for seed in (1, 2):
         rng, state = random.Random(seed), game.new(3, seed=seed)
@@ -42,10 +42,10 @@ def test_every_move_made_on_the_board_is_outlined_after_it(game_id):
     assert checked >= 20
 
 
-@pytest.mark.parametrize("game_id", core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", registry.GAME_PACKAGES)
 def test_highlight_is_decoration_only(game_id):
     """Outlining never adds or removes clickable elements."""
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     rng, state = random.Random(3), game.new(2, seed=3)
     for _ in range(40):
         legal = game.legal_actions(state)

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import engine
-from engine import core
+from engine import registry
 
 ROOT = Path(__file__).resolve().parents[1]
-GAME_MODULES = [f"engine.{name}" for name in core.GAME_PACKAGES]
+GAME_MODULES = [f"engine.{name}" for name in registry.GAME_PACKAGES]
 
 
 def imported_after(code: str) -> set[str]:
@@ -33,29 +33,29 @@ def test_get_game_imports_only_its_own_package():
 
 def test_unknown_game_names_every_shelf_game():
     try:
-        core.get_game("chess")
+        registry.get_game("chess")
     except KeyError as err:
-        assert all(name in str(err) for name in core.GAME_PACKAGES)
+        assert all(name in str(err) for name in registry.GAME_PACKAGES)
     else:
         raise AssertionError("no KeyError")
 
 
 def test_shelf_reads_the_wheels_file_without_importing_games(tmp_path, monkeypatch):
     infos = engine.games()
-    (tmp_path / core.SHELF_FILE).write_text(json.dumps(infos))
+    (tmp_path / registry.SHELF_FILE).write_text(json.dumps(infos))
     loaded = imported_after(
-        f"import engine.core as c; c.__file__ = {str(tmp_path / 'core.py')!r}\n"
+        f"import engine.registry as c; c.__file__ = {str(tmp_path / 'registry.py')!r}\n"
         "assert [i['id'] for i in c.shelf()] == list(c.GAME_PACKAGES)")
     assert not [m for m in GAME_MODULES if m in loaded]
-    monkeypatch.setattr(core, "__file__", str(tmp_path / "core.py"))
-    assert core.shelf() == infos
+    monkeypatch.setattr(registry, "__file__", str(tmp_path / "registry.py"))
+    assert registry.shelf() == infos
 
 
 def test_a_stale_or_broken_shelf_file_falls_back_to_the_registry(tmp_path, monkeypatch):
-    monkeypatch.setattr(core, "__file__", str(tmp_path / "core.py"))
+    monkeypatch.setattr(registry, "__file__", str(tmp_path / "registry.py"))
     for text in ("{not json", json.dumps([{"id": "plus_ultra"}]), json.dumps({"id": 1})):
-        (tmp_path / core.SHELF_FILE).write_text(text)
-        assert core.shelf() == engine.games()
+        (tmp_path / registry.SHELF_FILE).write_text(text)
+        assert registry.shelf() == engine.games()
 
 
 def test_the_shell_modules_leave_heavy_stdlib_modules_for_later():

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine import core
+from engine import registry
 from engine.ai.bots import SEARCH, MCTSBot, make_bot
 from engine.ai.timing import decision_times, sample_positions
 
 
-@pytest.mark.parametrize("game_id", core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", registry.GAME_PACKAGES)
 def test_levels_search_with_the_games_own_budget(game_id):
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     normal, hard = make_bot("normal").budget(game), make_bot("hard").budget(game)
     for level, budget in (("normal", normal), ("hard", hard)):
         given = game.bot_budgets[level]
@@ -23,7 +23,7 @@ def test_levels_search_with_the_games_own_budget(game_id):
 
 
 def test_sample_positions_are_real_choices_spread_over_games():
-    game = core.get_game("nippon")
+    game = registry.get_game("nippon")
     states = sample_positions("nippon", count=6, seed=3)
     assert len(states) == 6
     assert all(len(game.legal_actions(s)) > 1 and not game.is_over(s) for s in states)

@@ -125,7 +125,7 @@ def test_search_follow_ups_play_the_seats_best_evaluated_sub_decisions(game_id, 
     assert played > 0
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
     """Issue 7: "truncated playouts guided by the greedy evaluation": with ``guide`` k a
     playout action is the best rated, for its mover, of k legal actions drawn at random;
@@ -145,7 +145,7 @@ def test_guided_playout_plays_the_best_rated_of_the_drawn_actions(game_id):
     assert chose_better > 0
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_search_margin_keeps_the_root_to_the_plausible_actions(game_id):
     """MCTS with ``margin`` m only plays an action that the greedy rating (with its follow-ups)
     puts at most m points below the best legal action, in the world the search sampled
@@ -219,7 +219,7 @@ def test_greedy_follow_up_plays_the_seats_own_sub_decisions():
     assert slices > 2 * len(game.legal_actions(state))
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_at_the_end_every_estimate_is_the_final_score_lead(game_id):
     """Each game's ``evaluate`` (engine/<game>/bot.py or the default) is an estimate of the
     final lead over the best other player: once the game is over, it is exactly that lead."""

@@ -25,7 +25,7 @@ pytest.importorskip("babel")
 
 MINIMUM = {"plus_ultra": 30, "lorenzo": 60, "nippon": 30, "village": 30}
 """Distinct explained components per game (issue 21, acceptance)."""
-EXPLAINED = [g for g in engine.core.GAME_PACKAGES if engine.get_game(g)._explainer()]
+EXPLAINED = [g for g in engine.registry.GAME_PACKAGES if engine.get_game(g)._explainer()]
 WORD = r"[^\W\d_]{2,}"
 
 

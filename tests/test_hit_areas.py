@@ -83,7 +83,7 @@ def test_the_reviewed_nippon_influence_row_clicks_the_tile_under_the_pointer():
     assert covered_centres(svg) == []
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_no_hit_area_covers_another_actions_centre(game_id):
     game = engine.get_game(game_id)
     trouble = []

@@ -46,7 +46,7 @@ TURN_OPENING = re.compile(r"\b(on your turn|in turn order|each turn|each round|e
                           re.I)
 SOURCE = re.compile(r"^(?:seed (\d{3})|([\w-]+\.md)) § (.+)$")
 WORD = r"[^\W\d_]{2,}"
-CASES = [(g, v) for g in engine.core.GAME_PACKAGES for v in engine.get_game(g).variants]
+CASES = [(g, v) for g in engine.registry.GAME_PACKAGES for v in engine.get_game(g).variants]
 
 
 def summary(game_id: str, variant: str, gettext=None) -> list:
@@ -136,7 +136,7 @@ def test_every_text_is_translated_into_spanish(game_id, variant):
     assert not trouble, "\n".join(trouble[:30])
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_each_edition_says_what_differs(game_id):
     game = engine.get_game(game_id)
     if len(game.variants) < 2:
@@ -151,7 +151,7 @@ def test_each_edition_says_what_differs(game_id):
                 assert only_a, f"nothing in {a}'s summary that {b}'s lacks"
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_the_shelf_card_has_a_pitch_a_length_and_each_variants_note(game_id):
     """Issue 21: "The shelf shows a one-line pitch, players, length, and what each edition or
     variant changes" — Game.info() (shelf.json) carries them as msgids, translated to Spanish."""

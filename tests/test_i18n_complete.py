@@ -185,7 +185,7 @@ def walk(game, lang: str, players: int, seed: int, variant: str, every: int):
         move += 1
 
 
-GAMES = [(g, v) for g in engine.core.GAME_PACKAGES for v in engine.get_game(g).variants]
+GAMES = [(g, v) for g in engine.registry.GAME_PACKAGES for v in engine.get_game(g).variants]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -6,7 +6,7 @@ import types
 
 import pytest
 
-from engine.core import get_game
+from engine.registry import get_game
 
 
 def test_rules_summary_refuses_an_unknown_edition():
@@ -16,12 +16,12 @@ def test_rules_summary_refuses_an_unknown_edition():
 
 def test_a_module_that_fails_inside_is_not_taken_for_a_missing_one(monkeypatch):
     game = get_game("village")
-    import engine.core
+    import engine.game
 
     def import_failing_inside(name):   # the module exists but imports something missing
         raise ModuleNotFoundError("No module named 'gone'", name="gone")
 
-    monkeypatch.setattr(engine.core.importlib, "import_module", import_failing_inside)
+    monkeypatch.setattr(engine.game.importlib, "import_module", import_failing_inside)
     with pytest.raises(ModuleNotFoundError):
         game.tour()
     monkeypatch.undo()

@@ -166,7 +166,7 @@ def test_bad_header_values_are_refused(bases, game_id, change, message):
     with pytest.raises(SaveError, match=message):
         engine.load(doc)
     with pytest.raises(SaveError, match=message):
-        list(engine.core.iter_states(doc))
+        list(engine.savedoc.iter_states(doc))
 
 
 @pytest.mark.parametrize("game_id", list(BASES))

@@ -48,7 +48,7 @@ def _contains(old, new) -> bool:
 def _translations(doc: dict) -> list[tuple[int, str, list[str]]]:
     """(index, the save's notation, what the replay applied for it) where they differ."""
     out, before = [], []
-    for index, state in enumerate(engine.core.iter_states(doc)):
+    for index, state in enumerate(engine.savedoc.iter_states(doc)):
         if index:
             applied = state.history[len(before):]
             if applied != [doc["actions"][index - 1]]:

@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine import core, scorechart
+from engine import registry, savedoc, scorechart
 from engine.__main__ import main, play_random
 
 GAMES = ["plus_ultra", "lorenzo", "nippon", "village"]
@@ -13,22 +13,22 @@ NS = "{http://www.w3.org/2000/svg}"
 
 
 def finished_doc(game_id, players=3, seed=7):
-    game = core.get_game(game_id)
-    return game, core.save(play_random(game, players, seed, None))
+    game = registry.get_game(game_id)
+    return game, savedoc.save(play_random(game, players, seed, None))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_points_are_the_replayed_scores_and_end_on_the_final_scores(game_id):
     game, doc = finished_doc(game_id)
     data = scorechart.progress(doc)
-    final = core.load(doc)
+    final = savedoc.load(doc)
     assert data["points"][-1]["totals"] == [x["total"] for x in game.scores(final)]
     assert data["final"] == [x["breakdown"] for x in game.scores(final)]
     assert data["points"][0]["move"] == 0 and data["points"][-1]["move"] == len(doc["actions"])
     moves = [p["move"] for p in data["points"]]
     assert moves == sorted(moves) and len(set(moves)) == len(moves)
     for point in data["points"][1:-1:3]:
-        state = core.load(doc, upto=point["move"])
+        state = savedoc.load(doc, upto=point["move"])
         assert point["totals"] == [x["total"] for x in game.scores(state)]
 
 
@@ -44,14 +44,14 @@ def test_one_point_per_turn_of_plus_ultra_and_per_round_of_lorenzo():
 def test_during_play_only_public_lines_count():
     """Face-down estates (Plus Ultra's secret line) of other seats stay out of the chart
     until the end, as in the live score table."""
-    game = core.get_game("plus_ultra")
+    game = registry.get_game("plus_ultra")
     state = game.new(3, seed=7)
     import random
     rng = random.Random(3)
     while len(state.history) < 150:
         state = game.apply(state, rng.choice(game.legal_actions(state)))
     assert not game.is_over(state)
-    data = scorechart.progress(core.save(state))
+    data = scorechart.progress(savedoc.save(state))
     assert data["points"][-1]["totals"] == [x["total"] for x in game.visible_scores(state, None)]
     assert data["final"] == [x["breakdown"] for x in game.visible_scores(state, None)]
 
@@ -70,7 +70,7 @@ def test_chart_svg_is_accessible_and_coloured_by_seat(game_id):
     lines = [pl for pl in root.iter(NS + "polyline") if pl.get("class") != "casing"]
     assert [pl.get("stroke") for pl in lines] == colors[:4]
     bars = [r for r in root.iter(NS + "rect") if r.get("data-line")]
-    assert len(bars) == 4 * len(game.scores(core.load(doc))[0]["breakdown"])
+    assert len(bars) == 4 * len(game.scores(savedoc.load(doc))[0]["breakdown"])
     assert {b.get("fill") for b in bars} == set(colors[:4])
 
 

@@ -7,7 +7,7 @@ from collections import defaultdict
 
 import pytest
 
-from engine import core, scorechart
+from engine import registry, savedoc, scorechart
 from engine.__main__ import play_random
 from engine.i18n import translator
 
@@ -17,8 +17,8 @@ NS = "{http://www.w3.org/2000/svg}"
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("game_id", ["plus_ultra", "lorenzo", "nippon", "village"])
 def test_line_names_differ_and_value_labels_do_not_overlap(game_id, lang):
-    game = core.get_game(game_id)
-    doc = core.save(play_random(game, 4, 3, None))
+    game = registry.get_game(game_id)
+    doc = savedoc.save(play_random(game, 4, 3, None))
     root = ET.fromstring(scorechart.chart(scorechart.progress(doc), translator(lang, game_id)))
     names = defaultdict(list)
     for text in root.iter(f"{NS}text"):

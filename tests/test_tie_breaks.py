@@ -5,12 +5,12 @@ track are set so that the totals tie; the rest of the final position stays as pl
 """
 import pytest
 
-from engine import core
+from engine import registry
 from engine.__main__ import play_random
 
 
 def finished(game_id: str, players: int = 3, seed: int = 5):
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     return game, play_random(game, players, seed, None)
 
 

@@ -30,7 +30,7 @@ WORD = r"[^\W\d_]{2,}"
 SOURCE = re.compile(r"^seed (\d{3}) § (.+)$")
 
 
-GAMES = list(engine.core.GAME_PACKAGES)
+GAMES = list(engine.registry.GAME_PACKAGES)
 
 
 @lru_cache(maxsize=None)

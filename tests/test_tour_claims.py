@@ -13,7 +13,7 @@ import pytest
 import engine
 import engine.tour
 
-GAMES = [g for g in engine.core.GAME_PACKAGES if engine.get_game(g).tour()]
+GAMES = [g for g in engine.registry.GAME_PACKAGES if engine.get_game(g).tour()]
 
 
 @lru_cache(maxsize=None)

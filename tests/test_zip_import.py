@@ -34,9 +34,9 @@ sys.path = [{str(archive)!r}] + [p for p in sys.path if p not in ("", {str(ROOT)
 import engine
 from engine.i18n import format_number, translator
 assert engine.__file__.startswith({str(archive)!r}), engine.__file__
-shelf = engine.core.shelf()
+shelf = engine.registry.shelf()
 games = sorted(m for m in sys.modules if m.count(".") == 1 and m.split(".")[1] in
-               engine.core.GAME_PACKAGES)
+               engine.registry.GAME_PACKAGES)
 es = translator("es", "lorenzo")
 print(json.dumps({{"shelf": [i["id"] for i in shelf], "games_imported": games,
                    "saves": es("Saves"), "number": format_number(12000, es),
@@ -46,7 +46,7 @@ print(json.dumps({{"shelf": [i["id"] for i in shelf], "games_imported": games,
                          cwd=tmp_path, timeout=120)
     assert out.returncode == 0, out.stderr
     found = json.loads(out.stdout.splitlines()[-1])
-    assert found["shelf"] == list(engine.core.GAME_PACKAGES)
+    assert found["shelf"] == list(engine.registry.GAME_PACKAGES)
     assert found["games_imported"] == []            # the shelf came from shelf.json
     assert found["saves"] == translator_es("Saves") != "Saves"
     assert found["number"] == "12.000"

@@ -27,7 +27,8 @@ from typing import Callable, Iterable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core import Action, Game, State, get_game  # noqa: E402
+from engine.core import Action, Game, State  # noqa: E402
+from engine.registry import get_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 from engine.tourbook import NAMES  # noqa: E402

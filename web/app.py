@@ -54,7 +54,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self._scroll_log = None     # proxy: scrolls the log to its end (at the next frame)
         self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
-        self.games = {info["id"]: info for info in engine.core.shelf()}  # imports no game
+        self.games = {info["id"]: info for info in engine.registry.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)

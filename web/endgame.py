@@ -51,7 +51,7 @@ def chart_data(state) -> dict:
     if key not in _CHART_CACHE:
         from engine import scorechart      # here: ElementTree is not needed at boot
         _CHART_CACHE.clear()
-        _CHART_CACHE[key] = scorechart.progress(core.save(state))
+        _CHART_CACHE[key] = scorechart.progress(savedoc.save(state))
     return _CHART_CACHE[key]
 
 

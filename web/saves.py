@@ -172,7 +172,7 @@ def trusted_facts(value, game_id: str | None = None) -> dict | None:
         return None
     names, moves, turn, over, winner = (found[k] for k in FACT_KEYS[1:])
     players, actions = doc.get("players"), doc.get("actions")
-    ok = (found["game"] == doc.get("game") and found["game"] in engine.core.GAME_PACKAGES
+    ok = (found["game"] == doc.get("game") and found["game"] in engine.registry.GAME_PACKAGES
           and (game_id is None or found["game"] == game_id)
           and doc.get("format") == savedoc.SAVE_FORMAT
           and isinstance(names, list) and isinstance(players, list)

@@ -1,7 +1,7 @@
 """Who plays each seat: a person at this device ("human") or a bot of a level ("bot:<level>").
 
 Pure helpers (no DOM) shared by the app and its tests.  The kind is stored in the save's
-``players[i].kind`` (engine.core.save), so a resumed game keeps its bots.
+``players[i].kind`` (engine.savedoc.save), so a resumed game keeps its bots.
 """
 from __future__ import annotations
 

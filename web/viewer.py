@@ -8,7 +8,8 @@ and never change the recorded save.
 from __future__ import annotations
 
 import engine
-from engine.core import brief, iter_states
+from engine.core import brief
+from engine.savedoc import iter_states
 
 MESSAGE_PREFIX = "euro-games:"
 COMMANDS = ("goto", "next", "prev", "first", "last")
@@ -26,7 +27,7 @@ class Viewer:
         branch: states after the reader's own moves from ``move`` (empty when not playing on).
 
     Raises (constructor):
-        SaveError: the document does not load (see :func:`engine.core.iter_states`).
+        SaveError: the document does not load (see :func:`engine.savedoc.iter_states`).
     """
 
     def __init__(self, doc: dict, *, move: int | None = None):

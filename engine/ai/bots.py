@@ -14,13 +14,20 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Generator, TypeVar
 
 from ..core import Action, Game, State
 
 
 RATING_DIGITS = 6
 """Decimal places evaluations are rounded to before bots compare them (:func:`rating`)."""
+
+
+T = TypeVar("T")
+
+Sliced = Generator[None, None, T]
+"""A sliced computation: a generator that yields (None) between small slices of work and
+returns its result (run to the end by :func:`_finish`, or stepped by the browser)."""
 
 
 def rating(game: Game, world: State, seat: int) -> float:
@@ -60,7 +67,7 @@ class Bot:
         """
         return _finish(self.think(game, state))
 
-    def think(self, game: Game, state: State) -> Iterator[None]:
+    def think(self, game: Game, state: State) -> Sliced[Action]:
         """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
         raise NotImplementedError
 
@@ -77,7 +84,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def think(self, game, state):
+    def think(self, game: Game, state: State) -> Sliced[Action]:
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
         legal = game.legal_actions(game.determinize(state, seat, rng))
@@ -108,7 +115,7 @@ class GreedyBot(Bot):
         super().__init__(seed)
         self.samples, self.follow = samples, follow
 
-    def think(self, game, state):
+    def think(self, game: Game, state: State) -> Sliced[Action]:
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
         worlds = [game.determinize(state, seat, rng) for _ in range(self.samples)]
@@ -120,7 +127,7 @@ class GreedyBot(Bot):
         return legal[values.index(max(values))]
 
     def ratings(self, game: Game, worlds: list[State], seat: int,
-                actions: list[Action]) -> Iterator[None]:
+                actions: list[Action]) -> Sliced[list[float]]:
         """The rating (:meth:`rate`) of each of ``actions``' results for ``seat``, summed over
         ``worlds``.  A generator that yields after each follow-up option and each action, and
         returns the ratings (list of float, in the order of ``actions``)."""
@@ -138,7 +145,7 @@ class GreedyBot(Bot):
         ``follow``) are played greedily."""
         return _finish(self._rating(game, world, seat))
 
-    def _rating(self, game: Game, world: State, seat: int) -> Iterator[None]:
+    def _rating(self, game: Game, world: State, seat: int) -> Sliced[float]:
         """Generator form of :meth:`rate`: yields after each follow-up option it rates (so a
         browser slice stays short), returns the rating."""
         world, value = yield from played_on(game, world, seat, self.follow)
@@ -223,7 +230,7 @@ class MCTSBot(Bot):
         given = game.bot_budgets.get(self.level, Game.bot_budgets["normal"])
         return {**SEARCH, **given, **self.own}
 
-    def think(self, game, state):
+    def think(self, game: Game, state: State) -> Sliced[Action]:
         seat = self._seat(game, state)
         rng = self.rng(state, seat)
         b = self.budget(game)
@@ -238,7 +245,7 @@ class MCTSBot(Bot):
             if len(plausible) == 1:
                 return plausible[0]
             allowed = {a.notation for a in plausible}
-        scale = self.scale or getattr(game, "eval_scale", 10.0)
+        scale = self.scale or game.eval_scale
         for _ in range(b["iterations"]):
             yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
                                      b["playout"], b["follow"], b["guide"], allowed)
@@ -251,7 +258,7 @@ class MCTSBot(Bot):
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
                  scale: float, playout: int, follow: int = 0, guide: int = 0,
-                 allowed: set[str] | None = None) -> Iterator[None]:
+                 allowed: set[str] | None = None) -> Sliced[None]:
         """One search iteration (a generator: yields inside the follow-ups and guided playouts,
         so that a browser slice stays short).  ``allowed``: the root actions searched (None:
         all)."""
@@ -259,6 +266,7 @@ class MCTSBot(Bot):
         node = root
         while not game.is_over(world):
             mover = game.decision(world).seat
+            assert mover is not None                    # the game is not over
             legal = game.legal_actions(world)
             if node is root and allowed is not None:
                 legal = [a for a in legal if a.notation in allowed]
@@ -284,13 +292,14 @@ class MCTSBot(Bot):
             node = node.children[action.notation]
             world, _ = yield from played_on(game, game.apply(world, action), mover, follow)
             path.append((node, mover))
-        mover = path[-1][1] if path else None
+        last: int | None = path[-1][1] if path else None
         for _ in range(playout):
             if game.is_over(world):
                 break
-            mover = game.decision(world).seat
+            last = mover = game.decision(world).seat
+            assert mover is not None                    # the game is not over
             world = yield from playout_step(game, world, mover, rng, guide)
-        world, _ = yield from played_on(game, world, mover, follow)  # rate between whole moves
+        world, _ = yield from played_on(game, world, last, follow)  # rate between whole moves
         rewards = self._rewards(game, world, scale)
         for visited, mover in path:
             visited.visits += 1
@@ -305,14 +314,15 @@ class MCTSBot(Bot):
                 for s in range(world.players)]
 
 
-def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None]:
+def played_on(game: Game, world: State, seat: int | None,
+              follow: int) -> Sliced[tuple[State, float | None]]:
     """``seat``'s own next decisions in ``world`` (at most ``follow``; none once another seat
-    decides or the game is over) played greedily: the best-evaluated action for ``seat`` each,
+    decides or the game is over; none for seat None) played greedily: the best-evaluated action for ``seat`` each,
     the first among equals.  A generator that yields after each option it rates and returns
     (the world reached, its evaluation for ``seat`` or None when nothing was played)."""
     value = None
     for _ in range(follow):
-        if game.is_over(world) or game.decision(world).seat != seat:
+        if seat is None or game.is_over(world) or game.decision(world).seat != seat:
             break
         best, value = world, -math.inf
         for action in game.legal_actions(world):
@@ -326,7 +336,7 @@ def played_on(game: Game, world: State, seat: int, follow: int) -> Iterator[None
 
 
 def plausible_actions(game: Game, world: State, seat: int, legal: list[Action],
-                      margin: float) -> Iterator[None]:
+                      margin: float) -> Sliced[list[Action]]:
     """The actions of ``legal`` that :class:`GreedyBot` rates at most ``margin`` points (the
     game's evaluation units) below the best, in ``world`` for ``seat``; their order is kept.
     A generator that yields while it rates and returns the list."""
@@ -336,7 +346,7 @@ def plausible_actions(game: Game, world: State, seat: int, legal: list[Action],
 
 
 def playout_step(game: Game, world: State, mover: int, rng: random.Random,
-                 guide: int) -> Iterator[None]:
+                 guide: int) -> Sliced[State]:
     """One playout action of ``mover``: random (``guide`` ≤ 1), else the one rated best by
     ``game.evaluate`` for ``mover`` among ``guide`` legal actions drawn by ``rng`` (the first
     drawn among equals).  A generator that yields after each rated option and returns the
@@ -354,7 +364,7 @@ def playout_step(game: Game, world: State, mover: int, rng: random.Random,
     return best
 
 
-def _finish(steps: Iterator[None]):
+def _finish(steps: Sliced[T]) -> T:
     """Runs a sliced generator (``think``, ``played_on`` …) to its end and returns its value."""
     while True:
         try:

@@ -10,7 +10,8 @@ import random
 import statistics
 import time
 
-from ..core import State, get_game
+from ..core import State
+from ..registry import get_game
 from .bots import make_bot
 
 

@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Iterable
 
-from .. import core
+from .. import registry
 from .bots import make_bot
 
 
@@ -32,13 +32,14 @@ def play_game(game_id: str, players: int, variant: str | None, bots: list[str],
         seats (level per seat), totals (final score per seat), winner (seat ranked first),
         seconds and decisions per seat.
     """
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     seats = seating(bots, players, seed)
     players_bots = [make_bot(name, seed=seed * 31 + i) for i, name in enumerate(seats)]
     state = game.new(players, seed=seed, variant=variant, names=seats)
     seconds, decisions = [0.0] * players, [0] * players
     while not game.is_over(state):
         seat = game.decision(state).seat
+        assert seat is not None                         # the game is not over
         t0 = time.perf_counter()
         action = players_bots[seat].choose(game, state)
         seconds[seat] += time.perf_counter() - t0
@@ -111,7 +112,7 @@ def run(game_id: str, players: int, variant: str | None, bots: list[str], seeds:
         {game, variant, players, games, seeds: [first, last], played (games played now),
         seconds (wall clock), bots: :func:`summarize`}.
     """
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     variant = variant or game.default_variant
     seeds = list(seeds)
     started = time.perf_counter()

@@ -2,7 +2,7 @@
 
 Rule sources: seed 001 (the Spanish basic rulebook) and ../shared/rules/lorenzo-data.md.
 """
-from ..core import register
+from ..registry import register
 from .rules import Lorenzo
 
 GAME = register(Lorenzo())

@@ -3,7 +3,7 @@
 Rule sources: seed 003 (the Spanish rulebook) and ../shared/rules/nippon-data.md, whose
 proposals (P1–P16) fill every value the rulebook leaves open.
 """
-from ..core import register
+from ..registry import register
 from .rules import Nippon
 
 GAME = register(Nippon())

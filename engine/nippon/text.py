@@ -122,7 +122,7 @@ def contract_name(cid: str, _) -> str:
 def action_label(game, notation: str, names, _, variant: str | None = None) -> str | None:
     """Nippon's wording of the notations that name a component (factory, contract, reward
     tile, achievement space); None for the shell's generic label (the notation's words)."""
-    from .render import ACHIEVEMENT_NAMES, BONUS_NAMES
+    from .render_base import ACHIEVEMENT_NAMES, BONUS_NAMES   # not .render: it imports this
     verb, *args = notation.split()
     if verb == "factory" and len(args) == 1 and args[0] in FACTORIES:
         return _("Build the factory {factory}").format(factory=factory_name(args[0], _))

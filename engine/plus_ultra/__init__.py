@@ -3,7 +3,7 @@
 Rule sources: seed 002 (published "Reglamento", variant ``reglamento``) and
 ../shared/rules/plus-ultra-spec.md.
 """
-from ..core import register
+from ..registry import register
 from .rules import PlusUltra
 
 GAME = register(PlusUltra())

@@ -83,7 +83,7 @@ def test_the_bot_worker_starts_offline(app, context, serve_dist):
     page.wait_for_function("Number(document.getElementById('game-screen').dataset.history) >= 12",
                            timeout=120_000)
     doc = open_autosave(page)
-    game, states = engine.get_game("village"), list(engine.core.iter_states(doc))
+    game, states = engine.get_game("village"), list(engine.savedoc.iter_states(doc))
     for state, notation in zip(states, doc["actions"], strict=False):
         seat = game.decision(state).seat
         assert make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation == notation

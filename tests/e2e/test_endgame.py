@@ -143,7 +143,7 @@ def test_replay_autoplays_jumps_from_the_move_list_and_ends_on_the_final_scores(
     page = open_replay(app, doc, move=0)
     body = page.locator("body")
     moves = page.locator('[data-testid="move-list"] button[data-move]')
-    game, states = engine.get_game("lorenzo"), list(engine.core.iter_states(doc))
+    game, states = engine.get_game("lorenzo"), list(engine.savedoc.iter_states(doc))
     ends = [n for n in range(1, len(states)) if n == len(states) - 1
             or game.decision(states[n]).prompt not in game.follow_prompts]
     expect(moves).to_have_count(len(ends) + 1)  # the start and every move: a placement is one

@@ -92,7 +92,7 @@ def _step(page, rng) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_phone_hit_targets_are_at_least_24_px(app, game_id):
     """Review section 3: board hit targets were 14 px (Lorenzo), 18 px (Village, Plus Ultra's
     character actions) and 21 px (Nippon).  Every visible [data-action] element, board and

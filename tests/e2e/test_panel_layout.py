@@ -40,7 +40,7 @@ def in_view(page, selector: str) -> dict:
                 inside: r.top >= 0 && r.bottom <= innerHeight + 0.5}; }""", selector)
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_the_log_is_in_view_at_1280_by_800(app, page, game_id):
     page.set_viewport_size(DESKTOP)
     app(f"?new={game_id}&players=3&seed=5")

@@ -33,7 +33,7 @@ def played(game_id: str, moves: int, seed: int = 3):
     return game, state
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_worker_plays_the_pages_move(game_id):
     """The worker's answer for a save document is the bot's own choice in the state (same
     seed: state.seed * 10 + seat), after a replay of the document."""
@@ -72,7 +72,7 @@ def test_a_thought_no_longer_wanted_stops():
                                       wanted=lambda: False)) is None
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 def test_the_worker_draws_the_board_the_page_would_draw(game_id):
     """With the page's drawing parameters the answer carries the board after the move: the
     very SVG App._board draws there (public view, or the one person's seat; the last turn

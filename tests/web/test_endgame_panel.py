@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import core
+from engine import registry
 from engine.__main__ import play_random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -17,7 +17,7 @@ INFO = {"id": "lorenzo", "min_players": 2, "max_players": 4, "variants": ["basic
 
 
 def over(game_id="lorenzo", players=3, seed=4):
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     return game, play_random(game, players, seed, None)
 
 

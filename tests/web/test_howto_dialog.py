@@ -21,7 +21,7 @@ import howto  # noqa: E402
 import ui  # noqa: E402
 
 pytest.importorskip("babel")
-CASES = [(g, v) for g in engine.core.GAME_PACKAGES for v in engine.get_game(g).variants]
+CASES = [(g, v) for g in engine.registry.GAME_PACKAGES for v in engine.get_game(g).variants]
 
 
 def tree(html: str) -> ET.Element:
@@ -90,7 +90,7 @@ def test_the_shelf_card_shows_pitch_players_length_and_variants():
     _ = translator("es")
     root = tree(ui.shelf_items(engine.games(), _))
     cards = root.findall("li")
-    assert [c.get("data-game") for c in cards] == list(engine.core.GAME_PACKAGES)
+    assert [c.get("data-game") for c in cards] == list(engine.registry.GAME_PACKAGES)
     lorenzo = cards[1]
     assert lorenzo.find("h2").text == "Lorenzo il Magnifico"
     assert lorenzo.find("p[@class='facts']").text == "2–4 jugadores · 60–120 min"

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import core
+from engine import savedoc
 from engine.i18n import translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -37,7 +37,7 @@ def recorded(game_id: str, variant, players: int, seed: int):
     state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
     while not game.is_over(state):
         state = game.apply(state, rng.choice(game.legal_actions(state)))
-    return game, list(core.iter_states(core.save(state)))
+    return game, list(savedoc.iter_states(savedoc.save(state)))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

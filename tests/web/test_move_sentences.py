@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import core
+from engine import savedoc
 from engine.i18n import translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -59,7 +59,7 @@ def test_every_move_line_is_a_sentence_naming_its_player(game_id, variant, lang)
                 if lang == "es":
                     assert not any(w in text for w in (" chose ", " passes", " ends their")), text
                 checked += 1
-        states = list(core.iter_states(core.save(state)))
+        states = list(savedoc.iter_states(savedoc.save(state)))
         for entry in replay.moves(states, game, None, _):
             index, seat = entry["move"] - 1, entry["seat"]
             assert NAMES[seat] in entry["text"], (state.history[index], entry["text"])

@@ -3,7 +3,7 @@ import random
 import sys
 from pathlib import Path
 
-from engine import core
+from engine import registry, savedoc
 from engine.__main__ import play_random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -11,14 +11,14 @@ import replay  # noqa: E402
 
 
 def recorded(game_id, players=3, seed=2, moves=None):
-    game = core.get_game(game_id)
+    game = registry.get_game(game_id)
     if moves is None:
         state = play_random(game, players, seed, None)
     else:
         state, rng = game.new(players, seed=seed), random.Random(seed)
         while len(state.history) < moves:
             state = game.apply(state, rng.choice(game.legal_actions(state)))
-    return game, list(core.iter_states(core.save(state)))
+    return game, list(savedoc.iter_states(savedoc.save(state)))
 
 
 def test_one_entry_per_move_with_a_marker_at_each_round():

@@ -44,7 +44,7 @@ def test_every_prompt_and_action_has_a_written_label(lang, variant):
                 assert label and label != action.notation and "{" not in label, action.notation
 
 
-@pytest.mark.parametrize("game_id", engine.core.GAME_PACKAGES)
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_games_action_labels_are_one_readable_line(game_id, lang):
     """Labels come from the game's own wording first (Plus Ultra's verbs are its own), then

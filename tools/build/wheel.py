@@ -12,12 +12,12 @@ from .common import ROOT, _version_tuple, log, run
 
 
 # -- the engine wheel --------------------------------------------------------------------
-SHELF_FILE = "shelf.json"  # engine.core.SHELF_FILE
+SHELF_FILE = "shelf.json"  # engine.registry.SHELF_FILE
 
 
 def _write_shelf() -> Path:
     """engine/shelf.json: ``engine.games()`` (id, title, players, variants of every game),
-    which ``engine.core.shelf()`` reads in the browser instead of importing every game."""
+    which ``engine.registry.shelf()`` reads in the browser instead of importing every game."""
     sys.path.insert(0, str(ROOT))
     import engine
 
