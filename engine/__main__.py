@@ -33,7 +33,9 @@ def play_random(game: core.Game, players: int, seed: int, variant: str | None) -
 def simulate(args: argparse.Namespace) -> int:
     game = registry.get_game(args.game)
     started = time.perf_counter()
-    errors, lengths, totals = 0, [], []
+    errors = 0
+    lengths: list[int] = []
+    totals: list[int] = []
     for k in range(args.games):
         seed = args.seed + k
         try:

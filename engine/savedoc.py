@@ -316,6 +316,7 @@ def load(doc: Any, *, upto: int | None = None) -> State:
     state = None
     for state in iter_states(doc, upto=upto):  # noqa: B007 (the last one is returned)
         pass
+    assert state is not None                   # iter_states yields the start, at least
     return state
 
 

@@ -21,6 +21,7 @@ import binascii
 import json
 import random
 import zlib
+from typing import Any
 
 from . import position, savedoc
 from .core import SaveError, State
@@ -212,7 +213,7 @@ def parse_fragment(fragment: str) -> dict:
         raise SaveError("the link carries no game (nothing after #save=)")
     doc = decode(params["save"])
     savedoc.check(doc)
-    result = {"doc": doc, "move": None, "seat": None,
+    result: dict[str, Any] = {"doc": doc, "move": None, "seat": None,
               "play": params.get("play") == "1", "lang": fragment_language(fragment)}
     for key in ("move", "seat"):
         value = params.get(key)

@@ -97,6 +97,9 @@ class SharedAreas:
     is asked for while the action is applied (most actions change one player's area).  Every
     change to an area must go through :meth:`p`; reads may use ``areas``."""
 
+    areas: list[Any]
+    """The players' areas by seat (the State subclass's own field)."""
+
     def p(self, seat: int):
         """The seat's area, to read or change."""
         own = self.__dict__.get("_own")

@@ -118,7 +118,7 @@ def notation(action: Action | str) -> str:
 def board_notations(svg_text: str) -> list[str]:
     """The ``data-action`` values of a rendered board, in document order (for tests and tools)."""
     root = ET.fromstring(svg_text)
-    return [e.get("data-action") for e in root.iter() if e.get("data-action") is not None]
+    return [key for e in root.iter() if (key := e.get("data-action")) is not None]
 
 
 def make_clickable(g: ET.Element, key: str, label: str) -> None:
@@ -193,9 +193,9 @@ def _grow_hit_areas(svg: ET.Element) -> None:
         if rect.get("class") != "hit":
             continue
         for pos, size in (("x", "width"), ("y", "height")):
-            now = float(rect.get(size))
+            now = float(rect.attrib[size])              # hit_area() writes all four
             if now < minimum:
-                rect.set(pos, f"{float(rect.get(pos)) - (minimum - now) / 2:g}")
+                rect.set(pos, f"{float(rect.attrib[pos]) - (minimum - now) / 2:g}")
                 rect.set(size, f"{minimum:g}")
 
 
@@ -228,11 +228,11 @@ def _part_hit_areas(svg: ET.Element) -> None:
     can take a centre's clicks: a button inside a bigger one, drawn after it, keeps its own.
     A hit area stays centred on its element: it is narrowed on the axis where the
     neighbour's centre lies farther, to just short of it."""
-    rects = []
-    for order, (rect, dx, dy) in enumerate(_hit_rects(svg)):
-        w, h = float(rect.get("width")), float(rect.get("height"))
-        cx, cy = dx + float(rect.get("x")) + w / 2, dy + float(rect.get("y")) + h / 2
-        rects.append([rect, cx, cy, w / 2, h / 2, order])
+    rects: list[tuple[ET.Element, float, float, float, float, int]] = []
+    for order, (rect, dx, dy) in enumerate(_hit_rects(svg)):     # hit_area() writes x, y, …
+        w, h = float(rect.attrib["width"]), float(rect.attrib["height"])
+        cx, cy = dx + float(rect.attrib["x"]) + w / 2, dy + float(rect.attrib["y"]) + h / 2
+        rects.append((rect, cx, cy, w / 2, h / 2, order))
     if len(rects) < 2:
         return
     rects.sort(key=lambda r: r[1])
@@ -252,8 +252,8 @@ def _part_hit_areas(svg: ET.Element) -> None:
                         hy = max(oy - 0.5, oy / 2)
                     changed = True
         if changed:
-            x, y = float(rect.get("x")), float(rect.get("y"))
-            w, h = float(rect.get("width")), float(rect.get("height"))
+            x, y = float(rect.attrib["x"]), float(rect.attrib["y"])
+            w, h = float(rect.attrib["width"]), float(rect.attrib["height"])
             rect.set("x", f"{round(x + w / 2 - hx, 2):g}")
             rect.set("y", f"{round(y + h / 2 - hy, 2):g}")
             rect.set("width", f"{round(2 * hx, 2):g}")

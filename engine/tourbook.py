@@ -39,11 +39,18 @@ class Lesson:
     checks: tuple[Check, ...] = ()
 
 
-def recorded(position: dict, games: dict) -> dict:
+def recorded(position: dict, games: dict | None) -> dict:
     """A stored position with its ``actions`` (``games[game][:index] + [move]``, see
-    tools/tour_positions.py), ready for :func:`engine.tour.position_doc`."""
+    tools/tour_positions.py), ready for :func:`engine.tour.position_doc`.
+
+    Raises:
+        KeyError: a position that names a recorded game, without ``games``.
+    """
     if "actions" in position:
         return position
+    if games is None:
+        raise KeyError(f"the position names the recorded game {position['game']!r}, "
+                       "but no games were given")
     played = games[position["game"]][:position["index"]]
     return {**position, "actions": played + [position["move"]]}
 
