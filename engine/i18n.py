@@ -18,7 +18,7 @@ import io
 import json
 import os
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 """Where the catalogs are when the package is a directory (build.py compiles them there)."""
@@ -42,7 +42,8 @@ def package_data(relative: str) -> bytes:
         OSError: no such file.
     """
     path = os.path.join(os.path.dirname(__file__), *relative.split("/"))
-    return __loader__.get_data(path)
+    loader: Any = globals()["__loader__"]   # the module's own (not in mypy's module names)
+    return loader.get_data(path)
 
 
 _CATALOGS: dict[tuple[str, str], _gettext.NullTranslations | None] = {}
@@ -95,11 +96,11 @@ class Translator:
     def known(self, message: str | tuple[str, int]) -> bool:
         """Whether a catalog of this language translates ``message`` (a msgid, or
         ``(msgid, plural index)`` for a plural message)."""
-        t = self._chain
+        t: _gettext.NullTranslations | None = self._chain
         while t is not None:
             if message in getattr(t, "_catalog", {}):
                 return True
-            t = t._fallback
+            t = getattr(t, "_fallback", None)   # private to gettext: not in its type stubs
         return False
 
 
@@ -136,8 +137,9 @@ def ngettext(singular: str, plural: str, n: int, _: Translate | None = None) -> 
     >>> ngettext("{n} tercio", "{n} tercios", 1).format(n=1)
     '1 tercio'
     """
-    if hasattr(_, "ngettext"):
-        return _.ngettext(singular, plural, n)
+    plural_of = getattr(_, "ngettext", None)     # a Translator: its language's rule
+    if plural_of is not None:
+        return plural_of(singular, plural, n)
     text = singular if n == 1 else plural
     return _(text) if _ else text
 
@@ -173,7 +175,7 @@ def format_number(value: int | float, _: Translate | None = None) -> str:
     whole, _dot, fraction = text.partition(".")
     size = rules["size"]
     if len(whole) >= size + rules["min_grouping"]:
-        groups = []
+        groups: list[str] = []
         while len(whole) > size:
             whole, tail = whole[:-size], whole[-size:]
             groups.insert(0, tail)

@@ -35,7 +35,8 @@ from .state import SEED_MAX, State
 CLASSES: dict[str, tuple[str, dict[str, str]]] = {
     "plus_ultra": ("plus_ultra.state", {"state": "PlusUltraState", "Player": "Player"}),
     "lorenzo": ("lorenzo.state", {"state": "LorenzoState", "Player": "Player"}),
-    "nippon": ("nippon.state", {"state": "NipponState", "Player": "Player"}),
+    "nippon": ("nippon.state", {"state": "NipponState", "Player": "Player",
+                               "Pending": "Pending", "ActionProgress": "ActionProgress"}),
     "village": ("village.state", {"state": "VillageState", "Player": "Player",
                                  "Pending": "Pending"}),
 }

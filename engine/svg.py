@@ -368,7 +368,7 @@ class BoardContext:
     def __init__(self, view: dict, gettext, colors: dict[str, str] | None,
                  defaults: dict[str, str]):
         self.view = view
-        self.hit = 0
+        self.hit: float = 0
         self._ = gettext or (lambda s: s)
         self.colors = {**defaults, **(colors or {})}
         self.drawn: set[str] = set()

@@ -5,24 +5,25 @@ position with the numbers its texts quote (engine/nippon/tour.py).
 """
 from __future__ import annotations
 
+from engine.flow import Pending
 from engine.nippon import data
 from tools.tour_positions import search
 
 
-def _pending(state, prompt: str) -> dict | None:
-    return state.pending if state.pending and state.pending.get("prompt") == prompt else None
+def _pending(state, prompt: str) -> Pending | None:
+    return state.pending if state.pending and state.pending.prompt == prompt else None
 
 
 def worker(game, state, action):
     """Seed 003, "I. Lleve un trabajador": the first worker of a player's board, taken from an
     action space that shows two actions, for the Mines."""
     task = _pending(state, "pick_worker")
-    if not task or task.get("action") != "mines" or state.p(task["seat"]).workers:
+    if not task or task.get("action") != "mines" or state.p(task.seat).workers:
         return None
     space = state.took
     if len(data.ACTION_SPACES[space]) != 2 or len(set(state.spaces[space])) < 2:
         return None
-    seat = task["seat"]
+    seat = task.seat
     after = game.apply(state, action)
     return {"seat": seat, "space": space + 1, "colour": action.args[0],
             "actions": list(data.ACTION_SPACES[space]), "workers": len(after.p(seat).workers)}
@@ -33,7 +34,7 @@ def mines(game, state, action):
     task = _pending(state, "pick_steps")
     if not task or task.get("track") != "coal" or action.notation != "steps 3":
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     after = game.apply(state, action)
     q = after.p(seat)
@@ -50,7 +51,7 @@ def invest(game, state, action):
     task = _pending(state, "pick_factory")
     if not task:
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     factory = data.FACTORIES[action.args[0]]
     missing = factory.knowledge - p.knowledge_level
@@ -72,7 +73,7 @@ def produce(game, state, action):
     task = _pending(state, "pick_run")
     if not task or action.verb != "run":
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     f = p.factories[action.args[0]]
     tile = data.FACTORIES[f["id"]]
@@ -112,7 +113,7 @@ def reward(game, state, action):
     task = _pending(state, "pick_reward")
     if not task or not action.args[1] == "coal":
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     multiplier = int(action.args[0].rstrip("x"))
     if multiplier < 3:
@@ -131,7 +132,7 @@ def wages(game, state, action):
     task = _pending(state, "pick_achievement")
     if not task:
         return None
-    seat = task["seat"]
+    seat = task.seat
     p = state.p(seat)
     colours = len(set(p.workers))
     if colours < 2 or p.has_bonus("cheap_wage") or p.yen < 3000 * colours:

@@ -140,7 +140,9 @@ def write(game_id: str, positions: dict, script: str = "tools/tour_positions.py"
         "the game, the index and notation of the move the learner makes there (the actions are\n"
         "``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.\n"
         f'Do not edit by hand: regenerate with ``{command}``."""\n\n'
-        f"GAMES = {{\n{lines}}}\n\nPOSITIONS = {body}\n", encoding="utf-8")
+        "from typing import Any\n\n"
+        f"GAMES: dict[str, list[str]] = {{\n{lines}}}\n\n"
+        f"POSITIONS: dict[str, dict[str, Any]] = {body}\n", encoding="utf-8")
     return path
 
 

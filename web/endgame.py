@@ -12,7 +12,8 @@ import json
 from engine import core, savedoc
 
 import seats
-import ui
+from scoretable import score_table
+from ui_base import button, esc
 
 NAME_MAX = 40
 """Longest player name kept (the engine cuts names to 40 characters too)."""
@@ -60,9 +61,9 @@ def final_summary(game, state, _, *, chart: bool = True, tools: str = "") -> str
     score chart of the finished game ``state``: the game-over panel's body, and the replay's
     last move."""
     tie = tie_line(game, state, _)
-    tie = f'<p class="tie-line" data-testid="tie-break">{ui.esc(tie)}</p>' if tie else ""
-    html = (f'<p class="winner-line">{ui.esc(winner_line(game, state, _))}</p>{tie}{tools}'
-            + ui.score_table(game, state, _, final=True))
+    tie = f'<p class="tie-line" data-testid="tie-break">{esc(tie)}</p>' if tie else ""
+    html = (f'<p class="winner-line">{esc(winner_line(game, state, _))}</p>{tie}{tools}'
+            + score_table(game, state, _, final=True))
     if chart:
         from engine import scorechart
         html += f'<figure class="chart">{scorechart.chart(chart_data(state), _)}</figure>'
@@ -74,13 +75,13 @@ def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> s
     line, final scores, ``svg[data-testid="score-chart"]``).  ``app``: the app's Rematch,
     New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only."""
     if app:
-        tools = (ui.button(_("Rematch"), "rematch", cls="primary", testid="rematch")
-                 + ui.button(_("New game"), "new", game=state.game)
-                 + ui.button(_("Replay"), "replay") + ui.button(_("Share"), "share"))
+        tools = (button(_("Rematch"), "rematch", cls="primary", testid="rematch")
+                 + button(_("New game"), "new", game=state.game)
+                 + button(_("Replay"), "replay") + button(_("Share"), "share"))
     else:
-        tools = ui.button(_("Undo"), "undo", disabled=not can_undo)
+        tools = button(_("Undo"), "undo", disabled=not can_undo)
     over = _("Game over")
-    return (f'<h2>{ui.esc(over)}</h2>'
+    return (f'<h2>{esc(over)}</h2>'
             + final_summary(game, state, _, tools=f'<div class="tools end-tools">{tools}</div>'))
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 
-from ui import esc
+from ui_base import esc
 
 FORM_ID, INPUT_ID = "stepper", "stepper-n"
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..i18n import N_  # marks msgids for Babel; translated when shown
 from . import data
-
-N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
 SHORT = {"wood": N_("wood"), "stone": N_("stone"), "servants": N_("serv."),
          "coins": N_("coins"), "mp": N_("MP"), "fp": N_("FP"), "vp": N_("VP")}

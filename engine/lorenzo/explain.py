@@ -151,14 +151,14 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
               "come at the end, with your buildings' gains, so they cannot pay a building's "
               "exchange.")))
     if kind == "excommunication" and ident in data.EXCOMMUNICATION:
-        tile = data.EXCOMMUNICATION[ident]
+        ex = data.EXCOMMUNICATION[ident]
         return "\n".join((
-            _("Excommunication, period {n}").format(n=tile.period),
-            _penalty(tile.penalty, _, term),
+            _("Excommunication, period {n}").format(n=ex.period),
+            _penalty(ex.penalty, _, term),
             _("Vatican report at the end of period {n}: with {fp} faith points or more you may "
               "support the Church (lose all faith points, gain their victory points); "
               "otherwise you take this tile for the rest of the game.").format(
-                n=tile.period, fp=data.FAITH_REQUIRED[tile.period])))
+                n=ex.period, fp=data.FAITH_REQUIRED[ex.period])))
     if kind == "tower" and ident in TOWERS:
         return "\n".join((term(ident), _(TOWERS[ident]).format(**NUMBERS),
                           _(TOWER_RULES).format(**NUMBERS)))

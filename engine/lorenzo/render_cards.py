@@ -65,7 +65,7 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
     leader = data.LEADER[key]
     label = leader_text(c, key)
     legal = bool(action and action in c.legal)
-    verb = action.rsplit(" ", 1)[0] if action else None
+    verb = action.rsplit(" ", 1)[0] if action else ""      # read only when legal
     if legal:
         label = _(ACTION_LABELS[verb]).format(leader=c.term(key)) + "\n" + label
     g = c.item(parent, action, box, label, "leader-card" + (" placed" if faded else ""))

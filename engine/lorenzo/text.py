@@ -268,8 +268,8 @@ def action_label(game, notation: str, _) -> str | None:
         return _(LEADER_VERBS[args[0]]).format(leader=_(game.terms.get(args[1], args[1])))
     if verb not in ("place", "take") or not args:
         return None
-    args, n = split_servants(tuple(args))
-    space = " ".join(args)
+    place_args, n = split_servants(tuple(args))
+    space = " ".join(place_args)
     if space not in game.terms:
         return None
     space = _(game.terms[space])

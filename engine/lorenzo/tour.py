@@ -12,12 +12,15 @@ from the position's params.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ..i18n import N_, format_number
 from ..tour import Check
 from ..tourbook import NAMES, Lesson
 from ..tourbook import steps as build
 from . import data, effects
 from .howto import NUMBERS as RULES
+from .state import LorenzoState
 from .text import TERMS
 from .tour_games import GAMES, POSITIONS
 
@@ -70,7 +73,7 @@ def _rounds_played(state) -> int:
     for _ in range(10_000):
         if GAME.is_over(t):
             return len(rounds)
-        t = GAME.apply(t, GAME.legal_actions(t)[0])
+        t = cast(LorenzoState, GAME.apply(t, GAME.legal_actions(t)[0]))
         rounds.add(t.round)
     return -1
 

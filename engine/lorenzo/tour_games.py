@@ -4,7 +4,9 @@ the game, the index and notation of the move the learner makes there (the action
 ``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.
 Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""
 
-GAMES = {
+from typing import Any
+
+GAMES: dict[str, list[str]] = {
     'g1': ['member white 2', 'place council', 'privilege wood_stone', 'member orange 2',
            'place territory 2 +1', 'member orange 2', 'place harvest 1', 'servants 3',
            'member white 2', 'place council', 'privilege mp', 'member black 6',
@@ -54,7 +56,7 @@ GAMES = {
            'privilege fp', 'member orange 1'],
 }
 
-POSITIONS = {'member': {'players': 2,
+POSITIONS: dict[str, dict[str, Any]] = {'member': {'players': 2,
             'variant': 'basic',
             'seed': 1,
             'game': 'g1',

@@ -25,7 +25,7 @@ def discounts(s: S, seat: int, card: data.Card, extra, ctx: E.Context) -> list[d
     3 coins (data §1.3, §2; a coin discount on a cost without coins changes nothing)."""
     variants = ctx.discounts.get(card.type)
     if variants is None:
-        base = {}
+        base: dict[str, int] = {}
         for eff in ctx.permanents:
             if eff[0] == "discount" and eff[1] == card.type:
                 for k, n in eff[2]:

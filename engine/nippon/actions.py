@@ -3,13 +3,15 @@
 Each action has ``can_<name>(s, p) -> bool``, ``p`` the acting seat's board (at least its
 smallest version is fully performable: seed 003, "Importante: ... solo puede elegir una acción
 que pueda realizar por completo") and ``start_<name>(s, seat)``.  A choice is asked with
-:func:`ask`, which records a pending sub-decision whose options are action notations; the
-chosen option goes to the named step function.  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is
-complete, :func:`finish` hands control back to the turn (rules.py).
+``STEPS.ask`` (engine/flow.py), which records a pending sub-decision whose options are action
+notations; the chosen option goes to the step function registered under its name
+(``@STEPS.step``, beside each step below).  Actions of 1–3 units offer ``stop`` once one unit
+is done (decisions.py ``_ask_unit``).  When an action is complete, ``finish`` marks it done
+and the turn (rules.py) goes on.
 
-Here: actions A–G and the tables (:data:`CAN`, :data:`START`, :data:`STEPS`); the
-sub-decisions and economy helpers are in decisions.py, Export and Local market (H, I) in
-trade.py, and this module re-exports their names.
+Here: actions A–G and the tables (:data:`CAN`, :data:`START`); the step registry, the
+sub-decision helpers and the economy helpers are in decisions.py, Export and Local market
+(H, I) in trade.py, and this module re-exports their names.
 
 Every option offered leads to a complete unit: generators only list choices that can still be
 finished (so an illegal half-action can never be reached).
@@ -18,15 +20,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from typing import Any, Callable
+
 from ..core import Action
 from . import data
-from .decisions import (ACTIONS, REGION, STEPS, Player, S, _ask_unit, _more,  # noqa: F401
-                        answer, ask, finish, gain, gain_vp, last_list, move_track, notation,
-                        option_names, own_factory, room)
+from .decisions import (ACTIONS, DONE, REGION, STEPS, Player, S, _ask_unit,  # noqa: F401
+                        _more, finish, gain, gain_vp, last_list, move_track, option_names,
+                        own_factory, room)
+from .state import ActionProgress
 from .trade import (assignable, can_export, can_market, city_tiles, exportable,  # noqa: F401
                     open_above, open_spaces, sides_showing, start_export, start_market,
-                    step_contract, step_cubes, step_export_good, step_market_region,
-                    step_returned, step_space, step_supply, step_tile, stored, tile_limit)
+                    stored, tile_limit)
 
 
 # -- A. Invest in a new industry ------------------------------------------------------------------
@@ -73,13 +77,16 @@ _supply_need = last_list(_least_need)
 
 
 def start_invest(s: S, seat: int) -> None:
-    ask(s, seat, "pick_factory", "build", [_FACTORY[f] for f in buildable(s, seat)])
+    STEPS.ask(s, seat, "pick_factory", "build", [_FACTORY[f] for f in buildable(s, seat)])
 
 
 _FACTORY = option_names("factory", data.FACTORIES)
 
 
-def step_build(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("build")
+def step_build(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Build the chosen factory: 6,000 Yen, blueprints for missing knowledge, a machine from
+    the reserve (seed 003, "Invierta en una nueva industria"), then its bonus."""
     fid = a.args[0]
     f = data.FACTORIES[fid]
     p = s.p(seat)
@@ -107,18 +114,19 @@ def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
     elif bonus in steps:
         move_track(s, seat, *steps[bonus])
     elif bonus == "free_machine":
-        s.action = {"name": "free_machine", "count": 0}
-        ask(s, seat, "pick_free_machine", "machine", machine_options(s.p(seat)), free=True)
+        s.action = ActionProgress("free_machine")
+        STEPS.ask(s, seat, "pick_free_machine", "machine", machine_options(s.p(seat)),
+                  free=True)
         return
     elif bonus in ("free_ship", "free_train"):
         kind = "ship" if bonus == "free_ship" else "train"
         regions = transport_regions(s, seat, kind, [])
         if regions:
-            s.action = {"name": kind + "s", "count": 0, "regions": [], "free": True}
-            ask(s, seat, f"pick_free_{kind}", "transport", [REGION[r] for r in regions],
-                free=True)
+            s.action = ActionProgress(kind + "s", regions=[], free=True)
+            STEPS.ask(s, seat, f"pick_free_{kind}", "transport", [REGION[r] for r in regions],
+                      free=True)
             return
-    finish(s, seat)
+    finish(s)
 
 
 # -- B. Machinery ----------------------------------------------------------------------------------
@@ -137,21 +145,26 @@ def can_machinery(s: S, p: Player) -> bool:
 
 
 def start_machinery(s: S, seat: int) -> None:
-    s.action = {"name": "machinery", "count": 0}
+    s.action = ActionProgress("machinery")
     _ask_machine(s, seat)
 
 
 def _ask_machine(s: S, seat: int) -> None:
     p = s.p(seat)
-    if s.action["count"] and (not _more(s) or p.yen < data.MACHINE_COST):
-        return finish(s, seat)
+    action = s.action
+    assert action is not None
+    if action.count and (not _more(s) or p.yen < data.MACHINE_COST):
+        return finish(s)
     _ask_unit(s, seat, "pick_machine", "machine", machine_options(p))
 
 
-def step_machine(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("machine")
+def step_machine(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Install or upgrade a machine, or put one in reserve (seed 003, "Maquinaria"); the free
+    machine of a factory bonus (``free``) costs nothing and is one unit."""
     p = s.p(seat)
     if a.verb == "stop":
-        return finish(s, seat)
+        return finish(s)
     if not params.get("free"):
         p.yen -= data.MACHINE_COST
     if a.verb == "reserve":
@@ -162,9 +175,11 @@ def step_machine(s: S, seat: int, a: Action, params: dict) -> None:
         factory["machine"] += 1
         s.note("{player} improves the {good} factory to +{n}", player=seat, good=a.args[0],
                n=factory["machine"])
-    s.action["count"] += 1
+    action = s.action
+    assert action is not None
+    action.count += 1
     if params.get("free"):
-        return finish(s, seat)
+        return finish(s)
     _ask_machine(s, seat)
 
 
@@ -199,23 +214,28 @@ _TILE = data.FACTORIES
 
 
 def start_produce(s: S, seat: int) -> None:
-    s.action = {"name": "produce", "count": 0}
+    s.action = ActionProgress("produce")
     _ask_run(s, seat)
 
 
 def _ask_run(s: S, seat: int) -> None:
     goods = runnable(s, seat) if _more(s) else []
-    if s.action["count"] and not goods:
-        return finish(s, seat)
+    action = s.action
+    assert action is not None
+    if action.count and not goods:
+        return finish(s)
     _ask_unit(s, seat, "pick_run", "run", [_RUN[g] for g in goods])
 
 
 _RUN = option_names("run", data.GOODS)
 
 
-def step_run(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("run")
+def step_run(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Run the chosen factory: its coal burnt, 1 cube plus its machine's stored (seed 003,
+    "Producir bienes")."""
     if a.verb == "stop":
-        return finish(s, seat)
+        return finish(s)
     good = a.args[0]
     p = s.p(seat)
     f = own_factory(p, good)
@@ -228,7 +248,9 @@ def step_run(s: S, seat: int, a: Action, params: dict) -> None:
         s.note("{player} produces 1 cube of {good}", player=seat, good=good)
     else:
         s.note("{player} produces {n} cubes of {good}", player=seat, n=made, good=good)
-    s.action["count"] += 1
+    action = s.action
+    assert action is not None
+    action.count += 1
     _ask_run(s, seat)
 
 
@@ -254,16 +276,19 @@ _TOP_KNOWLEDGE, _TOP_COAL = data.TRACK_SLOTS["knowledge"] - 1, data.TRACK_SLOTS[
 
 
 def start_knowledge(s: S, seat: int) -> None:
-    ask(s, seat, "pick_steps", "steps", [_STEPS[n] for n in step_counts(s, seat, "knowledge")],
-        track="knowledge")
+    STEPS.ask(s, seat, "pick_steps", "steps",
+              [_STEPS[n] for n in step_counts(s, seat, "knowledge")], track="knowledge")
 
 
 def start_mines(s: S, seat: int) -> None:
-    ask(s, seat, "pick_steps", "steps", [_STEPS[n] for n in step_counts(s, seat, "coal")],
-        track="coal")
+    STEPS.ask(s, seat, "pick_steps", "steps", [_STEPS[n] for n in step_counts(s, seat, "coal")],
+              track="coal")
 
 
-def step_steps(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("steps")
+def step_steps(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Pay for 1–3 steps of the ``track`` parameter's marker (seed 003, "Conocimiento",
+    "Minas")."""
     n = int(a.args[0])
     s.p(seat).yen -= data.STEP_COSTS[n]
     move_track(s, seat, params["track"], n)
@@ -272,7 +297,7 @@ def step_steps(s: S, seat: int, a: Action, params: dict) -> None:
         s.note("{player} moves the {track} marker 1 step", player=seat, track=track)
     else:
         s.note("{player} moves the {track} marker {n} steps", player=seat, track=track, n=n)
-    finish(s, seat)
+    finish(s)
 
 
 # -- F. Trains and G. Ships ---------------------------------------------------------------------------
@@ -305,30 +330,35 @@ def _free_space(s: S) -> bool:
 
 
 def start_trains(s: S, seat: int) -> None:
-    s.action = {"name": "trains", "count": 0, "regions": []}
+    s.action = ActionProgress("trains", regions=[])
     _ask_transport(s, seat)
 
 
 def start_ships(s: S, seat: int) -> None:
-    s.action = {"name": "ships", "count": 0, "regions": []}
+    s.action = ActionProgress("ships", regions=[])
     _ask_transport(s, seat)
 
 
 def _ask_transport(s: S, seat: int) -> None:
-    kind = s.action["name"][:-1]
-    regions = (transport_regions(s, seat, kind, s.action["regions"])
+    action = s.action
+    assert action is not None and action.regions is not None
+    kind = action.name[:-1]
+    regions = (transport_regions(s, seat, kind, action.regions)
                if _more(s) and s.p(seat).yen >= data.TRANSPORT_COST else [])
-    if s.action["count"] and not regions:
-        return finish(s, seat)
+    if action.count and not regions:
+        return finish(s)
     _ask_unit(s, seat, f"pick_{kind}_region", "transport", [REGION[r] for r in regions])
 
 
-def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("transport")
+def step_transport(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Take the left-most tile, place it in a region; a revealed money icon moves the money
     marker 1 step (seed 003, "Trenes", "Barcos")."""
     if a.verb == "stop":
-        return finish(s, seat)
-    kind = s.action["name"][:-1]
+        return finish(s)
+    action = s.action
+    assert action is not None and action.regions is not None
+    kind = action.name[:-1]
     region = a.args[0]
     p = s.p(seat)
     if not params.get("free"):
@@ -345,24 +375,22 @@ def step_transport(s: S, seat: int, a: Action, params: dict) -> None:
     s.transport = s.transport[:]
     s.transport[i] = s.transport[i] + [(seat, kind)]
     s.note("{player} builds a {kind} in {region}", player=seat, kind=kind, region=region)
-    s.action["count"] += 1
-    s.action["regions"] = s.action["regions"] + [region]     # replaced: see successor
+    action.count += 1
+    action.regions = action.regions + [region]           # replaced: see successor
     if params.get("free"):
-        return finish(s, seat)
+        return finish(s)
     _ask_transport(s, seat)
 
 
 # -- tables ---------------------------------------------------------------------------------------------
-CAN = {name: globals()[f"can_{name}"] for name in data.ACTIONS}
+CAN: dict[str, Callable[[S, Player], bool]] = {
+    name: globals()[f"can_{name}"] for name in data.ACTIONS}
+"""Action name → ``can_<name>(s, p)``: whether the seat of board ``p`` can perform it."""
 LEAST_YEN = {"invest": data.FACTORY_COST, "machinery": data.MACHINE_COST,
              "knowledge": data.STEP_COSTS[1], "mines": data.STEP_COSTS[1],
              "trains": data.TRANSPORT_COST, "ships": data.TRANSPORT_COST}
 """The least Yen an action needs (its :data:`CAN` check is False with less); the turn's
 options skip the check below it."""
-START = {name: globals()[f"start_{name}"] for name in data.ACTIONS}
-STEPS.update({
-    "build": step_build, "machine": step_machine, "run": step_run, "steps": step_steps,
-    "transport": step_transport, "contract": step_contract, "export_good": step_export_good,
-    "market_region": step_market_region, "supply": step_supply, "cubes": step_cubes,
-    "tile": step_tile, "space": step_space, "returned": step_returned,
-})
+START: dict[str, Callable[[S, int], None]] = {
+    name: globals()[f"start_{name}"] for name in data.ACTIONS}
+"""Action name → ``start_<name>(s, seat)``: begin it (its first sub-decision, or all of it)."""

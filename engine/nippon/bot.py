@@ -166,12 +166,12 @@ def pending_reward(s: S, seat: int, best: float) -> float:
     best multiplier offered, placed on the empty achievement space with the largest base
     ``best``."""
     pending = s.pending
-    if not pending or pending["seat"] != seat:
+    if pending is None or pending.seat != seat:
         return 0.0
-    if pending["step"] == "achievement":
+    if pending.step == "achievement":
         return pending["value"] * best
-    if pending["step"] == "reward":
-        return max(int(o.split()[1].rstrip("x")) for o in pending["options"]) * best
+    if pending.step == "reward":
+        return max(int(o.split()[1].rstrip("x")) for o in pending.options) * best
     return 0.0
 
 

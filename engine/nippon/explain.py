@@ -277,10 +277,10 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                           _("Discard {n} blueprints at any time of your turn to move a marker "
                             "up 1 step.").format(n=data.BLUEPRINTS_PER_STEP)))
     if kind == "zone" and ident in ZONES:
-        name, lines = ZONES[ident]
+        name, zone_lines = ZONES[ident]
         values = dict(nums, marker=v.get("marker", 0), scorings=v.get("scorings", 0),
                       vp_tiles=v.get("vp_tiles", data.VP_TILES))
-        return "\n".join([_(name)] + [_(line).format(**values) for line in lines])
+        return "\n".join([_(name)] + [_(line).format(**values) for line in zone_lines])
     return None
 
 

@@ -19,7 +19,7 @@ render_players.py (public names re-exported here).
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from ..core import Action
 from ..svg import to_text as svg_text
@@ -74,6 +74,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     c.to_move = seat
     c.actor = actor
     n = len(view["players"])
+    spots: dict[str, Any]             # zone → its top-left corner (regions: one per region)
     if narrow:
         spots = {"actions": (5, 5), "workers": (5, 160), "regions": [(5, 320 + 377 * (r // 2))
                  if r % 2 == 0 else (250, 320 + 377 * (r // 2)) for r in range(4)],

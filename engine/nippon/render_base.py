@@ -111,12 +111,12 @@ class _Ctx(BoardContext):
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
         lit = not self.highlight.isdisjoint((key,) if spots is None else spots)
-        if act:
+        if act and key is not None:               # (act: key is not None, …)
             self.drawn.add(key)
             make_clickable(g, key, label)
             hit_area(g, box, self.hit)            # gaps between parts click too
         if lit:
-            g.set("class", g.get("class") + " highlight")
+            g.set("class", g.get("class", "") + " highlight")
         if explain:
             explainable(g, "nippon:" + explain)
         _el(g, "title", label)

@@ -32,9 +32,9 @@ def _actions(c: _Ctx, svg, x, y) -> None:
         workers = v["spaces"][i]
         for k, color in enumerate(workers):
             wx, wy = sx + 18 + k * 27, y + 122
-            key = f"worker {color}" if v.get("took") == i else None
+            worker = f"worker {color}" if v.get("took") == i else None
             label = _("{color} worker").format(color=_(color))
-            it = c.item(g, key, (wx - 11, wy - 11, 22, 22), label, "worker")
+            it = c.item(g, worker, (wx - 11, wy - 11, 22, 22), label, "worker")
             _worker(c, it, color, wx, wy, 10)
 
 

@@ -3,17 +3,23 @@ exchange, refilling action spaces and worker rows, the scoring track and the end
 (seed 003, "Preparar", "Como se Juega", "Consolidar", "Fin del juego").
 
 The flow is a few fields (current seat, pending sub-decision, action in progress); every
-decision is derived from them by :meth:`Nippon.decision`.
+decision is derived from them by :meth:`Nippon.decision`.  A move answers the pending
+sub-decision (engine/flow.py, Nippon's registry ``decisions.STEPS``) or starts the turn;
+after either, :meth:`Nippon._apply` checks whether the action came to its end (the steps'
+``finish`` leaves ``decisions.DONE`` in ``s.action``) and then runs :func:`after_action`:
+the turn polls its actions, they never call it.
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
 from .render_base import ACHIEVEMENT_NAMES
 from . import bot, data, scoring, text
+from .decisions import DONE, STEPS
 from .render import SEAT_COLORS
 from .state import NipponState as S, Player
 
@@ -85,11 +91,12 @@ class Nippon(Game):
         if s.phase == OVER:
             return _plain(None, "game_over")
         pending = s.pending
-        if pending:
-            if len(pending) == 4:                       # no step params (decisions.ask)
-                return _plain(pending["seat"], pending["prompt"])
-            get = pending.get
-            return _with_params(pending["seat"], pending["prompt"], get("track", _NONE),
+        if pending is not None:
+            params = pending.params
+            if not params:                              # no step params (STEPS.ask)
+                return _plain(pending.seat, pending.prompt)
+            get = params.get
+            return _with_params(pending.seat, pending.prompt, get("track", _NONE),
                                 get("n", _NONE), get("good", _NONE), get("value", _NONE))
         full = len(s.areas[s.current].workers) >= data.WORKER_SPACES
         if s.final_turns is None:
@@ -103,8 +110,8 @@ class Nippon(Game):
         return s.phase == OVER
 
     def _legal(self, s: S) -> list[Action]:
-        if s.pending:
-            return list(map(_ACTION, s.pending["options"]))
+        if s.pending is not None:
+            return list(map(_ACTION, s.pending.options))
         return turn_options(s, s.current)
 
     def is_legal(self, s: S, a: Action) -> bool:
@@ -112,8 +119,8 @@ class Nippon(Game):
         this on every move; generating every turn option is the slow part)."""
         if s.phase == OVER:
             return False
-        if s.pending:
-            return a.notation in s.pending["options"]
+        if s.pending is not None:
+            return a.notation in s.pending.options
         p = s.p(s.current)
         if a.verb == "consolidate":
             return not a.args
@@ -127,14 +134,20 @@ class Nippon(Game):
                 and len(p.workers) < data.WORKER_SPACES and A.CAN[a.args[1]](s, p))
 
     def _apply(self, s: S, a: Action) -> None:
-        if s.pending:
-            A.answer(s, a)
+        """Answer the pending sub-decision, or take a worker (and start its action),
+        consolidate or exchange blueprints; an action that came to its end (``finish``)
+        is followed by :func:`after_action`."""
+        if s.pending is not None:
+            STEPS.answer(s, a)
         elif a.verb == "take":
             take(s, s.current, int(a.args[0]) - 1, a.args[1])
         elif a.verb == "consolidate":
-            consolidate(s, s.current)
+            return consolidate(s, s.current)
         else:
-            exchange(s, s.current, a.args[0])
+            return exchange(s, s.current, a.args[0])
+        if s.action is DONE:                   # the action is complete (decisions.finish)
+            s.action = None
+            after_action(s, s.current)
 
     # -- information -------------------------------------------------------------------------------
     def view(self, s: S, seat: int | None = None) -> dict:
@@ -224,8 +237,8 @@ def take(s: S, seat: int, space: int, action: str) -> None:
     """Take a worker (its colour is a choice), put it on the left-most empty worker space and
     perform the action (seed 003, "Lleve un trabajador")."""
     s.took = space
-    A.ask(s, seat, "pick_worker", "worker", list(_worker_options(tuple(s.spaces[space]))),
-          action=action)
+    STEPS.ask(s, seat, "pick_worker", "worker", list(_worker_options(tuple(s.spaces[space]))),
+              action=action)
 
 
 @lru_cache(maxsize=None)
@@ -235,7 +248,10 @@ def _worker_options(space: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"worker {c}" for c in colors)
 
 
-def step_worker(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("worker")
+def step_worker(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Place the worker of the chosen colour, then start the ``action`` parameter (seed 003,
+    "Lleve un trabajador"); its end is seen by :meth:`Nippon._apply`."""
     color = a.args[0]
     s.spaces = spaces = s.spaces[:]               # board lists are replaced, never changed in
     space = spaces[s.took] = spaces[s.took][:]    # place: clones share them (state.py)
@@ -252,12 +268,14 @@ def after_action(s: S, seat: int) -> None:
     cualquier momento durante el turno", seed 003, "Como se Juega"), then the turn ends."""
     p = s.areas[seat]
     if p.blueprints >= data.BLUEPRINTS_PER_STEP and (options := exchange_options(p)):
-        A.ask(s, seat, "exchange", "exchange", options + ["done"])
+        STEPS.ask(s, seat, "exchange", "exchange", options + ["done"])
     else:
         end_turn(s)
 
 
-def step_exchange(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("exchange")
+def step_exchange(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """One more blueprint exchange after the action, or ``done`` (seed 003)."""
     if a.verb == "done":
         return end_turn(s)
     exchange(s, seat, a.args[0])
@@ -370,7 +388,7 @@ def consolidate(s: S, seat: int) -> None:
         options = [_REWARD_OPTION[key] for key, left in s.rewards.items()
                    if left and _REWARD_LEVEL[key] <= level]
         if options:
-            return A.ask(s, seat, "pick_reward", "reward", options)
+            return STEPS.ask(s, seat, "pick_reward", "reward", options)
         s.note("{player} finds no reward tile of level {n} or lower", player=seat, n=level)
         return wages(s, seat)
     if s.vp_tiles:
@@ -385,7 +403,10 @@ _REWARD_OPTION = {f"{m}-{b}": f"reward {m}x {b}"
 _REWARD_LEVEL = {key: int(key.split("-")[0]) for key in _REWARD_OPTION}
 
 
-def step_reward(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("reward")
+def step_reward(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Take the chosen reward tile: its bonus at once, then its achievement space (seed 003,
+    "Recompensa del emperador")."""
     multiplier, bonus = int(a.args[0].rstrip("x")), a.args[1]
     s.rewards = dict(s.rewards)
     s.rewards[f"{multiplier}-{bonus}"] -= 1
@@ -402,14 +423,16 @@ def place_tile(s: S, seat: int, multiplier: int) -> None:
     if not empty:
         s.note("{player} has no empty achievement space: the tile is discarded", player=seat)
         return wages(s, seat)
-    A.ask(s, seat, "pick_achievement", "achievement", [_ACHIEVEMENT[a] for a in empty],
-          value=multiplier)
+    STEPS.ask(s, seat, "pick_achievement", "achievement", [_ACHIEVEMENT[a] for a in empty],
+              value=multiplier)
 
 
 _ACHIEVEMENT = A.option_names("achievement", data.ACHIEVEMENT_IDS)
 
 
-def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("achievement")
+def step_achievement(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Put the tile of multiplier ``value`` on the chosen achievement space, then labour."""
     p = s.p(seat)
     p.achievements = {**p.achievements, a.args[0]: params["value"]}   # replaced: see Player.copy
     s.note("{player} places the ×{n} tile on an achievement ({achievement})", player=seat,
@@ -417,30 +440,11 @@ def step_achievement(s: S, seat: int, a: Action, params: dict) -> None:
     wages(s, seat)
 
 
-def pay_wages(s: S, seat: int) -> None:
-    """3,000 Yen per worker colour on the board (BEN-1: the first 1,000); −2 VP per colour not
-    paid (seed 003, "Mano de obra").  Used at consolidation and in the final scoring."""
-    p = s.p(seat)
-    unpaid = 0
-    for k in range(len(set(p.workers))):
-        cost = data.CHEAP_WAGE if k == 0 and p.has_bonus("cheap_wage") else data.WAGE
-        if p.yen >= cost:
-            p.yen -= cost
-        else:
-            unpaid += 1
-    if unpaid:
-        A.gain_vp(s, seat, -data.WAGE_PENALTY_VP * unpaid, "wages")
-        if unpaid == 1:
-            s.note("{player} cannot pay 1 worker colour", player=seat)
-        else:
-            s.note("{player} cannot pay {n} worker colours", player=seat, n=unpaid)
-
-
 def wages(s: S, seat: int) -> None:
     """Labour, then the workers go back to the bag and any owed refill is completed; blueprints
     gained in the consolidation (Emperor's reward, PAP-4) may still be exchanged (review B1)."""
     p = s.p(seat)
-    pay_wages(s, seat)
+    scoring.pay_wages(s, seat)
     s.bag = sorted(s.bag + p.workers)
     p.workers = []
     complete_refill(s)
@@ -455,7 +459,3 @@ def end_game(s: S) -> None:
     s.pending = None
     s.undo_floor = len(s.history)
     s.note("the game is over")
-
-
-A.STEPS.update({"worker": step_worker, "exchange": step_exchange, "reward": step_reward,
-                "achievement": step_achievement})

@@ -46,7 +46,8 @@ def places(s: S, region: int) -> list[tuple[int, list]]:
     for owner, kind in s.transport[region]:
         if kind == "train":
             trains[owner] += 1
-    values = {seat: influence(s, seat, region, tiles[seat], trains[seat]) for seat in seats}
+    values: dict[int | str, int] = {seat: influence(s, seat, region, tiles[seat], trains[seat])
+                                    for seat in seats}      # and FOREIGN: the foreign player
     values[FOREIGN] = s.foreign(region)
     levels = sorted({v for v in values.values() if v > 0}, reverse=True)
     groups, place = [], 0
@@ -97,11 +98,30 @@ def _vp(s: S, seat: int, n: int, line: str) -> None:
 def final_scoring(s: S) -> None:
     """Final steps 1–3 for every player: discard Yen, money income, wages for the workers still
     on the board (reference sheet S4; step 4, the achievements, is read by :func:`scores`)."""
-    from .rules import pay_wages
     for seat in range(s.players):
         p = s.own(seat)
         p.yen = data.MONEY_TRACK[p.money]
         pay_wages(s, seat)
+
+
+def pay_wages(s: S, seat: int) -> None:
+    """3,000 Yen per worker colour on the board (BEN-1: the first 1,000); −2 VP per colour not
+    paid (seed 003, "Mano de obra").  Used at consolidation (rules.py) and in the final
+    scoring."""
+    p = s.p(seat)
+    unpaid = 0
+    for k in range(len(set(p.workers))):
+        cost = data.CHEAP_WAGE if k == 0 and p.has_bonus("cheap_wage") else data.WAGE
+        if p.yen >= cost:
+            p.yen -= cost
+        else:
+            unpaid += 1
+    if unpaid:
+        _vp(s, seat, -data.WAGE_PENALTY_VP * unpaid, "wages")
+        if unpaid == 1:
+            s.note("{player} cannot pay 1 worker colour", player=seat)
+        else:
+            s.note("{player} cannot pay {n} worker colours", player=seat, n=unpaid)
 
 
 def achievement_base(s: S, seat: int, achievement: str) -> int:

@@ -38,12 +38,13 @@ def _first_scoring_gains(before) -> list[int]:
     board = before.clone()
     vp = [p.vp for p in board.areas]
     scoring.region_scoring(board, 0)
-    return [p.vp - v for p, v in zip(board.areas, vp)]
+    return [p.vp - v for p, v in zip(board.areas, vp, strict=True)]
 
 
 def _space_emptied(before, after) -> int | None:
     """The action space (0-based) the step's move took the last worker of, or None."""
-    took = [i for i, (b, a) in enumerate(zip(before.spaces, after.spaces)) if len(b) == 1]
+    took = [i for i, (b, _a) in enumerate(zip(before.spaces, after.spaces, strict=True))
+            if len(b) == 1]
     return took[0] if len(took) == 1 else None
 
 
@@ -70,7 +71,7 @@ LESSONS = [
                      and len(_q(a, "worker").workers) == _params("worker")["workers"]
                      and data.WORKER_SPACES == 6),
                Check("the Mines action follows (the coal steps are asked)",
-                     lambda b, a: a.pending["prompt"] == "pick_steps"
+                     lambda b, a: a.pending.prompt == "pick_steps"
                      and a.pending["track"] == "coal"),
            )),
     Lesson("mines", N_("Mines: more coal at each consolidation"),
@@ -182,11 +183,11 @@ LESSONS = [
                      == _params("consolidate")["coal"]),
                Check("the Emperor offers rewards of the level above the rightmost worker or "
                      "lower",
-                     lambda b, a: a.pending["prompt"] == "pick_reward"
+                     lambda b, a: a.pending.prompt == "pick_reward"
                      and data.REWARD_LEVEL[_params("consolidate")["workers"] - 1]
                      == _params("consolidate")["level"]
                      and all(int(o.split()[1].rstrip("x")) <= _params("consolidate")["level"]
-                             for o in a.pending["options"])),
+                             for o in a.pending.options)),
            )),
     Lesson("reward", N_("The Emperor's reward"),
            N_("With {min_workers} or more workers on the board you take 1 reward tile of the "
@@ -210,9 +211,9 @@ LESSONS = [
                      and (_q(b, "reward").coal, _q(a, "reward").coal)
                      == (_params("reward")["coal_before"], _params("reward")["coal_after"])),
                Check("the player now chooses an empty achievement space",
-                     lambda b, a: a.pending["prompt"] == "pick_achievement"
+                     lambda b, a: a.pending.prompt == "pick_achievement"
                      and all(o.split()[1] not in _q(a, "reward").achievements
-                             for o in a.pending["options"])),
+                             for o in a.pending.options)),
            )),
     Lesson("wages", N_("Labour: wages per worker colour"),
            N_("The last step of consolidating: pay {wage} Yen for each different colour among "

@@ -4,7 +4,9 @@ the game, the index and notation of the move the learner makes there (the action
 ``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.
 Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""
 
-GAMES = {
+from typing import Any
+
+GAMES: dict[str, list[str]] = {
     'g1': ['take 1 mines', 'worker green', 'steps 2', 'take 1 knowledge', 'worker brown',
            'steps 2', 'take 3 machinery', 'worker black', 'consolidate', 'take 1 knowledge',
            'steps 1', 'take 3 machinery', 'take 1 knowledge', 'worker brown', 'steps 2',
@@ -43,7 +45,7 @@ GAMES = {
            'run silk', 'take 3 produce', 'take 1 mines', 'worker black'],
 }
 
-POSITIONS = {'worker': {'players': 2,
+POSITIONS: dict[str, dict[str, Any]] = {'worker': {'players': 2,
             'variant': 'standard',
             'seed': 1,
             'game': 'g1',

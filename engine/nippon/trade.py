@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from ..core import Action
 from . import data
-from .decisions import (REGION, _ask_unit, _more, ask, finish, gain, last_list, move_track,
+from .decisions import (REGION, STEPS, _ask_unit, _more, finish, gain, last_list, move_track,
                         own_factory)
-from .state import NipponState as S, Player, space_id, space_region
+from .state import ActionProgress, NipponState as S, Player, space_id, space_region
 
 
 # -- H. Export ------------------------------------------------------------------------------------------
@@ -71,28 +72,36 @@ _NEEDS = {c.id: (sum(c.cubes), len(c.cubes)) for c in data.CONTRACTS.values()}
 
 
 def start_export(s: S, seat: int) -> None:
-    s.action = {"name": "export", "count": 0}
+    s.action = ActionProgress("export")
     _ask_contract(s, seat)
 
 
 def _ask_contract(s: S, seat: int) -> None:
     contracts = exportable(s, seat) if _more(s) else []
-    if s.action["count"] and not contracts:
-        return finish(s, seat)
+    action = s.action
+    assert action is not None
+    if action.count and not contracts:
+        return finish(s)
     _ask_unit(s, seat, "pick_contract", "contract", [f"contract {c}" for c in contracts])
 
 
-def step_contract(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("contract")
+def step_contract(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Choose the contract to fulfil next (seed 003, "Exportación"), or stop."""
     if a.verb == "stop":
-        return finish(s, seat)
-    s.action["contract"], s.action["goods"] = a.args[0], []
+        return finish(s)
+    action = s.action
+    assert action is not None
+    action.contract, action.goods = a.args[0], []
     _ask_goods(s, seat)
 
 
 def _ask_goods(s: S, seat: int) -> None:
     """Pick the good for the next cube group, keeping the rest of the contract coverable."""
-    contract = data.CONTRACTS[s.action["contract"]]
-    chosen = s.action["goods"]
+    action = s.action
+    assert action is not None and action.contract is not None and action.goods is not None
+    contract = data.CONTRACTS[action.contract]
+    chosen = action.goods
     if len(chosen) == len(contract.cubes):
         return _fulfil(s, seat, contract)
     need, rest = contract.cubes[len(chosen)], contract.cubes[len(chosen) + 1:]
@@ -104,18 +113,24 @@ def _ask_goods(s: S, seat: int) -> None:
         left = {k: v for k, v in goods.items() if k != g and k not in chosen}
         if assignable(rest, left):
             options.append(f"good {g}")
-    ask(s, seat, "pick_goods", "export_good", options, n=need)
+    STEPS.ask(s, seat, "pick_goods", "export_good", options, n=need)
 
 
-def step_export_good(s: S, seat: int, a: Action, params: dict) -> None:
-    s.action["goods"] = s.action["goods"] + [a.args[0]]      # replaced: see successor
+@STEPS.step("export_good")
+def step_export_good(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """The good for the contract's next cube group (``n`` cubes of it)."""
+    action = s.action
+    assert action is not None and action.goods is not None
+    action.goods = action.goods + [a.args[0]]                # replaced: see successor
     _ask_goods(s, seat)
 
 
 def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
     """Discard the goods, take the bonus and money steps, turn the contract face down."""
     p = s.p(seat)
-    for good, n in zip(s.action["goods"], contract.cubes):
+    action = s.action
+    assert action is not None and action.goods is not None
+    for good, n in zip(action.goods, contract.cubes):
         own_factory(p, good)["goods"] -= n
     gain(s, seat, *contract.bonus, line="contracts")
     if p.has_bonus("contract_yen"):
@@ -124,9 +139,8 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
     p.contracts = p.contracts[:]
     p.contracts.remove(contract.id)
     s.note("{player} fulfils a contract", player=seat)
-    s.action["count"] += 1
-    s.action.pop("contract")
-    s.action.pop("goods")
+    action.count += 1
+    action.contract = action.goods = None
     _ask_contract(s, seat)
 
 
@@ -284,51 +298,72 @@ _REGIONS = range(len(data.REGIONS))
 
 
 def start_market(s: S, seat: int) -> None:
-    s.action = {"name": "market", "count": 0}
+    s.action = ActionProgress("market")
     best, showing = _best_tiles(s.p(seat)), sides_showing(s)
-    ask(s, seat, "pick_market_region", "market_region",
-        [_REGION_OPTION[r] for r in _REGIONS if _market_goods(s, r, best, showing)])
+    STEPS.ask(s, seat, "pick_market_region", "market_region",
+              [_REGION_OPTION[r] for r in _REGIONS if _market_goods(s, r, best, showing)])
 
 
 _REGION_OPTION = [REGION[r] for r in data.REGION_IDS]
 
 
-def step_market_region(s: S, seat: int, a: Action, params: dict) -> None:
-    s.action["region"] = data.REGION_IDS.index(a.args[0])
+@STEPS.step("market_region")
+def step_market_region(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """The region of this Local market action (seed 003, "Mercado local": one region)."""
+    action = s.action
+    assert action is not None
+    action.region = data.REGION_IDS.index(a.args[0])
     _ask_supply(s, seat)
 
 
+def _region(s: S) -> int:
+    """The region (index) of the Local market action in progress."""
+    action = s.action
+    assert action is not None and action.region is not None
+    return action.region
+
+
 def _ask_supply(s: S, seat: int) -> None:
-    goods = (_market_goods(s, s.action["region"], _best_tiles(s.p(seat)), sides_showing(s))
+    goods = (_market_goods(s, _region(s), _best_tiles(s.p(seat)), sides_showing(s))
              if _more(s) else [])
-    if s.action["count"] and not goods:
-        return finish(s, seat)
+    action = s.action
+    assert action is not None
+    if action.count and not goods:
+        return finish(s)
     goods.sort(key=data.GOODS.index)
     _ask_unit(s, seat, "pick_supply", "supply", [f"good {g}" for g in goods])
 
 
-def step_supply(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("supply")
+def step_supply(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """The good of the next supply to the region (or stop)."""
     if a.verb == "stop":
-        return finish(s, seat)
+        return finish(s)
     good = a.args[0]
-    counts = sorted({n for _, n, _ in _placements(s, seat, s.action["region"], good)})
-    ask(s, seat, "pick_cubes", "cubes", [f"cubes {n}" for n in counts], good=good)
+    counts = sorted({n for _, n, _ in _placements(s, seat, _region(s), good)})
+    STEPS.ask(s, seat, "pick_cubes", "cubes", [f"cubes {n}" for n in counts], good=good)
 
 
-def step_cubes(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("cubes")
+def step_cubes(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """How many cubes of the ``good`` parameter to supply (1–3, P7)."""
     good, n = params["good"], int(a.args[0])
-    values = sorted({v for _, _, v in _placements(s, seat, s.action["region"], good, n)})
-    ask(s, seat, "pick_tile", "tile", [f"influence {v}" for v in values], good=good, cubes=n)
+    values = sorted({v for _, _, v in _placements(s, seat, _region(s), good, n)})
+    STEPS.ask(s, seat, "pick_tile", "tile", [f"influence {v}" for v in values], good=good,
+              cubes=n)
 
 
-def step_tile(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("tile")
+def step_tile(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """The influence tile to place (at most the value the cubes allow, P7)."""
     v = int(a.args[0])
-    spaces = open_spaces(s, s.action["region"], params["good"], v)
-    ask(s, seat, "pick_space", "space", [f"space {k.replace('-', ' ')}" for k in spaces],
-        good=params["good"], cubes=params["cubes"], value=v)
+    spaces = open_spaces(s, _region(s), params["good"], v)
+    STEPS.ask(s, seat, "pick_space", "space", [f"space {k.replace('-', ' ')}" for k in spaces],
+              good=params["good"], cubes=params["cubes"], value=v)
 
 
-def step_space(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("space")
+def step_space(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """A free space of a full city (2–3 players): its lowest tile returns to its owner, chosen
     by the active player among equal lowest tiles (nippon-data.md N9); then the tile goes down."""
     key = "-".join(a.args)
@@ -337,12 +372,15 @@ def step_space(s: S, seat: int, a: Action, params: dict) -> None:
         if len(tiles) >= data.CITY_TILE_LIMIT[s.players]:
             low = min(v for _, v in tiles.values())
             lowest = [k for k, (_, v) in sorted(tiles.items()) if v == low]
-            return ask(s, seat, "pick_returned", "returned",
-                       [f"return {k.replace('-', ' ')}" for k in lowest], **params, key=key)
+            return STEPS.ask(s, seat, "pick_returned", "returned",
+                             [f"return {k.replace('-', ' ')}" for k in lowest], **params,
+                             key=key)
     _place(s, seat, key, params)
 
 
-def step_returned(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("returned")
+def step_returned(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Which of a full city's equal lowest tiles goes back to its owner (nippon-data.md N9)."""
     key = "-".join(a.args)
     s.influence = dict(s.influence)
     owner, value = s.influence.pop(key)
@@ -357,7 +395,7 @@ def _return_tile(s: S, owner: int, value: int) -> None:
     back.sort()
 
 
-def _place(s: S, seat: int, key: str, params: dict) -> None:
+def _place(s: S, seat: int, key: str, params: dict[str, Any]) -> None:
     """Discard the cubes, place the tile (a lower tile returns to its owner), region bonus."""
     p = s.p(seat)
     own_factory(p, params["good"])["goods"] -= params["cubes"]
@@ -374,5 +412,7 @@ def _place(s: S, seat: int, key: str, params: dict) -> None:
     gain(s, seat, *region.bonus, line="market")
     s.note("{player} places influence {n} in {region}", player=seat, n=params["value"],
            region=region.id)
-    s.action["count"] += 1
+    action = s.action
+    assert action is not None
+    action.count += 1
     _ask_supply(s, seat)

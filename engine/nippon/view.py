@@ -37,7 +37,7 @@ def view(s: S, seat: int | None = None) -> dict:
             "ran": list(p.ran),
             "region_influence": [scoring.influence(s, i, r) for r in range(len(data.REGIONS))],
         })
-    to_move = None if s.phase == "over" else (s.pending["seat"] if s.pending else s.current)
+    to_move = None if s.phase == "over" else (s.pending.seat if s.pending else s.current)
     return {
         "game": s.game, "variant": s.variant, "viewer": seat, "phase": s.phase,
         "players": players, "order": list(s.order), "current": s.current, "to_move": to_move,
@@ -53,6 +53,6 @@ def view(s: S, seat: int | None = None) -> dict:
         "marker": s.marker, "scorings": s.scorings, "final_turns": s.final_turns,
         "final_round": final_round(s),
         "took": s.took,
-        "action": None if s.action is None else s.action.get("name"),
-        "prompt": s.pending["prompt"] if s.pending else None,
+        "action": None if s.action is None else s.action.name,
+        "prompt": s.pending.prompt if s.pending else None,
     }

@@ -117,10 +117,12 @@ def _church_check(s: S, seat: int) -> None:
     gain_gp(s, seat, 2)
     s.note("{player} completes a Cathedral and gains 2 GP", player=seat)
     for space in s.church:
-        if space[1] is not None:
-            s.p(space[1]).rosetones += 1
-            gain_gp(s, space[1], 2)
-            s.note("{player}'s rosetón returns with 2 GP", player=space[1])
+        assert space is not None                 # the last space is filled: all are
+        owner = space[1]
+        if owner is not None:
+            s.p(owner).rosetones += 1
+            gain_gp(s, owner, 2)
+            s.note("{player}'s rosetón returns with 2 GP", player=owner)
     for p in s.areas:
         p.rosetones, p.rosetones_used = p.rosetones + p.rosetones_used, 0
     s.church = [None] * data.CHURCH_SPACES

@@ -309,7 +309,7 @@ def _character_numbers(ident: str, view: dict | None, _) -> dict:
                            for d, gp in data.MERCHANT_TITLES.items())
         return {"titles": titles}
     if ident == "king":
-        table = {}
+        table: dict[int, list[int]] = {}
         for wealth, gp in enumerate(data.KING_TABLE):
             table.setdefault(gp, []).append(wealth)
         return {"table": ", ".join(f"{w[0]}–{w[-1]}: {gp}" if len(w) > 1 else f"{w[0]}: {gp}"
@@ -349,11 +349,11 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                    "once a turn.")]
         return "\n".join(lines)
     if kind == "zone" and ident in ZONES:
-        name, lines = ZONES[ident]
+        name, zone_lines = ZONES[ident]
         if early and ident in EARLY_ZONES:
-            lines = EARLY_ZONES[ident]
+            zone_lines = EARLY_ZONES[ident]
         numbers = _numbers(view, ident, _)
-        texts = [_(line).format(**numbers) for line in lines]
+        texts = [_(line).format(**numbers) for line in zone_lines]
         marked = ASSUMED_ZONE_LINES.get(ident)
         if ident == "magellan" and not early and numbers["spaces"] == data.REGLAMENTO.magellan[2]:
             marked = 0                                   # P-07: 5 spaces with 4 players

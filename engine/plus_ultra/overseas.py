@@ -18,13 +18,20 @@ def can_admiral_1(s: S, seat: int) -> bool:
     return bool(s.goods_rows())
 
 
+def _tile(s: S, row: int) -> str:
+    """The kind of the exploration tile on ``row``, a row an option named (it holds one)."""
+    tile = s.exploration[row]
+    assert tile is not None, f"no exploration tile on row {row + 1}"
+    return tile[0]
+
+
 def do_admiral_1(s: S, seat: int) -> None:
     ask(s, seat, "pick_tile", "admiral_tile", [f"tile {r + 1}" for r in s.goods_rows()])
 
 
 def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
-    resource = s.exploration[row][0]
+    resource = _tile(s, row)
     s.exploration = s.exploration[:]
     s.exploration[row] = None
     new = resource not in s.market           # "no está ya presente": judged before any bump
@@ -91,7 +98,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
     hidden = _hidden_rows(s)
     if hidden:
         row = hidden[0]
-        tile = s.exploration[row][0]
+        tile = _tile(s, row)
     else:
         row = s.exploration.index(None)
         s.deck = s.deck[:]
@@ -166,7 +173,7 @@ def do_conquistador_2(s: S, seat: int) -> None:
 
 def step_to_surplus(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
-    to_surplus(s, s.exploration[row][0])
+    to_surplus(s, _tile(s, row))
     s.exploration = s.exploration[:]
     s.exploration[row] = None
     s.p(seat).ducats += 2
@@ -231,12 +238,14 @@ def _pirate_idle_gain(s: S, seat: int) -> None:
 
 def step_raid_tile(s: S, seat: int, a: Action, params: dict) -> None:
     row = int(a.args[0]) - 1
-    s.note("{player} plunders {resource}", player=seat, resource=s.exploration[row][0])
+    s.note("{player} plunders {resource}", player=seat, resource=_tile(s, row))
     s.exploration = s.exploration[:]
     s.exploration[row] = None            # the tile leaves the game (P-14)
     s.p(seat).ducats += 2
     if s.rules.pirate_next_to_colony:
-        owners = set(s.colonies[row])
+        colony = s.colonies[row]
+        assert colony is not None                # _plunder_rows: rows next to a colony
+        owners = set(colony)
         _pirate_penalty(s, [v for v in s.turn_order if v in owners])
 
 

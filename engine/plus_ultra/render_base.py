@@ -82,11 +82,11 @@ class _Ctx(BoardContext):
         g = _el(parent, "g", class_=cls)
         act = key is not None and key in self.legal and key not in self.drawn
         lit = key in self.highlight or any(spot in self.highlight for spot in spots)
-        if act:
+        if act and key is not None:               # (act: key is not None, …)
             self.drawn.add(key)
             make_clickable(g, key, label)
         if lit:
-            g.set("class", g.get("class") + " highlight")
+            g.set("class", g.get("class", "") + " highlight")
         if explain:
             explainable(g, "plus_ultra:" + explain)
         _el(g, "title", label)

@@ -63,7 +63,7 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     p = v["players"][seat]
     n = len(v["players"])
     if c.narrow:                      # two player areas per row
-        pw = 240
+        pw: float = 240
         x, y = 6 + (seat % 2) * (pw + 8), _NARROW_PLAYERS_Y + (seat // 2) * 214
     else:
         pw = (988 - 8 * (n - 1)) / n

@@ -6,6 +6,8 @@ Points and 14 Estates.
 """
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 from ..svg import el as _el, wrap as _wrap
 from . import data
 from .render_base import RESOURCE_NAMES, _box, _Ctx, _text, _tile, _tile_key, _zone
@@ -266,12 +268,19 @@ def _commons(c: _Ctx, svg) -> None:
             c.use(b, "bull", x + 116, y + 44, 20)
 
 
+def _title_at(zone: ET.Element, y: str) -> None:
+    """Move the title that :func:`_zone` wrote (its first ``text``) to the baseline ``y``."""
+    title = zone.find("text")
+    assert title is not None
+    title.set("y", y)
+
+
 def _gp_and_estates(c: _Ctx, svg) -> None:
     """Zones 10 and 14: Greatness Points of each player and the face-down Estates stack."""
     _ = c._
     v = c.view
     g = _zone(c, svg, "gp", 344, 476, 460, 28 + 0, _("Greatness Points"))
-    g.find("text").set("y", "495")
+    _title_at(g, "495")
     for seat, p in enumerate(v["players"]):
         x = 540 + seat * 64
         it = c.item(g, None, (x, 478, 60, 24), _("{player}: {n} GP").format(
@@ -279,7 +288,7 @@ def _gp_and_estates(c: _Ctx, svg) -> None:
         _el(it, "circle", cx=x + 10, cy=490, r=8, fill=c.color(seat), stroke="#222")
         _text(it, x + 24, 495, p["gp"], bold=True)
     g = _zone(c, svg, "estates", 812, 476, 182, 28, _("Estates"))
-    g.find("text").set("y", "495")
+    _title_at(g, "495")
     _el(g, "title", _("Estates left: {n}").format(n=v["estates_left"]))
     c.use(g, "estate", 928, 480, 20)
     _text(g, 952, 495, "×%d" % v["estates_left"], bold=True)

@@ -68,7 +68,9 @@ def _mover(s) -> int:
     """The seat deciding in state ``s``."""
     from .view import to_move_seat
 
-    return to_move_seat(s)
+    seat = to_move_seat(s)
+    assert seat is not None                      # a tour's position is not over
+    return seat
 
 
 def _draft(s, t, _):

@@ -21,7 +21,9 @@ def _game():
 def _mover(s) -> int:
     from .view import to_move_seat
 
-    return to_move_seat(s)
+    seat = to_move_seat(s)
+    assert seat is not None                      # a tour's position is not over
+    return seat
 
 
 def _end_of_turn(s):
@@ -119,7 +121,7 @@ def _swap_offered(a) -> bool:
     from .court import can_constable_1, do_constable_1
 
     t = a.clone()
-    seat = next((o for o in range(t.players) if o != t.war[0]), None)
+    seat = next(o for o in range(t.players) if o != t.war[0])      # 2 players or more
     t.p(seat).tercios_active = max(1, t.p(seat).tercios_active)
     t.pending = None
     if not can_constable_1(t, seat):

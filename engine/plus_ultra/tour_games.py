@@ -4,7 +4,9 @@ the game, the index and notation of the move the learner makes there (the action
 ``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.
 Do not edit by hand: regenerate with ``python tools/tour_plus_ultra.py``."""
 
-GAMES = {
+from typing import Any
+
+GAMES: dict[str, list[str]] = {
     'g1': ['draft conquistador', 'draft pirate', 'draft admiral', 'draft king', 'draft cardinal',
            'draft secretary', 'pass', 'bid 1', 'bid 2', 'bid 1', 'act conquistador 1', 'done',
            'common court', 'act cardinal 1', 'market 4', 'done', 'common finance',
@@ -70,7 +72,7 @@ GAMES = {
            'choose roseton', 'done', 'act conquistador 1'],
 }
 
-POSITIONS = {'draft': {'players': 3,
+POSITIONS: dict[str, dict[str, Any]] = {'draft': {'players': 3,
            'variant': 'reglamento',
            'seed': 1,
            'game': 'g1',

@@ -94,9 +94,9 @@ def _privilege_step(s: S, seat: int, a: Action, params: dict) -> None:
         _privilege(s, seat, a.args[0])
 
 
-def _privilege(s: S, seat: int, n: str) -> None:
+def _privilege(s: S, seat: int, stage: str) -> None:
     """Stage 1: next starting player; 2: 2 cubes; 3: a good; 4: 1 coin → 3 prestige."""
-    n = int(n)
+    n = int(stage)
     if n == 1:
         s.next_start = seat
         s.note("{player} takes the next starting player marker", player=seat)
@@ -121,7 +121,7 @@ def _good(s: S, seat: int, a: Action, params: dict) -> None:
 def _council_with(s: S, seat: int, p) -> bool | frozenset:
     """A member to enter or advance with a payment for it, or a privilege to use."""
     stages = [_STAGE[place] for place in _STAGE.keys() & p.members]
-    found = _NONE
+    found: bool | frozenset = _NONE
     if "farm" in p.members or any(stage < data.COUNCIL_STAGES for stage in stages):
         if p.goods["scroll"]:
             return True

@@ -289,8 +289,8 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
               "face down and scored at the end.").format(goods=wants) + _marked(True, _),
             _("Ties at the end go to the player who served the most customers.")))
     if kind == "farm" and ident in FARM:
-        name, lines = FARM[ident]
-        return "\n".join([_(name)] + [fill(line) for line in lines])
+        name, farm_lines = FARM[ident]
+        return "\n".join([_(name)] + [fill(line) for line in farm_lines])
     return None
 
 

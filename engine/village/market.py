@@ -26,6 +26,13 @@ def start(s: S, seat: int) -> None:
     s.note("{player} calls a market day", player=seat)
 
 
+def day(s: S) -> dict:
+    """The market day in progress (``s.market``, which is None between market days)."""
+    market = s.market
+    assert market is not None, "no market day in progress"
+    return market
+
+
 def available(s: S) -> list[int]:
     """Stall indices with a customer that can be served."""
     return [i for i in s.usable_stalls() if s.stalls[i] is not None]
@@ -34,7 +41,8 @@ def available(s: S) -> list[int]:
 def sale_cost(s: S, seat: int, tile: str) -> dict:
     """The customer's demand, plus 1 green and 1 time unless it is the trigger's first sale."""
     cost = dict(data.CUSTOMERS[tile].demand)
-    if not (seat == s.market["starter"] and s.market["free"]):
+    market = day(s)
+    if not (seat == market["starter"] and market["free"]):
         for key, n in data.MARKET_EXTRA.items():
             cost[key] = cost.get(key, 0) + n
     return cost
@@ -42,7 +50,8 @@ def sale_cost(s: S, seat: int, tile: str) -> dict:
 
 def serve_options(s: S, seat: int) -> list[str]:
     """``serve <stall>`` for each customer the seat can pay now (:func:`sale_cost`)."""
-    paid = not (seat == s.market["starter"] and s.market["free"])
+    market = day(s)
+    paid = not (seat == market["starter"] and market["free"])
     stalls, p = s.stalls, s.areas[seat]
     return [_SERVE[i] for i in s.usable_stalls() if stalls[i] is not None
             and helping(p, _SALE_COSTS[stalls[i], paid]) is True]
@@ -61,12 +70,13 @@ _COSTS_BY_PAID = {paid: {tile: _SALE_COSTS[tile, paid] for tile in data.CUSTOMER
 
 def seller(s: S) -> int | None:
     """The seat to decide now, after those who cannot serve have passed; None when over."""
-    queue = s.market["queue"]
+    market = day(s)
+    queue = market["queue"]
     if not queue:
         return None
     stalls = s.stalls
     tiles = [stalls[i] for i in s.usable_stalls() if stalls[i] is not None]  # available()
-    starter = s.market["starter"] if s.market["free"] else None
+    starter = market["starter"] if market["free"] else None
     while queue and tiles:
         seat = queue[0]
         p, costs = s.areas[seat], _COSTS_BY_PAID[seat != starter]
@@ -78,7 +88,8 @@ def seller(s: S) -> int | None:
 
 def on_market(s: S, seat: int, a: Action) -> None:
     """``serve <stall>`` or ``pass`` (final for this market day)."""
-    queue = s.market["queue"]
+    market = day(s)
+    queue = market["queue"]
     queue.pop(0)
     if a.verb == "pass":
         s.note("{player} passes at the market", player=seat)
@@ -86,22 +97,22 @@ def on_market(s: S, seat: int, a: Action) -> None:
     i = int(a.args[0]) - 1
     tile = s.stalls[i]
     pay(s, seat, sale_cost(s, seat, tile))
-    if seat == s.market["starter"]:
-        s.market["free"] = False
+    if seat == market["starter"]:
+        market["free"] = False
     s.stalls = s.stalls[:]                  # shared with the state before (VillageState.successor)
     s.stalls[i] = None
     s.p(seat).customers.append(tile)
-    s.market["served"] += 1
+    market["served"] += 1
     s.note("{player} serves a customer (face down)", player=seat)   # seed 004, "Mercado"
     queue.append(seat)
-    earlier = s.market["earlier"] if seat == s.market["starter"] else 0
+    earlier = market["earlier"] if seat == market["starter"] else 0
     resolve_deaths(s, seat, keep=earlier)   # during a market day, at once (seed 004); the
     # trigger's crossings from before the market day wait for the end of the turn
 
 
 def close(s: S) -> None:
     """End the market day; refill if anyone was served (nothing moves otherwise)."""
-    if s.market["served"]:
+    if day(s)["served"]:
         refill(s)
     s.market = None
     s.phase = "turn"

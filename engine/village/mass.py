@@ -64,8 +64,9 @@ def on_draw(s: S, seat: int, a: Action) -> None:
 
 def draw_rest(s: S) -> None:
     """Draw the rest of the 4 pieces at random; then the promotion phase."""
-    pieces = [(seat, g) for seat in range(s.players) for g in s.areas[seat].at("bag")]
-    pieces += [None] * data.MONKS
+    pieces: list[tuple[int, int] | None] = [
+        (seat, g) for seat in range(s.players) for g in s.areas[seat].at("bag")]
+    pieces += [None] * data.MONKS                # the monks: drawn, nobody's
     rng = s.rng()
     drawn = []
     for _ in range(data.MASS_DRAW - s.bought):

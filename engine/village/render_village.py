@@ -23,20 +23,25 @@ def _spaces(c: _Ctx, g) -> float:
             fill=c.colors["well" if space == "well" else space],
             stroke=c.colors["highlight"] if current else c.colors["zone stroke"],
             stroke_width=3 if current else 1)
-        it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}",
-                    lambda t, sp=space, acts=acts: acts(t) or t[:2] == ["take", sp],
+        def on_space(t: list[str], sp: str = space, acts=acts) -> bool:
+            return acts(t) or t[:2] == ["take", sp]
+
+        it = c.item(g, key, (x, y, w, 20), c.t(SPACE_NAMES[space]), f"space {space}", on_space,
                     explain=f"space:{space}")
         _el(it, "text", c.t(SPACE_NAMES[space]), x=x + 5, y=y + 15, class_="small title", fit=108)
         if space == "well":
             for k, color in enumerate(data.COLORS):
                 cx, cy = x + 6 + 28 * k, y + 40
-                key = c.pick(lambda t, col=color: t[:2] == ["well", col])
+                def at_well(t: list[str], col: str = color) -> bool:
+                    return t[:2] == ["well", col]
+
+                key = c.pick(at_well)
                 label = c._("Well") + ": 3 × " + c.term(color)
                 if key and len(key.split()) == 3:            # well <colour> <coins>
                     n = int(key.split()[2])
                     label += " " + joker_text(n, c._)
-                cell = c.item(g, key, (cx, cy, 22, 22), label, "well",
-                              lambda t, col=color: t[:2] == ["well", col], explain="space:well")
+                cell = c.item(g, key, (cx, cy, 22, 22), label, "well", at_well,
+                              explain="space:well")
                 c.chip(cell, cx, cy, color, 3, 22)
             continue
         cubes = v["spaces"][space]
@@ -141,7 +146,7 @@ def _travel(c: _Ctx, g) -> float:
     pos = {"village": (30, 96), "c1": (120, 50), "c2": (120, 142), "c3": (240, 34),
            "c4": (240, 96), "c5": (240, 158), "c6": (360, 50), "c7": (360, 142),
            "c8": (450, 96)}
-    for pid, path in data.PATHS.items():
+    for path in data.PATHS.values():
         (x1, y1), (x2, y2) = pos[path.ends[0]], pos[path.ends[1]]
         _el(g, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=c.colors[path.color], stroke_width=3)
         cost = f"{path.time}t" + (" " + c._("+W") if path.wagons else "")   # W: a wagon
@@ -160,7 +165,7 @@ def _travel(c: _Ctx, g) -> float:
         _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
             text_anchor="middle", style="font-size:10px", fit=46)   # "3 prestigio": 9 px
         k = 0
-        for seat, p in enumerate(v["players"]):
+        for p in v["players"]:
             if city in p["visited"]:
                 _el(it, "rect", x=x - 18 + 9 * k, y=y + 8, width=7, height=7,
                     fill=c.colors["seat " + p["color"]], stroke="#333")

@@ -13,12 +13,15 @@ are read from data.py and the position, and the legal moves from the engine.
 """
 from __future__ import annotations
 
+from typing import Any, Callable, cast
+
 from ..i18n import N_
 from ..tour import Check
 from ..tourbook import NAMES, Lesson, steps as build
 from . import data
 from .data import TERMS
 from .explain import numbers as explain_numbers
+from .state import VillageState
 from .tour_games import GAMES, POSITIONS
 
 def _p(step: str) -> dict:
@@ -39,7 +42,7 @@ def _seat(step: str):
     return lambda b, a: (b.p(seat), a.p(seat))
 
 
-def _delta(step: str, read) -> "callable":
+def _delta(step: str, read) -> Callable[[Any, Any], Any]:
     """``(before, after) -> read(after) - read(before)`` on the step's seat's farmyard."""
     pair = _seat(step)
     return lambda b, a: read(pair(b, a)[1]) - read(pair(b, a)[0])
@@ -62,7 +65,8 @@ def _paid_time(state, seat: int, notation: str) -> int:
     own move is not this one)."""
     from .. import get_game
 
-    return get_game("village").apply(state, notation).p(seat).time - state.p(seat).time
+    after = cast(VillageState, get_game("village").apply(state, notation))
+    return after.p(seat).time - state.p(seat).time
 
 
 def _cube(step):
@@ -171,7 +175,9 @@ def _council_checks():
 
 def _travel_checks():
     p = _p("travel")
-    path = data.PATHS[data.path_between(data.VILLAGE, p["city"])]
+    pid = data.path_between(data.VILLAGE, p["city"])
+    assert pid is not None                       # the step's city is next to the village
+    path = data.PATHS[pid]
     return (
         Check("{city} is next to the village; member {generation} goes there from the farmyard",
               lambda b, a: a.p(p["seat"]).at(f"city:{p['city']}") == [p["generation"]]

@@ -4,7 +4,9 @@ the game, the index and notation of the move the learner makes there (the action
 ``GAMES[game][:index] + [move]``) and the numbers the step's texts quote.
 Do not edit by hand: regenerate with ``python -m tools.tour_positions``."""
 
-GAMES = {
+from typing import Any
+
+GAMES: dict[str, list[str]] = {
     'g1': ['take harvest orange'],
     'g2': ['take family green', 'birth', 'take crafts brown', 'train wainwright 1', 'stop',
            'take market pink', 'take travel orange only', 'take market orange',
@@ -124,7 +126,7 @@ GAMES = {
            'take council black', 'pass', 'take council pink only', 'take market black', 'pass'],
 }
 
-POSITIONS = {'turn': {'players': 2,
+POSITIONS: dict[str, dict[str, Any]] = {'turn': {'players': 2,
           'variant': 'standard',
           'seed': 1,
           'game': 'g1',

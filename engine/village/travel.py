@@ -12,7 +12,10 @@ from .state import VillageState as S, where
 # -- E. travel ---------------------------------------------------------------------------------
 def path_cost(src: str, dst: str) -> dict:
     """The cost of walking the path between ``src`` and ``dst``: time, wagons and cubes."""
-    path = data.PATHS[data.path_between(src, dst)]
+    pid = data.path_between(src, dst)
+    if pid is None:
+        raise KeyError(f"no path between {src} and {dst}")
+    path = data.PATHS[pid]
     return {"time": path.time, "wagon": path.wagons, path.color: path.cubes}
 
 

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from engine.flow import Pending
 from engine.nippon import GAME as G
 from engine.nippon import bot, data
 from engine.nippon.scoring import achievement_base
@@ -105,8 +106,7 @@ def test_a_reward_tile_on_offer_counts_at_the_best_empty_achievement():
     assert bases["c"] == 3 and bot.empty_best(s.p(0), bases) == 3
     s.p(0).achievements["c"] = 2
     assert bot.empty_best(s.p(0), bases) == 2                 # b: 12,000 Yen income / 6,000
-    s.pending = {"seat": 0, "prompt": "pick_achievement", "step": "achievement",
-                 "options": ["achievement a"], "value": 5}
+    s.pending = Pending(0, "pick_achievement", "achievement", ("achievement a",), {"value": 5})
     assert bot.pending_reward(s, 0, 2) == 5 * 2
     assert bot.pending_reward(s, 1, 2) == 0
 

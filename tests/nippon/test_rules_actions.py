@@ -190,7 +190,7 @@ def test_export_two_goods_of_one_type_must_be_the_same_good():
     give_factory(s, 0, "sil-1", goods=1)
     give_factory(s, 0, "pap-2", goods=1)
     s = take(s, "2 export")                              # only C2 ([1][1]) is possible: taken
-    assert s.action["contract"] == "c2"
+    assert s.action.contract == "c2"
     assert legal(s) == ["good silk", "good paper"]
 
 
