@@ -27,11 +27,6 @@ KNOWN_CYCLES: list[frozenset[str]] = [
     # of one circle.  The list may only shrink: test_known_cycles_still_exist fails once a
     # circle is gone, so that its entry is deleted here and it cannot come back.
     #
-    # Nippon's turn and its sub-decisions (decisions.finish imports the turn): removed by
-    # the move of Nippon onto engine/flow.py.
-    frozenset({"engine.nippon.actions", "engine.nippon.bot", "engine.nippon.decisions",
-               "engine.nippon.rules", "engine.nippon.scoring", "engine.nippon.trade",
-               "engine.nippon.view"}),
 ]
 
 

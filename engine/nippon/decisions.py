@@ -1,23 +1,27 @@
 """Nippon's sub-decisions and the economy helpers every action uses (seed 003, "Acciones
 disponibles", "Registro de puntos de victoria"; split from actions.py).
 
-A choice is asked with :func:`ask`, which records a pending sub-decision whose options are
-action notations; the chosen option goes to the named step function of :data:`STEPS` (filled
-by actions.py).  Actions of 1–3 units offer ``stop`` once one unit is done (:func:`_ask_unit`).
-When an action is complete, :func:`finish` hands control back to the turn (rules.py).
+A choice is asked with ``STEPS.ask`` (:class:`engine.flow.Steps`), which records a pending
+sub-decision (:class:`engine.flow.Pending`) whose options are action notations; the chosen
+option goes to the step function registered under the pending decision's ``step`` name with
+``@STEPS.step(name)`` where it is defined (actions.py, trade.py, rules.py).  Actions of 1–3
+units offer ``stop`` once one unit is done (:func:`_ask_unit`).  When an action is complete,
+:func:`finish` marks it done; the turn (rules.py) sees that once the answer has been played
+and goes on (blueprint exchange, then end of turn), so no step module imports the turn.
 """
 from __future__ import annotations
 
-from ..core import Action
-from . import data
-from .state import NipponState as S, Player
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
-STEPS: dict = {}
-"""Step name → ``step(s, seat, action, params)``: every action's steps (actions.py fills it)."""
+from ..core import Action
+from ..flow import Steps
+from . import data
+from .state import ActionProgress, NipponState as S, Player
 
 
 # -- sub-decisions ------------------------------------------------------------------------------
-class _Actions(dict):
+class _Actions(dict[str, Action]):
     """Notation → its one shared Action, made on first use (``ACTIONS[text]``)."""
 
     def __missing__(self, text: str) -> Action:
@@ -27,11 +31,27 @@ class _Actions(dict):
 
 
 ACTIONS: dict[str, Action] = _Actions()
-"""The Action of every option notation met so far (see :func:`notation`); indexing it with a
-new notation makes its Action (``list(map(ACTIONS.__getitem__, options))``)."""
+"""The Action of every option notation met so far (options are built by the rules, so they are
+well formed; Actions are immutable, so one object per notation is kept and shared); indexing
+it with a new notation makes its Action (``list(map(ACTIONS.__getitem__, options))``)."""
+
+STEPS = Steps(parse=ACTIONS.__getitem__)
+"""Nippon's one registry of step functions (engine/flow.py): ``STEPS.ask`` asks a
+sub-decision, ``STEPS.answer`` resolves it; the steps register with ``@STEPS.step(name)``."""
+
+DONE = ActionProgress("done")
+"""What :func:`finish` leaves in ``s.action``: the action is complete and the turn goes on.
+Seen and cleared by the turn (rules.py) before the move ends, so no state keeps it."""
 
 
-def option_names(verb: str, args) -> dict:
+def finish(s: S) -> None:
+    """The action is complete: mark it done (``s.action`` is :data:`DONE`).  The turn
+    (rules.py ``Nippon._apply``) checks for it after every answer and every action started,
+    and then runs the blueprint exchange and the end of the turn.  Callers return at once."""
+    s.action = DONE
+
+
+def option_names(verb: str, args: Iterable[Any]) -> dict[Any, str]:
     """Argument → the option notation ``"<verb> <argument>"``, for each of ``args``: options
     made once instead of at each ask (their text hashed once too)."""
     return {arg: f"{verb} {arg}" for arg in args}
@@ -41,69 +61,42 @@ REGION = option_names("region", data.REGION_IDS)
 """Region id → the option of picking it (trains, ships, local market)."""
 
 
-def notation(text: str) -> Action:
-    """An option's Action (options are built here, so they are well formed).  Actions are
-    immutable, so one object per notation is kept and shared."""
-    return ACTIONS[text]
-
-
-def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
-    """Ask ``seat`` to pick one of ``options`` (notations); a single option is taken at once."""
-    if len(options) == 1:
-        STEPS[step](s, seat, ACTIONS[options[0]], params)
-    else:
-        s.pending = {"seat": seat, "prompt": prompt, "step": step, "options": options, **params}
-
-
-def answer(s: S, action: Action) -> None:
-    """Resolve the pending sub-decision with one of its options."""
-    pending, s.pending = s.pending, None
-    if len(pending) > 4:             # the keys every pending step has (ask), then its params
-        params = pending.copy()
-        del params["seat"], params["prompt"], params["step"], params["options"]
-    else:
-        params = {}
-    STEPS[pending["step"]](s, pending["seat"], action, params)
-
-
-def finish(s: S, seat: int) -> None:
-    """The action is complete: back to the turn (blueprint exchange, then end of turn)."""
-    s.action = None
-    _after_action(s, seat)
-
-
-def _after_action(s: S, seat: int) -> None:
-    """rules.after_action, imported on first use (rules imports this module)."""
-    global _after_action
-    from .rules import after_action as _after_action
-    _after_action(s, seat)
-
-
 def _more(s: S) -> bool:
-    return s.action["count"] < data.MAX_PER_ACTION
+    """Whether the action in progress may do one more unit (at most 3, seed 003)."""
+    action = s.action
+    assert action is not None
+    return action.count < data.MAX_PER_ACTION
 
 
-def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
+def _ask_unit(s: S, seat: int, prompt: str, step: str, options: list[str],
+              **params: Any) -> None:
     """Ask for the next unit of a 1–3 unit action.  Once a unit is done, ``stop`` is offered
     too and the prompt is ``<prompt>_more``, which says so (review C1, C2: no prompt offers a
     stop that is not there)."""
-    if s.action["count"]:
-        ask(s, seat, prompt + "_more", step, options + ["stop"], **params)
+    action = s.action
+    assert action is not None
+    if action.count:
+        STEPS.ask(s, seat, prompt + "_more", step, options + ["stop"], **params)
     else:
-        ask(s, seat, prompt, step, options, **params)
+        STEPS.ask(s, seat, prompt, step, options, **params)
 
 
-def last_list(fn):
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def last_list(fn: Callable[[tuple[T, ...]], R]) -> Callable[[list[T]], R]:
     """``fn(tuple(items))`` as a function of a list ``items`` (``fn`` cached, e.g. by
     ``lru_cache``), remembering the answer for the last list asked about: a list equal to that
     one, whose items are then mostly the very same objects, costs no tuple to build and hash.
     For board lists that seldom change (the cities, the factory supply)."""
-    last = [None, None]
+    last: list[Any] = [None, None]
 
-    def of(items: list):
+    def of(items: list[T]) -> R:
         if items != last[0]:
             last[0], last[1] = items[:], fn(tuple(items))
-        return last[1]
+        result: R = last[1]
+        return result
     return of
 
 

@@ -7,9 +7,65 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from ..core import Record, State, fork
+from ..flow import Pending
 from . import data
+
+__all__ = ["ActionProgress", "NipponState", "Pending", "Player", "space_id", "space_region"]
+
+
+@dataclass
+class ActionProgress:
+    """The action being performed and its progress (``NipponState.action``), for the actions
+    done in units or with a bonus that asks (seed 003, "Acciones disponibles"): Machinery,
+    Produce, Trains, Ships, Export, Local market, and a factory's free machine, ship or train.
+
+    Mutable: the steps count units on it; :meth:`NipponState.successor` copies it (not the
+    lists in it, which the rules replace: ``action.regions = action.regions + [region]``).
+
+    Attributes:
+        name: the action ("machinery", "produce", "trains", "ships", "export", "market",
+            "free_machine"; engine/nippon/decisions.py ``DONE`` is "done").
+        count: units done so far (at most 3, data.MAX_PER_ACTION).
+        regions: trains and ships: the region ids used by this action (None for the others).
+        free: the free ship or train of a factory bonus (P12): no Yen, one unit.
+        contract: export: the contract being fulfilled (None between contracts).
+        goods: export: the goods chosen for its cube groups so far (None between contracts).
+        region: local market: the region's index (0-based; None before it is chosen).
+    """
+
+    name: str
+    count: int = 0
+    regions: list[str] | None = None
+    free: bool = False
+    contract: str | None = None
+    goods: list[str] | None = None
+    region: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The plain dict this record stands for: ``{"name", "count"}`` and, only when set,
+        ``"regions"``, ``"free"`` (True), ``"contract"``, ``"goods"``, ``"region"`` (the
+        form the state held before the record; bench/engine_digest.py hashes it)."""
+        d: dict[str, Any] = {"name": self.name, "count": self.count}
+        if self.regions is not None:
+            d["regions"] = self.regions
+        if self.free:
+            d["free"] = True
+        if self.contract is not None:
+            d["contract"] = self.contract
+        if self.goods is not None:
+            d["goods"] = self.goods
+        if self.region is not None:
+            d["region"] = self.region
+        return d
+
+    def copy(self) -> "ActionProgress":
+        """A copy of the record (its lists shared: the rules replace them, never change them)."""
+        new = _new(ActionProgress)
+        new.__dict__ = self.__dict__.copy()
+        return new
 
 
 @dataclass
@@ -103,8 +159,10 @@ class NipponState(State):
         final_turns: turns left in the final phase (None before the first golden space).
         last_player: the seat that played the last turn (the tie-break, seed 003).
         took: the action space of this turn's worker (refilled at the end of the turn).
-        pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
-        action: the action being performed and its progress (count, regions used …) or None.
+        pending: the sub-decision asked and not yet answered (engine/flow.py; immutable, so
+            successors and clones share it), or None.
+        action: the action being performed and its progress (:class:`ActionProgress`), or
+            None (an action of one decision, or none in progress).
     """
 
     order: list[int] = field(default_factory=list)
@@ -126,8 +184,8 @@ class NipponState(State):
     final_turns: int | None = None
     last_player: int | None = None
     took: int | None = None
-    pending: dict | None = None
-    action: dict | None = None
+    pending: Pending | None = None
+    action: ActionProgress | None = None
 
     def p(self, seat: int) -> Player:
         return self.areas[seat]
@@ -146,7 +204,8 @@ class NipponState(State):
         scorings) call :meth:`own` first."""
         new = self.successor()
         d = new.__dict__
-        seat = self.pending["seat"] if self.pending else self.current
+        pending = self.pending
+        seat = pending.seat if pending is not None else self.current
         if d["areas"]:
             d["areas"][seat] = self.areas[seat].copy()
         d["order"] = self.order[:]
@@ -155,10 +214,13 @@ class NipponState(State):
         d["cities"], d["factory_supply"] = self.cities[:], self.factory_supply[:]
         d["influence"], d["rewards"] = self.influence.copy(), self.rewards.copy()
         d["transport"] = [x[:] for x in self.transport]
-        if self.pending is not None:
-            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
-        if self.action is not None:
-            d["action"] = {k: v[:] if isinstance(v, list) else v for k, v in self.action.items()}
+        action = self.action               # (pending: an immutable record, shared)
+        if action is not None:
+            d["action"] = a = action.copy()
+            if a.regions is not None:
+                a.regions = a.regions[:]
+            if a.goods is not None:
+                a.goods = a.goods[:]
         return new
 
     def successor(self) -> "NipponState":
@@ -171,9 +233,9 @@ class NipponState(State):
           instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
         - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and not
           its containers: the rules replace them with changed copies (``Player.copy``).
-        - ``pending`` is shared too (the rules set a new one, never change it); ``history``
-          and ``log`` are forked (core.Record); ``action`` is copied, not the lists in it
-          (the rules replace them: ``s.action["regions"] + [region]``).
+        - ``pending`` is shared too (an immutable record); ``history`` and ``log`` are forked
+          (core.Record); ``action`` is copied, not the lists in it (the rules replace them:
+          ``action.regions = action.regions + [region]``).
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
@@ -185,13 +247,14 @@ class NipponState(State):
         areas = d["areas"] = d["areas"][:]
         if areas:
             pending = d["pending"]
-            seat = pending["seat"] if pending else d["current"]
+            seat = pending.seat if pending is not None else d["current"]
             player = _new(Player)                   # Player.copy(deep=False), without the call
             player.__dict__ = areas[seat].__dict__.copy()
             areas[seat] = player
         action = d["action"]
-        if action is not None:
-            d["action"] = action.copy()
+        if action is not None:                      # ActionProgress.copy, without the call
+            d["action"] = copied = _new(ActionProgress)
+            copied.__dict__ = action.__dict__.copy()
         return new
 
     # -- board queries ------------------------------------------------------------------------
