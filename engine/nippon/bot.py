@@ -116,7 +116,7 @@ def regions_ahead(s: S, tally: Tally | None = None) -> list[float]:
                 if seat == FOREIGN:
                     continue
                 ships = tally.ships[seat][region] * s.p(seat).ship_vp if place < 2 else 0
-                for k, w in zip(scorings, weights):
+                for k, w in zip(scorings, weights, strict=True):
                     table = data.REGION_VP[k]
                     pot = sum(table[i] for i in range(place, place + len(members))
                               if i < len(table))

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from typing import Iterable
 
 from ..i18n import N_
-from ..svg import explainable, hit_area, make_clickable, outline, squeeze as _fit
+from ..svg import explainable, hit_area, make_clickable, outline
 from ..svg import BoardContext, board_css, el as _el, notation as _notation
 
 SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")

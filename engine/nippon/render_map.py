@@ -4,10 +4,10 @@ factory supply and the Emperor's reward tiles (split from render.py)."""
 from __future__ import annotations
 
 from ..i18n import N_
-from ..svg import el as _el, wrap as _wrap
+from ..svg import el as _el, squeeze as _fit, wrap as _wrap
 from . import data
 from .render_base import (ACTION_NAMES, BONUS_NAMES, REGION_H, REGION_W, SHORT_BONUS, _Ctx,
-                          _box, _fit, _text, _use, _worker, _zone)
+                          _box, _text, _use, _worker, _zone)
 from .text import factory_name, factory_number
 
 

@@ -4,10 +4,10 @@ and achievement spaces (split from render.py)."""
 from __future__ import annotations
 
 from ..i18n import format_number
-from ..svg import el as _el, explainable, text_width
+from ..svg import el as _el, explainable, squeeze as _fit, text_width
 from . import data
 from .render_base import (ACHIEVEMENT_NAMES, PLAYER_H, PLAYER_W, TRACK_NAMES, _Ctx, _box,
-                          _fit, _text, _use, _worker, _zone)
+                          _text, _use, _worker, _zone)
 from .text import contract_name, factory_name
 
 

@@ -29,7 +29,8 @@ def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
     have = sorted((n for n in goods.values() if n > 0), reverse=True)
     if len(have) < len(cubes):
         return False
-    return all(h >= n for h, n in zip(have, sorted(cubes, reverse=True)))
+    # the largest goods against the largest cubes; the goods left over are not needed
+    return all(h >= n for h, n in zip(have, sorted(cubes, reverse=True), strict=False))
 
 
 def exportable(s: S, seat: int) -> list[str]:
@@ -130,7 +131,7 @@ def _fulfil(s: S, seat: int, contract: data.Contract) -> None:
     p = s.p(seat)
     action = s.action
     assert action is not None and action.goods is not None
-    for good, n in zip(action.goods, contract.cubes):
+    for good, n in zip(action.goods, contract.cubes, strict=True):
         own_factory(p, good)["goods"] -= n
     gain(s, seat, *contract.bonus, line="contracts")
     if p.has_bonus("contract_yen"):

@@ -93,7 +93,7 @@ def _family_options(s: S, seat: int) -> Iterator[str]:
     p = s.areas[seat]
     if "unborn" in p.members:
         yield "birth"
-    for place, g in sorted({(pl, g) for g, pl in zip(data.GENERATIONS, p.members)
+    for place, g in sorted({(pl, g) for g, pl in zip(data.GENERATIONS, p.members, strict=True)
                             if pl in BOARD_PLACES}):    # by place, then generation
         yield _RECALL[g, place]
 

@@ -67,7 +67,7 @@ def next_death_counts(s: S, seat: int) -> bool:
     """Whether the member who dies next (the lowest generation visible) would enter the
     chronicle: a free space in the category where it is (seed 004, "Fallece un familiar")."""
     low, places = None, set()
-    for g, place in zip(data.GENERATIONS, s.areas[seat].members):   # generations ascend
+    for g, place in zip(data.GENERATIONS, s.areas[seat].members, strict=True):  # ascending
         if place == "farm" or place in BOARD_PLACES:                  # visible (Player.visible)
             if low is None:
                 low = g

@@ -40,9 +40,9 @@ class SetupCard:
 
 SETUP_CARDS = {
     # assumed (P1): bag 6/6/7 per colour; spaces A–G; totals 18/21/24 known (V, S7)
-    2: SetupCard(6, dict(zip(SPACES, (3, 3, 3, 2, 3, 2, 2)))),
-    3: SetupCard(6, dict(zip(SPACES, (3, 3, 4, 3, 3, 3, 2)))),
-    4: SetupCard(7, dict(zip(SPACES, (4, 4, 4, 3, 3, 3, 3)))),
+    2: SetupCard(6, dict(zip(SPACES, (3, 3, 3, 2, 3, 2, 2), strict=True))),
+    3: SetupCard(6, dict(zip(SPACES, (3, 3, 4, 3, 3, 3, 2), strict=True))),
+    4: SetupCard(7, dict(zip(SPACES, (4, 4, 4, 3, 3, 3, 3), strict=True))),
 }
 """Setup card by player count."""
 

@@ -171,7 +171,6 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     v = view or {}
     values = numbers(_)
     fill = lambda msgid: _(msgid).format(**values)  # noqa: E731  (the static texts above)
-    players = len(v.get("players") or ()) or 4
     if kind == "space" and ident in SPACES:
         text, note = SPACES[ident]
         lines = [term(ident), fill(text), fill(note)]

@@ -90,7 +90,7 @@ def _summary(c: _Ctx) -> str:
     v = c.view
     lines = [c._("Village, round {round}: {phase}").format(round=v["round"],
                                                           phase=c.t(PHASES[v["phase"]]))]
-    for i, p in enumerate(v["players"]):
+    for p in v["players"]:
         lines.append(c._("{name}: prestige {prestige}, coins {coins}, grain {grain}, time "
                          "{time}, customers {customers}").format(
             name=p["name"], prestige=p["prestige"], coins=p["coins"], grain=p["grain"],

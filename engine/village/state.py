@@ -85,7 +85,7 @@ class Player:
         """Generations of this player's members on ``place``, sorted."""
         if place not in self.members:           # the usual answer, found without a loop
             return []
-        return [g for g, p in zip(data.GENERATIONS, self.members) if p == place]
+        return [g for g, p in zip(data.GENERATIONS, self.members, strict=True) if p == place]
 
     def generations(self, place: str) -> list[int]:
         """The distinct generations of this player's members on ``place``, ascending (actions
@@ -97,7 +97,7 @@ class Player:
 
     def pairs(self) -> list[tuple[int, str]]:
         """(generation, place) of every member."""
-        return list(zip(data.GENERATIONS, self.members))
+        return list(zip(data.GENERATIONS, self.members, strict=True))
 
     def places(self, kind_: str) -> list[str]:
         """Distinct places of one kind holding this player's members, sorted."""
