@@ -27,6 +27,7 @@ import seats
 import since
 import tour
 import ui
+from board_panel import BoardPanel
 from dialogs import Dialogs
 from events import Events
 from explain import Popover
@@ -64,7 +65,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.lit_move = None        # history indices of the summary's move outlined on the board
-        self._drawn = None          # (view, legal, decision) of the board on screen
+        self._drawn = None          # (BoardPanel, legal) of the board on screen
         self.viewer = None          # seat whose view is on screen (None: the public view)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
@@ -243,7 +244,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         if self.tour is not None:
             return self.tour.render(keyboard=keyboard)
         game, state, _ = self.game, self.state, self._
-        refocus = keyboard or self._focus_on_play()
+        refocus = keyboard or self.focus_on_play()
         decision = game.decision(state)
         bot = self.is_bot(decision.seat)
         secret = not bot and (decision.private or (decision.seat is not None
@@ -253,7 +254,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
             self.viewer = None
-            self.el["board"].innerHTML = self._board(game.view(state, None), [], decision)
+            self.el["board"].innerHTML = self._board(self._position(), [])
             self.el["decision"].innerHTML = ""
             self.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
             self.el["handoff"].hidden = False
@@ -265,10 +266,10 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
                 self.confirmed = None
             legal = [] if bot else game.legal_actions(state)
             self.viewer = decision.seat if secret else self.solo_seat()
-            view = game.view(state, self.viewer)
+            drawn = self._position()
             self.el["handoff"].hidden = True
             self.el["skip"].hidden = False
-            self.el["board"].innerHTML = self._board(view, legal, decision)
+            self.el["board"].innerHTML = self._board(drawn, legal)
             can_undo = len(state.history) > state.undo_floor
             peek = None              # offered only where the board hides the seat's secrets
             if decision.seat is not None and not decision.private:
@@ -280,8 +281,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
                 self.el["decision"].innerHTML = ui.bot_panel(
                     state.names[decision.seat], self.paused, can_undo, _)
             else:
-                self.el["decision"].innerHTML = ui.decision_panel(game, state, decision, legal,
-                                                                  can_undo, _, peek=peek)
+                self.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek)
             if decision.seat is not None:          # the others' moves since the person's turn
                 self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, self.timeline, self.person(decision.seat), self.viewer, _))
@@ -307,7 +307,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
                 self.game, state, self._)
         self._render_log()
 
-    def _focus_on_play(self) -> bool:
+    def focus_on_play(self) -> bool:
         """Whether focus is on the board or panel about to be redrawn, or was lost already."""
         active = js(document.activeElement)
         if active is None or str(active.tagName).lower() in ("body", "html"):
@@ -327,39 +327,37 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
                                      dict_converter=window.Object.fromEntries))
 
     @staticmethod
-    def _layout() -> str:
+    def board_layout() -> str:
         """The board layout for this window: zones stacked on phones, side by side otherwise."""
         return "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
 
     def on_resize(self, _event) -> None:
         if (self.state is not None or self.tour is not None) and not self.el["game-screen"].hidden \
-                and self._layout() != self.layout:
+                and self.board_layout() != self.layout:
             self.render()
 
-    def _board(self, view: dict, legal, decision, lit: list[int] | None = None) -> str:
-        """The board's SVG with the last turn outlined, or only the history's moves ``lit``
-        (the actions of one move of the "since your last turn" list under the pointer or
-        focus)."""
-        self.layout = self._layout()
-        self.shown_view = view
+    def _position(self) -> BoardPanel:
+        """The open game's position as the seat ``viewer`` sees it, in this window's layout."""
+        self.layout = self.board_layout()
+        return BoardPanel(self.game, self.state, self.viewer, self._, self.layout)
+
+    def _board(self, drawn: BoardPanel, legal, lit: list[int] | None = None) -> str:
+        """The board's SVG of ``drawn`` with the last turn outlined, or only the history's
+        moves ``lit`` (the actions of one move of the "since your last turn" list under the
+        pointer or focus)."""
+        self.shown_view = drawn.view
         if self.popover is not None:
             self.popover.hide()                 # its element is about to be replaced
-        self._drawn, self.lit_move = (view, legal, decision), lit
-        try:
-            seat, played = self.turn or (None, [])
-            if lit is not None:
-                seat, played = self.timeline.seats[lit[0]], lit
-            drawn, self.worker_board = self.worker_board, None
-            if drawn is not None and not legal and lit is None and drawn[0] == {
-                    "viewer": self.viewer, "layout": self.layout, "lang": self.lang,
-                    "actor": seat, "played": played, "history": len(self.state.history)}:
-                return drawn[1]                 # the same board, drawn by the bot worker
-            moves = ui.visible_moves(self.game, self.state, played, self.viewer)
-            svg = self.game.render(view, legal=legal, gettext=self._, layout=self.layout,
-                                   highlight=moves, actor=seat)
-        except (NotImplementedError, ImportError):
-            return ui.fallback_board(self.game.id, decision.seat, decision.seat is None, self._)
-        return svg
+        self._drawn, self.lit_move = (drawn, legal), lit
+        seat, played = self.turn or (None, [])
+        if lit is not None:
+            seat, played = self.timeline.seats[lit[0]], lit
+        worker, self.worker_board = self.worker_board, None
+        if worker is not None and not legal and lit is None and worker[0] == {
+                "viewer": self.viewer, "layout": self.layout, "lang": self.lang,
+                "actor": seat, "played": played, "history": len(self.state.history)}:
+            return worker[1]                    # the same board, drawn by the bot worker
+        return drawn.board(legal, highlight=drawn.lit(played), actor=seat)
 
     def on_point(self, event) -> None:
         """Pointer or focus on a move of the "since your last turn" list outlines that move's

@@ -21,10 +21,11 @@ import time
 from typing import Callable
 
 import engine
-import ui
 from engine.ai import make_bot
 from engine.core import State
 from engine.i18n import translator
+
+from board_panel import BoardPanel
 
 
 def bot_for(state: State, seat: int, level: str):
@@ -99,12 +100,10 @@ def board_after(state: State, notation: str, board: dict) -> str | None:
     SVG board (the page draws its fallback)."""
     game = engine.get_game(state.game)
     after = game.apply(state, notation)
-    viewer = board["viewer"]
-    moves = ui.visible_moves(game, after, board["played"], viewer)
+    drawn = BoardPanel(game, after, board["viewer"], translator(board["lang"], game.id),
+                       board["layout"])
     try:
-        return game.render(game.view(after, viewer), legal=[],
-                           gettext=translator(board["lang"], game.id), layout=board["layout"],
-                           highlight=moves, actor=board["actor"])
+        return drawn.render((), highlight=drawn.lit(board["played"]), actor=board["actor"])
     except (NotImplementedError, ImportError):
         return None
 

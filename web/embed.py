@@ -30,6 +30,7 @@ import endgame
 import replay
 import stepper
 import ui
+from board_panel import BoardPanel
 from jsvalues import js, text
 from tour import TourRun, mark_focus, show_target
 from viewer import Viewer, parse_host_message
@@ -230,12 +231,12 @@ class Embed:
         actor, moves = (v.last_move() or (None, None))
         entry = self.entry_at(v.move) if not v.playing else None
         span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
-        moves = ui.visible_moves(game, state, span, seat) if moves else []
-        self.shown_view = game.view(state, seat)
+        drawn = BoardPanel(game, state, seat, _, layout)
+        moves = drawn.lit(span) if moves else []
+        self.shown_view = drawn.view
         if self.popover is not None:
             self.popover.hide()
-        self.svg = game.render(self.shown_view, legal=legal, gettext=_, layout=layout,
-                               highlight=moves, actor=actor)
+        self.svg = drawn.board(legal, highlight=moves, actor=actor)
         self.el["board"].innerHTML = self.svg
         counter = _("Move {move} of {total}").format(move=v.move, total=v.total) + (
             " · " + _("your line") if v.playing else "")
@@ -249,8 +250,7 @@ class Embed:
                    _("{title}: {players} players").format(title=game.title, players=state.players))
         self.el["caption"].textContent = caption[:1].upper() + caption[1:]
         if playing:
-            self.el["panel"].innerHTML = ui.decision_panel(game, state, decision, legal,
-                                                           v.playing, _, app=False)
+            self.el["panel"].innerHTML = drawn.panel(legal, can_undo=v.playing, app=False)
             self.el["panel"].hidden = False
         else:
             self.draw_side()

@@ -12,16 +12,13 @@ game, its autosave or the stored games: its positions live in memory only.
 """
 from __future__ import annotations
 
-import re
-
 import engine
 from engine.i18n import format_event
 from engine.savedoc import load
 
+import labels
 import ui
-
-_BUTTON = re.compile(r'<button type="button" class="action" data-action="([^"]*)">')
-_GROUP = re.compile(r'<details( class="option-group"[^>]*)>(.*?)</details>', re.S)
+from board_panel import BoardPanel
 
 
 class TourRun:
@@ -81,18 +78,16 @@ class TourRun:
 
     # -- drawing -----------------------------------------------------------------------------
     def board(self, _, layout: str) -> tuple[str, dict]:
-        """The board's SVG for the step shown and the view it was drawn from."""
+        """The board's SVG for the step shown and the view it was drawn from: before the move,
+        only the step's move lit and playable; after it, the move outlined."""
         before, after = self.states()
         seat = self.seat()
         if self.made:
-            view = self.game.view(after, seat)
-            svg = self.game.render(view, legal=(), gettext=_, layout=layout,
-                                   highlight=[self.step.move], actor=seat)
-        else:
-            view = self.game.view(before, seat)
-            lit = [a for a in self.game.legal_actions(before) if a.notation == self.step.move]
-            svg = self.game.render(view, legal=lit, gettext=_, layout=layout)
-        return svg, view
+            drawn = BoardPanel(self.game, after, seat, _, layout)
+            return drawn.render((), highlight=[self.step.move], actor=seat), drawn.view
+        drawn = BoardPanel(self.game, before, seat, _, layout)
+        lit = [a for a in self.game.legal_actions(before) if a.notation == self.step.move]
+        return drawn.render(lit), drawn.view
 
     def panel(self, _, *, app: bool = True) -> str:
         """The tour panel: progress, the step's title and text, the options (only the step's
@@ -133,31 +128,16 @@ class TourRun:
         return "".join(out)
 
     def _label(self, notation: str, state, _) -> str:
-        import labels
-
         return labels.action_label(self.game, notation, state.names, _, state.variant)
 
     def _options(self, before, _) -> str:
         """The options of the position, the step's move lit, the others disabled."""
         decision = self.game.decision(before)
-        import labels
-
         prompt = labels.prompt_text(self.game, decision, _)
         name = before.names[decision.seat]
         ask = _("Make the highlighted move as {name}.").format(name=name)
-        html = ui.options_html(self.game, before, self.game.legal_actions(before), _)
-
-        def mark(match) -> str:
-            if match.group(1) == ui.esc(self.step.move):
-                return (f'<button type="button" class="action tour-move" data-testid="tour-move"'
-                        f' data-action="{match.group(1)}">')
-            return '<button type="button" class="action" disabled>'
-
-        def unfold(match) -> str:             # the folded group holding the move is open
-            opened = ' open' if 'data-testid="tour-move"' in match.group(2) else ''
-            return f'<details{match.group(1)}{opened}>{match.group(2)}</details>'
-
-        html = _GROUP.sub(unfold, _BUTTON.sub(mark, html))
+        html = BoardPanel(self.game, before, decision.seat, _).options(
+            self.game.legal_actions(before), only=self.step.move)
         options = _("Your options")
         return (f'<p class="tour-ask"><strong>{ui.esc(ask)}</strong></p>'
                 f'<p class="prompt">{ui.esc(prompt)}</p>'
@@ -301,7 +281,7 @@ class TourScreen:
             self._ = translator(app.lang, run.game.id)
             run.retranslate(self._)
         _ = self._
-        app.layout = app._layout()
+        app.layout = app.board_layout()
         app.popover.hide()
         svg, app.shown_view = run.board(_, app.layout)
         app.el["board"].innerHTML = svg
@@ -312,7 +292,7 @@ class TourScreen:
         app.el["game-screen"].dataset.tourStep = run.step.id
         app.el["game-screen"].dataset.tourMade = "true" if run.made else "false"
         self._url(run.step.id)
-        if keyboard or app._focus_on_play():
+        if keyboard or app.focus_on_play():
             self.focus()
         self.show_target()
 

@@ -69,7 +69,7 @@ class Turns:
             level = seats.bot_level(self.kinds[seat])
             wanted = lambda: self.thinking is token   # noqa: E731
             turn = self.turn[1] if self.turn is not None and self.turn[0] == seat else []
-            board = {"viewer": self.solo_seat(), "layout": self._layout(), "lang": self.lang,
+            board = {"viewer": self.solo_seat(), "layout": self.board_layout(), "lang": self.lang,
                      "actor": seat, "played": [*turn, len(state.history)]}
             from bots import WorkerFailed            # a browser module: not at import time
             try:                                     # off the main thread (issue 19)
