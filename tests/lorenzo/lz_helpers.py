@@ -27,7 +27,7 @@ SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
 def new(players: int = 4, *, dice=(3, 3, 3)):
     """A new game with turn order 0, 1, 2, ... and the given black/white/orange dice."""
     s = G.new(players, seed=SEED[players])
-    s.dice = dict(zip(data.DICE, dice))
+    s.dice = dict(zip(data.DICE, dice, strict=True))
     return s
 
 

@@ -238,9 +238,10 @@ def test_the_die_explanation_shows_this_rounds_value():
 def test_each_period_deals_its_own_cards():
     """Seed 001, "A. Configuración de ronda": the towers of a round hold cards of its period."""
     s = new(2)
-    for round_ in (1, 2, 3):
+    for period in (1, 2, 3):                     # two rounds each
+        assert s.period == period
         assert {data.CARDS[k].period for cards in s.towers.values() for k in cards} == {
-            s.period}
+            period}
         s = _play_round(s)
         s = _play_round(s)
         if G.is_over(s):

@@ -94,7 +94,7 @@ def test_board_values():
     """Data §5: floors 1/3/5/7, faith track, territory slots, final scoring tables."""
     assert data.FLOOR_VALUES == (1, 3, 5, 7)
     assert len(data.FAITH_VP) == 16 and data.FAITH_VP[15] == 30
-    assert all(a < b for a, b in zip(data.FAITH_VP, data.FAITH_VP[1:]))
+    assert all(a < b for a, b in zip(data.FAITH_VP, data.FAITH_VP[1:], strict=False))
     assert data.TERRITORY_SLOT_MP == (0, 0, 3, 7, 12, 18)
     assert data.TERRITORY_VP[3:] == (1, 4, 10, 20)
     assert data.CHARACTER_VP[1:] == (1, 3, 6, 10, 15, 21)

@@ -15,7 +15,7 @@ def advanced(players=4, dice=(3, 3, 3)):
     s = G.new(players, seed=seed, variant="advanced")
     while s.phase in ("draft", "tiles"):
         s = play(s, legal(s)[0])
-    s.dice = dict(zip(data.DICE, dice))
+    s.dice = dict(zip(data.DICE, dice, strict=True))
     for p in s.areas:
         p.leaders = []
     return s

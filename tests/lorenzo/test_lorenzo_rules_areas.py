@@ -190,7 +190,7 @@ def test_fast_clone_equals_the_generic_clone_and_shares_nothing_mutable():
                       if isinstance(v, (list, dict)) and v and vars(c)[k] is v]
             assert shared == []
             assert all(a is not b and a.res is not b.res and a.cards is not b.cards
-                       for a, b in zip(s.areas, c.areas))
+                       for a, b in zip(s.areas, c.areas, strict=True))
             if G.is_over(s):
                 break
             s = G.apply(s, rng.choice(G.legal_actions(s)))

@@ -10,7 +10,7 @@ import pytest
 from engine.i18n import translator
 from engine.nippon import data, scoring
 from engine.nippon.explain import explain
-from np_helpers import G, give_factory, legal, new, play, set_space
+from np_helpers import give_factory, legal, new, play, set_space
 
 
 def take(s, space_action: str, color: str = "white"):
@@ -240,7 +240,7 @@ def test_ships_score_for_the_first_and_second_only():
     s.transport[0] = [(0, "ship"), (1, "ship"), (2, "ship")]
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, 0)
-    gained = [p.vp - b for p, b in zip(s.areas, before)]
+    gained = [p.vp - b for p, b in zip(s.areas, before, strict=True)]
     first, second, _third = data.REGION_VP[0]
     assert gained[:3] == [first + data.SHIP_VP[0], second + data.SHIP_VP[0], 0]
 

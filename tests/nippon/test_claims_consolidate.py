@@ -130,7 +130,7 @@ def test_the_knowledge_level_is_the_number_at_or_below_the_marker():
     count for achievement c (stars assumed, P9)."""
     from engine.nippon import scoring
     s = new(4)
-    for slot, printed in enumerate(data.KNOWLEDGE_PRINTED):
+    for slot in range(len(data.KNOWLEDGE_PRINTED)):
         s.p(0).knowledge = slot
         below = next(n for n in reversed(data.KNOWLEDGE_PRINTED[:slot + 1]) if n is not None)
         assert s.p(0).knowledge_level == below

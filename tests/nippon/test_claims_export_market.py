@@ -26,7 +26,7 @@ def fulfil(cid: str):
     """Seat 0 fulfils contract ``cid`` with exactly its goods; the states before and after."""
     c = data.CONTRACTS[cid]
     s = new(4)
-    for good, n in zip(FACTORY_OF, c.cubes):
+    for good, n in zip(FACTORY_OF, c.cubes, strict=False):
         give_factory(s, 0, FACTORY_OF[good], goods=n)
     before = s.clone()
     s = take(s, "2 export")

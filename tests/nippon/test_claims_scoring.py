@@ -17,7 +17,7 @@ from np_helpers import G, give_factory, legal, new, play, set_space
 def _gains(s, k: int) -> list[int]:
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, k)
-    return [p.vp - b for p, b in zip(s.areas, before)]
+    return [p.vp - b for p, b in zip(s.areas, before, strict=True)]
 
 
 @pytest.mark.teaches("nippon", "At each scoring, every region is scored on its own",

@@ -80,7 +80,7 @@ def test_tracks_start_at_the_printed_values():
 def test_influence_tiles_and_value_table():
     """Seed 003: 10 influence tiles valued 1–7 per player; the table grows with level and cubes."""
     assert len(data.INFLUENCE_TILES) == 10 and set(data.INFLUENCE_TILES) == set(range(1, 8))
-    for level, row in data.INFLUENCE_VALUE.items():
+    for row in data.INFLUENCE_VALUE.values():
         assert list(row) == sorted(row)
 
 

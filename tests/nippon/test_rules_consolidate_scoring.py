@@ -124,7 +124,7 @@ def test_ties_add_the_places_and_share_rounding_down_ships_for_first_and_second(
     s.transport[0] = [(0, "ship"), (3, "ship"), (2, "ship")]
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, 2)                                    # 18 / 15 / 11 (assumed, P6)
-    gained = [p.vp - b for p, b in zip(s.areas, before)]
+    gained = [p.vp - b for p, b in zip(s.areas, before, strict=True)]
     # seats 0, 1, 2 tie for 1st: (18 + 15 + 11) // 3 = 14, and ships; seat 3 (5) is 4th
     assert gained == [14 + 2, 14, 14 + 2, 0]
 
@@ -141,7 +141,7 @@ def test_second_place_scores_ships_and_lower_places_do_not():
     s.transport[0] = [(1, "ship"), (0, "ship"), (2, "ship")]
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, 0)                                    # 10 / 7 / 5 (N1)
-    gained = [p.vp - b for p, b in zip(s.areas, before)]
+    gained = [p.vp - b for p, b in zip(s.areas, before, strict=True)]
     assert gained == [10 + 2, 7 + 2, 0, 0]                          # seat 2 is 4th: nothing
 
 
@@ -206,7 +206,7 @@ def test_a_tie_with_the_foreign_companies_shares_the_places_and_their_share_is_l
     s.influence["cs1-e"] = (0, 4)                   # seat 0: 11 = foreign 11
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, 1)                    # 14 / 11 / 8 (N2; 1st place assumed)
-    gained = [p.vp - b for p, b in zip(s.areas, before)]
+    gained = [p.vp - b for p, b in zip(s.areas, before, strict=True)]
     assert gained == [(14 + 11) // 2, 0, 0, 0]
     groups = scoring.places(s, 0)
     assert groups == [(0, [0, "foreign"])]          # seats without influence are not ranked

@@ -36,7 +36,7 @@ def test_first_scoring_pays_10_7_5_as_in_the_worked_example():
     before = [p.vp for p in s.areas]
     from engine.nippon import scoring
     scoring.region_scoring(s, 0)
-    assert [p.vp - b for p, b in zip(s.areas, before)] == [8, 8, 5, 0]
+    assert [p.vp - b for p, b in zip(s.areas, before, strict=True)] == [8, 8, 5, 0]
     assert data.REGION_VP[0] == (10, 7, 5)
 
 
@@ -51,10 +51,10 @@ def test_second_scoring_pays_11_and_8_to_2nd_and_3rd_as_in_the_worked_example():
     before = [p.vp for p in s.areas]
     from engine.nippon import scoring
     scoring.region_scoring(s, 1)
-    assert [p.vp - b for p, b in zip(s.areas, before)] == [11 + 2, 8, 0, 0]
+    assert [p.vp - b for p, b in zip(s.areas, before, strict=True)] == [11 + 2, 8, 0, 0]
     first, second, third = data.REGION_VP[1]
     assert (second, third) == (11, 8) and first > second
-    assert all(a < b for a, b in zip(data.REGION_VP[1], data.REGION_VP[2]))
+    assert all(a < b for a, b in zip(data.REGION_VP[1], data.REGION_VP[2], strict=True))
 
 
 # -- N5, N6: workers -------------------------------------------------------------------------------
@@ -251,4 +251,4 @@ def test_the_english_rulebooks_three_region_scoring_examples(tiles, trains, ship
     before = [p.vp for p in s.areas]
     assert s.foreign(0) == foreign
     scoring.region_scoring(s, k)
-    assert [p.vp - b for p, b in zip(s.areas, before)] == gains
+    assert [p.vp - b for p, b in zip(s.areas, before, strict=True)] == gains

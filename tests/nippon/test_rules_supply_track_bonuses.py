@@ -196,4 +196,4 @@ def test_two_players_the_foreign_companies_take_a_place():
     from engine.nippon import scoring
     before = [p.vp for p in s.areas]
     scoring.region_scoring(s, 0)
-    assert [p.vp - b for p, b in zip(s.areas, before)] == [10, 5]
+    assert [p.vp - b for p, b in zip(s.areas, before, strict=True)] == [10, 5]

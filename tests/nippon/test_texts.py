@@ -63,7 +63,7 @@ def test_the_final_turn_counter_counts_rounds_like_the_prompt(players):
     s = new(players)
     s.final_turns = 3 * players
     for round_ in (1, 2, 3):
-        for k in range(players):
+        for _turn in range(players):
             v = G.view(s)
             assert v["final_round"] == round_
             assert G.decision(s).params["turns"] == 3 - round_ + 1

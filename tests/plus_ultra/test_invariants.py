@@ -107,8 +107,8 @@ def check(s, prev_tiles: Counter | None, seen: dict | None = None) -> Counter:
     assert 1 <= s.turn <= 7
     assert len(s.exploration) == 7 and len(s.colonies) == 7
     assert all(t is None or not t[1] or not t[0].startswith("colony") for t in s.exploration)  # face up: settled
-    assert all(col is None or len(col) <= size for col, size in zip(s.colonies, s.colony_size))
-    assert all((col is None) == (size == 0) for col, size in zip(s.colonies, s.colony_size))
+    assert all(col is None or len(col) <= size for col, size in zip(s.colonies, s.colony_size, strict=True))
+    assert all((col is None) == (size == 0) for col, size in zip(s.colonies, s.colony_size, strict=True))
     assert len(s.magellan) < MAGELLAN[s.variant][n] or s.magellan_done
     assert not (s.magellan_done and s.magellan)
     assert len(s.war) <= max(s.war_level, 0) <= 6

@@ -97,8 +97,8 @@ def test_other_players_estates_stay_hidden():
 
 def test_draft_pool_shown_to_the_drafter_only():
     for players, seed in ((2, 50), (3, 51), (4, 52)):
-        s = _first(players, seed, lambda s: s.phase == "draft" and s.turn == 2
-                   and any(s.areas[i].characters for i in range(players)))
+        s = _first(players, seed, lambda s, n=players: s.phase == "draft" and s.turn == 2
+                   and any(s.areas[i].characters for i in range(n)))
         drafter = G.decision(s).seat
         legal = G.legal_actions(s)
         mine = set(board_notations(board(G.view(s, drafter), legal=legal)))

@@ -39,9 +39,9 @@ def test_every_scoring_line():
     c.tercios_active, c.tercios_tired, c.houses, c.rosetones = 0, 1, 0, 0
     expected = [
         # track houses colonies bulls money trade estates magellan church natives
-        dict(zip(LINES, (10, 3, 2, -2, (8 + 3 + 2 + 1) // 5, 5, 5, 2, 1, 4))),
-        dict(zip(LINES, (4, 2, 0, 0, 4 // 5, 3, 1, 1, 0, 1))),
-        dict(zip(LINES, (0, 1, 2, -1, (9 + 1 + 1) // 5, 1, 0, 0, 1, 9))),
+        dict(zip(LINES, (10, 3, 2, -2, (8 + 3 + 2 + 1) // 5, 5, 5, 2, 1, 4), strict=True)),
+        dict(zip(LINES, (4, 2, 0, 0, 4 // 5, 3, 1, 1, 0, 1), strict=True)),
+        dict(zip(LINES, (0, 1, 2, -1, (9 + 1 + 1) // 5, 1, 0, 0, 1, 9), strict=True)),
     ]
     scores = G.scores(s)
     for seat in range(3):

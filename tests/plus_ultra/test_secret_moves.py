@@ -20,7 +20,8 @@ def test_draft_picks_stay_secret_until_all_characters_are_revealed():
     s = new(3)
     start = len(s.history)
     picks = []
-    for seat, s in answer_first(s, "draft"):
+    for seat, after in answer_first(s, "draft"):
+        s = after
         picks.append(seat)
         if G.decision(s).prompt == "draft":
             assert G.hidden_moves(s) == {start + i: (p, "draft") for i, p in enumerate(picks)}
@@ -42,7 +43,8 @@ def test_tercio_bids_stay_secret_until_shown_together():
     while G.decision(s).prompt != "bid":
         s = G.apply(s, G.legal_actions(s)[0])
     start, bidders = len(s.history), []
-    for seat, s in answer_first(s, "bid"):
+    for seat, after in answer_first(s, "bid"):
+        s = after
         bidders.append(seat)
         if G.decision(s).prompt == "bid":
             assert G.hidden_moves(s) == {start + i: (b, "bid") for i, b in enumerate(bidders)}
