@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Any, Callable, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Generic, Iterable, TypeVar
 
 from .action import Action, Decision
 from .errors import IllegalAction, brief
@@ -22,11 +22,18 @@ def _same(text: str) -> str:
     return text
 
 
-class Game:
+StateT = TypeVar("StateT", bound=State)
+"""The State class of one game (``class Village(Game[VillageState])``)."""
+
+
+class Game(Generic[StateT]):
     """Factory and rules of one game.  Subclasses fill the class attributes and hooks.
 
     Hooks for subclasses: ``_setup(state)``, ``decision(state)``, ``_legal(state)``,
     ``_apply(state, action)`` (mutates the clone it is given), ``view``, ``scores``.
+
+    Generic in the game's State class, so that a game's hooks take its own state
+    (``Game[VillageState]``); a bare ``Game`` is any game.
     """
 
     id: ClassVar[str]
@@ -88,7 +95,7 @@ class Game:
 
     # -- making and advancing states -------------------------------------------------
     def new(self, players: int, seed: int | None = None, variant: str | None = None,
-            names: Iterable[str] | None = None, first: int | None = None) -> State:
+            names: Iterable[str] | None = None, first: int | None = None) -> StateT:
         """A new game after setup.
 
         Args:
@@ -126,20 +133,20 @@ class Game:
         self._setup(state)
         return state
 
-    def _make_state(self, *, players: int, seed: int, variant: str, names: tuple[str, ...]) -> State:
+    def _make_state(self, *, players: int, seed: int, variant: str, names: tuple[str, ...]) -> StateT:
         raise NotImplementedError
 
-    def _setup(self, state: State) -> None:
+    def _setup(self, state: StateT) -> None:
         raise NotImplementedError
 
-    def decision(self, state: State) -> Decision:
+    def decision(self, state: StateT) -> Decision:
         """Who must decide what now; seat None when the game is over."""
         raise NotImplementedError
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: StateT) -> bool:
         return self.decision(state).seat is None
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: StateT) -> list[Action]:
         """The legal actions of the deciding seat, in a stable order; [] when over.
 
         The answer for the last state asked is remembered (by identity), so that
@@ -154,15 +161,15 @@ class Game:
     _asked: tuple = (None, ())
     """(state, its legal actions) of the last :meth:`legal_actions` call."""
 
-    def _legal(self, state: State) -> list[Action]:
+    def _legal(self, state: StateT) -> list[Action]:
         raise NotImplementedError
 
-    def is_legal(self, state: State, action: Action) -> bool:
+    def is_legal(self, state: StateT, action: Action) -> bool:
         """Whether ``action`` is legal now: membership in :meth:`legal_actions`.  A game may
         override it with a faster check for one action; it must give the same answer."""
         return action in self.legal_actions(state)
 
-    def apply(self, state: State, action: Action | str) -> State:
+    def apply(self, state: StateT, action: Action | str) -> StateT:
         """The state after ``action``; ``state`` itself is not changed.
 
         Raises:
@@ -189,11 +196,11 @@ class Game:
             self._asked = (None, ())
         return new
 
-    def _apply(self, state: State, action: Action) -> None:
+    def _apply(self, state: StateT, action: Action) -> None:
         raise NotImplementedError
 
     # -- old notations in save documents --------------------------------------------------
-    def legacy_notation(self, state: State, notation: str) -> str | tuple[str, ...] | None:
+    def legacy_notation(self, state: StateT, notation: str) -> str | tuple[str, ...] | None:
         """The canonical notation an older notation of this game meant in ``state``, or None;
         a tuple of notations when one old action is several decisions today (applied in
         order; Lorenzo's one-action placement is now a family member, then a space).
@@ -206,32 +213,32 @@ class Game:
         """
         return None
 
-    def legacy_implied(self, state: State) -> str | None:
+    def legacy_implied(self, state: StateT) -> str | None:
         """The answer an older version of this game gave by itself at ``state``'s decision (so
         its saves hold no action for it), or None.  Only the replay of save documents asks,
         when a save's action is not legal here and :meth:`legacy_notation` has no translation:
         the answer is applied and the save's action tried again.  Default: None."""
         return None
 
-    def only_legal(self, state: State, meant: Callable[[Action], bool]) -> str | None:
+    def only_legal(self, state: StateT, meant: Callable[[Action], bool]) -> str | None:
         """The notation of the single legal action for which ``meant(action)`` is true; None
         when no legal action or more than one matches (for :meth:`legacy_notation`)."""
         found = [a for a in self.legal_actions(state) if meant(a)]
         return found[0].notation if len(found) == 1 else None
 
     # -- information ------------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict:
+    def view(self, state: StateT, seat: int | None = None) -> dict:
         """What ``seat`` may see (None: the public view), as JSON-shaped data."""
         raise NotImplementedError
 
-    def scores(self, state: State) -> list[dict]:
+    def scores(self, state: StateT) -> list[dict]:
         """Per seat: {"total": int, "breakdown": {category: points}}, live or final."""
         raise NotImplementedError
 
     secret_lines: ClassVar[tuple[str, ...]] = ()
     """Score lines other seats may not see before the end (e.g. face-down estates)."""
 
-    def visible_scores(self, state: State, seat: int | None = None) -> list[dict]:
+    def visible_scores(self, state: StateT, seat: int | None = None) -> list[dict]:
         """:meth:`scores` as ``seat`` (None: the public) may see them during play.
 
         Until the game is over, the :attr:`secret_lines` of other seats are None, their total
@@ -262,14 +269,14 @@ class Game:
     for a hand-off, and Village's out-of-turn decisions are private only for that, their
     answers being public (logged)."""
 
-    def hidden_moves(self, state: State) -> dict[int, tuple[int, str]]:
+    def hidden_moves(self, state: StateT) -> dict[int, tuple[int, str]]:
         """The moves of ``state.history`` whose content is still secret in ``state``: history
         index → (seat that chose it, its prompt, a key of :attr:`secret_prompts`).  A move
         leaves this dict when the game reveals it (e.g. all draft picks at once).  Default:
         none (a game without secret prompts)."""
         return {}
 
-    def move_secret(self, state: State, index: int, seat: int | None) -> str | None:
+    def move_secret(self, state: StateT, index: int, seat: int | None) -> str | None:
         """None when ``seat`` (None: the public) may see which action ``state.history[index]``
         was; otherwise the English msgid that names the move publicly, with ``{name}`` for the
         name of the seat that chose it (DESIGN.md: another seat's unrevealed secret is named
@@ -281,7 +288,7 @@ class Game:
             return None
         return self.secret_prompts[hidden[1]]
 
-    def ranking(self, state: State) -> list[int]:
+    def ranking(self, state: StateT) -> list[int]:
         """Seats from first to last place, with the game's tie-breaks applied."""
         raise NotImplementedError
 
@@ -296,7 +303,7 @@ class Game:
     """The rulebook's tie-breaks for first place, by key, each an English msgid saying how a
     tie was decided (shown under the winner line), in the order the rulebook applies them."""
 
-    def tie_break(self, state: State) -> str | None:
+    def tie_break(self, state: StateT) -> str | None:
         """The key of :attr:`tie_breaks` that decided first place, or None when the game is not
         over or one player had the most points alone.  Default: the game's single tie-break
         (a seat order, which always decides) when the best total is shared."""
@@ -307,7 +314,7 @@ class Game:
             return None
         return next(iter(self.tie_breaks))
 
-    def returns(self, state: State) -> list[float]:
+    def returns(self, state: StateT) -> list[float]:
         """Per seat: 1 for the winner (after the game's tie-breaks) at the end, else 0 (for bots)."""
         if not self.is_over(state):
             return [0.0] * state.players
@@ -315,7 +322,7 @@ class Game:
         return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
 
     # -- bots (engine/ai) -------------------------------------------------------------------
-    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def determinize(self, state: StateT, seat: int | None, rng: random.Random) -> StateT:
         """A state ``seat`` cannot tell from ``state``: every piece of information hidden from
         ``seat`` (deck orders, other players' secrets, the seed of future chance) replaced by a
         sample drawn with ``rng`` from what ``view(state, seat)`` allows.  ``seat`` None is the
@@ -333,13 +340,13 @@ class Game:
         new.rng_draws = 0
         return new
 
-    def _resample_hidden(self, state: State, seat: int | None, rng: random.Random) -> None:
+    def _resample_hidden(self, state: StateT, seat: int | None, rng: random.Random) -> None:
         """Hook: replace in ``state`` (a clone) every component hidden from ``seat`` (None: the
         public) by a sample consistent with ``view(state, seat)``, drawing only from ``rng``;
         pools must be put in a canonical order (e.g. sorted) before shuffling.  Default:
         nothing is hidden but future chance."""
 
-    def conceal(self, state: State, seat: int | None, rng: random.Random) -> State:
+    def conceal(self, state: StateT, seat: int | None, rng: random.Random) -> StateT:
         """The position a link of ``state`` shows to ``seat`` (None: the public; issue 29, D1):
         a state that holds nothing ``seat`` may not see, from which ``seat`` can play on.
 
@@ -362,7 +369,7 @@ class Game:
         new.undo_floor = 0
         return new
 
-    def visible_log(self, state: State, seat: int | None) -> list:
+    def visible_log(self, state: StateT, seat: int | None) -> list:
         """The events of ``state.log`` that ``seat`` (None: the public) may read.  Default:
         all of them, since the log is public by contract (DESIGN.md: every text on the page,
         the log included, shows another seat's unrevealed secret only as "chose …"; the rules
@@ -383,7 +390,7 @@ class Game:
     list sets smaller numbers, so that a decision stays within issue 7's times in the browser
     (bench/bot_speed.py measures them)."""
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: StateT, seat: int) -> float:
         """Heuristic worth of ``state`` for ``seat``, in points (for bots): by default the score
         so far minus the best other score.  Games add resources, position and future value."""
         totals = [s["total"] for s in self.scores(state)]

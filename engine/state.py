@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from .record import Record, fork
 
@@ -66,7 +66,7 @@ class State:
         of templates; ``engine.i18n.format_event`` picks the form by the language's rule)."""
         self.log.append(((singular, plural), {"n": n, **params}))
 
-    def clone(self) -> "State":
+    def clone(self) -> Self:
         """A detached copy.  Game data is deep-copied by a pickle round trip (faster than
         copy.deepcopy); the append-only ``history`` and ``log`` are shared (:class:`Record`,
         copied on a second append), since their entries are never changed once written."""
@@ -79,7 +79,7 @@ class State:
         new.history, new.log = fork(history), fork(log)
         return new
 
-    def successor(self) -> "State":
+    def successor(self) -> Self:
         """The copy that :meth:`Game.apply` turns into the next state; by default a
         :meth:`clone`.  A game may share here what its rules never change in place (they
         replace it with a changed copy), which a clone for other uses (tests, bots) must not."""
