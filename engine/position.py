@@ -177,7 +177,7 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
             odd = sorted(set(fields) ^ set(expected))[:3]
             raise fail(where, f"fields that {cls.__name__} does not have or lacks "
                               f"({', '.join(brief(f, 20) for f in odd)})")
-        new = object.__new__(cls)
+        new: Any = object.__new__(cls)     # one of the game's classes (the codec's table)
         for f in expected:          # (object.__setattr__: frozen records such as flow.Pending)
             object.__setattr__(new, f, value(fields[f], f"{where}.{f}"))
         return new

@@ -9,14 +9,14 @@ spent first (assumed engine order: the player keeps the coins).
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ..core import Action
 from . import data
 from .council import _advance, _council_options, _council_with, _enter, _privilege
 from .council import council_payments, privileges  # noqa: F401  (public, with the names below)
 from .life import spend_time
-from .paying import _NONE, can_pay, gain_coins, helping, joker_token, pay
+from .paying import _NONE, Helping, can_pay, gain_coins, helping, joker_token, pay
 from .paying import choose_cubes, gain_prestige, jokers  # noqa: F401  (actions' public names)
 from .state import BOARD_PLACES, VillageState as S
 from .steps import ask, step
@@ -221,9 +221,10 @@ OPTIONS = {"harvest": _harvest_options, "family": _family_options, "crafts": _cr
            "church": _church_options}
 """Option generator of each action space: ``fn(s, seat)`` yields the notations in order."""
 
-DO = {"harvest": _harvest, "birth": _birth, "recall": _recall, "train": _train,
-      "produce": _produce, "buy": _buy, "mill": _mill, "travel": _travel, "enter": _enter,
-      "advance": _advance, "privilege": _privilege, "church": _church}
+DO: dict[str, Callable[..., None]] = {"harvest": _harvest, "birth": _birth, "recall": _recall, "train": _train,
+                                     "produce": _produce, "buy": _buy, "mill": _mill,
+                                     "travel": _travel, "enter": _enter, "advance": _advance,
+                                     "privilege": _privilege, "church": _church}
 """Performer of each first-choice verb (the market's is in rules.py)."""
 
 
@@ -240,7 +241,7 @@ def usable(s: S, seat: int, space: str) -> bool:
     return usable_with(s, seat, space) is True
 
 
-def usable_with(s: S, seat: int, space: str) -> bool | frozenset:
+def usable_with(s: S, seat: int, space: str) -> Helping:
     """True when ``seat`` can use ``space``'s action now (:func:`usable`); otherwise the
     influence colours of which one more cube in the farmyard would make it usable (issue 16:
     the cube taken from the space itself; moving a cube from a space to a farmyard leaves the
@@ -249,7 +250,7 @@ def usable_with(s: S, seat: int, space: str) -> bool | frozenset:
     return USABLE_WITH[space](s, seat, s.areas[seat])
 
 
-def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
+def _crafts_with(s: S, seat: int, p) -> Helping:
     """Train a farmyard member, grind at the mill, produce where trained, or buy a good."""
     if "farm" in p.members or p.grain >= data.MILL_GRAIN:
         return True
@@ -268,18 +269,18 @@ def _crafts_with(s: S, seat: int, p) -> bool | frozenset:
     return out
 
 
-def _harvest_with(s: S, seat: int, p) -> bool | frozenset:
+def _harvest_with(s: S, seat: int, p) -> Helping:
     """A farmyard member to harvest (the only condition of :func:`_harvest_options`)."""
     return True if "farm" in p.members else _NONE
 
 
-def _family_with(s: S, seat: int, p) -> bool | frozenset:
+def _family_with(s: S, seat: int, p) -> Helping:
     """A birth, or a member on the board to bring home (:func:`_family_options`)."""
     members = p.members
     return True if "unborn" in members or not BOARD_PLACES.isdisjoint(members) else _NONE
 
 
-def _market_with(s: S, seat: int, p) -> bool | frozenset:
+def _market_with(s: S, seat: int, p) -> Helping:
     """A market day always takes place."""
     return True
 

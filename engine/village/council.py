@@ -7,7 +7,8 @@ from typing import Iterator
 from ..core import Action
 from . import data
 from .life import spend_time
-from .paying import _NONE, can_pay, choose_cubes, gain_prestige, helping, joker_token, pay
+from .paying import (_NONE, Helping, can_pay, choose_cubes, gain_prestige, helping, joker_token,
+                     pay)
 from .state import VillageState as S
 from .steps import ask, step
 
@@ -118,10 +119,10 @@ def _good(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 
-def _council_with(s: S, seat: int, p) -> bool | frozenset:
+def _council_with(s: S, seat: int, p) -> Helping:
     """A member to enter or advance with a payment for it, or a privilege to use."""
     stages = [_STAGE[place] for place in _STAGE.keys() & p.members]
-    found: bool | frozenset = _NONE
+    found: Helping = _NONE
     if "farm" in p.members or any(stage < data.COUNCIL_STAGES for stage in stages):
         if p.goods["scroll"]:
             return True

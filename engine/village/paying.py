@@ -5,6 +5,8 @@ actions share: prestige, coins from the supply, influence cubes of the player's 
 """
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core import Action
 from . import data
 from .life import spend_time
@@ -21,8 +23,12 @@ def can_pay(s: S, seat: int, cost: dict) -> bool:
 _COLORS, _GOODS = frozenset(data.COLORS), frozenset(data.GOODS)
 _NONE: frozenset = frozenset()
 
+Helping = Literal[True] | frozenset
+"""What :func:`helping` and the spaces' ``*_with`` functions answer: True (it can be done now)
+or the influence colours of which one more cube would make it possible (never False)."""
 
-def helping(p, cost: dict) -> bool | frozenset:
+
+def helping(p, cost: dict) -> Helping:
     """True when the farmyard ``p`` can pay ``cost`` now (:func:`can_pay`); otherwise the
     influence colours of which one more cube would make it payable (empty: none would)."""
     short = cost.get("coin", 0)

@@ -22,7 +22,7 @@ from .state import Player, VillageState as S
 from .steps import answer
 
 
-class Village(Game):
+class Village(Game[S]):
     """Village (Inka & Markus Brand, 2011): 2–4 players, generations of a family at work."""
 
     id = "village"
@@ -111,7 +111,7 @@ class Village(Game):
             return Decision(seat, s.pending.prompt, dict(s.pending.params),
                             private=seat != s.actor)
         if s.phase == "market":
-            seat = s.market["queue"][0]
+            seat = market.day(s)["queue"][0]
             return plain_decision(seat, "market", seat != s.actor)
         if s.phase in ("mass_draw", "mass_promote"):
             return plain_decision(s.queue[0], s.phase, s.queue[0] != s.actor)
@@ -150,6 +150,7 @@ class Village(Game):
         if old.verb not in ("well", "pay") or len(old.args) != 1:
             return None
         seat = self.decision(s).seat
+        assert seat is not None                  # an old save's move: the game goes on
         no_cube = (old.verb == "well" and old.args[0] in data.COLORS
                    and not s.p(seat).cubes[old.args[0]])
         return self.only_legal(s, lambda a: a.verb == old.verb and (
@@ -172,7 +173,7 @@ class Village(Game):
         """A turn's first choices (seed 004, "Tomando tu turno"): a cube from a space, ``take
         <space> <kind> only`` when the space's action could not be used after taking it (issue
         16), or the well."""
-        takes = []
+        takes: list[Action] = []
         append, spaces, p = takes.append, s.spaces, s.areas[seat]
         for sp, kinds, usable_with in _TAKES:
             usable, cubes = None, spaces[sp]
@@ -189,7 +190,7 @@ class Village(Game):
         if s.pending:
             return s.pending.options
         if s.phase == "market":
-            return market.serve_options(s, s.market["queue"][0]) + ["pass"]
+            return market.serve_options(s, market.day(s)["queue"][0]) + ["pass"]
         if s.phase == "mass_draw":
             return mass.draw_options(s, s.queue[0])
         if s.phase == "mass_promote":
@@ -207,7 +208,7 @@ class Village(Game):
         if s.pending:
             answer(s, a)
         elif s.phase == "market":
-            market.on_market(s, s.market["queue"][0], a)
+            market.on_market(s, market.day(s)["queue"][0], a)
         elif s.phase == "mass_draw":
             mass.on_draw(s, s.queue[0], a)
         elif s.phase == "mass_promote":
@@ -321,7 +322,7 @@ class Village(Game):
         return ranking(s)
 
     # -- bots -----------------------------------------------------------------------------------
-    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+    def _resample_hidden(self, s: S, seat: int | None, rng) -> None:
         """The face-down customer pile is the only hidden component (bags draw at random)."""
         s.pile = sorted(s.pile)
         rng.shuffle(s.pile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from . import data
-from .paying import _NONE, can_pay, choose_cubes, gain_coins, gain_prestige, pay
+from .paying import _NONE, Helping, can_pay, choose_cubes, gain_coins, gain_prestige, pay
 from .state import VillageState as S, where
 
 
@@ -62,7 +62,7 @@ def _travel(s: S, seat: int, generation: str, src: str, dst: str) -> None:
 
 
 
-def _travel_with(s: S, seat: int, p) -> bool | frozenset:
+def _travel_with(s: S, seat: int, p) -> Helping:
     """A member on the farmyard or in a city with a path it can pay (:func:`helping` of the
     path's cost: enough wagons, coins for the missing cubes; time can always be paid)."""
     out, members, cubes = _NONE, p.members, p.cubes
