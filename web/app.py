@@ -1,16 +1,21 @@
-"""The app controller: screens, DOM events, hotseat flow and saves, wired to the engine.
+"""The app's router and, for now, its game screen, wired to the engine.
 
 No game rules here.  The engine says who decides what (``game.decision``), what is legal
 (``game.legal_actions``), what each seat may see (``game.view``) and draws the board
-(``game.render``); this module only moves between screens and stores documents.
+(``game.render``, through web/board_panel.py's ``BoardPanel``); this module moves between
+screens and stores documents.
 
-Events are delegated: one click, change, submit and keydown listener each, created once with
-``create_proxy``.  An element with ``data-action`` plays that notation; one with ``data-cmd``
-runs the app command of that name (``cmd_<name>`` below, or in one of the mixins: web/saving.py,
-the saved games (instances, autosave, "Your games", the Saves dialog); web/turns.py, seat kinds,
-bot moves, Pause/Step, the hand-off and Undo; web/newgame.py, the new-game dialog, Rematch and
-``?new=`` links; web/dialogs.py, Share/Copy/Replay, the icon legend and the alert banner).
-The DOM event handlers themselves are in web/events.py.
+``App`` owns storage, the language, the page's elements (``el``) and the delegated listeners:
+one click, change, submit and keydown listener each, created once with ``create_proxy``.  An
+element with ``data-action`` plays that notation; one with ``data-cmd`` runs the command of
+that name (``cmd_<name>``: the open tour screen's first, then the app's).  Screens with their
+own object: the shelf (web/shelf_screen.py) and the guided tour (web/tour_screen.py); the
+options sheet and board zoom are web/sheet.py's ``OptionsSheet``.  The game screen is still
+this class with its mixins: web/saving.py (instances, autosave, "Your games" commands, the
+Saves dialog), web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo),
+web/newgame.py (the new-game dialog, Rematch and ``?new=`` links), web/dialogs.py
+(Share/Copy/Replay, the icon legend and the alert banner) and web/events.py (the DOM event
+handlers).
 """
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ from engine.i18n import translator
 import bots
 import seats
 import since
-import tour
+import tour_screen
 import ui
 from board_panel import BoardPanel
 from dialogs import Dialogs
@@ -35,7 +40,8 @@ from howto import HowTo
 from jsvalues import js, text
 from newgame import NewGames
 from saving import Saving
-from sheet import Sheet
+from sheet import OptionsSheet
+from shelf_screen import ShelfScreen
 from storage import MemoryBackend, Storage, WriteRefused
 from turns import Turns
 
@@ -46,8 +52,9 @@ ONE_COLUMN_PX = 860
 """Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
-class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
-    """One page's worth of app: the open game (if any) and what is on screen."""
+class App(Saving, Turns, NewGames, Dialogs, Events):
+    """One page's worth of app: the router (storage, language, page, screens) and the open
+    game (if any)."""
 
     def __init__(self):
         self.storage = Storage(self._backend())
@@ -90,6 +97,8 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             "lang", "nav-shelf", "nav-saves", "shelf-title", "shelf-intro", "log-title",
             "scores-title")}
         self._proxies = []
+        self.shelf = ShelfScreen(self)
+        self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
         self.tour = None            # the guided tour on screen (web/tour.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
         #                             last read or wrote it (web/saving.py ``tab_behind``)
@@ -123,7 +132,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             self._listen(self.el["decision"], event, self.on_point)
         self._listen(window, "resize", self.on_resize)
         self._listen(window, "storage", self.on_storage)     # other tabs' moves (issue 30)
-        self.popover = Popover(self.el["board"], self.explain)
+        self.popover = Popover(self.el["board"], self.explain_shown)
         self.howto = HowTo(self.el["howto-dialog"], self.games)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
@@ -206,26 +215,25 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.el["skip"].textContent = _("Skip to the options")
         self.el["import-file"].setAttribute("aria-label", _("Import a save file"))
         self.el["scores-title"].textContent = _("Scores")
-        self.label_zoom()
+        self.sheet.label_zoom(self._)
         self.show_notice()
 
     # -- screens --------------------------------------------------------------------------
     def fill_shelf(self) -> None:
-        """The game list (also filled, hidden, while a game is open)."""
-        self.el["games"].innerHTML = ui.shelf_items(list(self.games.values()), self._)
+        """The shelf's game cards (web/shelf_screen.py)."""
+        self.shelf.render_cards()
+
+    def fill_your_games(self) -> None:
+        """The shelf's "Your games" (web/shelf_screen.py)."""
+        self.shelf.render_games()
 
     def show_shelf(self) -> None:
-        self.fill_shelf()
-        self.fill_your_games()
-        self.el["shelf-screen"].hidden = False
-        self.el["game-screen"].hidden = True
-        self.el["handoff"].hidden = True
-        self.el["nav-shelf"].hidden = True
-        self.el["nav-legend"].hidden = True
-        self.el["nav-howto"].hidden = True
-        self.el["skip"].hidden = True
+        """The shelf screen (web/shelf_screen.py)."""
+        self.shelf.show()
 
     def show_game(self) -> None:
+        """Put the open game's screen up (title, seat colours, scores folded beside the board)
+        and draw it."""
         self.el["shelf-screen"].hidden = True
         self.el["game-screen"].hidden = False
         self.el["nav-shelf"].hidden = False
@@ -285,7 +293,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
             if decision.seat is not None:          # the others' moves since the person's turn
                 self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, self.timeline, self.person(decision.seat), self.viewer, _))
-                self.add_sheet_handle()            # phones: fold the options sheet
+                self.sheet.add_handle(_)           # phones: fold the options sheet
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
         self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
@@ -321,7 +329,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         panel = self.el["decision"]
         first = None if bot else js(panel.querySelector(
             "[data-action], summary, button:not([disabled]):not(.sheet-handle)"))
-        if self.sheet_folded and window.innerWidth <= ONE_COLUMN_PX:
+        if self.sheet.folded and window.innerWidth <= ONE_COLUMN_PX:
             first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
         (first or panel).focus(to_js({"preventScroll": not scroll},
                                      dict_converter=window.Object.fromEntries))
@@ -332,8 +340,9 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         return "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
 
     def on_resize(self, _event) -> None:
+        shown = self.tour.layout if self.tour is not None else self.layout
         if (self.state is not None or self.tour is not None) and not self.el["game-screen"].hidden \
-                and self.board_layout() != self.layout:
+                and self.board_layout() != shown:
             self.render()
 
     def _position(self) -> BoardPanel:
@@ -410,7 +419,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
-        self.sheet_folded = False
+        self.sheet.folded = False
         self._log_events = []
         if ref is None:
             ref = self.storage.new_ref(state.game)
@@ -451,8 +460,7 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
-        if self.tour is not None:
-            self.tour.leave()
+        self.close_tour()
         self.forget_current()
         self.clear_alert()
         self.confirming = None
@@ -467,18 +475,49 @@ class App(Saving, Turns, NewGames, Dialogs, Sheet, Events):
     def open_tour(self, game_id: str, step_id: str | None = None) -> None:
         """Show ``game_id``'s guided tour (web/tour.py); the open game stays as it is."""
         try:
-            tour.TourScreen.open(self, game_id, step_id or None)
+            screen = tour_screen.TourScreen(self, game_id, step_id or None)
         except (KeyError, LookupError):
             if self.tour is None and self.el["game-screen"].hidden:
                 self.show_shelf()
             self.alert(self._("There is no guided tour of this game yet."))
+            return
+        from_game = self.state is not None and not self.el["game-screen"].hidden
+        self.cancel_bot()
+        self.close_dialogs()
+        self.close_tour()
+        self.tour = screen
+        screen.show(from_game)
+
+    def close_tour(self) -> None:
+        """Take the guided tour (if any) off the game screen; the caller shows the next one."""
+        if self.tour is not None:
+            self.tour.leave()
+            self.tour = None
+            self.popover.hide()
 
     def cmd_skip(self, _el) -> None:
         """The skip link: straight to the options, past the top bar and the board."""
         if self.state is not None and self.handoff_seat is None:
             self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
 
+    def explain_shown(self, key: str) -> str | None:
+        """The explanation of a board element of the screen shown (the tour's, or the game's)."""
+        return self.tour.explain(key) if self.tour is not None else self.explain(key)
+
     def explain(self, key: str) -> str | None:
         """The open game's explanation of a board element (issue 21), with the numbers of the
         view on screen."""
         return self.game.explain(key, self._, self.shown_view) if self.game else None
+
+    # -- the options sheet and the board's zoom (web/sheet.py) ----------------------------------
+    def cmd_sheet(self, el) -> None:
+        """The sheet's handle: fold or open the options sheet."""
+        self.sheet.toggle(el)
+
+    def cmd_board_zoom_in(self, _el) -> None:
+        """Zoom the board in (phones)."""
+        self.sheet.set_zoom(self.sheet.zoom + 1)
+
+    def cmd_board_zoom_out(self, _el) -> None:
+        """Zoom the board out (phones)."""
+        self.sheet.set_zoom(self.sheet.zoom - 1)

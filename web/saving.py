@@ -300,13 +300,6 @@ class Saving:
         except Exception as err:
             self.refuse_save(str(err))
 
-    def fill_your_games(self) -> None:
-        """ "Your games" on the shelf: every stored instance with its facts (ui.resume_items)."""
-        titles = {gid: info["title"] for gid, info in self.games.items()}
-        self.el["resume"].innerHTML = ui.resume_items(
-            self.stored_games(), titles, self._, when=self.when, confirming=self.confirming)
-        self._focus_keep("#resume")
-
     def _focus_keep(self, within: str) -> None:
         """Focus "Keep" of a deletion awaiting its answer (keyboard users land on it)."""
         if self.confirming is not None:

@@ -4,13 +4,16 @@ down to the line saying who is to play and the prompt, or opens it again.  In it
 board's zoom (−/+): a phone draws Lorenzo's and Nippon's text at 5–7 px; zoomed, the board is
 drawn wider and pans sideways inside its box.
 
-A mixin of web/app.py's ``App`` (it uses the app's ``el`` and ``_``).  The state lasts while the
-game is open (``sheet_folded``, reset by ``App.open_state``); folding never moves the board,
-since the sheet is out of the page's flow.  Wider windows never show the handle (app.css).
+:class:`OptionsSheet` is a component of the page (web/app.py's router makes one, the game and
+tour screens put its handle in their panel).  Whether it is folded lasts while the game is open
+(``folded``, reset by ``App.open_state``); the zoom lasts while the page lives.  Folding never
+moves the board, since the sheet is out of the page's flow.  Wider windows never show the
+handle (app.css).
 """
 from __future__ import annotations
 
-import ui
+from ui import sheet_handle
+from ui_base import esc
 
 
 ZOOMS = (1.0, 1.5, 2.0, 2.5)
@@ -18,26 +21,32 @@ ZOOMS = (1.0, 1.5, 2.0, 2.5)
 12 px)."""
 
 
-class Sheet:
-    """The options sheet's handle (mixed into ``App``)."""
+class OptionsSheet:
+    """The options sheet's handle and the board's zoom buttons of one page.
 
-    sheet_folded = False
-    """Whether the person folded the sheet (kept across redraws of the same game)."""
+    Args:
+        board: the element holding the board's SVG.
+        panel: the decision panel (the sheet on phones).
+        zoom_box: the element holding the zoom buttons (``#board-zoom``).
+    """
 
-    board_zoom = 0
-    """Index into :data:`ZOOMS` (kept across redraws and games while the page lives)."""
+    def __init__(self, board, panel, zoom_box):
+        self.board, self.panel, self.zoom_box = board, panel, zoom_box
+        self.folded = False
+        """Whether the person folded the sheet (kept across redraws of the same game)."""
+        self.zoom = 0
+        """Index into :data:`ZOOMS` (kept across redraws and games while the page lives)."""
 
-    def label_zoom(self) -> None:
+    def label_zoom(self, _) -> None:
         """The zoom buttons, in the page's language (also at boot)."""
-        _ = self._
-        box = self.el["board-zoom"]
+        box = self.zoom_box
         box.setAttribute("aria-label", _("Board zoom"))
         box.innerHTML = "".join(
-            f'<button type="button" data-cmd="{cmd}" aria-label="{ui.esc(label)}" '
-            f'title="{ui.esc(label)}">{symbol}</button>'
+            f'<button type="button" data-cmd="{cmd}" aria-label="{esc(label)}" '
+            f'title="{esc(label)}">{symbol}</button>'
             for cmd, symbol, label in (("board-zoom-out", "−", _("Zoom out")),
                                        ("board-zoom-in", "+", _("Zoom in"))))
-        self.set_zoom(self.board_zoom)
+        self.set_zoom(self.zoom)
 
     def set_zoom(self, level: int) -> None:
         """Draw the board at ``ZOOMS[level]`` times the screen's width (app.css reads
@@ -45,37 +54,29 @@ class Sheet:
         from pyscript import window
 
         level = max(0, min(len(ZOOMS) - 1, level))
-        board = self.el["board"]
-        ratio = ZOOMS[level] / ZOOMS[self.board_zoom]
+        board = self.board
+        ratio = ZOOMS[level] / ZOOMS[self.zoom]
         rect = board.getBoundingClientRect()
         mid_x = board.scrollLeft + board.clientWidth / 2
         mid_y = window.innerHeight / 3 - rect.top          # a point of the board in view
-        self.board_zoom = level
+        self.zoom = level
         board.style.setProperty("--board-zoom", str(ZOOMS[level]))
         board.classList.toggle("zoomed", level > 0)
         if ratio != 1:
             board.scrollLeft = mid_x * ratio - board.clientWidth / 2
             window.scrollBy(0, mid_y * (ratio - 1))
-        box = self.el["board-zoom"]
         for cmd, off in (("board-zoom-out", level == 0), ("board-zoom-in", level == len(ZOOMS) - 1)):
-            button = box.querySelector(f'[data-cmd="{cmd}"]')
+            button = self.zoom_box.querySelector(f'[data-cmd="{cmd}"]')
             if button is not None:
                 button.disabled = off
 
-    def cmd_board_zoom_in(self, _el) -> None:
-        self.set_zoom(self.board_zoom + 1)
-
-    def cmd_board_zoom_out(self, _el) -> None:
-        self.set_zoom(self.board_zoom - 1)
-
-    def add_sheet_handle(self) -> None:
+    def add_handle(self, _) -> None:
         """Put the handle first in the freshly drawn panel and mark the panel folded or open."""
-        panel = self.el["decision"]
-        panel.dataset.sheet = "folded" if self.sheet_folded else "open"
-        panel.insertAdjacentHTML("afterbegin", ui.sheet_handle(self.sheet_folded, self._))
+        self.panel.dataset.sheet = "folded" if self.folded else "open"
+        self.panel.insertAdjacentHTML("afterbegin", sheet_handle(self.folded, _))
 
-    def cmd_sheet(self, el) -> None:
-        """The handle: fold or open the sheet (no redraw: nothing else changes)."""
-        self.sheet_folded = not self.sheet_folded
-        self.el["decision"].dataset.sheet = "folded" if self.sheet_folded else "open"
-        el.setAttribute("aria-expanded", "false" if self.sheet_folded else "true")
+    def toggle(self, handle) -> None:
+        """The handle pressed: fold or open the sheet (no redraw: nothing else changes)."""
+        self.folded = not self.folded
+        self.panel.dataset.sheet = "folded" if self.folded else "open"
+        handle.setAttribute("aria-expanded", "false" if self.folded else "true")

@@ -1,0 +1,60 @@
+"""The app's shelf screen: the game cards (title, players, How to play, guided tour, New game)
+and "Your games" (every stored game instance, with Continue or Replay and Delete).
+
+The screen draws from what the router (web/app.py ``App``) holds: the games' registry
+entries, the language, the stored instances and the deletion awaiting an answer; it writes the
+page only through the router's elements (``el``).  Commands on its rows (Continue, Delete,
+Keep) are still the router's (web/saving.py), since the Saves dialog shares them.
+"""
+from __future__ import annotations
+
+from pyscript import document
+
+import ui
+from jsvalues import js
+
+
+class ShelfScreen:
+    """The shelf: game cards and "Your games".
+
+    Args:
+        app: the router (web/app.py ``App``): ``el``, ``games``, ``_``, ``stored_games``,
+            ``when`` and ``confirming``.
+    """
+
+    def __init__(self, app):
+        self.app = app
+
+    def render_cards(self) -> None:
+        """The game list (also filled, hidden, while a game is open: a language switch)."""
+        app = self.app
+        app.el["games"].innerHTML = ui.shelf_items(list(app.games.values()), app._)
+
+    def render_games(self) -> None:
+        """ "Your games": every stored instance with its facts (ui.resume_items); the focus
+        goes to "Keep" of a deletion awaiting its answer."""
+        app = self.app
+        titles = {gid: info["title"] for gid, info in app.games.items()}
+        app.el["resume"].innerHTML = ui.resume_items(
+            app.stored_games(), titles, app._, when=app.when, confirming=app.confirming)
+        if app.confirming is not None:
+            keep = js(document.querySelector('#resume [data-testid="keep"]'))
+            if keep is not None:
+                keep.focus()
+
+    def render(self) -> None:
+        """Both lists."""
+        self.render_cards()
+        self.render_games()
+
+    def show(self) -> None:
+        """Draw the shelf and put it on screen (the game screen and its tools hidden)."""
+        self.render()
+        el = self.app.el
+        el["shelf-screen"].hidden = False
+        el["game-screen"].hidden = True
+        el["handoff"].hidden = True
+        el["nav-shelf"].hidden = True
+        el["nav-legend"].hidden = True
+        el["nav-howto"].hidden = True
+        el["skip"].hidden = True
