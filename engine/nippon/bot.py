@@ -100,7 +100,7 @@ def regions_ahead(s: S, tally: Tally | None = None) -> list[float]:
     anywhere = [("trains_anywhere" in _bonuses(s.p(seat))) for seat in range(n)]
     train_value = [s.p(seat).train_value for seat in range(n)]
     for region in range(len(data.REGIONS)):
-        values = {}
+        values: dict[int | str, int] = {}             # and FOREIGN: the foreign player
         for seat in range(n):                         # scoring.influence
             v = tally.tiles[seat][region]
             if tally.count[seat][region] or anywhere[seat]:
@@ -112,9 +112,10 @@ def regions_ahead(s: S, tally: Tally | None = None) -> list[float]:
         place = 0
         for level in levels:
             members = [c for c, v in values.items() if v == level]
-            for seat in members:
-                if seat == FOREIGN:
+            for member in members:
+                if isinstance(member, str):                 # FOREIGN (the only str key)
                     continue
+                seat = member
                 ships = tally.ships[seat][region] * s.p(seat).ship_vp if place < 2 else 0
                 for k, w in zip(scorings, weights, strict=True):
                     table = data.REGION_VP[k]
@@ -200,7 +201,9 @@ def workers_ahead(n: int, best: float) -> float:
     "Recompensa del emperador") on the best empty space, part of it since rewards run out."""
     value = WORKER_VP * n
     if n >= data.MIN_WORKERS_FOR_REWARD:
-        value += REWARD_SHARE * data.REWARD_LEVEL[n - 1] * best
+        level = data.REWARD_LEVEL[n - 1]
+        assert level is not None                      # a level from 3 workers on
+        value += REWARD_SHARE * level * best
     return value
 
 

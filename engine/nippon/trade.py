@@ -22,7 +22,7 @@ def stored(p: Player) -> dict[str, int]:
     return {g: f["goods"] for g, f in p.factories.items() if f["goods"]}
 
 
-def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
+def assignable(cubes: tuple[int, ...], goods: dict[str, int] | dict[int, int]) -> bool:
     """Whether distinct goods can cover each group of ``cubes`` (seed 003, "Exportación":
     the number of cubes = different goods; the number in each = how many of that good).
     Matching the largest groups to the largest stocks finds a cover whenever one exists."""
@@ -36,9 +36,7 @@ def assignable(cubes: tuple[int, ...], goods: dict[str, int]) -> bool:
 def exportable(s: S, seat: int) -> list[str]:
     """The seat's contracts that its stored goods can fulfil (:func:`assignable`)."""
     p = s.p(seat)
-    counts = [f["goods"] for f in p.factories.values() if f["goods"]]
-    counts.sort()
-    counts = tuple(counts)
+    counts = tuple(sorted(f["goods"] for f in p.factories.values() if f["goods"]))
     return [c for c in p.contracts if _covers(c, counts)]
 
 
@@ -221,7 +219,7 @@ def sides_showing(s: S) -> dict[str, list[list[str]]]:
 def _sides_showing(cities: tuple) -> dict[str, list[list[str]]]:
     """good → per region, the influence spaces beside a city side showing that good (the
     cities never move after setup, so this is computed once per game)."""
-    out = {g: [[] for _ in data.REGIONS] for g in data.GOODS}
+    out: dict[str, list[list[str]]] = {g: [[] for _ in data.REGIONS] for g in data.GOODS}
     for city, (tile, r) in enumerate(cities):
         goods = data.CITY_TILES[tile]
         for side in range(4):
