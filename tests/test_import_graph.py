@@ -22,13 +22,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-KNOWN_CYCLES: list[frozenset[str]] = [
-    # Tolerated while their owners remove them (issue 28); each entry is the set of modules
-    # of one circle.  The list may only shrink: test_known_cycles_still_exist fails once a
-    # circle is gone, so that its entry is deleted here and it cannot come back.
-    #
-]
-
 
 def project_modules() -> dict[str, Path]:
     """Module name → file, for every module of engine/ (package names) and web/ (top-level
@@ -175,22 +168,10 @@ def describe(graph: dict[str, set[str]], component: frozenset[str]) -> str:
             f"  (all: {', '.join(sorted(component))})")
 
 
-def test_no_import_circle_but_the_known_ones():
-    graph = import_graph()
-    new = [c for c in cycles(graph) if not any(c <= known for known in KNOWN_CYCLES)]
-    assert not new, "import circles:\n" + "\n".join(describe(graph, c) for c in new)
-
-
-def test_known_cycles_still_exist():
-    """An entry of KNOWN_CYCLES whose circle is gone (or smaller) is deleted or narrowed."""
+def test_no_import_circle():
     graph = import_graph()
     found = cycles(graph)
-    stale = [known for known in KNOWN_CYCLES if known not in found]
-    assert not stale, ("circles gone or changed: update KNOWN_CYCLES in "
-                       f"{Path(__file__).name}:\n" + "\n".join(
-                           f"{sorted(k)}; now: "
-                           + ("; ".join(describe(graph, c) for c in found if c & k) or "none")
-                           for k in stale))
+    assert not found, "import circles:\n" + "\n".join(describe(graph, c) for c in found)
 
 
 def test_the_scan_sees_relative_function_level_and_web_imports(tmp_path):
