@@ -71,6 +71,15 @@ class Pending:
                 "options": list(self.options), **self.params}
 
 
+_new = object.__new__
+_SET_SEAT, _SET_PROMPT, _SET_STEP, _SET_OPTIONS, _SET_PARAMS = (
+    Pending.__dict__[name].__set__ for name in ("seat", "prompt", "step", "options", "params"))
+"""The slots' setters of :class:`Pending`: :meth:`Steps.ask` makes the same record as
+``Pending(...)`` in about half the time by setting the slots through them (a frozen
+dataclass's ``__init__`` goes through ``object.__setattr__`` for each field; the games ask
+hundreds of times a game)."""
+
+
 class HasPending(Protocol):
     """A state that holds at most one pending decision (Plus Ultra, Nippon, Village)."""
 
@@ -118,7 +127,13 @@ class Steps:
         if len(options) == 1:
             self.functions[step](s, seat, self.parse(options[0]), params)
         else:
-            s.pending = Pending(seat, prompt, step, tuple(options), params)
+            pending: Pending = _new(Pending)  # Pending(seat, prompt, step, options, params),
+            _SET_SEAT(pending, seat)            # made in half the time (see _SET_SEAT)
+            _SET_PROMPT(pending, prompt)
+            _SET_STEP(pending, step)
+            _SET_OPTIONS(pending, tuple(options))
+            _SET_PARAMS(pending, params)
+            s.pending = pending
 
     def answer(self, s: HasPending, action: Action) -> None:
         """Resolve ``s.pending`` with ``action`` (the caller has checked that it is one of

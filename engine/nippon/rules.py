@@ -110,8 +110,15 @@ class Nippon(Game):
         return s.phase == OVER
 
     def _legal(self, s: S) -> list[Action]:
-        if s.pending is not None:
-            return list(map(_ACTION, s.pending.options))
+        pending = s.pending
+        if pending is not None:                 # the options' Actions, kept per options tuple
+            options = pending.options
+            known = _OPTION_ACTIONS.get(options)
+            if known is None:
+                if len(_OPTION_ACTIONS) >= _OPTION_ACTIONS_MAX:
+                    _OPTION_ACTIONS.clear()
+                known = _OPTION_ACTIONS[options] = list(map(_ACTION, options))
+            return known[:]
         return turn_options(s, s.current)
 
     def is_legal(self, s: S, a: Action) -> bool:
@@ -209,6 +216,11 @@ def turn_options(s: S, seat: int) -> list[Action]:
 
 
 _ACTION = A.ACTIONS.__getitem__
+_OPTION_ACTIONS: dict[tuple[str, ...], list[Action]] = {}
+"""A pending decision's options (``Pending.options``) → their shared Actions, for
+:meth:`Nippon._legal` (a copy of the list is returned): most option tuples recur."""
+_OPTION_ACTIONS_MAX = 8192
+"""Option tuples kept at most (the cache is emptied when full)."""
 _TAKE = [(i, A.LEAST_YEN.get(act, 0), A.CAN[act], _ACTION(f"take {i + 1} {act}"))
          for i, acts in enumerate(data.ACTION_SPACES) for act in acts]
 """(action space, the least Yen the action needs, its check ``can_<action>(s, p)``, the

@@ -62,10 +62,11 @@ class ActionProgress:
         return d
 
     def copy(self) -> "ActionProgress":
-        """A copy of the record (its lists shared: the rules replace them, never change them)."""
-        new = _new(ActionProgress)
-        new.__dict__ = self.__dict__.copy()
-        return new
+        """A copy of the record (its lists shared: the rules replace them, never change them).
+        Made by the constructor, not by copying ``__dict__``: an instance whose ``__dict__``
+        was assigned loses CPython's fast attribute access (the steps read it often)."""
+        return ActionProgress(self.name, self.count, self.regions, self.free, self.contract,
+                              self.goods, self.region)
 
 
 @dataclass
@@ -253,8 +254,9 @@ class NipponState(State):
             areas[seat] = player
         action = d["action"]
         if action is not None:                      # ActionProgress.copy, without the call
-            d["action"] = copied = _new(ActionProgress)
-            copied.__dict__ = action.__dict__.copy()
+            d["action"] = ActionProgress(action.name, action.count, action.regions,
+                                         action.free, action.contract, action.goods,
+                                         action.region)
         return new
 
     # -- board queries ------------------------------------------------------------------------
