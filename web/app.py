@@ -1,4 +1,4 @@
-"""The app's router and, for now, its game screen, wired to the engine.
+"""The app's router and the open game, wired to the engine.
 
 No game rules here.  The engine says who decides what (``game.decision``), what is legal
 (``game.legal_actions``), what each seat may see (``game.view``) and draws the board
@@ -8,21 +8,19 @@ screens and stores documents.
 ``App`` owns storage, the language, the page's elements (``el``) and the delegated listeners:
 one click, change, submit and keydown listener each, created once with ``create_proxy``.  An
 element with ``data-action`` plays that notation; one with ``data-cmd`` runs the command of
-that name (``cmd_<name>``: the open tour screen's first, then the app's).  Screens with their
-own object: the shelf (web/shelf_screen.py) and the guided tour (web/tour_screen.py); the
-options sheet and board zoom are web/sheet.py's ``OptionsSheet``.  The game screen is still
-this class with its mixins: web/saving.py (instances, autosave, "Your games" commands, the
-Saves dialog), web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo),
-web/newgame.py (the new-game dialog, Rematch and ``?new=`` links), web/dialogs.py
-(Share/Copy/Replay, the icon legend and the alert banner) and web/events.py (the DOM event
-handlers).
+that name (``cmd_<name>``: the open tour screen's first, then the app's).  The screens are
+objects of their own: the shelf (web/shelf_screen.py), the game (web/game_screen.py) and the
+guided tour (web/tour_screen.py); the options sheet and board zoom are web/sheet.py's
+``OptionsSheet``.  The open game (game, state, seat kinds, turn flow) is still this class with
+its mixins: web/saving.py (instances, autosave, "Your games" commands, the Saves dialog),
+web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo), web/newgame.py (the
+new-game dialog, Rematch and ``?new=`` links), web/dialogs.py (Share/Copy/Replay, the icon
+legend and the alert banner) and web/events.py (the DOM event handlers).
 """
 from __future__ import annotations
 
-import asyncio
-
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 import engine
 from engine.i18n import translator
@@ -32,10 +30,10 @@ import seats
 import since
 import tour_screen
 import ui
-from board_panel import BoardPanel
 from dialogs import Dialogs
 from events import Events
 from explain import Popover
+from game_screen import GameScreen
 from howto import HowTo
 from jsvalues import js, text
 from newgame import NewGames
@@ -48,8 +46,6 @@ from turns import Turns
 LANGUAGES = {"en": "English", "es": "Español"}
 NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
-ONE_COLUMN_PX = 860
-"""Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
 class App(Saving, Turns, NewGames, Dialogs, Events):
@@ -59,8 +55,6 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
     def __init__(self):
         self.storage = Storage(self._backend())
         self.no_storage = isinstance(self.storage.backend, MemoryBackend)  # nothing persists
-        self._scroll_log = None     # proxy: scrolls the log to its end (at the next frame)
-        self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.registry.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
@@ -71,19 +65,11 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
-        self.lit_move = None        # history indices of the summary's move outlined on the board
-        self._drawn = None          # (BoardPanel, legal) of the board on screen
-        self.viewer = None          # seat whose view is on screen (None: the public view)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
-        self.layout = "wide"        # board layout of the last render
-        self.shown_view = None      # the view the board on screen was drawn from
         self.popover = None         # the board's explanations (web/explain.py), from boot
-        self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
         self.lang = "en"
         self._ = translator("en")
-        self._log_events: list = []   # raw log events already shown (to append only the tail)
-        self._log_lang = None
         self._export_url = None
         self.instance = None        # storage reference of the open game ("<game>/<id>")
         self.saving_off = None      # None, or True/False (quota or not) once a write failed,
@@ -98,8 +84,9 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
             "scores-title")}
         self._proxies = []
         self.shelf = ShelfScreen(self)
+        self.game_screen = GameScreen(self)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
-        self.tour = None            # the guided tour on screen (web/tour.py), if any
+        self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
         #                             last read or wrote it (web/saving.py ``tab_behind``)
         self.stale = None           # saves.Elsewhere while another tab has changed that game
@@ -129,7 +116,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self._listen(self.el["decision"], "input", self.on_input)
         self._listen(self.el["board"], "keydown", self.on_board_key)
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
-            self._listen(self.el["decision"], event, self.on_point)
+            self._listen(self.el["decision"], event, self.game_screen.on_point)
         self._listen(window, "resize", self.on_resize)
         self._listen(window, "storage", self.on_storage)     # other tabs' moves (issue 30)
         self.popover = Popover(self.el["board"], self.explain_shown)
@@ -232,88 +219,14 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.shelf.show()
 
     def show_game(self) -> None:
-        """Put the open game's screen up (title, seat colours, scores folded beside the board)
-        and draw it."""
-        self.el["shelf-screen"].hidden = True
-        self.el["game-screen"].hidden = False
-        self.el["nav-shelf"].hidden = False
-        self.el["nav-legend"].hidden = False
-        self.el["nav-howto"].hidden = False
-        self.el["game-title"].textContent = self.game.title
-        # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
-        self.el["game-screen"].style.cssText = ui.seat_css(self.game.seat_colors)
-        # beside the board the live scores start folded, so the log stays in view (issue 20)
-        self.el["scores"].open = window.innerWidth <= ONE_COLUMN_PX
-        self.render()
+        """The open game's screen (web/game_screen.py)."""
+        self.game_screen.show()
 
     def render(self, *, keyboard: bool = False) -> None:
-        """Draw the open game: hand-off card, or board + decision panel; scores and log
-        (or the guided tour on screen, web/tour.py)."""
+        """Draw the screen shown: the guided tour, or the open game."""
         if self.tour is not None:
             return self.tour.render(keyboard=keyboard)
-        game, state, _ = self.game, self.state, self._
-        refocus = keyboard or self.focus_on_play()
-        decision = game.decision(state)
-        bot = self.is_bot(decision.seat)
-        secret = not bot and (decision.private or (decision.seat is not None
-                                                   and decision.seat == self.peeking))
-        if secret and self.humans() == 1:
-            self.confirmed = decision.seat           # one person: nobody to hide it from
-        if decision.seat is not None and secret and decision.seat != self.confirmed:
-            self.handoff_seat = decision.seat        # secret next: cover the screen first
-            self.viewer = None
-            self.el["board"].innerHTML = self._board(self._position(), [])
-            self.el["decision"].innerHTML = ""
-            self.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
-            self.el["handoff"].hidden = False
-            self.el["skip"].hidden = True            # no options behind the cover
-            document.querySelector('[data-testid="continue"]').focus()
-        else:
-            self.handoff_seat = None
-            if not secret:
-                self.confirmed = None
-            legal = [] if bot else game.legal_actions(state)
-            self.viewer = decision.seat if secret else self.solo_seat()
-            drawn = self._position()
-            self.el["handoff"].hidden = True
-            self.el["skip"].hidden = False
-            self.el["board"].innerHTML = self._board(drawn, legal)
-            can_undo = len(state.history) > state.undo_floor
-            peek = None              # offered only where the board hides the seat's secrets
-            if decision.seat is not None and not decision.private:
-                if secret:
-                    peek = "hide"
-                elif self.viewer != decision.seat and self._has_secrets(decision.seat):
-                    peek = "peek"
-            if bot:
-                self.el["decision"].innerHTML = ui.bot_panel(
-                    state.names[decision.seat], self.paused, can_undo, _)
-            else:
-                self.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek)
-            if decision.seat is not None:          # the others' moves since the person's turn
-                self.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
-                    game, state, self.timeline, self.person(decision.seat), self.viewer, _))
-                self.sheet.add_handle(_)           # phones: fold the options sheet
-            if refocus:                  # keep the keyboard in the panel (review B7)
-                self.focus_panel(bot, scroll=keyboard)
-        self.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
-        self.el["game-screen"].dataset.thinking = "true" if bot and not self.paused else "false"
-        if bot:                          # a bot to move: the rest in its own task (issue 19)
-            asyncio.get_event_loop().call_soon(self._render_sides, state)
-        else:
-            self._render_sides(state)
-        self.schedule_bot()
-
-    def _render_sides(self, state) -> None:
-        """The score table and the log of ``state`` (nothing if another state is open now)."""
-        if state is not self.state:
-            return
-        over = self.game.decision(state).seat is None
-        self.el["scores"].hidden = over             # the final table is in the panel
-        if not over:
-            self.el["scores"].querySelector(".table").innerHTML = ui.score_table(
-                self.game, state, self._)
-        self._render_log()
+        return self.game_screen.render(keyboard=keyboard)
 
     def focus_on_play(self) -> bool:
         """Whether focus is on the board or panel about to be redrawn, or was lost already."""
@@ -323,16 +236,8 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         return bool(self.el["board"].contains(active) or self.el["decision"].contains(active))
 
     def focus_panel(self, bot: bool = False, *, scroll: bool = True) -> None:
-        """Focus the first option of the decision panel (the panel itself while a bot moves,
-        so that a key press cannot pause it by accident); ``scroll=False`` keeps the page
-        where it is (a tap on a phone)."""
-        panel = self.el["decision"]
-        first = None if bot else js(panel.querySelector(
-            "[data-action], summary, button:not([disabled]):not(.sheet-handle)"))
-        if self.sheet.folded and window.innerWidth <= ONE_COLUMN_PX:
-            first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
-        (first or panel).focus(to_js({"preventScroll": not scroll},
-                                     dict_converter=window.Object.fromEntries))
+        """Focus the game screen's first option (web/game_screen.py)."""
+        self.game_screen.focus_panel(bot, scroll=scroll)
 
     @staticmethod
     def board_layout() -> str:
@@ -340,68 +245,10 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         return "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
 
     def on_resize(self, _event) -> None:
-        shown = self.tour.layout if self.tour is not None else self.layout
+        shown = (self.tour or self.game_screen).layout
         if (self.state is not None or self.tour is not None) and not self.el["game-screen"].hidden \
                 and self.board_layout() != shown:
             self.render()
-
-    def _position(self) -> BoardPanel:
-        """The open game's position as the seat ``viewer`` sees it, in this window's layout."""
-        self.layout = self.board_layout()
-        return BoardPanel(self.game, self.state, self.viewer, self._, self.layout)
-
-    def _board(self, drawn: BoardPanel, legal, lit: list[int] | None = None) -> str:
-        """The board's SVG of ``drawn`` with the last turn outlined, or only the history's
-        moves ``lit`` (the actions of one move of the "since your last turn" list under the
-        pointer or focus)."""
-        self.shown_view = drawn.view
-        if self.popover is not None:
-            self.popover.hide()                 # its element is about to be replaced
-        self._drawn, self.lit_move = (drawn, legal), lit
-        seat, played = self.turn or (None, [])
-        if lit is not None:
-            seat, played = self.timeline.seats[lit[0]], lit
-        worker, self.worker_board = self.worker_board, None
-        if worker is not None and not legal and lit is None and worker[0] == {
-                "viewer": self.viewer, "layout": self.layout, "lang": self.lang,
-                "actor": seat, "played": played, "history": len(self.state.history)}:
-            return worker[1]                    # the same board, drawn by the bot worker
-        return drawn.board(legal, highlight=drawn.lit(played), actor=seat)
-
-    def on_point(self, event) -> None:
-        """Pointer or focus on a move of the "since your last turn" list outlines that move's
-        places on the board; leaving the list outlines the last turn again."""
-        kind = str(event.type)
-        target = js(event.target if kind in ("mouseover", "focusin") else event.relatedTarget)
-        item = js(target.closest("[data-move]")) if hasattr(target, "closest") else None
-        lit = None
-        if item is not None and self.el["decision"].contains(item):
-            first = int(item.dataset.move)          # a move of several actions: data-upto
-            lit = list(range(first, int(item.getAttribute("data-upto") or first) + 1))
-        if lit == self.lit_move or self._drawn is None or self.handoff_seat is not None:
-            return
-        if lit is not None and not 0 <= lit[0] <= lit[-1] < len(self.timeline):
-            return
-        self.el["board"].innerHTML = self._board(*self._drawn, lit=lit)
-
-    def _render_log(self) -> None:
-        events, shown, _ = self.state.log, self._log_events, self._
-        extends = (bool(shown) and self._log_lang == self.lang and len(events) >= len(shown)
-                   and events[len(shown) - 1] == shown[-1])   # else: a new log (review B3)
-        html = ui.log_items(since.log_entries(self.game, self.state, self.timeline,
-                                              len(shown) if extends else 0, _))
-        box = self.el["log"]
-        if extends:
-            if html:
-                box.insertAdjacentHTML("beforeend", html)
-        else:
-            box.innerHTML = html
-        self._log_events, self._log_lang = list(events), self.lang
-        if self._scroll_log is None:     # at the next frame: no layout forced here (issue 19)
-            self._scroll_log = create_proxy(lambda _t: setattr(
-                self.el["log"].parentElement, "scrollTop",
-                self.el["log"].parentElement.scrollHeight))
-        window.requestAnimationFrame(self._scroll_log)
 
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
@@ -420,7 +267,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
         self.sheet.folded = False
-        self._log_events = []
+        self.game_screen.log_events = []
         if ref is None:
             ref = self.storage.new_ref(state.game)
             self.drop_untouched(state.game)
@@ -434,7 +281,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
     def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
         if self.tour is not None:                 # a tour plays its own positions, never saved
             return self.tour.play(notation, keyboard=keyboard)
-        if self.state is None or self.handoff_seat is not None:
+        if self.state is None or self.game_screen.handoff_seat is not None:
             return
         if self.tab_behind():                     # another tab moved on: nothing is played
             return
@@ -497,17 +344,12 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
 
     def cmd_skip(self, _el) -> None:
         """The skip link: straight to the options, past the top bar and the board."""
-        if self.state is not None and self.handoff_seat is None:
+        if self.state is not None and self.game_screen.handoff_seat is None:
             self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
 
     def explain_shown(self, key: str) -> str | None:
         """The explanation of a board element of the screen shown (the tour's, or the game's)."""
-        return self.tour.explain(key) if self.tour is not None else self.explain(key)
-
-    def explain(self, key: str) -> str | None:
-        """The open game's explanation of a board element (issue 21), with the numbers of the
-        view on screen."""
-        return self.game.explain(key, self._, self.shown_view) if self.game else None
+        return (self.tour or self.game_screen).explain(key)
 
     # -- the options sheet and the board's zoom (web/sheet.py) ----------------------------------
     def cmd_sheet(self, el) -> None:

@@ -94,7 +94,7 @@ WORKER_SLICE_S = 0.1
 
 
 def board_after(state: State, notation: str, board: dict) -> str | None:
-    """The board SVG after ``notation`` is played in ``state``, drawn as ``App._board`` draws
+    """The board SVG after ``notation`` is played in ``state``, drawn as ``GameScreen.board`` draws
     it with no legal action: ``board`` = {"viewer": seat or None, "layout", "lang",
     "actor": seat, "played": [history indices of the last turn]}; None if the game has no
     SVG board (the page draws its fallback)."""

@@ -24,7 +24,7 @@ from offline import boot_phase, register_service_worker  # noqa: E402
 await boot_phase("games")  # noqa: F704  (top-level await: the progress line is painted first)
 
 from engine import share
-from engine.i18n import N_, format_event, translator
+from engine.i18n import format_event, translator
 
 import endgame
 import replay
@@ -193,7 +193,7 @@ class Embed:
         document.documentElement.lang = self.lang if self.lang in ("en", "es") else "en"
         _ = self._
         self.el["to-app"].textContent = _("Open the app")
-        self.el["controls"].innerHTML = controls(_, self.speed)
+        self.el["controls"].innerHTML = replay.controls(_, self.speed)
         document.body.classList.remove("more-open")
         self.place_app_link(in_controls=True)
         self.entries = None
@@ -505,41 +505,6 @@ class Embed:
         link.click()
         link.remove()
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
-
-
-CONTROLS = (("first", "«", N_("First move")), ("prev", "‹", N_("Previous move")),
-            ("next", "›", N_("Next move")), ("last", "»", N_("Last move")))
-"""Step buttons: command, symbol, English label (msgid)."""
-
-
-def controls(_, speed: str = "1") -> str:
-    """The control bar: step buttons, move counter, autoplay and its speed, the move list,
-    zoom and "open larger", play on / back, SVG download."""
-    steps = [f'<button type="button" class="step" data-cmd="{cmd}" aria-label="{ui.esc(_(label))}" '
-             f'title="{ui.esc(_(label))}">{symbol}</button>' for cmd, symbol, label in CONTROLS]
-    auto = ui.esc(_("Play the moves"))
-    autoplay = (f'<button type="button" class="step" data-cmd="autoplay" data-testid="autoplay" '
-                f'aria-pressed="false" aria-label="{auto}" title="{auto}">▶</button>')
-    zoom = "".join(f'<button type="button" class="small zoom" data-cmd="{cmd}" '
-                   f'aria-label="{ui.esc(_(label))}" title="{ui.esc(_(label))}">{symbol}</button>'
-                   for cmd, symbol, label in (("zoom-out", "−", N_("Zoom out")),
-                                              ("zoom-in", "+", N_("Zoom in"))))
-    larger = ui.esc(_("Open larger"))
-    more = ui.esc(_("More controls"))
-    extra = (replay.speed_select(speed, _)
-             + ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
-             + f'<a id="enlarge" class="button small" href="#" target="_blank" '
-             f'rel="noopener">{larger}</a>'
-             + ui.button(_("Play from here"), "play", cls="primary small")
-             + ui.button(_("Back to the recorded game"), "back", cls="small")
-             + ui.button(_("SVG"), "svg", cls="small"))
-    # a narrow frame (embed.css) keeps one row: the steps, play and zoom; "⋯" opens the rest
-    return (f'<div class="steps">{"".join(steps[:2])}'
-            f'<span id="counter" class="counter" aria-live="polite"></span>'
-            f'{"".join(steps[2:])}{autoplay}{zoom}'
-            f'<button type="button" class="step more" data-cmd="more" aria-expanded="false" '
-            f'aria-controls="more-controls" aria-label="{more}" title="{more}">⋯</button></div>'
-            f'<div class="extra" id="more-controls">{extra}</div>')
 
 
 EMBED = Embed()  # module-level: keeps the page and its event proxies alive

@@ -1,4 +1,4 @@
-"""The replay's move list and autoplay speeds (embed.html; issue 20, "Replay").
+"""The replay's move list, autoplay speeds and control bar (embed.html; issue 20, "Replay").
 
 Pure (no DOM): from the recorded states of a save (web/viewer.py ``Viewer.recorded``) it
 lists every move with what it did (its log lines), under a marker at each new round or turn,
@@ -119,3 +119,38 @@ def speed_select(speed: str, _) -> str:
     options = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{ui.esc(_(t))}'
                       f'</option>' for v, t in SPEEDS)
     return f'<select id="speed" aria-label="{label}" title="{label}">{options}</select>'
+
+
+CONTROLS = (("first", "«", N_("First move")), ("prev", "‹", N_("Previous move")),
+            ("next", "›", N_("Next move")), ("last", "»", N_("Last move")))
+"""Step buttons: command, symbol, English label (msgid)."""
+
+
+def controls(_, speed: str = "1") -> str:
+    """The control bar: step buttons, move counter, autoplay and its speed, the move list,
+    zoom and "open larger", play on / back, SVG download."""
+    steps = [f'<button type="button" class="step" data-cmd="{cmd}" aria-label="{ui.esc(_(label))}" '
+             f'title="{ui.esc(_(label))}">{symbol}</button>' for cmd, symbol, label in CONTROLS]
+    auto = ui.esc(_("Play the moves"))
+    autoplay = (f'<button type="button" class="step" data-cmd="autoplay" data-testid="autoplay" '
+                f'aria-pressed="false" aria-label="{auto}" title="{auto}">▶</button>')
+    zoom = "".join(f'<button type="button" class="small zoom" data-cmd="{cmd}" '
+                   f'aria-label="{ui.esc(_(label))}" title="{ui.esc(_(label))}">{symbol}</button>'
+                   for cmd, symbol, label in (("zoom-out", "−", N_("Zoom out")),
+                                              ("zoom-in", "+", N_("Zoom in"))))
+    larger = ui.esc(_("Open larger"))
+    more = ui.esc(_("More controls"))
+    extra = (speed_select(speed, _)
+             + ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
+             + f'<a id="enlarge" class="button small" href="#" target="_blank" '
+             f'rel="noopener">{larger}</a>'
+             + ui.button(_("Play from here"), "play", cls="primary small")
+             + ui.button(_("Back to the recorded game"), "back", cls="small")
+             + ui.button(_("SVG"), "svg", cls="small"))
+    # a narrow frame (embed.css) keeps one row: the steps, play and zoom; "⋯" opens the rest
+    return (f'<div class="steps">{"".join(steps[:2])}'
+            f'<span id="counter" class="counter" aria-live="polite"></span>'
+            f'{"".join(steps[2:])}{autoplay}{zoom}'
+            f'<button type="button" class="step more" data-cmd="more" aria-expanded="false" '
+            f'aria-controls="more-controls" aria-label="{more}" title="{more}">⋯</button></div>'
+            f'<div class="extra" id="more-controls">{extra}</div>')

@@ -83,11 +83,11 @@ class Turns:
             self.thinking = None
             self.last_bot = (seat, len(state.history))
             if answer["svg"] is not None:            # the worker drew the board after the move
-                self.worker_board = ({**board, "history": len(state.history) + 1}, answer["svg"])
+                self.game_screen.worker_board = ({**board, "history": len(state.history) + 1}, answer["svg"])
             try:
                 self.play(answer["notation"], by_bot=True)
             finally:
-                self.worker_board = None
+                self.game_screen.worker_board = None
         finally:
             if self.thinking is token:
                 self.thinking = None
@@ -112,8 +112,8 @@ class Turns:
             asyncio.ensure_future(self.bot_move(token, pause=0))
 
     def cmd_continue(self, _el) -> None:
-        if self.handoff_seat is not None:
-            self.confirmed = self.handoff_seat
+        if self.game_screen.handoff_seat is not None:
+            self.confirmed = self.game_screen.handoff_seat
             self.render(keyboard=True)
 
     def cmd_peek(self, _el) -> None:
@@ -127,7 +127,7 @@ class Turns:
         self.peeking, self.confirmed = None, None
         self.render(keyboard=True)
 
-    def _has_secrets(self, seat: int) -> bool:
+    def has_secrets(self, seat: int) -> bool:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
         return ui.shows_more(self.game.view(self.state, seat), self.game.view(self.state, None))
 

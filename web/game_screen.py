@@ -1,0 +1,211 @@
+"""The app's game screen: the open game's board, decision panel (or hand-off cover), the
+"since your last turn" list, the live scores and the log.
+
+The screen owns what is on screen (the seat whose view is drawn, the hand-off it waits for,
+the board drawn and the move outlined under the pointer, the board layout, the log shown) and
+draws the game the router (web/app.py ``App``) holds: ``game``, ``state``, seat kinds and the
+turn flow (web/turns.py: bots, pause, peek/confirm), the timeline (web/since.py).  The board
+and the options come from web/board_panel.py's ``BoardPanel``.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+import since
+import ui
+from board_panel import BoardPanel
+from jsvalues import js
+
+ONE_COLUMN_PX = 860
+"""Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
+
+
+class GameScreen:
+    """The open game on screen.
+
+    Args:
+        app: the router (web/app.py ``App``), which holds the open game and its turn flow.
+    """
+
+    def __init__(self, app):
+        self.app = app
+        self.viewer = None          # seat whose view is on screen (None: the public view)
+        self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
+        self.layout = "wide"        # board layout of the last render
+        self.shown_view = None      # the view the board on screen was drawn from
+        self.drawn = None           # (BoardPanel, legal) of the board on screen
+        self.lit_move = None        # history indices of the summary's move outlined on the board
+        self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
+        self.log_events: list = []  # raw log events already shown (to append only the tail)
+        self.log_lang = None
+        self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
+
+    def explain(self, key: str) -> str | None:
+        """The open game's explanation of a board element (issue 21), with the numbers of the
+        view on screen."""
+        app = self.app
+        return app.game.explain(key, app._, self.shown_view) if app.game else None
+
+    def show(self) -> None:
+        """Put the open game's screen up (title, seat colours, scores folded beside the board)
+        and draw it."""
+        app = self.app
+        app.el["shelf-screen"].hidden = True
+        app.el["game-screen"].hidden = False
+        app.el["nav-shelf"].hidden = False
+        app.el["nav-legend"].hidden = False
+        app.el["nav-howto"].hidden = False
+        app.el["game-title"].textContent = app.game.title
+        # the game's own player colours for the swatches (Nippon's rulebook colours), else app.css's
+        app.el["game-screen"].style.cssText = ui.seat_css(app.game.seat_colors)
+        # beside the board the live scores start folded, so the log stays in view (issue 20)
+        app.el["scores"].open = window.innerWidth <= ONE_COLUMN_PX
+        self.render()
+
+    def render(self, *, keyboard: bool = False) -> None:
+        """Draw the open game: hand-off card, or board + decision panel; scores and log."""
+        app = self.app
+        game, state, _ = app.game, app.state, app._
+        refocus = keyboard or app.focus_on_play()
+        decision = game.decision(state)
+        bot = app.is_bot(decision.seat)
+        secret = not bot and (decision.private or (decision.seat is not None
+                                                   and decision.seat == app.peeking))
+        if secret and app.humans() == 1:
+            app.confirmed = decision.seat           # one person: nobody to hide it from
+        if decision.seat is not None and secret and decision.seat != app.confirmed:
+            self.handoff_seat = decision.seat        # secret next: cover the screen first
+            self.viewer = None
+            app.el["board"].innerHTML = self.board(self.position(), [])
+            app.el["decision"].innerHTML = ""
+            app.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
+            app.el["handoff"].hidden = False
+            app.el["skip"].hidden = True            # no options behind the cover
+            document.querySelector('[data-testid="continue"]').focus()
+        else:
+            self.handoff_seat = None
+            if not secret:
+                app.confirmed = None
+            legal = [] if bot else game.legal_actions(state)
+            self.viewer = decision.seat if secret else app.solo_seat()
+            drawn = self.position()
+            app.el["handoff"].hidden = True
+            app.el["skip"].hidden = False
+            app.el["board"].innerHTML = self.board(drawn, legal)
+            can_undo = len(state.history) > state.undo_floor
+            peek = None              # offered only where the board hides the seat's secrets
+            if decision.seat is not None and not decision.private:
+                if secret:
+                    peek = "hide"
+                elif self.viewer != decision.seat and app.has_secrets(decision.seat):
+                    peek = "peek"
+            if bot:
+                app.el["decision"].innerHTML = ui.bot_panel(
+                    state.names[decision.seat], app.paused, can_undo, _)
+            else:
+                app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek)
+            if decision.seat is not None:          # the others' moves since the person's turn
+                app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
+                    game, state, app.timeline, app.person(decision.seat), self.viewer, _))
+                app.sheet.add_handle(_)           # phones: fold the options sheet
+            if refocus:                  # keep the keyboard in the panel (review B7)
+                self.focus_panel(bot, scroll=keyboard)
+        app.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
+        app.el["game-screen"].dataset.thinking = "true" if bot and not app.paused else "false"
+        if bot:                          # a bot to move: the rest in its own task (issue 19)
+            asyncio.get_event_loop().call_soon(self.render_sides, state)
+        else:
+            self.render_sides(state)
+        app.schedule_bot()
+
+    def render_sides(self, state) -> None:
+        """The score table and the log of ``state`` (nothing if another state is open now)."""
+        app = self.app
+        if state is not app.state:
+            return
+        over = app.game.decision(state).seat is None
+        app.el["scores"].hidden = over             # the final table is in the panel
+        if not over:
+            app.el["scores"].querySelector(".table").innerHTML = ui.score_table(
+                app.game, state, app._)
+        self.render_log()
+
+    def focus_panel(self, bot: bool = False, *, scroll: bool = True) -> None:
+        """Focus the first option of the decision panel (the panel itself while a bot moves,
+        so that a key press cannot pause it by accident); ``scroll=False`` keeps the page
+        where it is (a tap on a phone)."""
+        app = self.app
+        panel = app.el["decision"]
+        first = None if bot else js(panel.querySelector(
+            "[data-action], summary, button:not([disabled]):not(.sheet-handle)"))
+        if app.sheet.folded and window.innerWidth <= ONE_COLUMN_PX:
+            first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
+        (first or panel).focus(to_js({"preventScroll": not scroll},
+                                     dict_converter=window.Object.fromEntries))
+
+    def position(self) -> BoardPanel:
+        """The open game's position as the seat ``viewer`` sees it, in this window's layout."""
+        app = self.app
+        self.layout = app.board_layout()
+        return BoardPanel(app.game, app.state, self.viewer, app._, self.layout)
+
+    def board(self, drawn: BoardPanel, legal, lit: list[int] | None = None) -> str:
+        """The board's SVG of ``drawn`` with the last turn outlined, or only the history's
+        moves ``lit`` (the actions of one move of the "since your last turn" list under the
+        pointer or focus)."""
+        app = self.app
+        self.shown_view = drawn.view
+        if app.popover is not None:
+            app.popover.hide()                 # its element is about to be replaced
+        self.drawn, self.lit_move = (drawn, legal), lit
+        seat, played = app.turn or (None, [])
+        if lit is not None:
+            seat, played = app.timeline.seats[lit[0]], lit
+        worker, self.worker_board = self.worker_board, None
+        if worker is not None and not legal and lit is None and worker[0] == {
+                "viewer": self.viewer, "layout": self.layout, "lang": app.lang,
+                "actor": seat, "played": played, "history": len(app.state.history)}:
+            return worker[1]                    # the same board, drawn by the bot worker
+        return drawn.board(legal, highlight=drawn.lit(played), actor=seat)
+
+    def on_point(self, event) -> None:
+        """Pointer or focus on a move of the "since your last turn" list outlines that move's
+        places on the board; leaving the list outlines the last turn again."""
+        app = self.app
+        kind = str(event.type)
+        target = js(event.target if kind in ("mouseover", "focusin") else event.relatedTarget)
+        item = js(target.closest("[data-move]")) if hasattr(target, "closest") else None
+        lit = None
+        if item is not None and app.el["decision"].contains(item):
+            first = int(item.dataset.move)          # a move of several actions: data-upto
+            lit = list(range(first, int(item.getAttribute("data-upto") or first) + 1))
+        if lit == self.lit_move or self.drawn is None or self.handoff_seat is not None:
+            return
+        if lit is not None and not 0 <= lit[0] <= lit[-1] < len(app.timeline):
+            return
+        app.el["board"].innerHTML = self.board(*self.drawn, lit=lit)
+
+    def render_log(self) -> None:
+        """The log of the open game: only its new lines when it extends the one shown."""
+        app = self.app
+        events, shown, _ = app.state.log, self.log_events, app._
+        extends = (bool(shown) and self.log_lang == app.lang and len(events) >= len(shown)
+                   and events[len(shown) - 1] == shown[-1])   # else: a new log (review B3)
+        html = ui.log_items(since.log_entries(app.game, app.state, app.timeline,
+                                              len(shown) if extends else 0, _))
+        box = app.el["log"]
+        if extends:
+            if html:
+                box.insertAdjacentHTML("beforeend", html)
+        else:
+            box.innerHTML = html
+        self.log_events, self.log_lang = list(events), app.lang
+        if self.scroll_log is None:     # at the next frame: no layout forced here (issue 19)
+            self.scroll_log = create_proxy(lambda _t: setattr(
+                app.el["log"].parentElement, "scrollTop",
+                app.el["log"].parentElement.scrollHeight))
+        window.requestAnimationFrame(self.scroll_log)
+
