@@ -27,7 +27,7 @@ OVER, PLAY = "over", "play"
 _SPACE_NUMBERS = {str(i + 1) for i in range(len(data.ACTION_SPACES))}
 
 
-class Nippon(Game):
+class Nippon(Game[S]):
     """Nippon (What's Your Game?, 2015): 2–4 Zaibatsu industrialise Meiji Japan."""
 
     id = "nippon"
@@ -52,7 +52,11 @@ class Nippon(Game):
     follow_prompts = text.FOLLOW_PROMPTS
     choices, score_lines = text.CHOICES, text.SCORE_LINES
     tie_breaks = text.TIE_BREAKS
-    action_label = staticmethod(lambda *args: text.action_label(None, *args))
+
+    def action_label(self, notation: str, names: list[str], gettext, variant: str | None
+                     ) -> str | None:
+        """Nippon's wording of the notations that name a component (text.action_label)."""
+        return text.action_label(None, notation, names, gettext, variant)
 
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
@@ -265,8 +269,10 @@ def step_worker(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Place the worker of the chosen colour, then start the ``action`` parameter (seed 003,
     "Lleve un trabajador"); its end is seen by :meth:`Nippon._apply`."""
     color = a.args[0]
+    took = s.took
+    assert took is not None                       # the space of this turn's worker
     s.spaces = spaces = s.spaces[:]               # board lists are replaced, never changed in
-    space = spaces[s.took] = spaces[s.took][:]    # place: clones share them (state.py)
+    space = spaces[took] = spaces[took][:]        # place: clones share them (state.py)
     space.remove(color)
     p = s.p(seat)
     p.workers = p.workers + [color]                # replaced: see Player.copy
@@ -307,6 +313,7 @@ def end_turn(s: S) -> None:
         if not s.spaces[space]:
             refill_space(s, space)
     if final:
+        assert s.final_turns is not None              # (final: it was set before the refill)
         s.final_turns -= 1
         if s.final_turns == 0:
             return end_game(s)
@@ -396,6 +403,7 @@ def consolidate(s: S, seat: int) -> None:
     if len(p.workers) < data.MIN_WORKERS_FOR_REWARD:
         return wages(s, seat)
     level = data.REWARD_LEVEL[len(p.workers) - 1]
+    assert level is not None                      # a level from MIN_WORKERS_FOR_REWARD on
     if any(s.rewards.values()):
         options = [_REWARD_OPTION[key] for key, left in s.rewards.items()
                    if left and _REWARD_LEVEL[key] <= level]

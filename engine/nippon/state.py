@@ -295,7 +295,7 @@ _BONUS = {fid: f.bonus for fid, f in data.FACTORIES.items()}
 @lru_cache(maxsize=None)
 def _rotated(tile: str, r: int) -> tuple[str, str, str, str]:
     goods = data.CITY_TILES[tile]
-    return tuple(goods[(side - r) % 4] for side in range(4))
+    return goods[-r % 4], goods[(1 - r) % 4], goods[(2 - r) % 4], goods[(3 - r) % 4]
 
 
 @lru_cache(maxsize=None)
