@@ -485,6 +485,15 @@ class Game(Generic[StateT]):
     a summary of moves reads such an action with the one before it as one move, and does not
     show a move whose seat is still at such a decision."""
 
+    def option_detail(self, view: dict, notation: str, gettext=None) -> str | None:
+        """What the side panel adds to the label of the option ``notation`` in the position
+        seen in ``view`` (the deciding seat's view), translated with ``gettext``: a cost the
+        notation does not carry (Lorenzo: "3 coins fee" for an occupied tower, as the
+        board's label says), or None.  Each game answers in its ``text.py``
+        (``option_detail(game, view, notation, gettext)``); default None."""
+        detail = getattr(self._module("text"), "option_detail", None)
+        return detail(self, view, notation, gettext or _same) if detail else None
+
     def option_group(self, notation: str) -> str | None:
         """The English msgid of the group under which the side panel files an option when a
         decision has more options than it shows at once (Lorenzo's spaces: "Territories

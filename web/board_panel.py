@@ -115,8 +115,12 @@ def options_html(game, state, legal, _, *, only: str | None = None) -> str:
     ``only`` (a guided tour's step): that notation is the one playable option, marked
     ``data-testid="tour-move"``, its group open; the other options are shown disabled, with
     no ``data-action``."""
+    decision = game.decision(state)
+    view = game.view(state, decision.seat) if decision.seat is not None else None
+
     def one(a) -> str:
-        label = esc(labels.action_label(game, a.notation, state.names, _, state.variant))
+        label = esc(labels.action_label(game, a.notation, state.names, _, state.variant,
+                                        view=view))
         if only is None:
             return (f'<button type="button" class="action" data-action="{esc(a.notation)}">'
                     f'{label}</button>')

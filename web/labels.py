@@ -44,16 +44,26 @@ def prompt_text(game, decision, _) -> str:
         return _(template)
 
 
-def action_label(game, notation: str, names, _, variant: str | None = None) -> str:
+def action_label(game, notation: str, names, _, variant: str | None = None, *,
+                 view: dict | None = None) -> str:
     """A short translated label for one legal action notation (``variant``: the game's rules
     variant).  The game's own :meth:`~engine.core.Game.action_label` speaks first; then its
     ``action_hints``; then generic words (``pass``, ``done``, ``draft X``, the game's terms).
+    With ``view`` (the deciding seat's view of the position) the label ends with what
+    :meth:`~engine.core.Game.option_detail` adds ("…: 3 coins fee").
 
     >>> class G: terms, action_hints = {"church": "Church"}, {}
     >>> G.action_label = staticmethod(lambda *args: None)
     >>> action_label(G, "church 2", ["Ana"], lambda s: s)
     'Church 2'
     """
+    label = _plain_label(game, notation, names, _, variant)
+    detail = game.option_detail(view, notation, _) if view is not None else None
+    return f"{label}: {detail}" if detail else label
+
+
+def _plain_label(game, notation: str, names, _, variant: str | None) -> str:
+    """:func:`action_label` without the position's detail."""
     own = game.action_label(notation, names, _, variant)
     if own is not None:
         return own

@@ -8,6 +8,7 @@ current decision.
 """
 from __future__ import annotations
 
+from ..i18n import N_
 from . import data
 from .state import LorenzoState as S
 
@@ -131,7 +132,17 @@ def privilege(s: S, task: dict, option: str) -> None:
     gain(s, task["seat"], data.PRIVILEGES[option])
     task["taken"].append(option)
     task["left"] -= 1
-    s.note("{player} takes the privilege {option}", player=task["seat"], option=option)
+    s.note(PRIVILEGE_NOTES[option], player=task["seat"], **dict(data.PRIVILEGES[option]))
+
+
+PRIVILEGE_NOTES = {
+    "wood_stone": N_("{player} takes the council privilege: {wood} wood and {stone} stone"),
+    "servants": N_("{player} takes the council privilege: {servants} servants"),
+    "coins": N_("{player} takes the council privilege: {coins} coins"),
+    "mp": N_("{player} takes the council privilege: {mp} military points"),
+    "fp": N_("{player} takes the council privilege: {fp} faith point"),
+}
+"""The log line of each privilege; the amounts come from ``data.PRIVILEGES`` (issue 29, D7)."""
 
 
 # -- action values -------------------------------------------------------------------------------

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from ..i18n import ngettext
 from ..svg import FIT_LEAST, fit, hit_area, make_clickable, outline, text_width
 from ..svg import BoardContext, board_css, el as _el, notation as _notation
 from . import describe
 from .actions import split_servants
-from .text import TERMS, with_servants
+from .text import TERMS, cost_text, with_servants
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
 
@@ -121,17 +120,7 @@ class _Ctx(BoardContext):
     def cost(self, space: str) -> str:
         """What placing on ``space`` costs before its card or reward, from the view's
         ``choosing`` ("3 servants, 3 coins fee"; "" when nothing)."""
-        costs = (self.view.get("choosing") or {}).get("costs", {}).get(space)
-        if not costs:
-            return ""
-        _ = self._
-        parts = []
-        if costs["servants"]:
-            parts.append(ngettext("{n} servant", "{n} servants", costs["servants"], _).format(
-                n=costs["servants"]))
-        if costs["fee"]:
-            parts.append(_("{n} coins fee").format(n=costs["fee"]))
-        return ", ".join(parts)
+        return cost_text((self.view.get("choosing") or {}).get("costs", {}).get(space), self._)
 
     def badge_text(self, space: str) -> str:
         """The short cost of a lit space, "3 serv. · +3 coins"; "" when it has no badge."""

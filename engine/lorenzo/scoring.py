@@ -51,8 +51,9 @@ def breakdown(s: S, seat: int, military: list[int] | None = None) -> dict[str, i
     }
     for pen in s.penalties(seat) if p.excommunicated else ():
         verb = pen[0]
-        if verb == "no_final":
-            lines[pen[1] + "s" if pen[1] != "territory" else "territories"] = 0
+        if verb == "no_final":         # the cards' points shown, and taken by the
+            wiped = pen[1] + "s" if pen[1] != "territory" else "territories"
+            lines["excommunication"] -= lines[wiped]     # excommunication (issue 29, D9)
         elif verb == "lose_vp_per_vp":
             lines["excommunication"] -= res["vp"] // pen[1]
         elif verb == "lose_vp_per_mp":

@@ -4,7 +4,8 @@ choice and score-line names.
 Presentation only (English msgids marked with ``N_``, translated when shown by the web UI);
 the rules never read it.
 """
-from ..i18n import N_
+from ..i18n import N_, ngettext
+from . import data
 from .actions import split_servants
 
 TERMS = {
@@ -264,6 +265,8 @@ def action_label(game, notation: str, _) -> str | None:
         n = int(args[0])
         key = "add0" if n == 0 else "add1" if n == 1 else "add"
         return _(SERVANTS[key]).format(n=n)
+    if verb == "privilege" and len(args) == 1 and args[0] in PRIVILEGE_GAINS:
+        return _(PRIVILEGE).format(gain=privilege_gain(args[0], _))
     if verb == "leader" and len(args) == 2 and args[0] in LEADER_VERBS:
         return _(LEADER_VERBS[args[0]]).format(leader=_(game.terms.get(args[1], args[1])))
     if verb not in ("place", "take") or not args:
@@ -282,6 +285,51 @@ def capital(text: str) -> str:
     espacio 1", which the log writes "en el Mercado, espacio 1")."""
     i = next((i for i, ch in enumerate(text) if ch.isalpha()), 0)
     return text[:i] + text[i:i + 1].upper() + text[i + 1:]
+
+
+PRIVILEGE = N_("Privilege: {gain}")
+"""Label of ``privilege <option>``: "Privilege: 2 servants" (issue 29, D7)."""
+
+PRIVILEGE_GAINS = {
+    "wood_stone": N_("{wood} wood and {stone} stone"), "servants": N_("{servants} servants"),
+    "coins": N_("{coins} coins"), "mp": N_("{mp} military points"), "fp": N_("{fp} faith point"),
+}
+"""What each council privilege gives; the amounts fill the braces from ``data.PRIVILEGES``
+(seed 001, "El Palacio del Consejo"), so they are written once."""
+
+
+def privilege_gain(option: str, _) -> str:
+    """"2 servants": what the council privilege ``option`` gives, translated."""
+    return _(PRIVILEGE_GAINS[option]).format(**dict(data.PRIVILEGES[option]))
+
+
+def cost_text(costs: dict | None, _) -> str:
+    """What placing on a space costs before its card or reward (``costs``: one entry of the
+    view's ``choosing["costs"]``, ``actions.space_costs``): "3 servants, 3 coins fee"; ""
+    when nothing.  The board's label and the panel's option both say it (issue 29, D8)."""
+    if not costs:
+        return ""
+    parts = []
+    if costs["servants"]:
+        parts.append(ngettext("{n} servant", "{n} servants", costs["servants"], _).format(
+            n=costs["servants"]))
+    if costs["fee"]:
+        parts.append(_("{n} coins fee").format(n=costs["fee"]))
+    return ", ".join(parts)
+
+
+def option_detail(game, view: dict, notation: str, _) -> str | None:
+    """What the panel adds to an option's label in the position ``view`` (the deciding seat's
+    view): a placement's fee for an occupied tower, as the board's label says it ("3 coins
+    fee"; the servants are in the label already); None when nothing."""
+    verb, *args = notation.split()
+    if verb != "place" or not args:
+        return None
+    space = " ".join(split_servants(tuple(args))[0])
+    costs = ((view.get("choosing") or {}).get("costs") or {}).get(space)
+    if not costs or not costs["fee"]:
+        return None
+    return cost_text({"servants": 0, "fee": costs["fee"]}, _)
 
 
 LEADER_VERBS = {"play": N_("Play {leader}"), "use": N_("Use {leader}'s ability"),

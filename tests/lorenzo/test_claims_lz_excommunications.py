@@ -114,7 +114,11 @@ def test_3_1_to_3_3_cards_of_a_type_score_nothing(tile, line, cards):
     s.p(0).cards.update(cards)
     s.p(1).cards.update(cards)
     assert G.scores(s)[1]["breakdown"][line] > 0
-    assert G.scores(s)[0]["breakdown"][line] == 0
+    score = G.scores(s)[0]
+    lines = score["breakdown"]            # the cards' points shown, and taken back by the
+    assert lines[line] > 0                # excommunication line (issue 29, D9)
+    assert lines["excommunication"] == -lines[line]
+    assert score["total"] == sum(v for k, v in lines.items() if k not in (line, "excommunication"))
 
 
 @pytest.mark.teaches("lorenzo", "At the end, lose 1 VP for every {n} VP you have.")

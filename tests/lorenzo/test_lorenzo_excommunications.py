@@ -113,8 +113,12 @@ def test_3_2_and_3_3_lose_the_final_points_of_ventures_or_territories(tile, line
     s.p(0).cards.update(cards)
     free = new(2)
     free.p(0).cards.update(cards)
-    assert G.scores(free)[0]["breakdown"][line] > 0
-    assert G.scores(s)[0]["breakdown"][line] == 0
+    points = G.scores(free)[0]["breakdown"][line]
+    assert points > 0
+    assert G.scores(s)[0]["breakdown"]["excommunication"] == -points
+    score = G.scores(s)[0]
+    assert score["total"] == sum(v for k, v in score["breakdown"].items()
+                                 if k not in (line, "excommunication"))
 
 
 def test_3_5_one_vp_less_per_military_point():

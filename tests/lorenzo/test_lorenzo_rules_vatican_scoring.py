@@ -3,7 +3,7 @@
 data §3, §5.7-5.8)."""
 from __future__ import annotations
 
-from engine.lorenzo import scoring
+from engine.lorenzo import data, scoring
 from lz_helpers import G, give, legal, new, placing_seats, play, zero
 
 
@@ -88,7 +88,7 @@ def test_period_3_excommunications_change_final_scoring():
     s.p(0).cards.update(character=["dame", "farmer"], building=["chapel", "mint"])
     give(s, 0, vp=26, wood=2, coins=3)
     s.p(0).excommunicated = [3]
-    expected = {"ex3_1": ("characters", 0), "ex3_4": ("excommunication", -5),
+    expected = {"ex3_1": ("excommunication", -data.CHARACTER_VP[2]), "ex3_4": ("excommunication", -5),
                 "ex3_6": ("excommunication", -(2 + 1 + 3)),
                 "ex3_7": ("excommunication", -5)}
     for tile, (line, value) in expected.items():

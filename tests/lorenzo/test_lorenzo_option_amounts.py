@@ -1,0 +1,67 @@
+"""Issue 29, D7 and D8: the panel's options and the log say what a council privilege gives
+(amounts from data.PRIVILEGES) and what an occupied tower costs (the 3-coin fee the board's
+label shows), in English and Spanish."""
+from __future__ import annotations
+
+from engine.i18n import format_event, translator
+from engine.lorenzo import data
+from web import labels
+
+from lz_helpers import G, give, new, play, zero
+
+
+def _label(s, notation, lang="en"):
+    return labels.action_label(G, notation, s.names, translator(lang, "lorenzo"), s.variant,
+                               view=G.view(s, G.decision(s).seat))
+
+
+def _amount(option):
+    """The amount a one-kind privilege gives (data.PRIVILEGES)."""
+    return dict(data.PRIVILEGES[option])[option]
+
+
+def _council(lang="en"):
+    s = new(4)
+    zero(s, 0)
+    s = play(s, "place black council")
+    assert G.decision(s).prompt == "privilege"
+    return s
+
+
+def test_privilege_options_name_their_amounts():
+    s = _council()
+    servants, coins = _amount("servants"), _amount("coins")
+    assert _label(s, "privilege servants") == f"Privilege: {servants} servants"
+    assert _label(s, "privilege coins") == f"Privilege: {coins} coins"
+    assert _label(s, "privilege fp") == f"Privilege: {_amount('fp')} faith point"
+    assert _label(s, "privilege servants", "es") == f"Privilegio: {servants} sirvientes"
+    assert _label(s, "privilege mp", "es") == (
+        f"Privilegio: {_amount('mp')} puntos militares")
+
+
+def test_privilege_log_line_names_the_amount():
+    s = play(_council(), "privilege coins")
+    key, params = s.log[-1]
+    n = _amount("coins")
+    en = format_event(key, params, s.names, translator("en", "lorenzo"), G.terms)
+    es = format_event(key, params, s.names, translator("es", "lorenzo"), G.terms)
+    assert en.endswith(f"takes the council privilege: {n} coins"), en
+    assert es.endswith(f"elige el privilegio del Consejo: {n} monedas"), es
+
+
+def test_occupied_tower_option_shows_the_fee_like_the_board():
+    s = new(4)
+    give(s, 1, coins=10, servants=10)
+    s = play(s, "place black territory 1")
+    assert G.decision(s).seat == 1
+    s = G.apply(s, next(a for a in G.legal_actions(s) if a.notation.startswith("member white")))
+    notation = next(a.notation for a in G.legal_actions(s)
+                    if a.notation.startswith("place territory 2"))
+    fee = data.OCCUPIED_TOWER_FEE
+    assert f": {fee} coins fee" in _label(s, notation)
+    assert f"{fee} monedas por torre ocupada" in _label(s, notation, "es")
+    board = G.render(G.view(s, 1), legal=G.legal_actions(s), gettext=translator("en", "lorenzo"))
+    assert f"Territories tower, 2nd floor: {fee} coins fee" in board
+    # a free tower's option says nothing of a fee
+    free = next(a.notation for a in G.legal_actions(s) if a.notation.startswith("place building"))
+    assert "fee" not in _label(s, free)
