@@ -1,27 +1,43 @@
 /* Offline cache of the app: a template; `python build.py` writes dist/sw.js from it.
  *
- * build.py replaces @CACHE_VERSION@ with a content hash of dist/ and @PRECACHE@ with the
- * list of every file in dist/, so a new build gets a new cache and the old one is dropped.
- * After a deploy, the first visit still runs the cached build while the new worker
- * installs (skipWaiting + clients.claim); the next load runs the new build.
- * Same-origin GETs are answered cache-first (navigations ignore the query string, so
- * index.html?new=... works offline); anything not cached goes to the network untouched.
+ * build.py replaces @CACHE_VERSION@ with a content hash of dist/, @PRECACHE@ with the files
+ * offline play needs (the pages, the runtime, the archive, the bot worker; not the wheel,
+ * not PyScript's editor and terminal chunks) and @GROUPS@ with files stored only for the
+ * pages that use them (examples/), so a new build gets a new cache and the old one is dropped.
+ *
+ * One download (issue 33): the install asks with `cache: "no-cache"`, i.e. through the HTTP
+ * cache, revalidated. The files the page has just loaded come from the HTTP cache once the
+ * server confirms them (304, no body sent again); a file changed since (a new build) comes
+ * whole. So the cache holds this build's files and a first visit fetches each file once.
+ *
+ * After a deploy, the first visit still runs the cached build while the new worker installs
+ * (skipWaiting + clients.claim; only changed files are downloaded); the next load runs the new
+ * build. Same-origin GETs are answered cache-first (navigations ignore the query string, so
+ * index.html?new=... works offline); a file of this build not stored yet (a group's) is
+ * stored when fetched; anything else goes to the network untouched.
  */
 const CACHE_PREFIX = "euro-games-";
 const CACHE = CACHE_PREFIX + "@CACHE_VERSION@";
 const PRECACHE = [/* @PRECACHE@ */];
+const GROUPS = /* @GROUPS@ */ {};
+/* {"examples/": [urls]}: stored at install when a page under that folder is open (it was
+ * loaded before this worker existed), and file by file when fetched through the worker. */
 const SNAPSHOT = /* @SNAPSHOT@ */ null;
 /* The Python memory snapshot (tools/build/snapshot.py; gzipped, about 7 MB), or null. It is
  * not in PRECACHE: a page that has started asks for it ("store-snapshot", web/offline.py), and
  * the worker then stores it unpacked, unless the browser asks to save data;
  * vendor/pyodide/euro-boot.mjs reads it from the cache on later starts. Neither the install
- * nor any fetch waits for it. */
+ * nor any fetch waits for it. Its name carries a hash: the HTTP cache's copy is this one. */
+
+const revalidated = (url) => new Request(url, { cache: "no-cache" });
+const GROUP_FILES = new Set(Object.values(GROUPS).flat()
+  .map((url) => new URL(url, self.location.href).href));
 
 async function storeSnapshot(cache) {
   if (!SNAPSHOT || (self.navigator.connection && self.navigator.connection.saveData)) return;
   if (await cache.match(SNAPSHOT)) return;
   try {
-    const response = await fetch(new Request(SNAPSHOT, { cache: "reload" }));
+    const response = await fetch(SNAPSHOT);
     if (!response.ok) return;
     let body = new Blob([await response.arrayBuffer()]);
     const head = new Uint8Array(await body.slice(0, 2).arrayBuffer());
@@ -36,11 +52,19 @@ async function storeSnapshot(cache) {
   }
 }
 
+async function openGroups() {
+  /* The groups of the pages open in this worker's scope (controlled or not). */
+  const scope = new URL(self.registration.scope);
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  return Object.entries(GROUPS).filter(([folder]) => open.some((client) =>
+    new URL(client.url).pathname.startsWith(new URL(folder, scope).pathname)));
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // cache: "reload" bypasses the HTTP cache, so the files match this build's hash.
-    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+    const groups = (await openGroups()).flatMap(([, urls]) => urls);
+    await cache.addAll([...PRECACHE, ...groups].map(revalidated));
     await self.skipWaiting();
   })());
 });
@@ -60,10 +84,17 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    url.search = "";
+    if (response.ok && GROUP_FILES.has(url.href)) {
+      event.waitUntil(cache.put(url.href, response.clone()));
+    }
+    return response;
   })());
 });

@@ -93,9 +93,11 @@ def write_bundle(wheel: Path) -> Path:
     working directory and the pages import from in place (zipimport; issue 19: unpacking its
     150 files took 100–250 ms of every boot): the wheel's ``engine`` package (shelf.json,
     catalogs, read through the loader) and web/'s modules but the pages' entry modules, each
-    with its .pyc compiled by the vendored Pyodide beside its source (``x.pyc`` next to
-    ``x.py``: zipimport does not look into ``__pycache__``).  One fetch instead of one per
-    module, and no compiling in the browser."""
+    as its .pyc compiled by the vendored Pyodide, alone (``x.pyc`` where ``x.py`` would be:
+    zipimport does not look into ``__pycache__``, and with unchecked-hash .pyc it never reads
+    a source, so the sources are left out: issue 33, each module once; tracebacks then show
+    no source lines).  One fetch instead of one per module, and no compiling in the browser.
+    Without Node the archive carries the sources instead."""
     with tempfile.TemporaryDirectory(prefix="euro-bundle-") as tmp:
         stage = Path(tmp)
         with zipfile.ZipFile(wheel) as zf:
@@ -113,6 +115,8 @@ def write_bundle(wheel: Path) -> Path:
         out.parent.mkdir(parents=True, exist_ok=True)
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
             for path in sorted(p for p in stage.rglob("*") if p.is_file()):
+                if tag is not None and path.suffix == ".py":
+                    continue        # its .pyc alone (issue 33): zipimport needs no source
                 name = path.relative_to(stage).as_posix()
                 if path.parent.name == "__pycache__":      # x.cpython-314.pyc -> ../x.pyc
                     name = (path.relative_to(stage).parent.parent

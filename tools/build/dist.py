@@ -120,6 +120,56 @@ def _dist_files() -> list[Path]:
     return sorted(p for p in DIST.rglob("*") if p.is_file())
 
 
+PYSCRIPT_USED = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                 "py-terminal")
+"""PyScript's chunks (name before the hash) its core loads on every start of our pages: its
+plugins, small; not the editor's codemirror, the terminal's xterm, MicroPython, TOML (our
+config is JSON), zip (the archive is written whole) or the packages graph, which those load
+only when used.  Their static imports are kept too (tests/e2e/test_boot.py checks that every
+file a page loads is precached)."""
+CHUNK = re.compile(r"^(?P<name>.+)-[A-Za-z0-9_-]{8}\.js$")
+STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["']\./([^"']+)["']""")
+GROUP_FOLDERS = ("examples/",)
+"""Stored by the service worker only for the pages under them (web/sw.js GROUPS)."""
+NOT_OFFLINE = ("wheels/",)
+"""Files no page loads (the wheel is for other hosts and bench/bot_speed.py)."""
+
+
+def _pyscript_needed(folder: Path) -> set[Path]:
+    """vendor/pyscript's files our pages load: core.js/core.css, :data:`PYSCRIPT_USED`'s
+    chunks and everything they import statically."""
+    todo = [p for p in folder.iterdir() if p.name in ("core.js", "core.css")
+            or ((m := CHUNK.match(p.name)) is not None and m["name"] in PYSCRIPT_USED)]
+    needed: set[Path] = set()
+    while todo:
+        path = todo.pop()
+        if path in needed or not path.is_file():
+            continue
+        needed.add(path)
+        if path.suffix == ".js":
+            todo += [folder / name for name in
+                     STATIC_IMPORT.findall(path.read_text(encoding="utf-8", errors="replace"))]
+    return needed
+
+
+def offline_files() -> tuple[list[Path], dict[str, list[Path]]]:
+    """(what the service worker precaches, {folder: files stored only for pages there}):
+    every file of dist/ but sw.js, the snapshot (stored apart), the wheel and PyScript's
+    chunks the pages never load."""
+    pyscript = DIST / "vendor" / "pyscript"
+    needed = _pyscript_needed(pyscript)
+    precache, groups = [], {folder: [] for folder in GROUP_FOLDERS}
+    for path in _dist_files():
+        rel = path.relative_to(DIST).as_posix()
+        if (path == DIST / "sw.js" or path.name.endswith(SNAPSHOT_SUFFIX)
+                or rel.startswith(NOT_OFFLINE)
+                or (path.parent == pyscript and path not in needed)):
+            continue
+        folder = next((f for f in GROUP_FOLDERS if rel.startswith(f)), None)
+        (groups[folder] if folder else precache).append(path)
+    return precache, groups
+
+
 def _write_service_worker() -> str:
     files = [p for p in _dist_files() if p != DIST / "sw.js"]
     digest = hashlib.sha256()
@@ -131,13 +181,17 @@ def _write_service_worker() -> str:
         return "./" + urllib.parse.quote(path.relative_to(DIST).as_posix())
 
     snapshots = [url(p) for p in files if p.name.endswith(SNAPSHOT_SUFFIX)]
-    urls = ["./"] + [url(p) for p in files if not p.name.endswith(SNAPSHOT_SUFFIX)]
+    precache, groups = offline_files()
+    urls = ["./"] + [url(p) for p in precache]
     template = (WEB / "sw.js").read_text(encoding="utf-8")
-    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */", "/* @SNAPSHOT@ */ null"):
+    for marker in ("@CACHE_VERSION@", "/* @PRECACHE@ */", "/* @GROUPS@ */ {}",
+                   "/* @SNAPSHOT@ */ null"):
         if marker not in template:
             sys.exit(f"build: web/sw.js lacks the marker {marker}")
     text = (template.replace("@CACHE_VERSION@", version)
             .replace("/* @PRECACHE@ */", "\n  " + ",\n  ".join(json.dumps(u) for u in urls) + ",\n")
+            .replace("/* @GROUPS@ */ {}", json.dumps(
+                {folder: [url(p) for p in paths] for folder, paths in groups.items()}))
             .replace("/* @SNAPSHOT@ */ null", json.dumps(snapshots[0] if snapshots else None)))
     (DIST / "sw.js").write_text(text, encoding="utf-8")
     return version

@@ -74,14 +74,27 @@ def snapshot_modules(bundle: Path) -> list[str]:
     module (:data:`PURE`) and ``__main__`` modules, in name order."""
     names = []
     with zipfile.ZipFile(bundle) as zf:
-        for entry in zf.namelist():
-            if not entry.endswith(".py"):
+        entries = set(zf.namelist())
+        for entry in entries:
+            stem, dot, suffix = entry.rpartition(".")
+            if suffix not in ("py", "pyc") or (suffix == "pyc" and f"{stem}.py" in entries):
                 continue
-            name = entry[:-3].replace("/", ".").removesuffix(".__init__")
-            if name.endswith("__main__") or PURE.search(zf.read(entry).decode("utf-8")):
+            name = stem.replace("/", ".").removesuffix(".__init__")
+            source = (zf.read(entry).decode("utf-8") if suffix == "py"
+                      else _source_of(stem).read_text(encoding="utf-8"))
+            if name.endswith("__main__") or PURE.search(source):
                 continue
             names.append(name)
     return sorted(names)
+
+
+def _source_of(stem: str) -> Path:
+    """The source in the repository of the archive's module ``stem`` (its path without
+    suffix), for an archive of .pyc alone: engine/... from the project, the rest from web/."""
+    path = WEB.parent / f"{stem}.py" if stem.startswith("engine/") else WEB / f"{stem}.py"
+    if not path.is_file():
+        path = path.with_suffix("") / "__init__.py"
+    return path
 
 
 def write_snapshot(bundle: Path, bundle_path: str, modules: list[str]) -> str | None:
