@@ -30,3 +30,13 @@ def test_the_boot_module_names_this_builds_snapshot(tmp_path, monkeypatch):
     snapshot.write_boot_module(None)       # no Node at build time: the plain start only
     text = (tmp_path / "vendor" / "pyodide" / "euro-boot.mjs").read_text(encoding="utf-8")
     assert "const SNAPSHOT = null;" in text
+
+
+def test_an_archive_of_pyc_alone_reads_its_sources_from_the_project(tmp_path):
+    """Issue 33: the archive carries each module's .pyc alone; whether a module imports the
+    browser is read from its source in the project (engine/ or web/)."""
+    bundle = tmp_path / "euro-games.zip"
+    with zipfile.ZipFile(bundle, "w") as zf:
+        for name in ("engine/__init__.pyc", "engine/registry.pyc", "labels.pyc", "offline.pyc"):
+            zf.writestr(name, b"\0")
+    assert snapshot.snapshot_modules(bundle) == ["engine", "engine.registry", "labels"]
