@@ -33,8 +33,10 @@ from .record import Record
 from .state import SEED_MAX, State
 
 CLASSES: dict[str, tuple[str, dict[str, str]]] = {
-    "plus_ultra": ("plus_ultra.state", {"state": "PlusUltraState", "Player": "Player"}),
-    "lorenzo": ("lorenzo.state", {"state": "LorenzoState", "Player": "Player"}),
+    "plus_ultra": ("plus_ultra.state", {"state": "PlusUltraState", "Player": "Player",
+                                       "Pending": "Pending"}),
+    "lorenzo": ("lorenzo.state", {"state": "LorenzoState", "Player": "Player",
+                                 "Pending": "Pending"}),
     "nippon": ("nippon.state", {"state": "NipponState", "Player": "Player",
                                "Pending": "Pending", "ActionProgress": "ActionProgress"}),
     "village": ("village.state", {"state": "VillageState", "Player": "Player",

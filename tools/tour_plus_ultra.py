@@ -137,14 +137,14 @@ def _pu_bull(game, s, legal):
 
 
 def _pu_church(game, s, legal):
-    if s.pending and s.pending["prompt"] == "roseton" and "choose yes" in legal \
+    if s.pending and s.pending.prompt == "roseton" and "choose yes" in legal \
             and s.church_filled() < 5:
         return "choose yes"
     return None
 
 
 def _pu_natives(game, s, legal):
-    if s.pending and s.pending["prompt"] == "capture" and "choose pay" in legal:
+    if s.pending and s.pending.prompt == "capture" and "choose pay" in legal:
         return "choose pay"
     return None
 

@@ -4,8 +4,10 @@ estates it may buy and cash.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import Action
-from .economy import add_trade, advance, ask, ask_tercio, gain_gp, gain_options
+from .economy import STEPS, add_trade, advance, ask_tercio, gain_gp, gain_options
 from .overseas import ask_colony
 from .state import PlusUltraState as S
 
@@ -38,7 +40,7 @@ def do_common(s: S, seat: int, action: str) -> None:
     s.commons_by = s.commons_by + [seat]               # marked with the player's own piece
     s.note("{player} takes the common action {action}", player=seat, action=action)
     if action == "court" and s.rules.court_steps > 1:
-        ask(s, seat, "court_steps", "court", court_options(s, seat))
+        STEPS.ask(s, seat, "court_steps", "court", court_options(s, seat))
         return
     p.ducats -= s.rules.common_cost[action]
     if action == "painter":
@@ -53,7 +55,7 @@ def do_common(s: S, seat: int, action: str) -> None:
     elif action == "finance":
         ask_tercio(s, seat)
     elif action == "workshops":
-        ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house")))
+        STEPS.ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house")))
     elif action == "trade":
         add_trade(s, seat, 1)
     elif action == "estate":
@@ -69,7 +71,8 @@ def court_options(s: S, seat: int) -> list[str]:
             if k <= ahead and k * price <= s.p(seat).ducats]
 
 
-def step_court(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("court")
+def step_court(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     paid = int(a.args[0])
     s.p(seat).ducats -= paid
     steps = paid // s.rules.common_cost["court"]

@@ -1,14 +1,18 @@
 """Plus Ultra actions of the characters of the court and the Church (seed 002, "Personajes"):
 the Cardinal (donations, rosetones, the Church), the Merchant (sales and titles), the Constable
 (swapping characters), the King (tax) and the Secretary of State (estates).  Each action is
-``can_<character>_<n>`` / ``do_<character>_<n>`` with its ``step_*`` functions (see actions.py).
+``can_<character>_<n>`` / ``do_<character>_<n>`` with its ``step_*`` functions, each
+registered with ``@STEPS.step(name)`` (economy.py).
 """
 from __future__ import annotations
+
+from typing import Any
 
 from ..core import Action
 from . import data
 from .commons import buy_estate
-from .economy import advance, ask, ask_tercio, crown_gain, gain_gp, gain_options, pay_with_crown
+from .economy import (STEPS, advance, ask_tercio, crown_gain, gain_gp, gain_options,
+                      pay_with_crown)
 from .state import PlusUltraState as S
 
 
@@ -27,12 +31,13 @@ def can_cardinal_1(s: S, seat: int) -> bool:
 
 def do_cardinal_1(s: S, seat: int) -> None:
     if s.rules.donation_guide:
-        ask(s, seat, "donate", "donate_guide", _guide_sources(s))
+        STEPS.ask(s, seat, "donate", "donate_guide", _guide_sources(s))
     else:
-        ask(s, seat, "donate", "donate", [f"market {i + 1}" for i in range(len(s.market))])
+        STEPS.ask(s, seat, "donate", "donate", [f"market {i + 1}" for i in range(len(s.market))])
 
 
-def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("donate")
+def step_donate(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Seed 002, Cardenal 1: any market tile into the next church space; +1 GP; a rosetón for
     1 ducat if that resource is not yet in the Church."""
     s.market = s.market[:]
@@ -46,12 +51,13 @@ def step_donate(s: S, seat: int, a: Action, params: dict) -> None:
     s.church = s.church[:]
     s.church[space] = (resource, None)
     if may_place:
-        ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"], space=space)
+        STEPS.ask(s, seat, "roseton", "roseton", ["choose yes", "choose no"], space=space)
     else:
         _church_check(s, seat)
 
 
-def step_roseton(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("roseton")
+def step_roseton(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "yes":
         p = s.p(seat)
         p.ducats -= 1
@@ -63,7 +69,8 @@ def step_roseton(s: S, seat: int, a: Action, params: dict) -> None:
     _church_check(s, seat)
 
 
-def step_donate_guide(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("donate_guide")
+def step_donate_guide(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Seed 000, "Iglesia": the tile under church space j moves up into it; the top of the
     Surplus goes into a church space of the donor's choice."""
     if a.verb == "market":
@@ -73,10 +80,11 @@ def step_donate_guide(s: S, seat: int, a: Action, params: dict) -> None:
     else:
         empty = [f"church {j + 1}" for j, c in enumerate(s.church) if c is None]
         s.surplus = s.surplus[:]
-        ask(s, seat, "church_space", "church_space", empty, resource=s.surplus.pop())
+        STEPS.ask(s, seat, "church_space", "church_space", empty, resource=s.surplus.pop())
 
 
-def step_church_space(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("church_space")
+def step_church_space(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     _donate_into(s, seat, params["resource"], int(a.args[0]) - 1)
 
 
@@ -88,7 +96,7 @@ def _donate_into(s: S, seat: int, resource: str, space: int) -> None:
     gain_gp(s, seat, 1)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
     if s.p(seat).rosetones > 0:
-        ask(s, seat, "flip_roseton", "flip_roseton", ["choose yes", "choose no"],
+        STEPS.ask(s, seat, "flip_roseton", "flip_roseton", ["choose yes", "choose no"],
             gp=ROSETON_GP[resource])
     else:
         _church_check(s, seat)
@@ -98,7 +106,8 @@ ROSETON_GP = {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
 """GP for flipping a rosetón card on a donation, by resource (seed 000, "Iglesia")."""
 
 
-def step_flip_roseton(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("flip_roseton")
+def step_flip_roseton(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "yes":
         p = s.p(seat)
         p.rosetones -= 1
@@ -145,10 +154,11 @@ def can_merchant_1(s: S, seat: int) -> bool:
 
 def do_merchant_1(s: S, seat: int) -> None:
     options = (["market 1"] if s.market else []) + (["surplus"] if s.surplus else [])
-    ask(s, seat, "sell", "sell", options)
+    STEPS.ask(s, seat, "sell", "sell", options)
 
 
-def step_sell(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("sell")
+def step_sell(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Sell for 4 − (other tiles of that resource in the Market), at least 0 (P-13, P-14)."""
     s.market, s.surplus = s.market[:], s.surplus[:]
     resource = s.market.pop(0) if a.verb == "market" else s.surplus.pop()
@@ -162,11 +172,12 @@ def can_merchant_2(s: S, seat: int) -> bool:
 
 
 def do_merchant_2(s: S, seat: int) -> None:
-    ask(s, seat, "titles", "titles",
+    STEPS.ask(s, seat, "titles", "titles",
         [f"choose {d}" for d in data.MERCHANT_TITLES if s.p(seat).ducats >= d])
 
 
-def step_titles(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("titles")
+def step_titles(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     paid = int(a.args[0])
     s.p(seat).ducats -= paid
     gain_gp(s, seat, data.MERCHANT_TITLES[paid])
@@ -190,10 +201,11 @@ def do_constable_1(s: S, seat: int) -> None:
         s.war = s.war + [seat]
         s.note("{player} sends a tercio to the war", player=seat)
     else:
-        ask(s, seat, "swap_tercio", "swap", [f"war {i + 1}" for i in _swap_targets(s, seat)])
+        STEPS.ask(s, seat, "swap_tercio", "swap", [f"war {i + 1}" for i in _swap_targets(s, seat)])
 
 
-def step_swap(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("swap")
+def step_swap(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     i = int(a.args[0]) - 1
     s.p(s.war[i]).tercios_tired += 1       # the displaced tercio returns tired (seed 000)
     s.p(seat).tercios_active -= 1
@@ -236,7 +248,7 @@ def _king_tax(s: S, king: int, victims: list[int]) -> None:
         v = victims.pop(0)
         p = s.p(v)
         if p.ducats >= 1 and p.gp >= 1:
-            ask(s, v, "king_tax", "king_tax", ["choose ducat", "choose gp"], king=king,
+            STEPS.ask(s, v, "king_tax", "king_tax", ["choose ducat", "choose gp"], king=king,
                 victims=victims)
             return
         if p.ducats >= 1:
@@ -247,7 +259,8 @@ def _king_tax(s: S, king: int, victims: list[int]) -> None:
     s.note("{player} raises a tax for the Crown", player=king)
 
 
-def step_king_tax(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("king_tax")
+def step_king_tax(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     p = s.p(seat)
     if a.args[0] == "ducat":
         p.ducats -= 1
@@ -266,7 +279,7 @@ def can_secretary_1(s: S, seat: int) -> bool:
 
 def do_secretary_1(s: S, seat: int) -> None:
     pay_with_crown(s, seat)
-    ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house", "magellan")))
+    STEPS.ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house", "magellan")))
 
 
 def can_secretary_2(s: S, seat: int) -> bool:

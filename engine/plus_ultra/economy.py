@@ -1,34 +1,31 @@
-"""Plus Ultra actions, the shared part: sub-decisions (:func:`ask`, :func:`answer` and the
-:data:`STEPS` they dispatch to) and the economy every action moves (seed 002, "Personajes" and
-"Listado de acciones comunes" through "Zonas del Tablero"): greatness points, Crown wealth and
-its excess, Peer Order, Market and Surplus, Maritime Trade, bulls, tercios, houses and
-Magellan's voyage.  The characters' actions are in overseas.py and court.py, the common actions
-in commons.py; actions.py gathers them into the tables the rules use.
+"""Plus Ultra actions, the shared part: the game's one registry of sub-decisions
+(:data:`STEPS`, on the shared kernel engine/flow.py) and the economy every action moves (seed
+002, "Personajes" and "Listado de acciones comunes" through "Zonas del Tablero"): greatness
+points, Crown wealth and its excess, Peer Order, Market and Surplus, Maritime Trade, bulls,
+tercios, houses and Magellan's voyage.  The characters' actions are in overseas.py and
+court.py, the common actions in commons.py; actions.py gathers them into the tables the rules
+use.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any
+
 from ..core import Action
+from ..flow import Steps
 from . import data
 from .state import PlusUltraState as S
 
-STEPS: dict = {}
-"""The step functions of sub-decisions by name (:func:`ask`'s ``step``), filled by actions.py."""
+parse = lru_cache(maxsize=4096)(Action.parse)
+""":meth:`Action.parse` of a sub-decision's option texts, one shared (immutable) Action per
+notation: the rules list the pending options at every step of every game and search."""
 
-
-# -- sub-decisions ------------------------------------------------------------------------
-def ask(s: S, seat: int, prompt: str, step: str, options: list[str], **params) -> None:
-    """Ask ``seat`` to pick one of ``options`` (notations); a single option is taken at once."""
-    if len(options) == 1:
-        STEPS[step](s, seat, Action.parse(options[0]), params)
-    else:
-        s.pending = {"seat": seat, "prompt": prompt, "step": step, "options": options, **params}
-
-
-def answer(s: S, action: Action) -> None:
-    """Resolve the pending sub-decision with a legal option."""
-    pending, s.pending = s.pending, None
-    params = {k: v for k, v in pending.items() if k not in ("seat", "prompt", "step", "options")}
-    STEPS[pending["step"]](s, pending["seat"], action, params)
+STEPS = Steps(parse=parse)
+"""Plus Ultra's one registry of step functions (engine/flow.py): ``STEPS.ask(s, seat, prompt,
+step, options, **params)`` asks a sub-decision (a single option is taken at once),
+``STEPS.answer(s, action)`` resolves it; each step registers with ``@STEPS.step(name)`` where
+it is defined (here, overseas.py, court.py, commons.py).  A step either asks again or returns
+with its action complete (``s.pending`` None); no step calls back into the turn."""
 
 
 # -- economy ---------------------------------------------------------------------------------
@@ -145,7 +142,10 @@ def gain_options(s: S, seat: int, kinds: tuple[str, ...]) -> list[str]:
             for k in kinds if ok[k]]
 
 
-def step_gain(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("gain")
+def step_gain(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Take the chosen piece (``choose roseton|house|magellan|magellan_card``, from
+    :func:`gain_options`)."""
     kind = a.args[0]
     if kind == "roseton":
         s.p(seat).rosetones += 1
@@ -156,7 +156,9 @@ def step_gain(s: S, seat: int, a: Action, params: dict) -> None:
     s.note("{player} gains a {piece}", player=seat, piece=kind)
 
 
-def step_tercio(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("tercio")
+def step_tercio(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    """Take a tercio from the supply standing (``choose active``) or lying (``choose tired``)."""
     p = s.p(seat)
     if a.args[0] == "active":
         p.tercios_active += 1
@@ -166,4 +168,5 @@ def step_tercio(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def ask_tercio(s: S, seat: int) -> None:
-    ask(s, seat, "tercio_state", "tercio", ["choose active", "choose tired"])
+    """Ask whether the tercio gained stands or lies (step ``tercio``)."""
+    STEPS.ask(s, seat, "tercio_state", "tercio", ["choose active", "choose tired"])

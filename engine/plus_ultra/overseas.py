@@ -2,14 +2,16 @@
 the Admiral (resource tiles to the Market), the Conquistador (exploration and colonies), the
 Pirate (raids on Maritime Trade and tiles) and the Viceroy (colonies and captures; seed 000
 text, Q-40).  Each action is ``can_<character>_<n>`` / ``do_<character>_<n>`` with its
-``step_*`` functions (see actions.py).
+``step_*`` functions, each registered with ``@STEPS.step(name)`` (economy.py).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import Action
 from . import data
-from .economy import (add_trade, ask, build_house, can_capture_with_bull, gain_gp, pay_with_crown,
-                      place_in_market, spend_bull, tire_tercio, to_surplus)
+from .economy import (STEPS, add_trade, build_house, can_capture_with_bull, gain_gp,
+                      pay_with_crown, place_in_market, spend_bull, tire_tercio, to_surplus)
 from .state import PlusUltraState as S
 
 
@@ -26,10 +28,11 @@ def _tile(s: S, row: int) -> str:
 
 
 def do_admiral_1(s: S, seat: int) -> None:
-    ask(s, seat, "pick_tile", "admiral_tile", [f"tile {r + 1}" for r in s.goods_rows()])
+    STEPS.ask(s, seat, "pick_tile", "admiral_tile", [f"tile {r + 1}" for r in s.goods_rows()])
 
 
-def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("admiral_tile")
+def step_admiral_tile(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     row = int(a.args[0]) - 1
     resource = _tile(s, row)
     s.exploration = s.exploration[:]
@@ -39,18 +42,20 @@ def step_admiral_tile(s: S, seat: int, a: Action, params: dict) -> None:
     if len(s.market) < data.MARKET_SLOTS:
         _admiral_place(s, seat, resource, new)
     elif s.rules.admiral_replaces:           # seed 000, Almirante 1, Nota: any slot, in place
-        ask(s, seat, "replace_market", "admiral_replace", slots, resource=resource, new=new)
+        STEPS.ask(s, seat, "replace_market", "admiral_replace", slots, resource=resource, new=new)
     else:                                    # seed 002, "Mercado": the placer bumps one tile
-        ask(s, seat, "bump_market", "admiral_bump", slots, resource=resource, new=new)
+        STEPS.ask(s, seat, "bump_market", "admiral_bump", slots, resource=resource, new=new)
 
 
-def step_admiral_bump(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("admiral_bump")
+def step_admiral_bump(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     s.market = s.market[:]
     to_surplus(s, s.market.pop(int(a.args[0]) - 1))
     _admiral_place(s, seat, params["resource"], params["new"])
 
 
-def step_admiral_replace(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("admiral_replace")
+def step_admiral_replace(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Seed 000: "el almirante puede colocar la loseta en cualquier espacio del mercado,
     expulsando la que allí hubiese a los excedentes"."""
     i = int(a.args[0]) - 1
@@ -115,17 +120,18 @@ def do_conquistador_1(s: S, seat: int) -> None:
         options = (["choose bull"] if can_capture_with_bull(s, seat) else []) + \
                   (["choose pay"] if p.ducats >= 1 and p.tercios_active >= 1 else [])
         if options:
-            ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
+            STEPS.ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
     else:
         s.exploration = s.exploration[:]
         s.exploration[row] = None
         slot = place_colony(s, tile)
         p = s.p(seat)
         if slot is not None and p.houses > 0 and p.ducats >= 2:
-            ask(s, seat, "build_house", "explore_build", ["choose yes", "choose no"], slot=slot)
+            STEPS.ask(s, seat, "build_house", "explore_build", ["choose yes", "choose no"], slot=slot)
 
 
-def step_explore_capture(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("explore_capture")
+def step_explore_capture(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     how = a.args[0]
     if how == "no":
         return
@@ -144,7 +150,8 @@ def _capture(s: S, seat: int, row: int) -> None:
     s.note("{player} captures natives", player=seat)
 
 
-def step_explore_build(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("explore_build")
+def step_explore_build(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "yes":
         s.p(seat).ducats -= 2
         build_house(s, seat, params["slot"])
@@ -168,10 +175,11 @@ def can_conquistador_2(s: S, seat: int) -> bool:
 
 
 def do_conquistador_2(s: S, seat: int) -> None:
-    ask(s, seat, "pick_tile", "to_surplus", [f"tile {r + 1}" for r in s.goods_rows()])
+    STEPS.ask(s, seat, "pick_tile", "to_surplus", [f"tile {r + 1}" for r in s.goods_rows()])
 
 
-def step_to_surplus(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("to_surplus")
+def step_to_surplus(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     row = int(a.args[0]) - 1
     to_surplus(s, _tile(s, row))
     s.exploration = s.exploration[:]
@@ -202,12 +210,13 @@ def can_pirate_1(s: S, seat: int) -> bool:
 def do_pirate_1(s: S, seat: int) -> None:
     targets = [f"seat {i}" for i, n in enumerate(s.trade) if n > 0]
     if targets:
-        ask(s, seat, "pick_trade", "raid_trade", targets)
+        STEPS.ask(s, seat, "pick_trade", "raid_trade", targets)
     else:
         _pirate_idle_gain(s, seat)
 
 
-def step_raid_trade(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("raid_trade")
+def step_raid_trade(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     target = int(a.args[0])
     s.trade = s.trade[:]
     s.trade[target] -= 1
@@ -225,7 +234,7 @@ def can_pirate_2(s: S, seat: int) -> bool:
 def do_pirate_2(s: S, seat: int) -> None:
     rows = _plunder_rows(s)
     if rows:
-        ask(s, seat, "pick_tile", "raid_tile", [f"tile {r + 1}" for r in rows])
+        STEPS.ask(s, seat, "pick_tile", "raid_tile", [f"tile {r + 1}" for r in rows])
     else:
         _pirate_idle_gain(s, seat)
 
@@ -236,7 +245,8 @@ def _pirate_idle_gain(s: S, seat: int) -> None:
     s.note("{player} finds nothing to raid and still gains 2 ducats as Pirate", player=seat)
 
 
-def step_raid_tile(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("raid_tile")
+def step_raid_tile(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     row = int(a.args[0]) - 1
     s.note("{player} plunders {resource}", player=seat, resource=_tile(s, row))
     s.exploration = s.exploration[:]
@@ -259,11 +269,12 @@ def _pirate_penalty(s: S, victims: list[int]) -> None:
         options = ((["choose tercio"] if p.tercios_active >= 1 else [])
                    + (["choose ducat"] if p.ducats >= 1 else []))
         if options:
-            ask(s, v, "pirate_penalty", "pirate_penalty", options, victims=victims)
+            STEPS.ask(s, v, "pirate_penalty", "pirate_penalty", options, victims=victims)
             return
 
 
-def step_pirate_penalty(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("pirate_penalty")
+def step_pirate_penalty(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "tercio":
         tire_tercio(s, seat)
     else:
@@ -284,10 +295,11 @@ def do_viceroy_1(s: S, seat: int) -> None:
 
 
 def ask_colony(s: S, seat: int) -> None:
-    ask(s, seat, "pick_colony", "colony", [f"colony {c + 1}" for c in s.open_colonies()])
+    STEPS.ask(s, seat, "pick_colony", "colony", [f"colony {c + 1}" for c in s.open_colonies()])
 
 
-def step_colony(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("colony")
+def step_colony(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     build_house(s, seat, int(a.args[0]) - 1)
 
 
@@ -302,14 +314,16 @@ def can_viceroy_2(s: S, seat: int) -> bool:
 
 
 def do_viceroy_2(s: S, seat: int) -> None:
-    ask(s, seat, "pick_tile", "viceroy_tile", [f"tile {r + 1}" for r in s.native_rows()])
+    STEPS.ask(s, seat, "pick_tile", "viceroy_tile", [f"tile {r + 1}" for r in s.native_rows()])
 
 
-def step_viceroy_tile(s: S, seat: int, a: Action, params: dict) -> None:
-    ask(s, seat, "capture", "viceroy_pay", _viceroy_payments(s, seat), row=int(a.args[0]) - 1)
+@STEPS.step("viceroy_tile")
+def step_viceroy_tile(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
+    STEPS.ask(s, seat, "capture", "viceroy_pay", _viceroy_payments(s, seat), row=int(a.args[0]) - 1)
 
 
-def step_viceroy_pay(s: S, seat: int, a: Action, params: dict) -> None:
+@STEPS.step("viceroy_pay")
+def step_viceroy_pay(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "bull":
         spend_bull(s, seat)
     else:

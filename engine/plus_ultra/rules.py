@@ -13,14 +13,13 @@ from ..i18n import N_
 from . import actions as A
 from . import bot
 from . import data, text
+from .economy import parse as _parse   # option texts → shared Actions (as STEPS parses)
 from .state import Player, PlusUltraState as S
 from .view import to_move_seat
 
 _of = lru_cache(maxsize=None, typed=True)(Action.of)
 """:meth:`Action.of`, one shared (immutable) Action per notation: the legal lists are rebuilt
 at every step of every game and search, and ``a in legal`` then matches by identity."""
-_parse = lru_cache(maxsize=4096)(Action.parse)
-""":meth:`Action.parse` of a sub-decision's option texts, shared the same way."""
 
 
 @lru_cache(maxsize=None)
@@ -341,9 +340,10 @@ class PlusUltra(Game):
     # -- decisions and legal actions -------------------------------------------------------------
     def decision(self, s: S) -> Decision:
         seat = to_move_seat(s)
-        if s.pending:
-            return Decision(seat, s.pending["prompt"],
-                            {k: v for k, v in s.pending.items()
+        pending = s.pending
+        if pending is not None:
+            return Decision(seat, pending.prompt,
+                            {k: v for k, v in pending.params.items()
                              if k in ("resource", "slot", "row", "gp")})
         if s.phase == "over":
             return _plain(None, "game_over")
@@ -377,8 +377,8 @@ class PlusUltra(Game):
         return {start + i: (seat, s.phase) for i, seat in enumerate(seats)}
 
     def _legal(self, s: S) -> list[Action]:
-        if s.pending:
-            return [_parse(o) for o in s.pending["options"]]
+        if s.pending is not None:
+            return [_parse(o) for o in s.pending.options]
         seat = to_move_seat(s)
         p = s.p(seat)
         if s.phase == "recover":
@@ -458,9 +458,9 @@ class PlusUltra(Game):
 
     # -- applying actions ------------------------------------------------------------------------
     def _apply(self, s: S, a: Action) -> None:
-        if s.pending:
-            A.answer(s, a)
-        else:
+        if s.pending is not None:
+            A.STEPS.answer(s, a)     # asks again or completes the action: the character
+        else:                        # turn goes on until its seat plays "done"
             seat = to_move_seat(s)
             getattr(self, f"_on_{s.phase}")(s, seat, a)
 

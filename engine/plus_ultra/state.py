@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import State, fork
+from ..flow import Pending
 from . import data
+
+__all__ = ["Pending", "Player", "PlusUltraState"]
 
 
 @dataclass
@@ -83,7 +86,8 @@ class PlusUltraState(State):
         round, actor: the action round and the seat whose character turn it is.
         acted: whether the actor has used a character this character turn; current: which.
         commons_taken: common actions marked this turn; commons_by: the seat that marked each.
-        pending: a sub-decision {"seat", "prompt", "step", "options", ...} or None.
+        pending: the sub-decision asked and not yet answered (engine/flow.py), or None; an
+            immutable record, shared by clones and successors.
         final: set once the game is over.
     """
 
@@ -118,7 +122,7 @@ class PlusUltraState(State):
     current: str | None = None
     commons_taken: list[str] = field(default_factory=list)
     commons_by: list[int] = field(default_factory=list)
-    pending: dict | None = None
+    pending: Pending | None = None
 
     _LISTS = ("peer_order", "turn_order", "market", "surplus", "church", "exploration",
               "colony_size", "blue_colonies", "deck", "estates_deck", "war", "trade", "magellan",
@@ -126,8 +130,9 @@ class PlusUltraState(State):
     """Fields that are lists of immutable items (copied shallowly by :meth:`clone`)."""
 
     def clone(self) -> "PlusUltraState":
-        """A detached copy, field by field (a pickle round trip costs about 3 times more);
-        tests/plus_ultra/test_invariants.py checks it against the generic pickle clone."""
+        """A detached copy, field by field (a pickle round trip costs about 3 times more; the
+        pending decision is an immutable record, shared); tests/plus_ultra/test_invariants.py
+        checks it against the generic pickle clone."""
         new = object.__new__(PlusUltraState)
         old = self.__dict__
         new.__dict__ = d = old.copy()
@@ -135,8 +140,6 @@ class PlusUltraState(State):
             d[name] = old[name][:]
         d["areas"] = [p.copy() for p in self.areas]
         d["colonies"] = [None if c is None else c[:] for c in self.colonies]
-        if self.pending is not None:
-            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
         return new
 
     def successor(self) -> "PlusUltraState":
@@ -150,8 +153,6 @@ class PlusUltraState(State):
         d["history"], d["log"] = fork(self.history), fork(self.log)
         d["areas"] = [p.copy() for p in self.areas]
         d["colonies"] = [None if c is None else c[:] for c in self.colonies]
-        if self.pending is not None:
-            d["pending"] = {k: v[:] if isinstance(v, list) else v for k, v in self.pending.items()}
         return new
 
     @property

@@ -128,7 +128,7 @@ def _swap_offered(a) -> bool:
         return False
     do_constable_1(t, seat)
     g = _game()
-    while t.pending and t.pending["seat"] == seat:
+    while t.pending and t.pending.seat == seat:
         t = g.apply(t, g.legal_actions(t)[0].notation)
     return len(t.war) == t.war_level and seat in t.war
 
@@ -195,7 +195,7 @@ def _church_checks():
 
     return (
         Check("the Cardinal placed goods not yet in the Church, and the rosetón is offered",
-              lambda b, a: b.pending["prompt"] == "roseton"
+              lambda b, a: b.pending.prompt == "roseton"
               and [c[0] for c in b.church if c].count(b.church[space(b)][0]) == 1),
         Check("the rosetón costs 1 ducat and stays on that space",
               lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1

@@ -53,7 +53,7 @@ def view(s: S, seat: int | None = None) -> dict:
         "pool": list(s.pool) if drafting and seat == decision_seat else [],
         "pool_size": len(s.pool),
         "commons_taken": list(s.commons_taken),
-        "commons_by": dict(zip(s.commons_taken, s.commons_by)),
+        "commons_by": dict(zip(s.commons_taken, s.commons_by, strict=False)),
         "actor": s.actor, "current": s.current, "to_move": decision_seat,
         "constants": {"market_slots": data.MARKET_SLOTS, "church_spaces": data.CHURCH_SPACES,
                       "crown_cap": data.CROWN_CAP, "colony_capacity": data.COLONY_CAPACITY,
@@ -64,7 +64,7 @@ def view(s: S, seat: int | None = None) -> dict:
 def to_move_seat(s: S) -> int | None:
     """The seat that must decide now (None once the game is over)."""
     if s.pending:
-        return s.pending["seat"]
+        return s.pending.seat
     if s.phase == "over":
         return None
     if s.phase == "draft":
