@@ -67,7 +67,7 @@ def test_the_shell_modules_leave_heavy_stdlib_modules_for_later():
 
 def test_build_writes_the_shelf_into_the_wheel_only(tmp_path):
     """build.py's shelf.json is engine.games() and leaves no copy in the source tree."""
-    from conftest import _build_module
+    from tests.conftest import _build_module
 
     build = _build_module()
     path = build._write_shelf()

@@ -2,7 +2,7 @@
 the next test or to its rerun, and a browser is used for at most RECYCLE tests."""
 from __future__ import annotations
 
-from conftest import BrowserPool
+from tests.conftest import BrowserPool
 
 
 class FakeBrowser:

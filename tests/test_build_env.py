@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import _build_module
+from tests.conftest import _build_module
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -14,8 +14,8 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 
 import pytest
-from random_games import random_states
-from test_i18n_complete import Marking, outside_marks, translated
+from tests.random_games import random_states
+from tests.test_i18n_complete import Marking, outside_marks, translated
 
 import engine
 from engine.i18n import translator

@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from random_games import random_states
+from tests.random_games import random_states
 
 import engine
 from engine import savedoc

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-from test_i18n_complete import ENGLISH_NUMBER, WORD, Marking, outside_marks, translated
+from tests.test_i18n_complete import ENGLISH_NUMBER, WORD, Marking, outside_marks, translated
 
 import engine
 from engine.i18n import format_number, translator

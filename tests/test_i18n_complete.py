@@ -19,7 +19,6 @@ from __future__ import annotations
 import html
 import random
 import re
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,12 +28,11 @@ import engine
 from engine.i18n import Translator, format_event, format_number, ngettext, translator
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "web"))
-import labels  # noqa: E402
-import ui  # noqa: E402
+import labels
+import ui
 
 babel = pytest.importorskip("babel")
-from babel.messages.pofile import read_po  # noqa: E402
+from babel.messages.pofile import read_po
 
 OPEN, CLOSE = "\ue000", "\ue001"
 NAMES = ["Ana", "Bruno", "Carmen", "Diego"]

@@ -27,7 +27,7 @@ import pytest
 import engine
 from engine.ai.bots import make_bot
 from engine.ai.tournament import seating
-from replay_digest import digest_all
+from tests.replay_digest import digest_all
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "tests" / "pyodide_replay.mjs"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-from random_games import random_states
+from tests.random_games import random_states
 
 import engine
 from engine.svg import xml_safe

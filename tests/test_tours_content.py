@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 import pytest
-from test_tour import seed_dir
+from tests.test_tour import seed_dir
 
 import engine
 import engine.tour
@@ -163,7 +163,7 @@ def test_lorenzo_numbers_agree_with_the_positions():
 
     game, before, after = before_after(step_of("lorenzo", "production"))
     p = params("lorenzo", "production")
-    assert after.pending[0]["kind"] == "servants" and after.pending[0]["area"] == "production"
+    assert after.pending[0].step == "servants" and after.pending[0]["area"] == "production"
     assert after.pending[0]["base"] == p["base"] == p["value"] - 3
     assert "value {base} ({value} − 3)".format(**p) in step_of("lorenzo", "production").after
 

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from stored import open_autosave
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots"))

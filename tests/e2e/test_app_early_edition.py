@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from test_app import autosave, history, shot
+from tests.e2e.test_app import autosave, history, shot
 
 pytestmark = pytest.mark.e2e
 

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from test_app import PHONE
+from tests.e2e.test_app import PHONE
 
 pytestmark = pytest.mark.e2e
 P = "euro-games/v1/"

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine.ai import make_bot
-from stored import open_autosave
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 LONG_TASK_MS = 50

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from stored import open_autosave, stored_keys
-from test_accessibility import assert_clean
-from test_app import Player, history
-from test_storage import FILL
+from tests.e2e.stored import open_autosave, stored_keys
+from tests.e2e.test_accessibility import assert_clean
+from tests.e2e.test_app import Player, history
+from tests.e2e.test_storage import FILL
 
 pytestmark = pytest.mark.e2e
 P = "euro-games/v1/"

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine import share
-from test_app import _save_with_estate_to_move
+from tests.e2e.test_app import _save_with_estate_to_move
 
 pytestmark = pytest.mark.e2e
 EMBED_COMMANDS = {"undo", "first", "prev", "next", "last", "play", "back", "svg"}

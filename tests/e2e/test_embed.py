@@ -26,7 +26,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine import share
-from stored import open_autosave
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]

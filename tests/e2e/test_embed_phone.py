@@ -66,7 +66,7 @@ def test_a_360_px_frame_has_a_one_row_control_bar(app, page):
     """At 360×640 the control bar wrapped to three rows (about 150 px of the frame's 640):
     one row of named icon buttons (steps, play, zoom) and a "More" disclosure holding the
     rest, so the board gets the room."""
-    from test_accessibility import assert_clean
+    from tests.e2e.test_accessibility import assert_clean
     page.set_viewport_size(PHONE)
     app(four_player_link("lorenzo"))
     bar = page.locator(".embed-controls")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_accessibility import AXE, BLOCKING, assert_clean
+from tests.e2e.test_accessibility import AXE, BLOCKING, assert_clean
 
 import engine
 from engine import share
@@ -83,7 +83,7 @@ def test_hover_and_focus_show_the_explanation_on_a_desktop(app, page, lang):
 @pytest.fixture
 def phone(browser, server_url):
     """A touch-emulated phone (Chromium with touch events, 390×844)."""
-    from conftest import App
+    from tests.conftest import App
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     page = context.new_page()
     yield App(page, server_url)

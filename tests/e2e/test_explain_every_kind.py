@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_explain import DESKTOP, PHONE, POP, open_game
-from test_explain_texts import keys_of
+from tests.e2e.test_explain import DESKTOP, PHONE, POP, open_game
+from tests.test_explain_texts import keys_of
 
 import engine
 from engine.i18n import translator
@@ -230,7 +230,7 @@ def test_each_kind_on_the_start_board_explains_on_hover_focus_and_tap(app, brows
     page.mouse.move(1, DESKTOP["height"] - 1)
     assert keyboard_walk(page, explain) == drawn
 
-    from conftest import App
+    from tests.conftest import App
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     try:
         touch, explain_es = start(App(context.new_page(), server_url), game_id, variant, "es")

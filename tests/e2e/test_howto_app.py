@@ -8,7 +8,7 @@ import os
 
 import pytest
 from playwright.sync_api import expect
-from test_accessibility import assert_clean
+from tests.e2e.test_accessibility import assert_clean
 
 pytestmark = pytest.mark.e2e
 SHOTS = os.environ.get("HOWTO_SHOTS")

@@ -16,9 +16,9 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from test_app import DESKTOP, PHONE, SHOTS, Player, history, no_page_scroll, shot
-from test_buttons_and_keyboard import import_doc
-from stored import open_autosave
+from tests.e2e.test_app import DESKTOP, PHONE, SHOTS, Player, history, no_page_scroll, shot
+from tests.e2e.test_buttons_and_keyboard import import_doc
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 
@@ -225,7 +225,7 @@ def test_servants_are_chosen_with_a_stepper_by_mouse_and_keyboard(app):
     expect(confirm).to_have_attribute("data-action", "servants 2")
     expect(confirm).to_have_text("Add 2 servants")
     expect(form.locator("output")).to_contain_text("Harvest value 3: bonus tile")
-    from test_accessibility import assert_clean
+    from tests.e2e.test_accessibility import assert_clean
     assert_clean(page, "Lorenzo servants stepper")
     page.set_viewport_size(PHONE)
     shot(page, "lorenzo-servants-stepper-390x844")

@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
-from stored import open_autosave
+from tests.e2e.test_app import DESKTOP, PHONE, Player, history, no_page_scroll, shot
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 

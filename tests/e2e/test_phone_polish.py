@@ -133,7 +133,7 @@ def test_every_tour_step_shows_its_board_part_on_a_phone(browser, server_url, ga
     """Nippon's consolidate step pointed at Bruno's money and coal tracks two screens below
     the step's text on a 390×844 phone: every step's board part is scrolled into view."""
     import engine
-    from conftest import App
+    from tests.conftest import App
     steps = [step.id for step in engine.get_game(game_id).tour()]
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     try:
@@ -243,7 +243,7 @@ def test_the_zoom_buttons_never_cover_the_game_over_panel(app, game_id, lang):
     """At game over the −/+ buttons floated over the last column of the phone's score table:
     they sit in the page's flow, over no text at any scroll, right above the board where it
     begins (session 12 left them under it, a long scroll down a phone's tall board)."""
-    from test_endgame import finished, open_finished
+    from tests.e2e.test_endgame import finished, open_finished
     app.page.set_viewport_size(PHONE)
     page = open_finished(app, finished(game_id, 3, 5, kinds=["human"] * 3), lang=lang)
     page.set_viewport_size(PHONE)

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
+import labels
 
 pytestmark = pytest.mark.e2e
 

@@ -10,18 +10,15 @@ board; in a hotseat game the next player sees the list after the hand-off, secre
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
 from engine.i18n import translator
-from stored import open_autosave
+from tests.e2e.stored import open_autosave
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import since  # noqa: E402
+import since
 
 pytestmark = pytest.mark.e2e
 LIST = "[data-testid=since-last-turn]"

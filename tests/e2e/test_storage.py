@@ -17,9 +17,9 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from stored import open_autosave, stored_keys
-from test_accessibility import assert_clean
-from test_app import Player, history
+from tests.e2e.stored import open_autosave, stored_keys
+from tests.e2e.test_accessibility import assert_clean
+from tests.e2e.test_app import Player, history
 
 pytestmark = pytest.mark.e2e
 P = "euro-games/v1/"

@@ -74,7 +74,7 @@ def test_a_tour_step_on_a_phone_lists_only_its_move(app, page):
 def test_a_phones_popover_stays_above_the_options_sheet(browser, server_url):
     """Tapping the New World on a 390×844 phone opened its explanation over the options
     sheet's "to play" line; it stays in the part of the screen the sheet leaves free."""
-    from conftest import App
+    from tests.conftest import App
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True)
     try:

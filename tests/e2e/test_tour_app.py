@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_accessibility import assert_clean
+from tests.e2e.test_accessibility import assert_clean
 
 import engine
 

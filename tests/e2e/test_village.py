@@ -31,8 +31,8 @@ from playwright.sync_api import expect
 
 import engine
 from engine.village.state import DEAD, kind
-from test_app import DESKTOP, PHONE, Player, final_scores_match, history, no_page_scroll, shot
-from stored import open_autosave
+from tests.e2e.test_app import DESKTOP, PHONE, Player, final_scores_match, history, no_page_scroll, shot
+from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
 GAME = engine.get_game("village")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
 
 from engine.lorenzo import data
 
@@ -142,7 +142,7 @@ def test_the_bonus_tile_needs_value_1_in_a_production_too():
     valor 1", in a Production as in a Harvest: Leonardo's Production of value 0 (data §2) gets
     nothing from it, one servant more and it gives its goods.  The tile's explanation gave the
     value for the Harvest only ("a Production gives ...")."""
-    from test_lorenzo_leaders import advanced
+    from tests.lorenzo.test_lorenzo_leaders import advanced
 
     s = advanced()
     s.p(0).played = ["leonardo_da_vinci"]

@@ -4,8 +4,8 @@ los efectos negativos de su excomunión")."""
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, placing_seats, play
-from test_lorenzo_excommunications import excommunicated
+from tests.lorenzo.lz_helpers import G, give, legal, new, placing_seats, play
+from tests.lorenzo.test_lorenzo_excommunications import excommunicated
 
 from engine.lorenzo import data, effects
 

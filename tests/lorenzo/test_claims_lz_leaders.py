@@ -4,9 +4,9 @@ lorenzo-data.md §2 and §2.1 (the advanced rules seed 001_edd640461a1660f5.txt 
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, play, zero
-from test_lorenzo_leaders import advanced
-from test_lorenzo_rounds_characters import _play_round
+from tests.lorenzo.lz_helpers import G, give, legal, play, zero
+from tests.lorenzo.test_lorenzo_leaders import advanced
+from tests.lorenzo.test_lorenzo_rounds_characters import _play_round
 
 from engine.lorenzo import data, effects
 

@@ -4,8 +4,8 @@ Acciones", "D. Fin de la ronda", "El mercado", "El Palacio del Consejo" and "Fin
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, placing_seats, play, zero
-from test_lorenzo_rounds_characters import _play_round
+from tests.lorenzo.lz_helpers import G, give, legal, new, placing_seats, play, zero
+from tests.lorenzo.test_lorenzo_rounds_characters import _play_round
 
 from engine.lorenzo import data, effects
 
@@ -193,7 +193,7 @@ def test_the_five_council_privileges():
 @pytest.mark.teaches("lorenzo", "Lose 1 wood", "Lose 1 stone")
 def test_1_4_asks_which_of_wood_and_stone_is_lost():
     """Data §3, 1_4 (1 fewer wood or stone): a source giving both asks which one is lost."""
-    from test_lorenzo_excommunications import excommunicated
+    from tests.lorenzo.test_lorenzo_excommunications import excommunicated
     s = play(excommunicated("ex1_4"), "place black harvest 1")
     assert legal(s) == ["fewer wood", "fewer stone"]
     assert play(s, "fewer wood").p(0).res["wood"] == 0

@@ -5,8 +5,8 @@ miembro de la familia en una torre", "Resumen", "Las cartas", "Territorios", "Ed
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, play, zero
-from test_lorenzo_rules_towers import _towers
+from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
+from tests.lorenzo.test_lorenzo_rules_towers import _towers
 
 from engine.lorenzo import data
 

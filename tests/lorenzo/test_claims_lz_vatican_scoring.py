@@ -4,8 +4,8 @@ scoring: seed 001_edd640461a1660f5.txt, "C. Informe del Vaticano", "Fin del jueg
 from __future__ import annotations
 
 import pytest
-from lz_helpers import G, give, legal, new, play, zero
-from test_lorenzo_rules_vatican_scoring import finish_actions
+from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
+from tests.lorenzo.test_lorenzo_rules_vatican_scoring import finish_actions
 
 from engine.i18n import format_event
 from engine.lorenzo import data, scoring

@@ -11,7 +11,7 @@ import pytest
 from engine.i18n import translator
 from engine.lorenzo.render import board
 from engine.lorenzo.render_base import DEFAULT_COLORS
-from lz_helpers import G, give, new, play
+from tests.lorenzo.lz_helpers import G, give, new, play
 
 SVG = "{http://www.w3.org/2000/svg}"
 

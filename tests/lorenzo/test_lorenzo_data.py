@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.lorenzo import data, effects, text
-from lz_helpers import G, new
+from tests.lorenzo.lz_helpers import G, new
 
 
 def test_96_cards_24_per_type_8_per_type_and_period():

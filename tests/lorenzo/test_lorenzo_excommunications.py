@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lz_helpers import G, give, legal, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
 
 
 def excommunicated(tile: str, players: int = 2, dice=(3, 3, 3), seat: int = 0):

@@ -13,8 +13,8 @@ import re
 from engine.i18n import translator
 from engine.lorenzo.render import board
 from engine.svg import board_notations
-from lz_helpers import G, give, legal, play, zero
-from test_lorenzo_leaders import advanced
+from tests.lorenzo.lz_helpers import G, give, legal, play, zero
+from tests.lorenzo.test_lorenzo_leaders import advanced
 
 USE = "leader use michelangelo_buonarroti"
 

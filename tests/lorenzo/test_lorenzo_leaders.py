@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from lz_helpers import G, assert_illegal, give, legal, play, zero
+from tests.lorenzo.lz_helpers import G, assert_illegal, give, legal, play, zero
 from engine.lorenzo import data
 
 
@@ -282,7 +282,7 @@ def test_basic_game_turns_have_no_after_decision():
     the turn passes on right after the placement and its follow-up choices; no ``end``
     action or "after" decision ever appears in whole random games."""
     import random
-    from lz_helpers import new
+    from tests.lorenzo.lz_helpers import new
     s = play(new(4), "place black market 1")
     assert (G.decision(s).seat, G.decision(s).prompt) == (1, "place")
     rng = random.Random(3)

@@ -17,7 +17,7 @@ from engine import IllegalAction
 from engine.lorenzo import data
 from engine.lorenzo.render import board
 from engine.svg import board_notations
-from lz_helpers import G, assert_illegal, give, new, play, zero
+from tests.lorenzo.lz_helpers import G, assert_illegal, give, new, play, zero
 
 FIXTURES = pathlib.Path(__file__).parent.parent / "fixtures" / "7b4bc99"
 FILES = sorted(p.name for p in FIXTURES.glob("*.json"))

@@ -12,7 +12,7 @@ import pytest
 
 from engine.i18n import translator
 from engine.lorenzo.render import board
-from lz_helpers import G, give, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, new, play, zero
 
 FLOORS = {"en": "Territories tower, 4th floor", "es": "La torre de los Territorios, 4.º piso"}
 

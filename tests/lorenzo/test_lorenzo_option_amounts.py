@@ -7,7 +7,7 @@ from engine.i18n import format_event, translator
 from engine.lorenzo import data
 from web import labels
 
-from lz_helpers import G, give, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, new, play, zero
 
 
 def _label(s, notation, lang="en"):

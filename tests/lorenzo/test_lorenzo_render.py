@@ -9,8 +9,8 @@ import pytest
 
 from engine.lorenzo.render import board
 from engine.svg import board_notations
-from lz_helpers import G
-from random_games import random_states
+from tests.lorenzo.lz_helpers import G
+from tests.random_games import random_states
 
 SVG = "{http://www.w3.org/2000/svg}"
 

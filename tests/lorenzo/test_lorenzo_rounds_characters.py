@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from lz_helpers import G, give, legal, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
 from engine.lorenzo import data
-from test_lorenzo_leaders import advanced
+from tests.lorenzo.test_lorenzo_leaders import advanced
 
 
 def _play_round(s):

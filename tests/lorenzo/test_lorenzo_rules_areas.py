@@ -2,7 +2,7 @@
 "Activando efectos permanentes", "El mercado", "El Palacio del Consejo")."""
 from __future__ import annotations
 
-from lz_helpers import G, assert_illegal, give, legal, new, play, zero
+from tests.lorenzo.lz_helpers import G, assert_illegal, give, legal, new, play, zero
 
 
 def _harvest_example():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lz_helpers import G, assert_illegal, give, legal, new, play, zero
+from tests.lorenzo.lz_helpers import G, assert_illegal, give, legal, new, play, zero
 
 
 def _towers(s, **floors):

@@ -4,7 +4,7 @@ data §3, §5.7-5.8)."""
 from __future__ import annotations
 
 from engine.lorenzo import data, scoring
-from lz_helpers import G, give, legal, new, placing_seats, play, zero
+from tests.lorenzo.lz_helpers import G, give, legal, new, placing_seats, play, zero
 
 
 def finish_actions(s):

@@ -4,14 +4,12 @@ puede gastar sirvientes para aumentar el valor del miembro de la familia, en una
 1: 1, sin límite")."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 from engine.i18n import translator
-from lz_helpers import G, assert_illegal, give, legal, new, play, zero
+from engine.lorenzo.state import task
+from tests.lorenzo.lz_helpers import G, assert_illegal, give, legal, new, play, zero
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
+import labels
 
 
 def label(notation: str, lang: str = "en") -> str:
@@ -89,8 +87,7 @@ def test_a_free_card_action_names_and_logs_its_servants():
     s = new(2, dice=(1, 1, 1))
     zero(s, 0)
     give(s, 0, servants=1)
-    s.pending.append({"kind": "take", "seat": 0, "type": "territory", "value": 4,
-                      "discount": []})
+    s.pending.append(task("take", 0, type="territory", value=4, discount=[]))
     s.towers["territory"] = ["woods", "village", "forest", "gravel_pit"]
     assert legal(s) == ["take territory 1", "take territory 2", "take territory 3 +1", "skip"]
     assert "with 1 servant" in label("take territory 3 +1")

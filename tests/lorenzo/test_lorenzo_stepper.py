@@ -8,15 +8,12 @@ the panel draws it as one form whose confirm button carries the count shown.
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 from engine.i18n import translator
-from lz_helpers import G, give, new, play, zero
+from tests.lorenzo.lz_helpers import G, give, new, play, zero
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import stepper as web_stepper  # noqa: E402
-import ui  # noqa: E402
+import stepper as web_stepper
+import ui
 
 
 def _harvest(servants: int = 5, dice=(2, 1, 1)):

@@ -10,7 +10,7 @@ import pytest
 from engine.i18n import translator
 from engine.nippon import data, scoring
 from engine.nippon.explain import explain
-from np_helpers import give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import give_factory, legal, new, play, set_space
 
 
 def take(s, space_action: str, color: str = "white"):

@@ -10,7 +10,7 @@ import pytest
 from engine.i18n import translator
 from engine.nippon import data
 from engine.nippon.explain import explain
-from np_helpers import G, legal, new, play
+from tests.nippon.np_helpers import G, legal, new, play
 
 
 @pytest.mark.teaches("nippon", "1. Budget: discard the Yen and coal left in your budget",

@@ -12,7 +12,7 @@ import pytest
 from engine.i18n import format_number, translator
 from engine.nippon import data
 from engine.nippon.explain import explain
-from np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
 
 FACTORY_OF = {"silk": "sil-4", "paper": "pap-2", "bento": "ben-2", "lenses": "len-4"}
 

@@ -11,7 +11,7 @@ from engine.i18n import translator
 from engine.nippon import data, scoring
 from engine.nippon.explain import explain
 from engine.tour import assumed
-from np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
 
 
 def _gains(s, k: int) -> list[int]:

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from engine.nippon import data
-from np_helpers import G, legal, new
+from tests.nippon.np_helpers import G, legal, new
 
 
 def _random_game(players: int, seed: int):

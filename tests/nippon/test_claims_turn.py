@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.nippon import data
-from np_helpers import G, legal, new, play, set_space
+from tests.nippon.np_helpers import G, legal, new, play, set_space
 
 
 @pytest.mark.teaches("nippon", "On your turn you either take a worker and do its action",

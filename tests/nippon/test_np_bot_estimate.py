@@ -12,7 +12,7 @@ from engine.nippon import bot, data
 from engine.nippon.scoring import achievement_base
 from engine.nippon.state import space_id
 
-from np_helpers import give_factory, new
+from tests.nippon.np_helpers import give_factory, new
 
 
 def _pair():

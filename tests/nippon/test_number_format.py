@@ -11,7 +11,7 @@ import engine
 from engine.i18n import format_number, translator
 from engine.nippon import data
 from engine.nippon.explain import explain
-from np_helpers import G, new
+from tests.nippon.np_helpers import G, new
 
 GROUPED_4 = re.compile(r"(?<![\d.,])\d[.,]\d{3}(?![\d.,])")     # "6.000" / "6,000"
 UNGROUPED_5 = re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])")         # "12000"

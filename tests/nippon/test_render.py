@@ -11,7 +11,7 @@ from engine.nippon import GAME as G
 from engine.nippon import data
 from engine.nippon.render import board
 from engine.svg import board_notations
-from random_games import HOSTILE_NAMES, random_states
+from tests.random_games import HOSTILE_NAMES, random_states
 
 BOARD_VERBS = ("take", "worker", "region", "space", "return", "reward", "factory", "machine", "reserve",
                "run", "good", "contract", "influence", "achievement", "blueprint")

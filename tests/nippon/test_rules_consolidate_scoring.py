@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.nippon import scoring
-from np_helpers import G, give_factory, legal, new, play
+from tests.nippon.np_helpers import G, give_factory, legal, new, play
 
 
 # -- Consolidate -----------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ assumed table P12 of nippon-data.md)."""
 from __future__ import annotations
 
 from engine.nippon import scoring
-from np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
 
 
 def build(s, fid: str):

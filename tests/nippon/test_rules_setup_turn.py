@@ -8,7 +8,7 @@ import pytest
 
 from engine import Action, IllegalAction
 from engine.nippon import data
-from np_helpers import G, legal, new, play, set_space
+from tests.nippon.np_helpers import G, legal, new, play, set_space
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

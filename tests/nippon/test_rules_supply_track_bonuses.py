@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.nippon import data
-from np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
 
 
 def take(s, space_action: str):

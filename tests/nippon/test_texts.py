@@ -10,7 +10,7 @@ import pytest
 
 from engine.i18n import format_event
 from engine.nippon import text
-from np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
 
 
 def _random_states(players: int, seed: int):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import (G, acting, assert_illegal, exploration, legal, next_character_turn,
+from tests.plus_ultra.pu_helpers import (G, acting, assert_illegal, exploration, legal, next_character_turn,
                         play, to_bulls)
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown

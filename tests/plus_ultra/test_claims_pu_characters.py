@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import CHARACTERS, G, acting, end_turn, exploration, legal, new, play
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, end_turn, exploration, legal, new, play
 from engine.plus_ultra import data
 from engine.tour import assumed
 

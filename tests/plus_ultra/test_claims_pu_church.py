@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, church, legal, play
+from tests.plus_ultra.pu_helpers import G, acting, church, legal, play
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 

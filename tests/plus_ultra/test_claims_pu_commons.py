@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, end_turn, legal, next_character_turn, play
+from tests.plus_ultra.pu_helpers import G, acting, assert_illegal, end_turn, legal, next_character_turn, play
 from engine.plus_ultra import data
 from engine.tour import assumed
 

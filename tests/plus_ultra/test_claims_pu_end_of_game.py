@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, end_turn, scoring_blank
+from tests.plus_ultra.pu_helpers import G, end_turn, scoring_blank
 from engine.plus_ultra.scoring import breakdown, ranking
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, church, end_turn, scoring_blank
+from tests.plus_ultra.pu_helpers import G, church, end_turn, scoring_blank
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 

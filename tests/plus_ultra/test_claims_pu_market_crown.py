@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import acting, end_turn, exploration, legal, play
+from tests.plus_ultra.pu_helpers import acting, end_turn, exploration, legal, play
 from engine.plus_ultra import data
 
 

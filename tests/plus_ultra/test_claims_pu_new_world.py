@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, end_turn, exploration, legal, play, sizes
+from tests.plus_ultra.pu_helpers import G, acting, end_turn, exploration, legal, play, sizes
 from engine.plus_ultra import data
 from engine.plus_ultra.scoring import breakdown
 

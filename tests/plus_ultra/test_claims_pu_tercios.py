@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pu_helpers import G, acting, bidding, drive_to, end_turn, legal, play
+from tests.plus_ultra.pu_helpers import G, acting, bidding, drive_to, end_turn, legal, play
 from engine.plus_ultra import data
 
 RED, GREEN, BLUE = 0, 1, 2

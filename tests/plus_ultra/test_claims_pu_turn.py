@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, legal, new, play
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, legal, new, play
 from engine.plus_ultra import data
 
 

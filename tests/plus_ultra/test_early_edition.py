@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from pu_helpers import CHARACTERS, G, acting, assert_illegal, church, drive_to, end_turn, \
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, assert_illegal, church, drive_to, end_turn, \
     draft_all, exploration, legal, new, play, sizes
 from engine.plus_ultra import data
 from engine.plus_ultra.render import board

@@ -5,7 +5,7 @@ Europeas", "Explorar el Nuevo Mundo"; the Viceroy from seed 000 (Q-40, P-22)."""
 from __future__ import annotations
 
 from engine.i18n import format_event
-from pu_helpers import CHARACTERS, G, acting, draft_all, end_turn, exploration, new, play, \
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, draft_all, end_turn, exploration, new, play, \
     sizes, without_secretary
 
 
@@ -154,7 +154,7 @@ def test_gains_an_action_brings_are_logged_with_their_gp():
 def test_the_cathedral_and_magellans_voyage_log_every_players_gp():
     """Seed 002, "Iglesia": the donor gains 2 PG; "Los jugadores recuperan sus Rosetones y ganan
     2 PG por cada uno de ellos"; "Viaje de Magallanes": 3 PG per marker when it completes."""
-    from pu_helpers import church
+    from tests.plus_ultra.pu_helpers import church
     s = acting(3, {0: ["cardinal", "secretary"]}, market=["gems"],
                church=church(("gold", 1), ("silver", 1), ("spices", None)))
     s.p(0).rosetones = 0

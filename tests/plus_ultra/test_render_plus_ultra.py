@@ -12,7 +12,7 @@ from engine import get_game
 from engine.plus_ultra import data
 from engine.plus_ultra.render import DEFAULT_COLORS, board
 from engine.svg import board_notations
-from random_games import HOSTILE_NAMES, random_states
+from tests.random_games import HOSTILE_NAMES, random_states
 
 G = get_game("plus_ultra")
 BOARD_VERBS = ("tile", "market", "surplus", "church", "colony", "war", "seat", "common", "draft")
@@ -215,7 +215,7 @@ def test_a_taken_common_action_carries_the_marker_of_the_player_who_took_it():
     you cannot tell who took them".  Seed 002, "Acciones comunes": the player marks the action
     with one of their own pieces; the board draws the marker in that player's colour and names
     the player in the action's title."""
-    from pu_helpers import acting, play
+    from tests.plus_ultra.pu_helpers import acting, play
     s = acting(3, {1: ["admiral", "merchant"]}, actor=1)
     s.p(1).ducats = 10
     s = play(s, "common painter")

@@ -2,7 +2,7 @@
 Turno", Cardenal; spec §3.4, P-09, P-15, P-16)."""
 from __future__ import annotations
 
-from pu_helpers import G, acting, assert_illegal, legal, new, play, to_bulls
+from tests.plus_ultra.pu_helpers import G, acting, assert_illegal, legal, new, play, to_bulls
 
 
 def test_bulls_are_offered_in_peer_order_for_3_ducats():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, church, exploration, legal, play
+from tests.plus_ultra.pu_helpers import G, acting, assert_illegal, church, exploration, legal, play
 
 
 def _actor(char, other="merchant", players=3, **fields):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, assert_illegal, church, legal, play
+from tests.plus_ultra.pu_helpers import G, acting, assert_illegal, church, legal, play
 
 
 def _rich(**fields):
@@ -146,7 +146,7 @@ def test_each_common_action_once_per_turn_for_the_whole_table():
 
 def test_common_actions_are_available_again_next_turn():
     """Seed 002, "Acciones": "Las Acciones Comunes ... están disponibles al principio de cada Turno"."""
-    from pu_helpers import end_turn
+    from tests.plus_ultra.pu_helpers import end_turn
     s = play(_rich(), "common painter")
     s = end_turn(s)
     assert s.commons_taken == [] and not any(p.common_used for p in s.areas)

@@ -2,7 +2,7 @@
 P-05, P-12, P-23, P-38)."""
 from __future__ import annotations
 
-from pu_helpers import G, acting, end_turn, exploration, legal
+from tests.plus_ultra.pu_helpers import G, acting, end_turn, exploration, legal
 
 
 def _quiet(**fields):

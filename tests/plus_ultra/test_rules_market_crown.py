@@ -2,7 +2,7 @@
 "Riqueza de la Corona"; spec §9-§11, P-01, P-12, P-14, P-25)."""
 from __future__ import annotations
 
-from pu_helpers import acting, church, end_turn, exploration, play, sizes
+from tests.plus_ultra.pu_helpers import acting, church, end_turn, exploration, play, sizes
 
 
 def _no_silver_char(hoard):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from pu_helpers import G, acting, church, end_turn, sizes
+from tests.plus_ultra.pu_helpers import G, acting, church, end_turn, sizes
 
 LINES = ("track", "houses", "colonies", "bulls", "money", "trade", "estates", "magellan",
          "church", "natives")

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from pu_helpers import G, legal, new
+from tests.plus_ultra.pu_helpers import G, legal, new
 
 ALL_TILES = {"gold": 6, "silver": 11, "gems": 7, "spices": 11, "natives": 7, "colony": 6}
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, exploration, legal, new, play, \
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, drive_to, end_turn, exploration, legal, new, play, \
     assert_illegal, draft_all, sizes, without_secretary
 
 

@@ -2,7 +2,7 @@
 spec §15)."""
 from __future__ import annotations
 
-from pu_helpers import G, acting, assert_illegal, bidding, drive_to, end_turn, legal, new, play
+from tests.plus_ultra.pu_helpers import G, acting, assert_illegal, bidding, drive_to, end_turn, legal, new, play
 
 RED, GREEN, BLUE = 0, 1, 2
 

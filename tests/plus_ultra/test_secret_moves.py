@@ -3,7 +3,7 @@ through ``Game.hidden_moves`` / ``Game.move_secret``; the web UI names such a mo
 "chose a character" / "chose a bid" to the other seats."""
 from __future__ import annotations
 
-from pu_helpers import G, new
+from tests.plus_ultra.pu_helpers import G, new
 
 
 def answer_first(s, prompt: str):

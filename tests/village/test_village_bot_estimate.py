@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.village import bot, data
 
-from vg_helpers import G, new
+from tests.village.vg_helpers import G, new
 
 
 def _better(changed, base, seat=0):

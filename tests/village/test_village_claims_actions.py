@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import data, decision, legal, play, turn
+from tests.village.vg_helpers import data, decision, legal, play, turn
 
 
 @pytest.mark.teaches("village", "Grain harvest: with a family member in your farmyard, take",

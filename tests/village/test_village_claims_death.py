@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
-from vg_helpers import data, decision, legal, play, turn
+from tests.village.vg_helpers import data, decision, legal, play, turn
 
 
 @pytest.mark.teaches("village", "Each time it passes the bridge (every {life_track} time), one",

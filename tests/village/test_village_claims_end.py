@@ -6,7 +6,7 @@ import pytest
 
 from engine.village import scoring
 from engine.i18n import translator
-from vg_helpers import G, data, decision, legal, play, turn
+from tests.village.vg_helpers import G, data, decision, legal, play, turn
 
 
 def _nearly_over(players=2, **cubes):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.i18n import translator
-from vg_helpers import G, data, decision, legal, play, turn
+from tests.village.vg_helpers import G, data, decision, legal, play, turn
 
 
 def _market(players=2):

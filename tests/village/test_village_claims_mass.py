@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.village import scoring
-from vg_helpers import data, decision, legal, play, turn
+from tests.village.vg_helpers import data, decision, legal, play, turn
 
 
 def _end_of_round(players=2):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import G, data, decision, legal, new, play, turn
+from tests.village.vg_helpers import G, data, decision, legal, new, play, turn
 
 
 @pytest.mark.teaches("village", "Each player takes a farmyard, the {members} family members",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.i18n import translator
-from vg_helpers import G, data, decision, legal, play, turn
+from tests.village.vg_helpers import G, data, decision, legal, play, turn
 
 EN = translator("en", "village")
 SKIP = "you may take the cube and not act"

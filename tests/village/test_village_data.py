@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from vg_helpers import data
+from tests.village.vg_helpers import data
 
 
 def test_family_members_per_colour():

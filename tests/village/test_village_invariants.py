@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from vg_helpers import G, data
+from tests.village.vg_helpers import G, data
 from engine.flow import Pending
 from engine.village.state import kind
 

@@ -4,16 +4,13 @@ sentence in English and Spanish, naming the member's generation and places by th
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
+import labels
 
 GAME = engine.get_game("village")
 RAW = ("craft:", "city:", "council:", "church:", " c1", " c2", " farm ")

@@ -11,7 +11,7 @@ import pytest
 from engine.i18n import translator
 from engine.village import data
 from engine.village.render import board
-from vg_helpers import G, new
+from tests.village.vg_helpers import G, new
 
 SVG = "{http://www.w3.org/2000/svg}"
 

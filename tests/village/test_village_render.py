@@ -10,7 +10,7 @@ import pytest
 
 from engine.village.render import board
 from engine.svg import board_notations
-from vg_helpers import G, new, play, turn
+from tests.village.vg_helpers import G, new, play, turn
 
 
 def _svg(s, **options):

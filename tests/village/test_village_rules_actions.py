@@ -1,7 +1,7 @@
 """The actions of the spaces A–G (seed 004, "Las acciones")."""
 from __future__ import annotations
 
-from vg_helpers import assert_illegal, decision, legal, play, turn
+from tests.village.vg_helpers import assert_illegal, decision, legal, play, turn
 
 
 # -- A. grain harvest ------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 de la moneda", "Fallece un familiar"; village-data.md P6, P7)."""
 from __future__ import annotations
 
-from vg_helpers import decision, legal, play, turn
+from tests.village.vg_helpers import decision, legal, play, turn
 
 
 def test_peters_crafts_then_death_example():

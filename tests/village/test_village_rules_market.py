@@ -1,7 +1,7 @@
 """The market day (seed 004, "Mercado"; village-data.md P9)."""
 from __future__ import annotations
 
-from vg_helpers import decision, legal, play, turn
+from tests.village.vg_helpers import decision, legal, play, turn
 
 
 def _market(players=2):
@@ -135,7 +135,7 @@ def test_served_customers_lie_face_down_for_the_other_players():
     abajo junto a su corral"; "Azulejos de cliente" at the end: "revela sus fichas de cliente
     ocultas" (rules review D4).  Others see how many a player served, not which nor their
     prestige (view, board, live score line, log), until the game is over."""
-    from vg_helpers import G
+    from tests.village.vg_helpers import G
     s = _market()
     s.p(0).goods["wagon"] = 1
     s = play(s, "take market pink", "serve 1")

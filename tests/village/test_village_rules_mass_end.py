@@ -2,7 +2,7 @@
 market-day case (seed 004, "Fin del juego")."""
 from __future__ import annotations
 
-from vg_helpers import G, decision, legal, play, turn
+from tests.village.vg_helpers import G, decision, legal, play, turn
 
 
 def _end_of_round(players=2):

@@ -1,7 +1,7 @@
 """Final scoring and tie-breaks (seed 004, "Puntuación final")."""
 from __future__ import annotations
 
-from vg_helpers import G, new
+from tests.village.vg_helpers import G, new
 
 
 def test_final_scoring_lines():

@@ -3,7 +3,7 @@ stage-3 privilege, coins as jokers in ordinary costs, a city's coin reward, an e
 customer pile and the final mass's church majority (seed 004_097ee86c06bfb6e7.txt)."""
 from __future__ import annotations
 
-from vg_helpers import G, decision, legal, play, turn
+from tests.village.vg_helpers import G, decision, legal, play, turn
 
 
 def test_council_stage_3_privilege_takes_one_good_of_choice():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vg_helpers import assert_illegal, data, decision, legal, new, play, turn
+from tests.village.vg_helpers import assert_illegal, data, decision, legal, new, play, turn
 
 
 @pytest.mark.parametrize("players,stalls,board_cubes", [(2, 3, 18), (3, 4, 21), (4, 5, 24)])
@@ -133,12 +133,9 @@ def test_well_coin_jokers_flag_switches_ruling_e1(monkeypatch):
 def test_church_and_council_payments_name_the_coins_paid_as_jokers():
     """Seed 004, "Las monedas": a coin replaces a missing cube; the church's "pay brown" with
     no brown cube says it costs a coin (rules review D3)."""
-    import sys
-    from pathlib import Path
 
     from engine.i18n import translator
-    from vg_helpers import G
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+    from tests.village.vg_helpers import G
     import labels
 
     s = turn(church=["orange", "pink"])
@@ -193,12 +190,9 @@ def test_a_cube_whose_action_cannot_be_used_says_so_before_it_is_taken():
     cannot be used, the option says so before the cube is taken ("take … only", labelled
     "… (you cannot use its action now)"), and the log says why the turn ended.  The cube itself
     counts: a green cube from the council chamber gives the second green cube its entry needs."""
-    import sys
-    from pathlib import Path
 
     from engine.i18n import translator
-    from vg_helpers import G
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+    from tests.village.vg_helpers import G
     import labels
 
     s = turn(2, council=["orange", "green"], travel=["brown"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.i18n import translator
-from vg_helpers import G, data
+from tests.village.vg_helpers import G, data
 
 ES = translator("es", "village")
 

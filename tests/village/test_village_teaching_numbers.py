@@ -7,7 +7,7 @@ import pytest
 from engine.i18n import translator
 from engine.village import data
 from engine.village import tour as village_tour
-from vg_helpers import G
+from tests.village.vg_helpers import G
 
 EN = translator("en", "village")
 

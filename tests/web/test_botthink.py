@@ -6,17 +6,14 @@ import asyncio
 import concurrent.futures
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import botthink  # noqa: E402
+import botthink
 
-import engine  # noqa: E402
-from engine.ai import make_bot  # noqa: E402
-from engine.i18n import translator  # noqa: E402
+import engine
+from engine.ai import make_bot
+from engine.i18n import translator
 
 
 def run(coroutine):

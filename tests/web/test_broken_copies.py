@@ -5,13 +5,10 @@ reliability review of 2026-11-28, case Q3): ``Storage.write`` still frees the ro
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import engine
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import storage  # noqa: E402
+import storage
 
 
 def played(moves: int) -> dict:
@@ -56,8 +53,8 @@ def test_a_refused_write_records_the_copies_it_dropped_in_vain():
 
 
 # -- the Saves dialog lists the copies kept aside (review risk 1: no screen showed them) ---------
-import ui  # noqa: E402
-from engine.i18n import translator  # noqa: E402
+import ui
+from engine.i18n import translator
 
 
 def test_kept_aside_copies_are_listed_newest_first_with_their_size():

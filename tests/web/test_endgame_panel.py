@@ -1,17 +1,14 @@
 """The game-over panel and the new-game dialog's memory (web/endgame.py, issue 20)."""
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 from engine import registry
 from engine.__main__ import play_random
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import endgame  # noqa: E402
-import ui  # noqa: E402
-from storage import MemoryBackend, Storage  # noqa: E402
+import endgame
+import ui
+from storage import MemoryBackend, Storage
 
 INFO = {"id": "lorenzo", "min_players": 2, "max_players": 4, "variants": ["basic", "advanced"]}
 

@@ -6,19 +6,16 @@ first."""
 from __future__ import annotations
 
 import re
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
-from test_i18n_complete import WORD, Marking, outside_marks, translated
+from tests.test_i18n_complete import WORD, Marking, outside_marks, translated
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import howto  # noqa: E402
-import ui  # noqa: E402
+import howto
+import ui
 
 pytest.importorskip("babel")
 CASES = [(g, v) for g in engine.registry.GAME_PACKAGES for v in engine.get_game(g).variants]

@@ -15,8 +15,6 @@ as the game names them.
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -24,8 +22,7 @@ import engine
 from engine import savedoc
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import replay  # noqa: E402
+import replay
 
 EDITIONS = [("plus_ultra", "reglamento"), ("plus_ultra", "early"), ("lorenzo", "basic"),
             ("lorenzo", "advanced"), ("nippon", None), ("village", None)]

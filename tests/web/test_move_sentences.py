@@ -6,8 +6,6 @@ replay's move list (web/replay.py), in every game and edition, in English and Sp
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,10 +13,9 @@ import engine
 from engine import savedoc
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
-import replay  # noqa: E402
-import since  # noqa: E402
+import labels
+import replay
+import since
 
 NAMES = ("Ana", "Bea", "Cid")
 EDITIONS = [("plus_ultra", "reglamento"), ("plus_ultra", "early"), ("lorenzo", "basic"),

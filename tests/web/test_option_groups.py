@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import ui  # noqa: E402
+import ui
 
 G = engine.get_game("lorenzo")
 

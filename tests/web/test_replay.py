@@ -1,13 +1,10 @@
 """The replay's move list and autoplay speed (web/replay.py, issue 20 "Replay")."""
 import random
-import sys
-from pathlib import Path
 
 from engine import registry, savedoc
 from engine.__main__ import play_random
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import replay  # noqa: E402
+import replay
 
 
 def recorded(game_id, players=3, seed=2, moves=None):

@@ -2,11 +2,8 @@
 recorded in saves (issue 7)."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import seats  # noqa: E402
+import seats
 
 
 def test_kinds_from_choices():

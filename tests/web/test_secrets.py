@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -23,10 +21,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import engine
 from engine.i18n import format_event, translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
-import since  # noqa: E402
-import ui  # noqa: E402
+import labels
+import since
+import ui
 
 GAME_IDS = [info["id"] for info in engine.games()]
 CHECKED_STATES = 40

@@ -8,7 +8,6 @@ import html
 import re
 import sys
 import types
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,6 @@ import engine
 from engine import share
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 if "pyscript" not in sys.modules:                 # the browser's module, absent on the host
     stub = types.ModuleType("pyscript")
     stub.document = stub.window = None

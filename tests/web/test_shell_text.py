@@ -5,17 +5,14 @@ They need no browser: the modules only format engine data and talk to a storage 
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import labels  # noqa: E402
-import ui  # noqa: E402
+import labels
+import ui
 
 GAME = engine.get_game("plus_ultra")
 

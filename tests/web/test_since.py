@@ -6,18 +6,15 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 import xml.etree.ElementTree as ET
 from html import unescape
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import since  # noqa: E402
+import since
 
 NAMES = ["Ana", "Bea", "Cid"]
 

@@ -4,15 +4,12 @@ chose …; Bea reveals a bid of 0 tercios; Cid reveals a bid of 0 tercios; revea
 tercio", the last clause Ana's with no name)."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import since  # noqa: E402
+import since
 
-import engine  # noqa: E402
+import engine
 
 NAMES = ["Ana", "Bea", "Cid"]
 BID = ("{player} reveals a bid of {n} tercio", "{player} reveals a bid of {n} tercios")

@@ -12,20 +12,17 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine.i18n import translator
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import links  # noqa: E402
-import saves  # noqa: E402
-import storage  # noqa: E402
-import ui  # noqa: E402
+import links
+import saves
+import storage
+import ui
 
 P = storage.PREFIX
 _ = translator("en")

@@ -6,17 +6,14 @@ languages; Back/Next stay within the tour."""
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
-from test_i18n_complete import Marking, problems
+from tests.test_i18n_complete import Marking, problems
 
 import engine
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import ui  # noqa: E402
-from tour import TourRun  # noqa: E402
+import ui
+from tour import TourRun
 
 pytest.importorskip("babel")
 GAMES = [g["id"] for g in engine.games() if engine.get_game(g["id"]).tour()]

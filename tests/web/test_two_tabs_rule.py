@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import engine
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import saves  # noqa: E402
-import storage  # noqa: E402
+import saves
+import storage
 
 SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Bea", "kind": "human"}]
 

@@ -3,16 +3,13 @@ without touching it, and host-page messages treated as data only."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine import IllegalAction, SaveError
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message  # noqa: E402
+from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message
 
 GAME = engine.get_game("plus_ultra")
 
