@@ -2,7 +2,7 @@
 
 For each space, ``options(s, seat, space)`` lists the notations of the action's possible
 first choices, and :data:`DO` performs one; further choices inside an action are asked with
-:func:`steps.ask`.  Paying is in paying.py, travel (E) in travel.py and the council chamber (F)
+``STEPS.ask`` (steps.py).  Paying is in paying.py, travel (E) in travel.py and the council chamber (F)
 in council.py.  Costs are dicts of influence colours, "grain", goods, "time" and "coin";
 a coin stands in for any missing influence cube (seed 004, "Las monedas": JOKER), cubes are
 spent first (assumed engine order: the player keeps the coins).
@@ -19,7 +19,7 @@ from .life import spend_time
 from .paying import _NONE, Helping, can_pay, gain_coins, helping, joker_token, pay
 from .paying import choose_cubes, gain_prestige, jokers  # noqa: F401  (actions' public names)
 from .state import BOARD_PLACES, VillageState as S
-from .steps import ask, step
+from .steps import STEPS
 from .travel import _travel, _travel_options, _travel_with, path_cost  # noqa: F401
 
 
@@ -155,10 +155,10 @@ def _train(s: S, seat: int, building: str, generation: str) -> None:
            n=int(generation), building=building)
     out = s.goods_out()
     goods = [g for g in data.CRAFTS[building].goods if g not in out]
-    ask(s, seat, "produce", "produce", [f"produce {g}" for g in goods] + ["stop"])
+    STEPS.ask(s, seat, "produce", "produce", [f"produce {g}" for g in goods] + ["stop"])
 
 
-@step("produce")
+@STEPS.step("produce")
 def _produce_step(s: S, seat: int, a: Action, params: dict) -> None:
     if a.verb == "produce":
         _produce(s, seat, a.args[0])
@@ -202,10 +202,10 @@ _CHURCH = {g: f"church {g}" for g in set(data.GENERATIONS)}
 def _church(s: S, seat: int, generation: str) -> None:
     brown = {"brown": data.CHURCH_BROWN}
     options = (["pay brown" + joker_token(s, seat, brown)] if can_pay(s, seat, brown) else [])
-    ask(s, seat, "pay_church", "church_pay", options + ["pay time"], generation=int(generation))
+    STEPS.ask(s, seat, "pay_church", "church_pay", options + ["pay time"], generation=int(generation))
 
 
-@step("church_pay")
+@STEPS.step("church_pay")
 def _church_pay(s: S, seat: int, a: Action, params: dict) -> None:
     """A farmyard member into the black bag for 1 brown or 3 time (seed 004, "Iglesia")."""
     cost = {"brown": data.CHURCH_BROWN} if a.args[0] == "brown" else {"time": data.CHURCH_TIME}

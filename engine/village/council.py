@@ -10,7 +10,7 @@ from .life import spend_time
 from .paying import (_NONE, Helping, can_pay, choose_cubes, gain_prestige, helping, joker_token,
                      pay)
 from .state import VillageState as S
-from .steps import ask, step
+from .steps import STEPS
 
 
 # -- F. council chamber --------------------------------------------------------------------------
@@ -65,16 +65,16 @@ _PRIVILEGE = {n: f"privilege {n}" for n in range(1, data.COUNCIL_STAGES + 1)}
 
 
 def _enter(s: S, seat: int, generation: str) -> None:
-    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
+    STEPS.ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
         generation=int(generation), stage=0)
 
 
 def _advance(s: S, seat: int, generation: str, stage: str) -> None:
-    ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
+    STEPS.ask(s, seat, "pay_council", "council_pay", council_payments(s, seat),
         generation=int(generation), stage=int(stage))
 
 
-@step("council_pay")
+@STEPS.step("council_pay")
 def _council_pay(s: S, seat: int, a: Action, params: dict) -> None:
     """Enter stage 1 (1 time) or advance one stage (2 or 3 time), paying 2 green or 1 scroll;
     then a privilege of the new stage or an earlier one (seed 004, "cámara del Consejo")."""
@@ -86,10 +86,10 @@ def _council_pay(s: S, seat: int, a: Action, params: dict) -> None:
     s.note("{player} moves family member {n} to council stage {stage}", player=seat, n=g,
            stage=new)
     options = [f"privilege {n}" for n in privileges(s, seat, new)]
-    ask(s, seat, "privilege", "privilege", options + ["none"])
+    STEPS.ask(s, seat, "privilege", "privilege", options + ["none"])
 
 
-@step("privilege")
+@STEPS.step("privilege")
 def _privilege_step(s: S, seat: int, a: Action, params: dict) -> None:
     if a.verb == "privilege":
         _privilege(s, seat, a.args[0])
@@ -105,14 +105,14 @@ def _privilege(s: S, seat: int, stage: str) -> None:
         choose_cubes(s, seat, data.PRIVILEGE_CUBES)
     elif n == 3:
         options = [f"good {g}" for g in data.GOODS if s.goods_supply(g) > 0]
-        ask(s, seat, "good", "good", options)
+        STEPS.ask(s, seat, "good", "good", options)
     else:
         pay(s, seat, {"coin": 1})
         gain_prestige(s, seat, data.PRIVILEGE_PRESTIGE)
         s.note("{player} pays 1 coin for 3 prestige", player=seat)
 
 
-@step("good")
+@STEPS.step("good")
 def _good(s: S, seat: int, a: Action, params: dict) -> None:
     s.p(seat).goods[a.args[0]] += 1
     s.note("{player} takes a {good}", player=seat, good=a.args[0])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import Action
 from . import data
 from .state import VillageState as S, kind
-from .steps import ask, step
+from .steps import STEPS
 
 
 def spend_time(s: S, seat: int, n: int) -> None:
@@ -52,10 +52,10 @@ def resolve_deaths(s: S, seat: int, keep: int = 0) -> None:
             s.p(seat).crossings += 1
             s.note("{player} passes the bridge, but no family member is visible", player=seat)
             continue
-        ask(s, seat, "die", "die", options, keep=keep)
+        STEPS.ask(s, seat, "die", "die", options, keep=keep)
 
 
-@step("die")
+@STEPS.step("die")
 def _die(s: S, seat: int, a: Action, params: dict) -> None:
     generation, place = int(a.args[0]), a.args[1]
     s.p(seat).crossings += 1

@@ -11,7 +11,7 @@ from ..core import Action
 from . import data
 from .life import spend_time
 from .state import VillageState as S
-from .steps import ask, step
+from .steps import STEPS
 
 
 # -- paying ----------------------------------------------------------------------------------
@@ -97,10 +97,10 @@ def choose_cubes(s: S, seat: int, left: int) -> None:
         return
     options = [f"cube {c}" for c in data.COLORS if s.cube_supply(c) > 0]
     if options:
-        ask(s, seat, "cube", "cube", options, left=left)
+        STEPS.ask(s, seat, "cube", "cube", options, left=left)
 
 
-@step("cube")
+@STEPS.step("cube")
 def _cube(s: S, seat: int, a: Action, params: dict) -> None:
     s.p(seat).cubes[a.args[0]] += 1
     s.note("{player} takes 1 {color} cube", player=seat, color=a.args[0])

@@ -19,7 +19,7 @@ from . import actions as A, bot, data, market, mass, text
 from .life import deaths_owed, resolve_deaths, spend_time
 from .render import SEAT_COLORS
 from .state import Player, VillageState as S
-from .steps import answer
+from .steps import STEPS
 
 
 class Village(Game[S]):
@@ -206,7 +206,7 @@ class Village(Game[S]):
     # -- applying actions --------------------------------------------------------------------------
     def _apply(self, s: S, a: Action) -> None:
         if s.pending:
-            answer(s, a)
+            STEPS.answer(s, a)
         elif s.phase == "market":
             market.on_market(s, market.day(s)["queue"][0], a)
         elif s.phase == "mass_draw":
