@@ -24,7 +24,9 @@ Modes (``--mode``):
   move there (``--levels``).
 
 Typed records (engine/flow.py) are hashed as the dict they stand for (their ``as_dict()``), so
-a change of representation alone keeps the digest.
+a change of representation alone keeps the digest.  One exception: a ``Pending`` whose
+``options`` is empty and whose ``prompt`` equals its ``step`` (a Lorenzo task, issue 28) is
+hashed as ``{"kind": step, "seat": seat, **params}``, the task dict it replaces.
 """
 from __future__ import annotations
 
@@ -46,6 +48,8 @@ from engine.ai.bots import make_bot
 
 def plain(x):
     if hasattr(x, "as_dict"):        # a typed record (engine/flow.py) as the dict it replaces
+        if type(x).__name__ == "Pending" and not x.options and x.prompt == x.step:
+            return plain({"kind": x.step, "seat": x.seat, **x.params})   # a Lorenzo task
         return plain(x.as_dict())
     if isinstance(x, Record):
         return [plain(v) for v in x]

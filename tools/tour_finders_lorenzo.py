@@ -136,7 +136,7 @@ def harvest(game, state, action):
     if action.verb != "servants" or not state.pending or state.pending[0]["area"] != "harvest":
         return None
     task, spent = state.pending[0], int(action.args[0])
-    seat = task["seat"]
+    seat = task.seat
     cards = state.areas[seat].cards["territory"]
     if spent < 2 or task["base"] < 1 or state.areas[seat].excommunicated or len(cards) < 2:
         return None
@@ -163,8 +163,8 @@ def production(game, state, action):
         return None
     seat = game.decision(state).seat
     after = game.apply(state, action)
-    task = after.pending[0] if after.pending else {}
-    if task.get("kind") != "servants" or task["base"] != 3:
+    task = after.pending[0] if after.pending else None
+    if task is None or task.step != "servants" or task["base"] != 3:
         return None
     return {"seat": seat, "colour": held[0], "value": held[1], "base": task["base"]}
 

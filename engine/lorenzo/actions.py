@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 
 from ..core import Action
+from ..flow import Pending
 from . import data
 from . import effects as E
 from .state import LorenzoState as S
@@ -156,7 +157,6 @@ def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
     if only in placed:
         return []
     value = E.member_value(s, seat, only)
-    coloured = only != "neutral"
     placer = _Placer(s, seat)
     ctx, rate = placer.ctx, placer.ctx.rate
     per = placer.servants // rate
@@ -313,9 +313,10 @@ def place(s: S, seat: int, args: tuple) -> None:
                                          minimum=data.SPACE_VALUE))
 
 
-def takes(s: S, task: dict) -> list[tuple]:
-    """Legal answers to a free card action: (type, floor 1-4[, ``+<n>`` servants spent])."""
-    seat = task["seat"]
+def takes(s: S, task: Pending) -> list[tuple]:
+    """Legal answers to a free card action (a ``take`` task): (type, floor 1-4[, ``+<n>``
+    servants spent])."""
+    seat = task.seat
     types = data.TOWER_ORDER if task["type"] == "any" else (task["type"],)
     ctx = E.context(s, seat)
     out = []
@@ -328,10 +329,10 @@ def takes(s: S, task: dict) -> list[tuple]:
     return out
 
 
-def free_take(s: S, task: dict, tower: str, floor: int) -> None:
-    """Take a card with a card's free action: no family member is placed (data §0); the
-    servants needed to reach the floor's value are spent and logged."""
-    seat = task["seat"]
+def free_take(s: S, task: Pending, tower: str, floor: int) -> None:
+    """Take a card with a card's free action (a ``take`` task): no family member is placed
+    (data §0); the servants needed to reach the floor's value are spent and logged."""
+    seat = task.seat
     plan = tower_plan(s, seat, tower, floor, task["value"], extra=task["discount"])
     if plan["servants"] == 1:
         s.note("{player} uses 1 servant for the free action", player=seat, n=1)

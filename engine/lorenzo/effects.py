@@ -3,14 +3,16 @@ action values, card payment, and Harvest / Production activation.
 
 Effects are the data tuples of data.py; :func:`resolve` interprets them.  An effect that needs
 a choice (privileges, a free card action, a harvest's servants, a payment) becomes a *task*:
-a small dict put in front of ``state.pending``; rules.py turns the first task into the
-current decision.
+a :class:`~engine.flow.Pending` record (``state.task``) put in front of ``state.pending``;
+rules.py turns the first task into the current decision and its ``step`` names the function
+taking the answer.  Tasks are immutable: a changed task is a new record put in its place.
 """
 from __future__ import annotations
 
+from ..flow import Pending
 from ..i18n import N_
 from . import data
-from .state import LorenzoState as S
+from .state import LorenzoState as S, task as _task
 
 
 # -- gains -------------------------------------------------------------------------------------
@@ -59,22 +61,29 @@ def gain(s: S, seat: int, bundle, *, card: bool = False) -> None:
         res[kind] += n
     res["mp"] = min(res["mp"], data.MILITARY_TRACK_END)
     for kinds, n in choices:
-        s.pending.insert(0, {"kind": "fewer", "seat": seat, "kinds": kinds, "n": n})
+        s.pending.insert(0, _task("fewer", seat, kinds=kinds, n=n))
 
 
-def fewer_options(s: S, task: dict) -> list[str]:
+def fewer_options(s: S, task: Pending) -> list[str]:
     """Kinds of a ``fewer`` task the player can still give back."""
-    res = s.areas[task["seat"]].res
+    res = s.areas[task.seat].res
     return [kind for kind in task["kinds"] if res[kind] >= task["n"]]
 
 
-def fewer(s: S, task: dict, kind: str | None) -> None:
-    """Resolve a ``fewer`` task: give back ``task["n"]`` of ``kind`` (None: nothing left)."""
+def fewer(s: S, task: Pending, kind: str | None) -> None:
+    """Resolve a ``fewer`` task (taken off ``state.pending``): give back ``task["n"]`` of
+    ``kind`` (None: nothing left)."""
     s.pending.remove(task)
     if kind is not None:
-        s.p(task["seat"]).res[kind] -= task["n"]
-        s.note("{player} receives {n} fewer {kind} (excommunication)", player=task["seat"],
+        s.p(task.seat).res[kind] -= task["n"]
+        s.note("{player} receives {n} fewer {kind} (excommunication)", player=task.seat,
                n=task["n"], kind=kind)
+
+
+def _replace(s: S, task: Pending, new: Pending) -> None:
+    """Put ``new`` where ``task`` is in ``state.pending`` (the first, as a rule)."""
+    pending = s.pending
+    pending[0 if pending[0] is task else pending.index(task)] = new
 
 
 def _to_front(s: S, tasks: list, before: int) -> None:
@@ -100,7 +109,8 @@ def resolve(s: S, seat: int, effects, *, card: bool = False) -> None:
     Raises:
         ValueError: an unknown effect verb (data errors are caught by the data tests).
     """
-    tasks, before = [], len(s.pending)
+    tasks: list[Pending] = []
+    before = len(s.pending)
     for eff in effects:
         verb = eff[0]
         if verb == "gain":
@@ -110,10 +120,9 @@ def resolve(s: S, seat: int, effects, *, card: bool = False) -> None:
         elif verb == "gain_per_mp":
             gain(s, seat, scaled(eff[2], s.p(seat).res["mp"] // eff[1]), card=card)
         elif verb == "privileges":
-            tasks.append({"kind": "privilege", "seat": seat, "left": eff[1], "taken": []})
+            tasks.append(_task("privilege", seat, left=eff[1], taken=[]))
         elif verb == "take":
-            tasks.append({"kind": "take", "seat": seat, "type": eff[1], "value": eff[2],
-                          "discount": list(eff[3])})
+            tasks.append(_task("take", seat, type=eff[1], value=eff[2], discount=list(eff[3])))
         elif verb in ("harvest", "production"):
             tasks.append(value_task(s, seat, verb, eff[1]))
         else:
@@ -126,13 +135,13 @@ EFFECT_VERBS = ("gain", "gain_per_card", "gain_per_mp", "privileges", "take", "h
 """Verbs :func:`resolve` interprets (immediate effects, harvest rewards, leader gains)."""
 
 
-def privilege(s: S, task: dict, option: str) -> None:
+def privilege(s: S, task: Pending, option: str) -> None:
     """Take one council privilege (seed 001, "El Palacio del Consejo"); several from one
-    effect must all differ."""
-    gain(s, task["seat"], data.PRIVILEGES[option])
-    task["taken"].append(option)
-    task["left"] -= 1
-    s.note(PRIVILEGE_NOTES[option], player=task["seat"], **dict(data.PRIVILEGES[option]))
+    effect must all differ (``task``, in ``state.pending``, is replaced by one with ``option``
+    taken and one privilege fewer left)."""
+    _replace(s, task, task.with_params(taken=task["taken"] + [option], left=task["left"] - 1))
+    gain(s, task.seat, data.PRIVILEGES[option])
+    s.note(PRIVILEGE_NOTES[option], player=task.seat, **dict(data.PRIVILEGES[option]))
 
 
 PRIVILEGE_NOTES = {
@@ -270,19 +279,19 @@ offered."""
 
 
 def value_task(s: S, seat: int, area: str, base: int, *, minimum: int = 0,
-               cards: bool = True) -> dict:
+               cards: bool = True) -> Pending:
     """The task "how many servants for this Harvest/Production of base value ``base``".
 
     ``minimum`` is the value the action must reach (1 on an action space, seed 001).
     ``cards`` False: character bonuses do not apply (Sforza, Leonardo; data §2).
     """
     base += action_bonus(s, seat, area, cards=cards)
-    return {"kind": "servants", "seat": seat, "area": area, "base": base, "minimum": minimum}
+    return _task("servants", seat, area=area, base=base, minimum=minimum)
 
 
-def servant_options(s: S, task: dict) -> list[int]:
+def servant_options(s: S, task: Pending) -> list[int]:
     """Servant counts worth offering for a value task (multiples of the servant rate)."""
-    seat, base = task["seat"], task["base"]
+    seat, base = task.seat, task["base"]
     rate = servant_rate(s, seat)
     low = max(0, task["minimum"] - base) if task["minimum"] else 0   # a free action may
     # have a value below 1 (then nothing activates); an action space needs 1 (seed 001)
@@ -318,49 +327,53 @@ def activate(s: S, seat: int, area: str, value: int, *, servants: int = 0) -> No
         for card in active:
             resolve(s, seat, card.permanent)
         return
-    task = {"kind": "exchange", "seat": seat, "cards": [], "gains": sources, "privileges": 0}
+    cards, gains, privileges = [], sources, 0
     for card in active:
         for eff in card.permanent:
             if eff[0] == "exchange":
-                task["cards"].append(card.key)
+                cards.append(card.key)
             elif eff[0] == "gain":
-                task["gains"].append(eff[1])
+                gains.append(eff[1])
             elif eff[0] == "gain_per_card":
-                task["gains"].append(scaled(eff[2], count_cards(s, seat, eff[1])))
+                gains.append(scaled(eff[2], count_cards(s, seat, eff[1])))
             elif eff[0] == "privileges":
-                task["privileges"] += eff[1]
-    s.pending.insert(0, task)
+                privileges += eff[1]
+    s.pending.insert(0, _task("exchange", seat, cards=cards, gains=gains,
+                              privileges=privileges))
 
 
-def exchange_options(s: S, task: dict) -> list[int]:
+def exchange_options(s: S, task: Pending) -> list[int]:
     """1-based options of the first exchange card of ``task`` that ``seat`` can pay now."""
-    res = s.areas[task["seat"]].res
+    res = s.areas[task.seat].res
     card = data.CARDS[task["cards"][0]]
     options = next(e[1] for e in card.permanent if e[0] == "exchange")
     return [i + 1 for i, (pay, _, _) in enumerate(options)
             if all(res[k] >= n for k, n in pay)]
 
 
-def exchange(s: S, task: dict, option: int | None) -> None:
+def exchange(s: S, task: Pending, option: int | None) -> None:
     """Pay for one exchange option (or none) of the first exchange card; its gain waits for
-    the end of the activation."""
-    seat = task["seat"]
-    key = task["cards"].pop(0)
+    the end of the activation (``task``, in ``state.pending``, is replaced by one without
+    that card and with the gain and privileges collected)."""
+    seat = task.seat
+    key, cards = task["cards"][0], task["cards"][1:]
     if option is None:
+        _replace(s, task, task.with_params(cards=cards))
         return
     pay, got, privileges = next(e[1] for e in data.CARDS[key].permanent
                                 if e[0] == "exchange")[option - 1]
+    _replace(s, task, task.with_params(cards=cards, gains=task["gains"] + [got],
+                                       privileges=task["privileges"] + privileges))
     for kind, n in pay:
         s.p(seat).res[kind] -= n
-    task["gains"].append(got)
-    task["privileges"] += privileges
     s.note("{player} exchanges with {card}", player=seat, card=key)
 
 
-def finish_production(s: S, task: dict) -> None:
-    """Receive the collected production gains, then the council privileges (one each)."""
-    seat, before = task["seat"], len(s.pending)
+def finish_production(s: S, task: Pending) -> None:
+    """Receive the collected production gains of an ``exchange`` task (already taken off
+    ``state.pending``), then the council privileges (one task each)."""
+    seat, before = task.seat, len(s.pending)
     for bundle in task["gains"]:
         gain(s, seat, bundle)
-    _to_front(s, [{"kind": "privilege", "seat": seat, "left": 1, "taken": []}
+    _to_front(s, [_task("privilege", seat, left=1, taken=[])
                   for _ in range(task["privileges"])], before)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import data
 from . import effects as E
-from .state import LorenzoState as S
+from .state import LorenzoState as S, task
 
 
 # -- the draft and the tiles ----------------------------------------------------------------------
@@ -121,13 +121,13 @@ def act(s: S, seat: int, verb: str, key: str) -> None:
         p.played = p.played + [key]
         s.note("{player} plays {leader}", player=seat, leader=key)
         if data.LEADER[key].ability[0] == "copy_leader":
-            s.pending.insert(0, {"kind": "copy", "seat": seat})
+            s.pending.insert(0, task("copy", seat))
     else:
         p.used = p.used + [key]
         s.note("{player} uses {leader}", player=seat, leader=key)
         ability = s.ability(seat, key)
         if ability[0] == "member_six":
-            s.pending.insert(0, {"kind": "six", "seat": seat})
+            s.pending.insert(0, task("six", seat))
         elif ability[0] in ("harvest", "production"):
             s.pending.insert(0, E.value_task(s, seat, ability[0], ability[1], cards=False))
         else:

@@ -1,20 +1,23 @@
 """Lorenzo il Magnifico turn structure: setup, rounds, the Actions phase, the Vatican report and
 the end of round (seed 001, "Preparar" and "Como se Juega", phases A-D).
 
-The flow is a phase field, the turn position and a list of pending tasks (effects.py); every
-decision is derived from them by :meth:`Lorenzo.decision`, and each prompt has one legal-action
-generator in :data:`Lorenzo._LEGAL`.
+The flow is a phase field, the turn position and a stack of pending tasks (``s.pending``, the
+top first: :class:`engine.flow.Pending` records, effects.py); every decision is derived from
+them by :meth:`Lorenzo.decision`, each prompt has one legal-action generator (registered with
+``@_legal_for(prompt)`` in :data:`LEGAL`) and each task kind one step function taking its answer
+(registered with ``@STEPS.step(kind)`` in :data:`STEPS`).
 """
 from __future__ import annotations
 
 import functools
 
 from ..core import Action, Decision, Game
+from ..flow import Steps
 from ..i18n import N_
 from . import actions as A
 from . import data, leaders as L, text
 from . import effects as E
-from .state import LorenzoState as S, Player
+from .state import LorenzoState as S, Player, task as _task
 
 
 _ACTIONS: dict = {}
@@ -39,6 +42,22 @@ def _space_decision(seat: int, member: str, value: int, private: bool) -> Decisi
 
 _PARAMS = frozenset({"area", "value", "left", "type", "card", "base"})
 """Fields of a pending task that its decision shows as parameters."""
+
+STEPS = Steps()
+"""Pending task kind (a :class:`Pending` record's ``step``) -> the step function taking the
+answer, ``fn(s, seat, action, params)`` with the task's seat and params (the task is still
+``s.pending[0]``; the function takes it off or replaces it)."""
+
+LEGAL: dict = {}
+"""Decision prompt -> the :class:`Lorenzo` method listing its legal actions (``@_legal_for``)."""
+
+
+def _legal_for(prompt: str):
+    """Decorator: register the decorated method as the legal-action generator of ``prompt``."""
+    def register(method):
+        LEGAL[prompt] = method
+        return method
+    return register
 
 
 class Lorenzo(Game):
@@ -188,7 +207,7 @@ class Lorenzo(Game):
                      "{player} still converts {n} faith points into {vp} VP at the last report",
                      fp, player=seat, vp=s.p(seat).res["vp"] - vp)
 
-    def _on_vatican(self, s: S, seat: int, a: Action) -> None:
+    def _vatican(self, s: S, seat: int, a: Action) -> None:
         s.vatican_queue.pop(0)
         if a.verb == "support":
             s.note("{player} supports the Church with {n} faith points", player=seat,
@@ -232,14 +251,14 @@ class Lorenzo(Game):
     def decision(self, s: S) -> Decision:
         if s.pending:
             task = s.pending[0]
-            if task["kind"] == "space":         # the placement's second step (hand still shown)
-                seat, member = task["seat"], task["member"]
+            if task.step == "space":            # the placement's second step (hand still shown)
+                seat, member = task.seat, task["member"]
                 return _space_decision(seat, member, E.member_value(s, seat, member),
                                        bool(s.areas[seat].leaders))
-            params = {k: v for k, v in task.items() if k in _PARAMS}
-            if task["kind"] == "exchange":
+            params = {k: v for k, v in task.params.items() if k in _PARAMS}
+            if task.step == "exchange":
                 params["card"] = task["cards"][0]
-            return Decision(task["seat"], task["kind"], params)
+            return Decision(task.seat, task.prompt, params)
         if s.phase == "over":
             return Decision(None, "over")
         if s.phase == "vatican":
@@ -273,19 +292,19 @@ class Lorenzo(Game):
     def _prompt(self, s: S) -> str:
         """``decision(s).prompt``, without building the decision."""
         if s.pending:
-            return s.pending[0]["kind"]
+            return s.pending[0].prompt
         if s.phase == "actions":
             return "after" if s.turn_taken else "place"
         return "tile" if s.phase == "tiles" else s.phase     # vatican, draft, over
 
     def _legal(self, s: S) -> list[Action]:
-        return self._LEGAL[self._prompt(s)](self, s)
+        return LEGAL[self._prompt(s)](self, s)
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, checked for one placement only when possible."""
-        if a.verb == "place" and s.pending and s.pending[0]["kind"] == "space":
+        if a.verb == "place" and s.pending and s.pending[0].step == "space":
             task = s.pending[0]
-            return A.placement_ok(s, task["seat"], (task["member"],) + a.args)
+            return A.placement_ok(s, task.seat, (task["member"],) + a.args)
         return super().is_legal(s, a)
 
     def legacy_notation(self, s: S, notation: str) -> str | tuple[str, ...] | None:
@@ -329,6 +348,7 @@ class Lorenzo(Game):
             return "fewer wood"
         return None
 
+    @_legal_for("place")
     def _legal_place(self, s: S) -> list[Action]:
         """The first step of a placement: which family member (with its value), or ``pass``
         when none can be placed; leader actions (advanced game) beside them."""
@@ -336,50 +356,63 @@ class Lorenzo(Game):
         leader = [_action("leader", args) for args in L.leader_actions(s, s.current)]
         return (moves or [_action("pass")]) + leader
 
+    @_legal_for("space")
     def _legal_space(self, s: S) -> list[Action]:
         """The second step: the legal spaces of the chosen member (seed 001, "B. Acciones"),
         each with the servants it needs (``place territory 4 +3``)."""
         task = s.pending[0]
-        return A.placements(s, task["seat"], only=task["member"], make=A.place_action)
+        return A.placements(s, task.seat, only=task["member"], make=A.place_action)
 
+    @_legal_for("after")
     def _legal_after(self, s: S) -> list[Action]:
         """After the placement: leader actions (data §2.1: "before or after your placement,
         any number per turn") or ``end``, which ends the turn."""
         leader = [_action("leader", args) for args in L.leader_actions(s, s.current)]
         return leader + [_action("end")]
 
+    @_legal_for("draft")
     def _legal_draft(self, s: S) -> list[Action]:
         return [_action("draft", (k,)) for k in sorted(s.draft[s.queue[0]])]
 
+    @_legal_for("tile")
     def _legal_tile(self, s: S) -> list[Action]:
         return [_action("tile", (k,)) for k in L.tiles_left(s)]
 
+    @_legal_for("copy")
     def _legal_copy(self, s: S) -> list[Action]:
-        return [_action("copy", (k,)) for k in L.copy_targets(s, s.pending[0]["seat"])]
+        return [_action("copy", (k,)) for k in L.copy_targets(s, s.pending[0].seat)]
 
+    @_legal_for("six")
     def _legal_six(self, s: S) -> list[Action]:
-        p = s.areas[s.pending[0]["seat"]]
+        p = s.areas[s.pending[0].seat]
         return [_action("six", (m,)) for m in data.DICE if m not in p.placed]
 
+    @_legal_for("vatican")
     def _legal_vatican(self, s: S) -> list[Action]:
         return [_action("support"), _action("excommunicate")]
 
+    @_legal_for("servants")
     def _legal_servants(self, s: S) -> list[Action]:
         return [_action("servants", (str(k),)) for k in E.servant_options(s, s.pending[0])]
 
+    @_legal_for("pay")
     def _legal_pay(self, s: S) -> list[Action]:
         return [_action("pay", (str(i + 1),)) for i in range(len(s.pending[0]["options"]))]
 
+    @_legal_for("privilege")
     def _legal_privilege(self, s: S) -> list[Action]:
         taken = s.pending[0]["taken"]
         return [_action("privilege", (o,)) for o in data.PRIVILEGES if o not in taken]
 
+    @_legal_for("take")
     def _legal_take(self, s: S) -> list[Action]:
         return [_action("take", args) for args in A.takes(s, s.pending[0])] + [_action("skip")]
 
+    @_legal_for("fewer")
     def _legal_fewer(self, s: S) -> list[Action]:
         return [_action("fewer", (k,)) for k in E.fewer_options(s, s.pending[0])]
 
+    @_legal_for("exchange")
     def _legal_exchange(self, s: S) -> list[Action]:
         task = s.pending[0]
         return ([_action("exchange", (str(i),)) for i in E.exchange_options(s, task)]
@@ -389,7 +422,7 @@ class Lorenzo(Game):
     def _seat(self, s: S) -> int | None:
         """``decision(s).seat``, without building the decision."""
         if s.pending:
-            return s.pending[0]["seat"]
+            return s.pending[0].seat
         if s.phase == "over":
             return None
         if s.phase == "vatican":
@@ -402,9 +435,9 @@ class Lorenzo(Game):
         seat = self._seat(s)
         if s.pending:
             task = s.pending[0]
-            self._ON[task["kind"]](self, s, task, a)
+            STEPS.functions[task.step](s, task.seat, a, task.params)
         elif s.phase == "vatican":
-            self._on_vatican(s, seat, a)
+            self._vatican(s, seat, a)
         elif s.phase == "draft":
             L.pick(s, seat, a.args[0])
             if s.phase == "tiles":
@@ -425,51 +458,8 @@ class Lorenzo(Game):
             s.note("{player} cannot place and passes", player=seat)
             s.turn_taken = True
         else:                   # member: its space is the next decision
-            s.pending.insert(0, {"kind": "space", "seat": seat, "member": a.args[0]})
+            s.pending.insert(0, _task("space", seat, member=a.args[0]))
         self._settle(s)
-
-    def _on_space(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        seat = task["seat"]
-        A.place(s, seat, (task["member"],) + a.args)
-        p = s.p(seat)
-        p.done = len(p.placed) == len(data.MEMBERS)
-        s.turn_taken = True
-
-    def _on_servants(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        spent = int(a.args[0])
-        s.p(task["seat"]).res["servants"] -= spent
-        value = task["base"] + spent // E.servant_rate(s, task["seat"])
-        E.activate(s, task["seat"], task["area"], value, servants=spent)
-
-    def _on_pay(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        A.pay_and_take(s, task["seat"], task["card"], task["tower"], task["floor"],
-                       task["options"][int(a.args[0]) - 1])
-
-    def _on_privilege(self, s: S, task: dict, a: Action) -> None:
-        E.privilege(s, task, a.args[0])
-
-    def _on_take(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        if a.verb == "take":
-            A.free_take(s, task, a.args[0], int(a.args[1]) - 1)
-
-    def _on_copy(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        s.p(task["seat"]).copied = a.args[0]
-        s.note("{player} copies {leader}", player=task["seat"], leader=a.args[0])
-
-    def _on_six(self, s: S, task: dict, a: Action) -> None:
-        s.pending.pop(0)
-        s.p(task["seat"]).six = a.args[0]
-
-    def _on_fewer(self, s: S, task: dict, a: Action) -> None:
-        E.fewer(s, task, a.args[0])
-
-    def _on_exchange(self, s: S, task: dict, a: Action) -> None:
-        E.exchange(s, task, int(a.args[0]) if a.verb == "exchange" else None)
 
     def _settle(self, s: S) -> None:
         """Resolve tasks that need no choice; then, when nothing is pending, end the turn
@@ -479,20 +469,21 @@ class Lorenzo(Game):
         so a turn always ends."""
         while s.pending:
             task = s.pending[0]
-            kind = task["kind"]
+            kind = task.step
             if kind == "privilege" and task["left"] == 0:
                 s.pending.pop(0)
             elif kind == "exchange" and not task["cards"]:
                 s.pending.pop(0)
                 E.finish_production(s, task)
             elif kind == "exchange" and not E.exchange_options(s, task):
-                task["cards"].pop(0)
+                s.pending[0] = task.with_params(cards=task["cards"][1:])
             elif kind == "take" and not A.takes(s, task):
                 s.pending.pop(0)
             elif kind == "fewer" and len(E.fewer_options(s, task)) < 2:
                 E.fewer(s, task, next(iter(E.fewer_options(s, task)), None))
             elif kind == "servants" and len(E.servant_options(s, task)) == 1:
-                self._on_servants(s, task, Action.of("servants", E.servant_options(s, task)[0]))
+                _on_servants(s, task.seat, Action.of("servants", E.servant_options(s, task)[0]),
+                             task.params)
             else:
                 return
         if s.phase == "actions" and s.turn_taken and not L.leader_actions(s, s.current):
@@ -532,9 +523,73 @@ class Lorenzo(Game):
         return board(view, legal=legal, gettext=gettext, **options)
 
 
-Lorenzo._LEGAL = {name[len("_legal_"):]: method for name, method in vars(Lorenzo).items()
-                  if name.startswith("_legal_")}
-"""Decision prompt -> the method listing its legal actions (``_legal_<prompt>``)."""
-Lorenzo._ON = {name[len("_on_"):]: method for name, method in vars(Lorenzo).items()
-               if name.startswith("_on_")}
-"""Pending task kind -> the method applying its answer (``_on_<kind>``)."""
+# -- step functions: the answer to the pending task on top (STEPS) -----------------------------
+@STEPS.step("space")
+def _on_space(s: S, seat: int, a: Action, params: dict) -> None:
+    """The placement's second step: the chosen member goes to the space ``a`` names (seed
+    001, "B. Acciones")."""
+    s.pending.pop(0)
+    A.place(s, seat, (params["member"],) + a.args)
+    p = s.p(seat)
+    p.done = len(p.placed) == len(data.MEMBERS)
+    s.turn_taken = True
+
+
+@STEPS.step("servants")
+def _on_servants(s: S, seat: int, a: Action, params: dict) -> None:
+    """The servants added to a Harvest or Production action, then the activation (seed 001,
+    "Área de cosecha y producción")."""
+    s.pending.pop(0)
+    spent = int(a.args[0])
+    s.p(seat).res["servants"] -= spent
+    value = params["base"] + spent // E.servant_rate(s, seat)
+    E.activate(s, seat, params["area"], value, servants=spent)
+
+
+@STEPS.step("pay")
+def _on_pay(s: S, seat: int, a: Action, params: dict) -> None:
+    """The payment option (1-based) of a card with several costs."""
+    s.pending.pop(0)
+    A.pay_and_take(s, seat, params["card"], params["tower"], params["floor"],
+                   params["options"][int(a.args[0]) - 1])
+
+
+@STEPS.step("privilege")
+def _on_privilege(s: S, seat: int, a: Action, params: dict) -> None:
+    """One council privilege (seed 001, "El Palacio del Consejo")."""
+    E.privilege(s, s.pending[0], a.args[0])
+
+
+@STEPS.step("take")
+def _on_take(s: S, seat: int, a: Action, params: dict) -> None:
+    """A card's free action: a card taken (``take <type> <floor>``) or ``skip``."""
+    task = s.pending.pop(0)
+    if a.verb == "take":
+        A.free_take(s, task, a.args[0], int(a.args[1]) - 1)
+
+
+@STEPS.step("copy")
+def _on_copy(s: S, seat: int, a: Action, params: dict) -> None:
+    """The leader Lorenzo de' Medici copies (data §2)."""
+    s.pending.pop(0)
+    s.p(seat).copied = a.args[0]
+    s.note("{player} copies {leader}", player=seat, leader=a.args[0])
+
+
+@STEPS.step("six")
+def _on_six(s: S, seat: int, a: Action, params: dict) -> None:
+    """The coloured member Federico da Montefeltro sets to 6 this round (data §2)."""
+    s.pending.pop(0)
+    s.p(seat).six = a.args[0]
+
+
+@STEPS.step("fewer")
+def _on_fewer(s: S, seat: int, a: Action, params: dict) -> None:
+    """The kind excommunication 1_4 takes from a source giving wood and stone (data §3)."""
+    E.fewer(s, s.pending[0], a.args[0])
+
+
+@STEPS.step("exchange")
+def _on_exchange(s: S, seat: int, a: Action, params: dict) -> None:
+    """A production exchange option of the first exchange card, or ``skip``."""
+    E.exchange(s, s.pending[0], int(a.args[0]) if a.verb == "exchange" else None)

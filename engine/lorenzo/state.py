@@ -7,8 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from typing import Any
+
 from ..core import SharedAreas, State, fork
+from ..flow import Pending
 from . import data
+
+
+def task(kind: str, seat: int, **params: Any) -> Pending:
+    """A pending task of ``seat`` (seed 001: the choices an effect or action leaves, e.g. a
+    council privilege, a payment, a harvest's servants): the kernel's :class:`Pending` record
+    whose prompt and step are both ``kind`` and whose options are computed by the rules
+    (empty here); ``params`` are what the rules need to go on (never changed: a changed task
+    is a new record, :meth:`Pending.with_params`)."""
+    return Pending(seat, kind, kind, (), params)
 
 
 @dataclass
@@ -78,7 +90,9 @@ class LorenzoState(SharedAreas, State):
         harvest, production: [single space list, large space list] of (seat, member).
         decks: type -> remaining cards, last = top (period 1 on top).
         excommunications: the tile key of periods 1, 2, 3.
-        pending: sub-decisions and effects still to resolve, first = current (dicts).
+        pending: sub-decisions and effects still to resolve, first = current
+            (:class:`~engine.flow.Pending` records made by :func:`task`, replaced, never
+            changed, so a successor shares them).
         vatican_queue: seats still to answer the Vatican report.
         draft: leader hands being drafted, by seat (advanced setup; secret).
         queue: seats still to pick in the leader draft or to choose a bonus tile.
@@ -102,7 +116,7 @@ class LorenzoState(SharedAreas, State):
     production: list = field(default_factory=lambda: [[], []])
     decks: dict = field(default_factory=dict)
     excommunications: list = field(default_factory=list)
-    pending: list = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
     vatican_queue: list = field(default_factory=list)
     draft: list = field(default_factory=list)
     queue: list = field(default_factory=list)
@@ -127,9 +141,9 @@ class LorenzoState(SharedAreas, State):
     def clone(self, share: bool = False) -> "LorenzoState":
         """A detached copy, field by field (a pickle round trip costs several times more).
         Placed family members are (seat, member) tuples and shared; every list and dict is
-        copied (with ``share``, not those :meth:`successor` shares); pending
-        tasks are copied with their lists and dicts (the rules change those in place; the
-        values inside are constants).  A test compares it with the generic pickle clone."""
+        copied (with ``share``, not those :meth:`successor` shares); the pending
+        list is copied and its tasks shared (immutable records: the rules replace a task, never
+        change it).  A test compares it with the generic pickle clone."""
         new = object.__new__(LorenzoState)
         new.__dict__ = self.__dict__.copy()         # (faster than updating the new dict)
         new.history, new.log = fork(self.history), fork(self.log)     # (core.Record: shared)
@@ -142,8 +156,7 @@ class LorenzoState(SharedAreas, State):
             new.harvest = [list(space) for space in self.harvest]
             new.production = [list(space) for space in self.production]
             new.decks = {t: list(v) for t, v in self.decks.items()}
-        new.pending = [{k: v.copy() if type(v) in (list, dict) else v for k, v in task.items()}
-                       for task in self.pending]
+        new.pending = self.pending[:]
         new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
         new.draft = [list(hand) for hand in self.draft]
         new.areas = self.areas[:] if share else [p.detached() for p in self.areas]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import data
 from . import effects as E
-from .state import LorenzoState as S, Player
+from .state import LorenzoState as S, Player, task
 
 
 # -- towers ------------------------------------------------------------------------------------------
@@ -173,8 +173,8 @@ def take_card(s: S, seat: int, tower: str, floor: int, plan: dict) -> None:
     if len(plan["options"]) == 1:
         pay_and_take(s, seat, key, tower, floor, plan["options"][0])
     else:
-        s.pending.insert(0, {"kind": "pay", "seat": seat, "card": key, "tower": tower,
-                             "floor": floor, "options": plan["options"]})
+        s.pending.insert(0, task("pay", seat, card=key, tower=tower, floor=floor,
+                                 options=plan["options"]))
 
 
 def pay_and_take(s: S, seat: int, key: str, tower: str, floor: int, option: list) -> None:

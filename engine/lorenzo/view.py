@@ -26,7 +26,7 @@ def view(s: S, seat: int | None = None) -> dict:
         })
     to_move = None
     if s.pending:
-        to_move = s.pending[0]["seat"]
+        to_move = s.pending[0].seat
     elif s.phase == "vatican":
         to_move = s.vatican_queue[0]
     elif s.phase in ("draft", "tiles"):
@@ -35,10 +35,10 @@ def view(s: S, seat: int | None = None) -> dict:
         to_move = s.current
     task = s.pending[0] if s.pending else None
     choosing = None
-    if task is not None and task["kind"] == "space":     # a family member chosen, no space yet
-        choosing = {"seat": task["seat"], "member": task["member"],
-                    "value": E.member_value(s, task["seat"], task["member"]),
-                    "costs": A.space_costs(s, task["seat"], task["member"])}
+    if task is not None and task.step == "space":     # a family member chosen, no space yet
+        choosing = {"seat": task.seat, "member": task["member"],
+                    "value": E.member_value(s, task.seat, task["member"]),
+                    "costs": A.space_costs(s, task.seat, task["member"])}
     return {
         "game": s.game, "variant": s.variant, "viewer": seat,
         "round": s.round, "period": s.period, "rounds": data.ROUNDS, "phase": s.phase,
@@ -55,7 +55,7 @@ def view(s: S, seat: int | None = None) -> dict:
         "deck_sizes": {t: len(s.decks[t]) for t in data.TYPES},
         "excommunications": list(s.excommunications),
         "task": None if task is None else {
-            "kind": task["kind"], "seat": task["seat"],
+            "kind": task.step, "seat": task.seat,
             "card": task.get("card"), "options": task.get("options"),
             "cards": task.get("cards"), "area": task.get("area"),
             "type": task.get("type"), "value": task.get("value")},
