@@ -433,6 +433,7 @@ class Lorenzo(Game):
 
     def _apply(self, s: S, a: Action) -> None:
         seat = self._seat(s)
+        assert seat is not None, "the game is over"     # (apply checks legality first)
         if s.pending:
             task = s.pending[0]
             STEPS.functions[task.step](s, task.seat, a, task.params)
