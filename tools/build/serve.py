@@ -43,8 +43,9 @@ MIME_TYPES = {
 
 
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".py",
-                ".svg", ".txt", ".mo"}
-"""Suffixes worth compressing (the zip archives, the gzipped snapshot and PNGs already are)."""
+                ".svg", ".txt", ".mo", ".zip"}
+"""Suffixes worth compressing (the gzipped snapshot and PNGs already are; the app's archive
+python/euro-games.zip is stored uncompressed for this, Pyodide's stdlib zip gains little)."""
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 """(Content-Encoding, suffix of the file beside) in order of preference."""
 MIN_COMPRESS = 1024
