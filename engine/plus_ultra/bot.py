@@ -31,14 +31,14 @@ def resample_hidden(d: S, seat: int | None, rng: random.Random) -> None:
 def _new_world(d: S, rng: random.Random) -> None:
     """The New World pile and the face-down exploration tiles are one unknown pool."""
     hidden = [row for row, tile in enumerate(d.exploration) if tile and not tile[1]]
-    pool = sorted(d.deck + [d.exploration[row][0] for row in hidden])
+    pool = sorted(d.deck + [tile[0] for tile in d.exploration if tile and not tile[1]])
     rng.shuffle(pool)
     for row in hidden:
         d.exploration[row] = (pool.pop(), False)
     d.deck = pool
 
 
-def _estates(d: S, seat: int, rng: random.Random) -> None:
+def _estates(d: S, seat: int | None, rng: random.Random) -> None:
     """Other players' face-down estates and the estate stack are dealt from every estate of
     the edition but the seat's own (seed 000 plays 6 of 10 at random: which ones is secret)."""
     others = [i for i in range(d.players) if i != seat]
@@ -57,7 +57,7 @@ def _estate_order(estate: int | str) -> tuple[bool, str]:
     return isinstance(estate, str), str(estate)
 
 
-def _characters(d: S, seat: int, rng: random.Random) -> None:
+def _characters(d: S, seat: int | None, rng: random.Random) -> None:
     """The character set aside, and during the draft the pool (unless ``seat`` is picking from
     it) and the other players' picks, drawn from the characters ``seat`` has not seen (the
     public, ``seat`` None, sees no pool and no pick)."""

@@ -111,7 +111,9 @@ def tire_tercio(s: S, seat: int) -> None:
 
 def build_house(s: S, seat: int, slot: int) -> None:
     s.p(seat).houses -= 1
-    s.colonies[slot].append(seat)
+    colony = s.colonies[slot]
+    assert colony is not None                         # an open colony (open_colonies)
+    colony.append(seat)
     s.note("{player} builds a house in colony {slot}", player=seat, slot=slot + 1)
 
 

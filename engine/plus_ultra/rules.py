@@ -91,8 +91,10 @@ class PlusUltra(Game):
         s.exploration = []
         for row in range(data.EXPLORATION_SPACES):
             s.exploration.append((s.deck.pop(), row == 0))
-        if s.exploration[0][0] in data.COLONY_SIZE:   # a revealed colony settles at once
-            kind = s.exploration[0][0]
+        top = s.exploration[0]
+        assert top is not None                        # just dealt
+        if top[0] in data.COLONY_SIZE:                # a revealed colony settles at once
+            kind = top[0]
             s.exploration[0] = None
             self._settle(s, kind)
         estates = list(rules.estates)
@@ -268,7 +270,9 @@ class PlusUltra(Game):
         s.actor, s.acted, s.current = seat, False, None
 
     def _next_actor(self, s: S) -> None:
-        i = s.turn_order.index(s.actor) + 1
+        actor = s.actor
+        assert actor is not None
+        i = s.turn_order.index(actor) + 1
         if i == len(s.turn_order):
             i, s.round = 0, s.round + 1
         if s.round > s.rounds():
@@ -380,6 +384,7 @@ class PlusUltra(Game):
         if s.pending is not None:
             return [_parse(o) for o in s.pending.options]
         seat = to_move_seat(s)
+        assert seat is not None                       # (legal_actions: [] once over)
         p = s.p(seat)
         if s.phase == "recover":
             return [_of("recover"), _of("pass")]
@@ -401,6 +406,7 @@ class PlusUltra(Game):
         if s.phase != "act" or s.pending:
             return a in self.legal_actions(s)
         seat = s.actor
+        assert seat is not None                       # the action phase has an actor
         if a.verb == "common":          # one common action: only its own check
             return (len(a.args) == 1 and a.args[0] in data.COMMON_ACTIONS
                     and not s.p(seat).common_used and A.can_common(s, seat, a.args[0]))
@@ -518,6 +524,7 @@ class PlusUltra(Game):
 
     def _character_action(self, s: S, seat: int, n: int) -> None:
         character = s.current
+        assert character is not None                  # the character whose action this is
         s.note("{player} uses {character} action {n}", player=seat, character=character, n=n)
         if character == "king":                 # passive: the King's holder goes first
             A.to_first(s, seat)
@@ -538,7 +545,7 @@ class PlusUltra(Game):
         return ranking(s)
 
     # -- bots -----------------------------------------------------------------------------------
-    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+    def _resample_hidden(self, s: S, seat: int | None, rng) -> None:
         bot.resample_hidden(s, seat, rng)
 
     def evaluate(self, s: S, seat: int) -> float:
