@@ -18,7 +18,7 @@ def resample_hidden(s: S, seat: int | None, rng: random.Random) -> None:
     re-deal other players' secret leaders from those the seat has not seen (``seat`` None: the
     public, who sees no hand: every player's leaders and draft hand are re-dealt)."""
     for type_, deck in s.decks.items():
-        by_period = {}
+        by_period: dict[int, list[str]] = {}
         for key in deck:
             by_period.setdefault(data.CARDS[key].period, []).append(key)
         new = []

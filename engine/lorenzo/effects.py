@@ -175,7 +175,7 @@ class Context:
     def __init__(self, s: S, seat: int):
         self.permanents = s.permanents(seat)
         self.penalties = s.penalties(seat)
-        self.card_bonus = {}
+        self.card_bonus: dict[str, int] = {}
         for pen in self.penalties:
             if pen[0] == "action_malus":
                 self.card_bonus[pen[1]] = self.card_bonus.get(pen[1], 0) - pen[2]

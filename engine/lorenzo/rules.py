@@ -511,7 +511,7 @@ class Lorenzo(Game):
         return text.option_group(notation)
 
     # -- bots -----------------------------------------------------------------------------------
-    def _resample_hidden(self, s: S, seat: int, rng) -> None:
+    def _resample_hidden(self, s: S, seat: int | None, rng) -> None:
         from .bot import resample_hidden
         resample_hidden(s, seat, rng)
 
