@@ -18,6 +18,7 @@ A card's costs, the tower fee and taking the card are in towers.py.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from ..core import Action
 from ..flow import Pending
@@ -138,7 +139,8 @@ def split_servants(args: tuple) -> tuple[tuple, int]:
 
 _FLOORS = tuple(enumerate(data.FLOOR_VALUES))
 """(0-based floor, its action value) of a tower, bottom first."""
-_UNPRICED = object()
+_UNPRICED = -1
+"""A tower's fee not worked out yet (fees are 0 or more)."""
 
 
 def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
@@ -160,10 +162,11 @@ def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
     placer = _Placer(s, seat)
     ctx, rate = placer.ctx, placer.ctx.rate
     per = placer.servants // rate
-    out = []
+    out: list[Any] = []
     append, spare_of, towers, bonuses = out.append, placer.spare, s.towers, ctx.bonus
     for where in data.TOWER_ORDER:
-        cards, bonus, fee = towers[where], bonuses.get(where, 0), _UNPRICED
+        cards, bonus = towers[where], bonuses.get(where, 0)
+        fee = _UNPRICED
         # (the tower's fee: worked out at its first floor in reach)
         for n, floor_value in _FLOORS:
             if cards[n] is None:
@@ -171,10 +174,11 @@ def placements(s: S, seat: int, only: str | None = None, make=None) -> list:
             need = floor_value - bonus
             if value < need - per:  # out of reach whatever the card costs (no floor bonus
                 continue            # gives servants: data §5.1)
-            if fee is _UNPRICED:
-                fee = _tower_fee(s, seat, where, only, ctx)
-                if fee is None:
+            if fee == _UNPRICED:
+                priced = _tower_fee(s, seat, where, only, ctx)
+                if priced is None:
                     break
+                fee = priced
             spare = spare_of(where, n, fee)
             if spare >= 0 and value >= need - spare // rate:
                 append(make(only, where, n, max(0, need - value) * rate))   # ctx.needed
@@ -230,7 +234,9 @@ def space_costs(s: S, seat: int, member: str) -> dict[str, dict[str, int]]:
         space, servants = split_servants(args[1:])
         fee = 0
         if space[0] in data.TYPES:
-            fee = _tower_entry(s, seat, space[0], int(space[1]) - 1, member, ctx)[0]
+            entry = _tower_entry(s, seat, space[0], int(space[1]) - 1, member, ctx)
+            assert entry is not None                # (a legal placement's tower can be entered)
+            fee = entry[0]
         out[" ".join(space)] = {"servants": servants, "fee": fee}
     return out
 
@@ -284,6 +290,7 @@ def place(s: S, seat: int, args: tuple) -> None:
     if where in data.TYPES:
         floor = int(args[2]) - 1
         plan = tower_plan(s, seat, where, floor, value, member=member)
+        assert plan is not None                 # (the placement was legal)
         row = s.tower_members[where][:]         # (shared with the state before: successor)
         row[floor] = (seat, member)
         s.tower_members = {**s.tower_members, where: row}
@@ -304,11 +311,11 @@ def place(s: S, seat: int, args: tuple) -> None:
         E.gain(s, seat, data.COUNCIL_REWARD)
         E.resolve(s, seat, (("privileges", 1),))
     else:
-        space = int(args[2]) - 1
+        slot = int(args[2]) - 1
         spaces = list(getattr(s, where))        # (shared with the state before: successor)
-        spaces[space] = spaces[space] + [(seat, member)]
+        spaces[slot] = spaces[slot] + [(seat, member)]
         setattr(s, where, spaces)
-        penalty = data.LARGE_SPACE_PENALTY if space else 0
+        penalty = data.LARGE_SPACE_PENALTY if slot else 0
         s.pending.insert(0, E.value_task(s, seat, where, value - penalty,
                                          minimum=data.SPACE_VALUE))
 
@@ -334,6 +341,7 @@ def free_take(s: S, task: Pending, tower: str, floor: int) -> None:
     (data §0); the servants needed to reach the floor's value are spent and logged."""
     seat = task.seat
     plan = tower_plan(s, seat, tower, floor, task["value"], extra=task["discount"])
+    assert plan is not None                     # (the answer was legal)
     if plan["servants"] == 1:
         s.note("{player} uses 1 servant for the free action", player=seat, n=1)
     elif plan["servants"]:

@@ -150,7 +150,7 @@ class PlusUltra(Game):
         if s.players == 2 and s.rules.two_player_draft:
             s.draft_queue = [first, second, second, "discard", first, first, second, "discard"]
         else:
-            s.draft_queue = s.turn_order * 2
+            s.draft_queue = [*s.turn_order, *s.turn_order]
         s.phase = "draft"
 
     def _draft(self, s: S, seat: int, character: str) -> None:
@@ -319,6 +319,7 @@ class PlusUltra(Game):
                 else:
                     A.to_surplus(s, tile[0])                 # P-12
                 s.note("colony {slot} ships {resource}", slot=slot + 1, resource=tile[0])
+        assert s.hoard is not None                  # drawn when the turn began
         resource = data.CHARACTER_ICON[s.hoard]
         hoarded = s.market.count(resource)
         s.market = [r for r in s.market if r != resource]

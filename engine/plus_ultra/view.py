@@ -68,7 +68,9 @@ def to_move_seat(s: S) -> int | None:
     if s.phase == "over":
         return None
     if s.phase == "draft":
-        return s.draft_queue[0]
+        seat = s.draft_queue[0]
+        assert isinstance(seat, int)        # a "discard" mark is consumed as it reaches the front
+        return seat
     if s.phase in ("recover", "bulls", "bid"):
         return s.queue[0]
     return s.actor
