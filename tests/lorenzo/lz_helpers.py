@@ -100,3 +100,17 @@ def placing_seats(s) -> list[int]:
         moves = legal(s)
         s = play(s, next((m for m in moves if m.endswith("council")), moves[0]))
     return seats
+
+
+def scores_as_before_d9(state, scores):
+    """``scores`` in the form the saves' recorded scores (f2d3e39, 7b4bc99) have: a category
+    a third-period excommunication wipes reads 0 there, where today it shows its points and
+    the excommunication line takes them (issue 29, D9)."""
+    for seat, score in enumerate(scores):
+        lines = score["breakdown"]
+        for pen in state.penalties(seat) if state.areas[seat].excommunicated else ():
+            if pen[0] == "no_final":
+                wiped = pen[1] + "s" if pen[1] != "territory" else "territories"
+                lines["excommunication"] += lines[wiped]
+                lines[wiped] = 0
+    return scores

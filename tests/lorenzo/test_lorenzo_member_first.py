@@ -17,7 +17,8 @@ from engine import IllegalAction
 from engine.lorenzo import data
 from engine.lorenzo.render import board
 from engine.svg import board_notations
-from tests.lorenzo.lz_helpers import G, assert_illegal, give, new, play, zero
+from tests.lorenzo.lz_helpers import (G, assert_illegal, give, new, play,
+                                      scores_as_before_d9, zero)
 
 FIXTURES = pathlib.Path(__file__).parent.parent / "fixtures" / "7b4bc99"
 FILES = sorted(p.name for p in FIXTURES.glob("*.json"))
@@ -128,19 +129,6 @@ def test_the_space_step_keeps_the_hotseat_hand_private():
 
 
 # -- saves of the one-action placement (main at 7b4bc99) -------------------------------------------
-def _as_7b4bc99(state, scores):
-    """``scores`` as 7b4bc99 wrote them: a category a third-period excommunication wipes
-    read 0 (since issue 29, D9, it shows its points and the excommunication line takes them)."""
-    for seat, score in enumerate(scores):
-        lines = score["breakdown"]
-        for pen in state.penalties(seat) if state.areas[seat].excommunicated else ():
-            if pen[0] == "no_final":
-                wiped = pen[1] + "s" if pen[1] != "territory" else "territories"
-                lines["excommunication"] += lines[wiped]
-                lines[wiped] = 0
-    return scores
-
-
 @pytest.mark.parametrize("name", FILES)
 def test_a_7b4bc99_save_replays_its_placements_as_two_steps(name):
     """Every ``place <member> <space> [+n]`` of the save becomes ``member <member> <value>``
@@ -152,7 +140,7 @@ def test_a_7b4bc99_save_replays_its_placements_as_two_steps(name):
     assert G.is_over(state)
     placements = sum(1 for a in doc["actions"] if a.startswith("place "))
     assert placements and len(state.history) == len(doc["actions"]) + placements
-    assert _as_7b4bc99(state, G.scores(state)) == old["scores"]
+    assert scores_as_before_d9(state, G.scores(state)) == old["scores"]
     assert G.ranking(state) == old["ranking"]
     view = json.loads(json.dumps(G.view(state, None)))
     assert {k: v for k, v in view.items() if k in old["view"]} == old["view"]
