@@ -199,7 +199,7 @@ def test_nippon_numbers_agree_with_the_positions():
     p = params("nippon", "worker")
     assert before.took == p["space"] - 1 and len(data.ACTION_SPACES[before.took]) == 2
     assert after.p(p["seat"]).workers == [p["colour"]] and p["workers"] == 1
-    assert after.pending["prompt"] == "pick_steps" and after.pending["track"] == "coal"
+    assert after.pending.prompt == "pick_steps" and after.pending["track"] == "coal"
 
     _, before, after = before_after(step_of("nippon", "mines"))
     p = params("nippon", "mines")
