@@ -18,6 +18,13 @@ and reads it back safely:
   ``names`` are not written: the save document's headers give them (:func:`decode`'s
   arguments).
 
+The position carries its format's version, ``{"class": "state", "version": 2, "fields": …}``
+(:data:`VERSION`).  A position without one is of version 1, written before the decision
+kernel (:mod:`engine.flow`): a pending decision was a plain dict (``{"seat", "prompt",
+"step", "options", …}``; Lorenzo's a list of ``{"kind", "seat", …}`` tasks) and Nippon's
+action in progress a dict; :func:`decode` turns them into today's :class:`engine.flow.Pending`
+and ``ActionProgress`` records (:func:`_upgrade_v1`), so links made then still open.
+
 Size and depth are limited by the JSON reader (:func:`engine.savedoc.parse_json`); the
 semantic checks of a decoded state (that the rules can run on it) are
 :func:`engine.savedoc.iter_states`'.
@@ -53,6 +60,10 @@ MAX_TEXT_CHARS = 10_000
 
 TAGS = ("tuple", "dict", "map", "record", "class")
 
+VERSION = 2
+"""Version of the position format :func:`encode` writes (1: before the decision kernel, see
+the module docstring; :func:`decode` reads both)."""
+
 
 def _classes(game_id: str) -> dict[str, type]:
     """The allowed classes of ``game_id`` by name (KeyError for an unknown game)."""
@@ -69,7 +80,8 @@ def encode(state: State) -> dict:
     """The JSON-shaped position of ``state`` (without the header fields :data:`HEADER_FIELDS`).
 
     Returns:
-        ``{"class": "state", "fields": {...}}``, every value as the module docstring says.
+        ``{"class": "state", "version": VERSION, "fields": {...}}``, every value as the module
+        docstring says.
     Raises:
         TypeError: ``state`` holds a value of a type this format does not write (a float, a
             set, a class outside :data:`CLASSES`): a change to a game's state that needs this
@@ -102,7 +114,7 @@ def encode(state: State) -> dict:
         return {"class": name, "fields": {f: value(getattr(v, f)) for f in _fields(type(v))
                                           if f not in skip}}
 
-    return obj(state, "state")
+    return {**obj(state, "state"), "version": VERSION}
 
 
 def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> State:
@@ -114,12 +126,14 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
             :func:`engine.savedoc.check`).
     Returns:
         a state of the game's state class, its ``game``, ``variant`` and ``names`` from the
-        arguments.
+        arguments; a version 1 position's pending decision and action in progress as today's
+        records (:func:`_upgrade_v1`).
     Raises:
         SaveError: an untagged object, an unknown tag or class, fields other than the class's,
             a float, a string longer than :data:`MAX_TEXT_CHARS`, an unhashable dict key, a
             history or log that is not a record, names that do not match the players, or a
-            seed or draw counter out of range.  The message is short and says where.
+            seed or draw counter out of range, or a version other than 1 and :data:`VERSION`.
+            The message is short and says where.
     """
     try:
         classes = _classes(game)
@@ -186,8 +200,15 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
 
     if type(data) is not dict or data.get("class") != "state":
         raise SaveError("the position is damaged: it is not a game state")
+    data = dict(data)
+    version = data.pop("version", 1)
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise SaveError(f"the position has an unknown format version ({brief(version)}): "
+                        "it may have been made by a newer version of this app")
     state = obj(data, game)
     state.game, state.variant, state.names = game, variant, tuple(names)
+    if version == 1:
+        _upgrade_v1(state, classes, fail)
     for name in ("history", "log"):
         if type(getattr(state, name)) is not Record:
             raise fail(f"{game}.{name}", "a list that is not a record")
@@ -201,3 +222,41 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
                                     or not 0 <= state.first < len(names)):
         raise fail(f"{game}.first", "a seat out of range")
     return state
+
+
+def _upgrade_v1(state: Any, classes: dict[str, type], fail: Any) -> None:
+    """Turn a version 1 position's plain dicts into today's records, in place: ``pending``
+    ``{"seat", "prompt", "step", "options", **params}`` into :class:`engine.flow.Pending`
+    (Lorenzo's stack of ``{"kind", "seat", **params}`` tasks into ``Pending(seat, kind, kind,
+    (), params)``, as ``engine.lorenzo.state.task`` makes them), and Nippon's ``action``
+    ``{"name", "count", …}`` into its ``ActionProgress``.  A value already of today's form is
+    left as it is.
+
+    Raises:
+        SaveError: (``fail``) a dict without the keys its record needs.
+    """
+    from .flow import Pending
+
+    def pending(d: Any, where: str) -> Any:
+        if type(d) is not dict:
+            return d
+        try:
+            if "kind" in d:                                   # a Lorenzo task
+                rest = {k: v for k, v in d.items() if k not in ("kind", "seat")}
+                return Pending(int(d["seat"]), str(d["kind"]), str(d["kind"]), (), rest)
+            rest = {k: v for k, v in d.items() if k not in Pending.KEYS}
+            return Pending(int(d["seat"]), str(d["prompt"]), str(d["step"]),
+                           tuple(str(o) for o in d.get("options") or ()), rest)
+        except (KeyError, TypeError, ValueError):
+            raise fail(where, "a pending decision without its seat, prompt or step") from None
+
+    if hasattr(state, "pending"):
+        value = state.pending
+        state.pending = ([pending(d, f"{state.game}.pending[{i}]") for i, d in enumerate(value)]
+                         if type(value) is list else pending(value, f"{state.game}.pending"))
+    progress = classes.get("ActionProgress")
+    if progress is not None and type(getattr(state, "action", None)) is dict:
+        known = {f.name for f in dataclasses.fields(progress)}
+        if not set(state.action) <= known or "name" not in state.action:
+            raise fail(f"{state.game}.action", "an action in progress of an unknown form")
+        state.action = progress(**state.action)

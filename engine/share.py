@@ -6,9 +6,10 @@ game in progress's link carries only what its viewer may see: the position as th
 knows it, hidden parts re-dealt and a fresh seed, no history (:func:`position_doc`), so
 neither a secret nor a future draw can be read from it (:func:`make_fragment`)::
 
-    embed.html#save=1eJy...&move=42&seat=0&play=1
+    embed.html#v=2&save=1eJy...&move=42&seat=0&play=1
 
-``save`` is the document as compact JSON, compressed with raw DEFLATE and written in URL-safe
+``v`` is the link format's version (:data:`LINK_FORMAT`; a link without one is of format 1,
+made before versions were written: :func:`parse_fragment` reads every format).  ``save`` is the document as compact JSON, compressed with raw DEFLATE and written in URL-safe
 base64 without padding, after a one-character format version (``"1"``).  ``move`` is how many
 recorded actions to replay (default: all), ``seat`` whose view to show (default: the public
 view), ``play`` lets the reader play on from there.  Everything here is pure standard library,
@@ -28,7 +29,15 @@ from .core import SaveError, State
 from .registry import get_game
 
 LINK_VERSION = "1"
-"""First character of an encoded save; a later format gets another character."""
+"""First character of an encoded save (its packing: JSON, raw DEFLATE, base64url); a later
+packing gets another character."""
+
+LINK_FORMAT = 2
+"""Version of the link format, the fragment's ``v`` part: 2, the parts of
+:func:`parse_fragment` with a position written by :func:`engine.position.encode` at its
+version 2 (the decision kernel's records); 1 (no ``v``): links made before versions were
+written (whole saves, and positions holding plain-dict pending decisions, which
+:func:`engine.position.decode` converts).  tests/fixtures/links/ holds links of every format."""
 
 MAX_DOCUMENT_BYTES = savedoc.MAX_BYTES
 """Largest decompressed save accepted from a link (a full game is a few kilobytes): the
@@ -102,7 +111,7 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
         rng: the randomness of the link's re-dealt position (tests pass a seeded one);
             None: fresh randomness.
     Returns:
-        ``save=…[&move=N][&seat=S][&play=1][&lang=…]``.  A finished game (its last state is
+        ``v=2&save=…[&move=N][&seat=S][&play=1][&lang=…]``.  A finished game (its last state is
         over), or ``whole``: the document itself and ``move``, as before.  A game in progress:
         :func:`position_doc` of the state at ``move`` for ``seat`` (no ``move`` part: the
         link's game starts at that position).
@@ -146,8 +155,8 @@ def _check_seat(seat: int | None, players: int) -> None:
 
 def _fragment(save: str, move: int | None, seat: int | None, play: bool,
               lang: str | None) -> str:
-    """``save=…[&move=N][&seat=S][&play=1][&lang=…]`` (URL-encoded)."""
-    params = [("save", save)]
+    """``v=2&save=…[&move=N][&seat=S][&play=1][&lang=…]`` (URL-encoded)."""
+    params = [("v", str(LINK_FORMAT)), ("save", save)]
     if move is not None:
         params.append(("move", str(int(move))))
     if seat is not None:
@@ -193,28 +202,55 @@ def fragment_language(fragment: str) -> str | None:
     return code if code.isalpha() and len(code) <= 8 else None
 
 
+def link_format(value: str | None, newest: int = LINK_FORMAT) -> int:
+    """The format version of a link's ``v`` part (None or empty: 1, a link made before
+    versions were written).
+
+    Raises:
+        SaveError: not a whole number, or above ``newest`` (made by a newer version of the
+            app: the message says so).
+    """
+    if value in (None, ""):
+        return 1
+    text = str(value)
+    if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) < 1:
+        raise SaveError(f"the link's version must be a whole number, not {text[:20]!r}")
+    if int(text) > newest:
+        raise SaveError(f"the link was made by a newer version of this app (link format "
+                        f"{int(text)}; this one reads up to {newest})")
+    return int(text)
+
+
 def parse_fragment(fragment: str) -> dict:
     """The parts of a link fragment (with or without the leading ``#``).
 
+    Every format of :data:`LINK_FORMAT` is read: a link without ``v`` (format 1) as one
+    with ``v=1``.
+
     Returns:
         {"doc": save document, "move": int | None, "seat": int | None, "play": bool,
-        "lang": str | None} (``lang``: :func:`fragment_language`).
+        "lang": str | None, "format": int} (``lang``: :func:`fragment_language`;
+        ``format``: the link's ``v``, 1 when absent).
         ``move`` and ``seat`` are checked for form here (non-negative integers), not against
         the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
     Raises:
         SaveError: no ``save`` part, a damaged save (:func:`decode`), headers that break
             :func:`engine.savedoc.check` (e.g. a save without a seed, which would deal a
-            different game on every open), or a malformed ``move``/``seat``.
+            different game on every open), a malformed ``move``/``seat``, or a ``v`` that is
+            not a whole number from 1 to :data:`LINK_FORMAT` (a later one: "made by a newer
+            version").
     """
     from urllib.parse import parse_qsl
 
     params = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
+    form = link_format(params.get("v"))
     if "save" not in params:
         raise SaveError("the link carries no game (nothing after #save=)")
     doc = decode(params["save"])
     savedoc.check(doc)
     result: dict[str, Any] = {"doc": doc, "move": None, "seat": None,
-              "play": params.get("play") == "1", "lang": fragment_language(fragment)}
+              "play": params.get("play") == "1", "lang": fragment_language(fragment),
+              "format": form}
     for key in ("move", "seat"):
         value = params.get(key)
         if value in (None, ""):

@@ -50,9 +50,11 @@ def test_fragment_carries_move_seat_and_play(full_games):
     doc = next(iter(full_games.values()))
     link = share.parse_fragment("#" + share.make_fragment(doc, move=12, seat=0, play=True,
                                                           lang="es"))
-    assert link == {"doc": doc, "move": 12, "seat": 0, "play": True, "lang": "es"}
+    assert link == {"doc": doc, "move": 12, "seat": 0, "play": True, "lang": "es",
+                    "format": share.LINK_FORMAT}
     bare = share.parse_fragment(share.make_fragment(doc))
-    assert bare == {"doc": doc, "move": None, "seat": None, "play": False, "lang": None}
+    assert bare == {"doc": doc, "move": None, "seat": None, "play": False, "lang": None,
+                    "format": share.LINK_FORMAT}
 
 
 @pytest.mark.parametrize("fragment, lang", [
