@@ -106,13 +106,28 @@ def replay(args: argparse.Namespace) -> int:
 
 
 def render(args: argparse.Namespace) -> int:
-    """Draw the position; the output file is written whole or not at all (a temporary file
-    beside it, renamed on success), so a failure never leaves an empty or partial board."""
+    """Draw the position (``--seat``'s view, else the public one, in ``--lang``), or with
+    ``--snippet`` the script embed's HTML of it (engine/snippet.py: the drawing and a link
+    carrying only what that view may see, unless ``--whole``).  The output file is written
+    whole or not at all (a temporary file beside it, renamed on success), so a failure never
+    leaves an empty or partial board."""
+    from . import snippet
+
     state = _replay(args.save, args.move)
     game = registry.get_game(state.game)
     if args.seat is not None and not 0 <= args.seat < state.players:
         raise BadInput(f"--seat must be from 0 to {state.players - 1} for this save")
-    return _write_svg(args.output, game.render(game.view(state, args.seat), legal=()))
+    if args.snippet:
+        try:
+            html = snippet.figure(_load(args.save), move=len(state.history), seat=args.seat,
+                                  lang=args.lang, play=args.play, caption=args.caption,
+                                  whole=args.whole)
+        except core.SaveError as err:
+            raise BadInput(f"invalid save: {err}") from None
+        return _write_svg(args.output, html + "\n" + snippet.script_tag(args.base) + "\n")
+    if args.lang == "en":         # exactly the embedded board's "SVG" download (English)
+        return _write_svg(args.output, game.render(game.view(state, args.seat), legal=()))
+    return _write_svg(args.output, snippet.board_svg(state, seat=args.seat, lang=args.lang))
 
 
 def chart(args: argparse.Namespace) -> int:
@@ -210,7 +225,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("save")
     p.add_argument("--move", type=int, default=None, help="actions to replay (default: all)")
     p.add_argument("--seat", type=int, default=None, help="seat whose view (default: public)")
-    p.add_argument("-o", "--output", default="-")
+    p.add_argument("--lang", default="en", help="language of the words (en, es)")
+    p.add_argument("--snippet", action="store_true",
+                   help="write the script embed's HTML (board drawn in it) instead of the SVG")
+    p.add_argument("--caption", default="", help="--snippet: the text under the board")
+    p.add_argument("--play", action="store_true", help="--snippet: readers may play on")
+    p.add_argument("--base", default="",
+                   help="--snippet: the app's address ending in / (where board-embed.js is)")
+    p.add_argument("--whole", action="store_true",
+                   help="--snippet: the link carries the whole save (every secret and the "
+                        "seed) so readers step through a game in progress: your own demo "
+                        "games only")
+    p.add_argument("-o", "--output", "--out", default="-")
     p.set_defaults(run=render)
     p = sub.add_parser("chart", help="draw a save's score chart as SVG")
     p.add_argument("save")

@@ -4,7 +4,7 @@ The embed page (dist/embed.html) opens a save carried in the URL fragment at a m
 seat's view, steps through it with its buttons, the keyboard and a host page's postMessage,
 lets the reader play on without touching the recording, shows a damaged link's reason inside
 the frame, draws hostile player names as text, and downloads exactly the SVG that
-``python -m engine render`` writes.  The example explainer page loads offline.
+``python -m engine render`` writes.  (The example explainer page: test_explainer_paint.py.)
 """
 from __future__ import annotations
 
@@ -32,8 +32,6 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots"))
 FRAME = {"width": 600, "height": 400}
-FRAMES = ("embed-1", "embed-2", "embed-3", "embed-step")
-SHELF = re.compile("^(" + "|".join(info["id"] for info in engine.games()) + ")$")
 
 
 def recorded(moves: int, names=("Ana", "Bruno", "Carla"), seed: int = 4) -> dict:
@@ -318,47 +316,6 @@ def test_replay_of_a_saved_game_opens_at_the_first_move(app, page, context):
     replay.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     expect(replay.locator("body")).to_have_attribute("data-move", "0")
     expect(replay.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
-
-
-def test_example_explainer_page_works_offline(app, page, context, serve_dist):
-    """Issue 8, acceptance: the example page works offline with three embedded games and one
-    stepping board driven by postMessage; the static SVG shows."""
-    server = serve_dist()
-    page.set_viewport_size({"width": 900, "height": 1000})
-    page.goto(server.url + "examples/explainer.html")
-
-    def frames_ready():
-        shown = set()
-        for testid in FRAMES:
-            frame = page.frame_locator(f'[data-testid="{testid}"]')
-            frame.locator('body[data-ready="true"]').wait_for(state="attached", timeout=90_000)
-            expect(frame.locator("#board svg")).to_have_attribute("data-game", SHELF)
-            shown.add(frame.locator("#board svg").get_attribute("data-game"))
-        assert len(shown) >= min(3, len(engine.games())), shown     # different games
-        assert page.evaluate("document.querySelector('[data-testid=static-svg]').naturalWidth") > 0
-
-    frames_ready()
-    step = page.frame_locator('[data-testid="embed-step"]').locator("body")
-    start = int(step.get_attribute("data-move"))
-    page.click("#host-next")
-    expect(step).to_have_attribute("data-move", str(start + 1))
-    expect(page.locator("#host-position")).to_have_attribute("data-move", str(start + 1))
-    page.click("#host-goto")
-    goto = page.locator("#host-goto").text_content().split()[-1]
-    expect(step).to_have_attribute("data-move", goto)
-    page.click("#host-prev")
-    expect(page.locator("#host-position")).to_have_text(
-        f"Move {int(goto) - 1} of " + page.locator("#host-position").text_content().split()[-1])
-    page.screenshot(path=str(SHOTS / "explainer.png"), full_page=True)
-
-    frame = page.frame(url=lambda u: "embed.html" in u)
-    frame.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    frame.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
-    server.stop()
-    context.set_offline(True)
-    page.reload()
-    frames_ready()
-
 
 
 def test_a_board_framed_by_an_about_blank_host_starts(app, browser_type, browser_type_launch_args):

@@ -17,14 +17,15 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 PYODIDE_OPTIONAL = ("pyodide.asm.js",)  # older layouts; copied when present
-WEB_TEMPLATES = ("sw.js", "pyscript.json", "pyodide-boot.mjs")  # rendered into dist/ root, not copied as is
+WEB_TEMPLATES = ("sw.js", "pyscript.json", "pyodide-boot.mjs", "board-embed.js")  # rendered into dist/ root, not copied as is
 
 # Files whose URLs the browser would load: an external URL in them fails the build.  Other
 # text files (vendored JS, Python sources) only warn: they carry CDN defaults in strings
 # that are never used with our config; tests/e2e fail on any non-local request for real.
-PAGES = ("index.html", "embed.html")  # copied from the repository root
-ENTRY_MODULES = ("main.py", "embed.py")  # the pages' <script type="py" src>, not in `files`
-STRICT_URL_FILES = ("index.html", "embed.html", "pyscript.json", "sw.js", "web/manifest.webmanifest")
+PAGES = ("index.html", "embed.html", "board-host.html")  # copied from the repository root
+ENTRY_MODULES = ("main.py", "embed.py", "board_host.py")  # the pages' <script type="py" src>, not in `files`
+STRICT_URL_FILES = ("index.html", "embed.html", "board-host.html", "board-embed.js", "pyscript.json",
+                    "sw.js", "web/manifest.webmanifest")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt"}
 URL_RE = re.compile(r"""(?:https?|wss?)://[^\s"'`<>()\\]+""")
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]", "::1"}

@@ -63,19 +63,21 @@ def example_positions() -> dict[str, dict]:
 
 
 def write_examples() -> None:
-    """dist/examples/: explainer.html (from examples/, markers filled) and position.svg."""
+    """dist/examples/: explainer.html (from examples/, markers filled: ``@BOARD name@`` a
+    script-embed figure of engine/snippet.py, ``@CAPTION name@``, ``@GOTO name@``) and
+    position.svg."""
     import engine
-    from engine import share
+    from engine import snippet
 
     positions = example_positions()
     text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
     for marker, pos in positions.items():
-        fragment = share.make_fragment(pos["doc"], move=pos["move"], seat=pos["seat"],
-                                       play=pos["play"], whole=True)   # demo games, stepped
-        text = (text.replace(f"@EMBED {marker}@", f"../embed.html#{fragment}")
+        board = snippet.figure(pos["doc"], move=pos["move"], seat=pos["seat"], play=pos["play"],
+                               caption=pos["caption"], whole=True)   # demo games, stepped
+        text = (text.replace(f"@BOARD {marker}@", board)
                 .replace(f"@CAPTION {marker}@", pos["caption"])
                 .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
-    leftover = re.findall(r"@(?:EMBED|CAPTION|GOTO) \w+@", text)
+    leftover = re.findall(r"@(?:BOARD|CAPTION|GOTO) \w+@", text)
     if leftover:
         sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
     out = DIST / "examples"
@@ -85,6 +87,27 @@ def write_examples() -> None:
     game, state = static["game"], engine.load(static["doc"], upto=static["move"])
     (out / "position.svg").write_text(game.render(game.view(state, None), legal=()),
                                       encoding="utf-8")
+
+
+def _write_board_embed() -> None:
+    """dist/board-embed.js from web/board-embed.js (the script embed, issue 32), with the
+    translations of the messages it quotes, from the engine domain's catalogs (@CATALOG@)."""
+    from babel.messages.pofile import read_po
+
+    source = (WEB / "board-embed.js").read_text(encoding="utf-8")
+    quoted = set(re.findall(r'"((?:[^"\\\n]|\\.)+)"', source))
+    catalog = {}
+    for lang in LANGUAGES:
+        with open(LOCALE / lang / "LC_MESSAGES" / f"{SHARED_DOMAIN}.po", "rb") as f:
+            po = read_po(f)
+        catalog[lang] = {m: po[m].string for m in sorted(quoted)
+                         if po.get(m) is not None and po[m].string and not po[m].fuzzy}
+    marker = "/* @CATALOG@ */ {}"
+    if marker not in source:
+        sys.exit(f"build: web/board-embed.js lacks the marker {marker}")
+    (DIST / "board-embed.js").write_text(
+        source.replace(marker, json.dumps(catalog, ensure_ascii=False, sort_keys=True)),
+        encoding="utf-8")
 
 
 BOOT_COUNTED = ("pyodide.asm.wasm", "python_stdlib.zip")
@@ -236,6 +259,7 @@ def assemble(catalogs: list[Path]) -> None:
     _copy_pyodide(DIST / "vendor" / "pyodide")
     _copy_pyscript(DIST / "vendor" / "pyscript")
     _write_boot_script()
+    _write_board_embed()
     for module in (DIST / "web").glob("*.py"):  # in the bundle; only the entries load alone
         if module.name not in ENTRY_MODULES:
             module.unlink()

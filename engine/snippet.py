@@ -1,0 +1,91 @@
+"""Boards painted at once: a position's SVG with the script-embed snippet that shows it (issue 32).
+
+An explainer page shows each board as a ``<figure class="euro-board">`` whose drawing travels
+inside the snippet, so it is on screen as soon as the page is parsed, before any Python runs::
+
+    <figure class="euro-board" data-link="save=…&move=12" data-move="12" data-total="40">
+      <div class="euro-board-view"><template shadowrootmode="open">…<svg>…</svg></template></div>
+      <figcaption>…</figcaption>
+    </figure>
+    <script src="https://example.org/games/board-embed.js" defer></script>
+
+The drawing sits in a declarative shadow root, so a board's own ``<style>`` and ids neither
+reach the host page nor meet another board's.  ``board-embed.js`` (web/board-embed.js) adds
+the step controls and, when a reader first steps, starts one Python runtime for the whole page
+(board-host.html) that redraws every board of it.
+
+Secrets: the drawing is ``game.view(state, seat)`` of the position the link shows (``seat``
+None: the public view), and the link is :func:`engine.share.make_fragment`'s, which carries
+only what that view may see, unless the author asks for ``whole`` (their own demo games).
+"""
+from __future__ import annotations
+
+from html import escape
+
+from . import savedoc, share
+from .core import State
+from .i18n import translator
+from .registry import get_game
+
+SCRIPT = "board-embed.js"
+"""The script embed's file, at the root of the app's site (beside embed.html)."""
+
+VIEW_CSS = ":host{display:block}svg{display:block;width:100%;height:auto}"
+"""The shadow root's own style: the board fills the figure's width."""
+
+
+def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
+              layout: str = "wide") -> str:
+    """The board of ``state`` as ``seat`` sees it (None: the public view), worded in ``lang``.
+
+    Raises:
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    if seat is not None and not 0 <= seat < state.players:
+        raise ValueError(f"seat must be from 0 to {state.players - 1}, not {seat!r}")
+    game = get_game(state.game)
+    return game.render(game.view(state, seat), legal=(),
+                       gettext=translator(lang, game.id), layout=layout)
+
+
+def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang: str = "en",
+           play: bool = False, caption: str = "", whole: bool = False) -> str:
+    """The ``<figure class="euro-board">`` of ``doc`` at ``move`` from ``seat``'s view.
+
+    Args:
+        doc: a save document (:func:`engine.savedoc.save`), replayed here.
+        move: recorded actions to show (None: all); clamped to the game's length.
+        seat: whose view (None: the public view).
+        lang: the board's language ("en", "es").
+        play: readers may play on from the position (the link's ``play=1``).
+        caption: the author's text under the board (plain text, escaped).
+        whole: the link carries the whole save (seed and every action) so readers step
+            through a game in progress: for the author's own demo games only.
+    Returns:
+        HTML text.  Its link is :func:`engine.share.make_fragment`'s; its drawing is the
+        position that link opens at, as ``seat`` sees it.
+    Raises:
+        SaveError: the document does not replay.
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    states = list(savedoc.iter_states(doc))
+    shown = len(states) - 1 if move is None else max(0, min(int(move), len(states) - 1))
+    fragment = share.make_fragment(doc, move=shown, seat=seat, play=play, lang=lang,
+                                   whole=whole)
+    if "position" in share.parse_fragment(fragment)["doc"]:
+        at = total = 0                 # a position link: the game starts there (issue 29)
+    else:
+        at, total = shown, len(states) - 1
+    svg = board_svg(states[shown], seat=seat, lang=lang)
+    caption_html = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""
+    return (f'<figure class="euro-board" data-link="{escape(fragment)}" '
+            f'data-game="{escape(states[0].game)}" data-move="{at}" data-total="{total}" '
+            f'lang="{escape(lang)}">'
+            f'<div class="euro-board-view"><template shadowrootmode="open">'
+            f"<style>{VIEW_CSS}</style>{svg}</template></div>{caption_html}</figure>")
+
+
+def script_tag(base: str = "") -> str:
+    """The ``<script>`` of the script embed, ``base`` the app's address ending in "/"
+    (empty: beside the page)."""
+    return f'<script src="{escape(base + SCRIPT)}" defer></script>'

@@ -1,0 +1,79 @@
+"""`python -m engine render --snippet` and engine/snippet.py (issue 32, item 1): the script
+embed's snippet carries its board's drawing, which shows only what its view may see."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import engine
+from engine import share, snippet
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def drafting(moves: int = 3) -> dict:
+    """A Plus Ultra game in its draft: Ana (seat 0) has drafted a character face down
+    (rulebook, "Draft de personajes": the picks stay hidden until revealed)."""
+    game = engine.get_game("plus_ultra")
+    state, rng = game.new(3, seed=4, names=["Ana", "Bruno", "Carla"]), random.Random(4)
+    for _ in range(moves):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
+
+
+def secret_of_seat_0(doc: dict) -> str:
+    state = engine.load(doc)
+    game = engine.get_game("plus_ultra")
+    hidden = game.view(state, 0)["players"][0]["characters"][0]
+    assert hidden and game.view(state, None)["players"][0]["characters"][0] is None
+    return hidden
+
+
+def test_a_public_snippet_shows_no_hidden_pick(tmp_path):
+    doc = drafting()
+    secret = secret_of_seat_0(doc)                       # e.g. "conquistador"
+    public = snippet.figure(doc)
+    own = snippet.figure(doc, seat=0)
+    assert secret.lower() not in public.lower()
+    assert secret.lower() in own.lower()                 # seat 0's view shows it to seat 0
+    # the link is a position link (issue 29): no seed, no moves, "Move 0 of 0"
+    link = public.split('data-link="', 1)[1].split('"', 1)[0]
+    carried = share.parse_fragment(link.replace("&amp;", "&"))["doc"]
+    assert "seed" not in carried and carried["actions"] == []
+    assert 'data-move="0" data-total="0"' in public
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps(doc))
+    cli = subprocess.run([sys.executable, "-m", "engine", "render", str(save), "--snippet",
+                          "--caption", "<b>The draft</b>", "--base", "https://example.org/g/"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert cli.returncode == 0, cli.stderr
+    assert secret.lower() not in cli.stdout.lower()
+    assert "<figcaption>&lt;b&gt;The draft&lt;/b&gt;</figcaption>" in cli.stdout
+    assert cli.stdout.rstrip().endswith(
+        '<script src="https://example.org/g/board-embed.js" defer></script>')
+
+
+def test_a_whole_snippet_steps_the_recorded_moves_and_draws_the_move_shown():
+    doc = drafting(12)
+    html = snippet.figure(doc, move=5, whole=True, lang="es", caption="x")
+    assert 'data-move="5" data-total="12"' in html and 'lang="es"' in html
+    state = engine.load(doc, upto=5)
+    assert snippet.board_svg(state, lang="es") in html
+    assert 'aria-label="Tablero de Plus Ultra"' in html
+    assert "<template shadowrootmode=\"open\">" in html
+
+
+def test_render_in_spanish_and_a_bad_seat(tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps(drafting()))
+    run = [sys.executable, "-m", "engine", "render", str(save)]
+    es = subprocess.run([*run, "--lang", "es"], cwd=ROOT, capture_output=True, text=True,
+                        timeout=120)
+    en = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert es.returncode == en.returncode == 0 and es.stdout != en.stdout
+    bad = subprocess.run([*run, "--seat", "5", "--snippet"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert bad.returncode == 1 and "--seat must be from 0 to 2" in bad.stderr

@@ -1,0 +1,125 @@
+"""The boards of a page of script embeds, stepped from one Python runtime (issue 32).
+
+web/board-embed.js paints every ``<figure class="euro-board">`` of a page from the drawing its
+snippet carries (engine/snippet.py), then, when a reader first steps, starts one hidden
+board-host.html for the whole page.  That page (web/board_host.py) hands every message of its
+parent window to :meth:`Boards.handle` and posts the replies back:
+
+- ``{"type": "euro-games:board-open", "board": id, "link": fragment}``: remembers the board's
+  link (a link of :mod:`engine.share`); it is read on the board's first step;
+- ``{"type": "euro-games:<command>", "board": id, "move": N, "width": px}`` (a command of
+  :data:`viewer.COMMANDS`): steps that board; the reply is ``{"type": "euro-games:board",
+  "board", "svg", "move", "total", "caption", "game", "over"}``, the board drawn as the link's
+  seat sees it (``width`` under :data:`NARROW_BELOW_PX`: the stacked layout);
+- a damaged link answers ``{"type": "euro-games:board-error", "board", "message"}``.
+
+Pure (no DOM): the host's tests run it.
+"""
+from __future__ import annotations
+
+import replay
+from board_panel import BoardPanel
+from engine import share
+from engine.core import brief
+from engine.i18n import format_event, translator
+from viewer import MESSAGE_PREFIX, Viewer, parse_message
+
+NARROW_BELOW_PX = 520
+"""Boards narrower than this are drawn in the stacked layout (as embed.html's frames)."""
+MAX_BOARDS = 200
+"""Most boards one page may open (a page's own list; more are refused)."""
+MAX_LINK = 64_000
+"""Longest link text accepted (a whole 4-player game is under 8 KB)."""
+
+
+class Board:
+    """One board of the page: its link's recorded game, stepped whole move by whole move."""
+
+    def __init__(self, link: str):
+        parsed = share.parse_fragment(link)
+        self.viewer = Viewer(parsed["doc"], move=parsed["move"])
+        seat = parsed["seat"]
+        self.seat = seat if seat is not None and seat < self.viewer.recorded[0].players else None
+        self._ = translator(parsed["lang"] or "en", self.viewer.game.id)
+        self.entries: list[dict] | None = None
+
+    def moves(self) -> list[dict]:
+        """The move entries (web/replay.py ``moves``), made on the first whole-move step."""
+        if self.entries is None:
+            v = self.viewer
+            self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
+        return self.entries
+
+    def command(self, name: str, move: int | None) -> None:
+        """Step: ‹ and › a whole move (a Lorenzo placement), as embed.html's buttons."""
+        v = self.viewer
+        if name in ("prev", "next"):
+            step = replay.next_stop if name == "next" else replay.prev_stop
+            v.goto(step(self.moves(), v.move))
+        else:
+            v.step(name, move)
+
+    def draw(self, width: int) -> dict:
+        """The reply of the position shown (see the module's docstring)."""
+        v, _ = self.viewer, self._
+        game, state = v.game, v.state
+        entry = next((e for e in self.entries or () if e["move"] == v.move), None) \
+            if v.move else None
+        actor, last = v.last_move() or (None, None)
+        layout = "narrow" if 0 < width < NARROW_BELOW_PX else "wide"
+        drawn = BoardPanel(game, state, self.seat, _, layout)
+        span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
+        svg = drawn.board([], highlight=drawn.lit(span) if last else [], actor=actor)
+        log = state.log[-1] if state.log and (v.move or "position" in v.doc) else None
+        caption = (entry["text"] if entry else
+                   format_event(log[0], log[1], state.names, _, game.terms) if log else
+                   _("{title}: {players} players").format(title=game.title,
+                                                          players=state.players))
+        return {"type": MESSAGE_PREFIX + "board", "svg": svg, "move": v.move,
+                "total": v.total, "caption": caption[:1].upper() + caption[1:],
+                "game": game.id, "over": game.is_over(state)}
+
+
+class Boards:
+    """Every board of one page, by the id its script gave it."""
+
+    def __init__(self):
+        self.links: dict[str, str] = {}
+        self.boards: dict[str, Board] = {}
+
+    def handle(self, data) -> dict | None:
+        """One message of the page (a plain object converted to a dict): the reply, or None.
+
+        Raises:
+            ValueError: a message that is not one of the module's (unknown type, a board id
+                that is not a short text, a link that is not text, an unknown board, more
+                than :data:`MAX_BOARDS` boards); the page ignores it with a warning.
+        """
+        if not isinstance(data, dict):
+            raise ValueError(f"message must be an object, not {type(data).__name__}")
+        board = data.get("board")
+        if not isinstance(board, str) or not 0 < len(board) <= 40:
+            raise ValueError(f"board must be a short text, not {brief(board)}")
+        if data.get("type") == MESSAGE_PREFIX + "board-open":
+            link = data.get("link")
+            if not isinstance(link, str) or len(link) > MAX_LINK:
+                raise ValueError("link must be a text of at most 64,000 characters")
+            if board not in self.links and len(self.links) >= MAX_BOARDS:
+                raise ValueError(f"a page opens at most {MAX_BOARDS} boards")
+            self.links[board] = link
+            self.boards.pop(board, None)
+            return None
+        command, move = parse_message(data)
+        if board not in self.links:
+            raise ValueError(f"no board {brief(board)} was opened")
+        width = data.get("width")
+        width = width if isinstance(width, int) and not isinstance(width, bool) else 0
+        try:
+            if board not in self.boards:
+                self.boards[board] = Board(self.links[board])
+            shown = self.boards[board]
+            shown.command(command, move)
+            return {**shown.draw(width), "board": board}
+        except ValueError as err:              # SaveError among them: the link's own reason
+            return {"type": MESSAGE_PREFIX + "board-error", "board": board,
+                    "message": str(err)}
