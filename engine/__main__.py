@@ -1,4 +1,5 @@
-"""Command line: ``python -m engine simulate|validate|render|chart|replay|bench|tournament``.
+"""Command line: ``python -m engine simulate|validate|render|chart|replay|bench|tournament|
+coach|review``.
 
 ``simulate`` plays games with uniformly random legal actions and prints one JSON object
 (DESIGN.md, "Contract that tests ... rely on"); its exit status is non-zero if any game raised.
@@ -205,6 +206,87 @@ def tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _search_seed(doc: dict, seed: int | None) -> int:
+    """The coach's seed: ``--seed``, else the save's seed (0 for a link's position)."""
+    if seed is not None:
+        return seed
+    return doc["seed"] if type(doc.get("seed")) is int else 0
+
+
+def _label(game: core.Game, state: core.State, notation: str) -> str:
+    """An action's English label beside its notation (the notation alone when the game has
+    no label of its own)."""
+    from .i18n import translator
+    label = game.action_label(notation, list(state.names), translator("en", state.game),
+                              state.variant)
+    return f"{label} ({notation})" if label and label != notation else notation
+
+
+def _option_text(option: dict) -> str:
+    if option["visits"] == 0:
+        return "no simulation"
+    return (f"estimate {option['estimate']:+.2f} points, win {option['win']:.0%}, "
+            f"{option['visits']} simulations")
+
+
+def coach_hint(args: argparse.Namespace) -> int:
+    """The coach's hint at a position of a save (engine/ai/coach.py): by default the last
+    position and the seat to move; prints text or, with ``--json``, the list of options."""
+    from .ai import coach
+
+    doc = _load(args.save)
+    state = _replay(args.save, args.move)
+    game = registry.get_game(state.game)
+    mover = game.decision(state).seat
+    if mover is None:
+        raise BadInput("the game is over at that position: there is nothing to decide")
+    if args.seat is not None and args.seat != mover:
+        raise BadInput(f"--seat {args.seat} is not to move at that position (seat {mover} is)")
+    options = coach.hint(game, state, mover, seed=_search_seed(doc, args.seed),
+                         level=args.level, top=args.top, iterations=args.iterations)
+    if args.json:
+        print(json.dumps({"move": len(state.history), "seat": mover, "options": options}))
+        return 0
+    print(f"move {len(state.history)}, {state.names[mover]} to move; the coach ({args.level}) "
+          "prefers:")
+    for rank, option in enumerate(options, 1):
+        print(f"{rank}. {_label(game, state, option['action'])}: {_option_text(option)}")
+    return 0
+
+
+def coach_review(args: argparse.Namespace) -> int:
+    """The coach's review of a save (engine/ai/coach.py); a review kept in the save (its
+    ``review`` header, of these actions and level) is printed without searching again."""
+    from .ai import coach
+
+    doc = _load(args.save)
+    state = _replay(args.save)
+    game = registry.get_game(state.game)
+    seed = _search_seed(doc, args.seed)
+    found = coach.stored_review(doc)
+    if found is None or found["seed"] != seed or found["level"] != args.level or (
+            args.iterations and found["iterations"] != args.iterations):
+        found = coach.review(game, doc, seed=seed, level=args.level,
+                             iterations=args.iterations)
+    if args.json:
+        print(json.dumps(found))
+        return 0
+    hints = savedoc.hints_taken(doc, state.players)
+    print(f"review of {game.id} ({found['variant']}), {found['actions']} actions, "
+          f"{len(found['decisions'])} decisions searched ({found['iterations']} simulations "
+          f"each, seed {seed})")
+    for seat in found["seats"]:
+        curve = found["curves"][seat]
+        print(f"{state.names[seat]}: hints taken {hints[seat]}; estimated win chance "
+              + ", ".join(f"{win:.0%} after move {move}" for move, win in curve[-1:]))
+        for d in found["costly"][seat]:
+            print(f"  move {d['move']}: played {_label(game, state, d['played']['action'])} "
+                  f"({_option_text(d['played'])}); the coach prefers "
+                  f"{_label(game, state, d['best']['action'])} ({_option_text(d['best'])}); "
+                  f"{d['loss']:.2f} points lost")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -263,6 +345,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", help="JSON-lines file: finished games are appended to it and "
                                  "games it holds are not played again")
     p.set_defaults(run=tournament)
+    p = sub.add_parser("coach", help="the coach's hint at a position of a save")
+    p.add_argument("save")
+    p.add_argument("--move", type=int, default=None, help="actions to replay (default: all)")
+    p.add_argument("--seat", type=int, default=None, help="the seat to move (checked)")
+    _coach_options(p, level="hard")
+    p.add_argument("--top", type=int, default=3, help="options shown (3)")
+    p.set_defaults(run=coach_hint)
+    p = sub.add_parser("review", help="the coach's review of a finished save")
+    p.add_argument("save")
+    _coach_options(p, level="normal")
+    p.set_defaults(run=coach_review)
     args = parser.parse_args(argv)
     for stream in (sys.stdout, sys.stderr):    # a name may hold a lone surrogate
         if hasattr(stream, "reconfigure"):
@@ -275,6 +368,15 @@ def main(argv: list[str] | None = None) -> int:
     except (KeyError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _coach_options(p: argparse.ArgumentParser, level: str) -> None:
+    p.add_argument("--seed", type=int, default=None, help="search seed (default: the save's)")
+    p.add_argument("--level", default=level, choices=("normal", "hard"),
+                   help=f"bot level searched with ({level})")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="simulations per decision (default: the level's or the review's)")
+    p.add_argument("--json", action="store_true", help="print JSON")
 
 
 if __name__ == "__main__":

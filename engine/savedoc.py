@@ -275,12 +275,14 @@ def read(data: str | bytes) -> dict:
     return doc
 
 
-def save(state: State, *, seats: list[dict] | None = None) -> dict:
+def save(state: State, *, seats: list[dict] | None = None, keep: dict | None = None) -> dict:
     """The save document of a state (JSON-shaped): headers plus action notations; for a
     state played on from a link's position (:func:`start_position`), that position instead
     of the seed.
 
     ``seats`` may describe who plays each seat ({"name", "kind"}); default: all human.
+    ``keep``: an earlier save document of the same game whose :data:`KEPT_HEADERS` are
+    carried over (hints taken; a coach's review while it is still of these actions).
     """
     seats = seats or [{"name": n, "kind": "human"} for n in state.names]
     doc = {
@@ -299,6 +301,47 @@ def save(state: State, *, seats: list[dict] | None = None) -> dict:
         doc["position"] = origin
     elif state.first is not None:               # a chosen first player (absent: by the rules)
         doc["first"] = state.first
+    if isinstance(keep, dict):
+        if any(hints_taken(keep, state.players)):
+            doc["hints"] = hints_taken(keep, state.players)
+        review = keep.get("review")
+        if isinstance(review, dict) and review.get("actions") == len(state.history):
+            doc["review"] = review
+    return doc
+
+
+KEPT_HEADERS = ("hints", "review")
+"""Headers that :func:`save` carries over from an earlier document (``keep``): ``hints``, the
+hints taken per seat (:func:`count_hint`), and ``review``, the coach's review
+(engine.ai.coach.store_review).  Both are optional: a save without them reads as before."""
+
+
+def hints_taken(doc: Any, players: int | None = None) -> list[int]:
+    """The hints taken per seat recorded in a save document's ``hints`` header (a list of one
+    count per seat, :func:`count_hint`): zeros when there is none or it is not such a list.
+    ``players``: the seat count (default: the document's ``players`` list's length)."""
+    if players is None:
+        listed = doc.get("players") if isinstance(doc, dict) else None
+        players = len(listed) if isinstance(listed, list) else 0
+    found = doc.get("hints") if isinstance(doc, dict) else None
+    if (isinstance(found, list) and len(found) == players
+            and all(type(n) is int and 0 <= n <= SEED_MAX for n in found)):
+        return list(found)
+    return [0] * players
+
+
+def count_hint(doc: dict, seat: int) -> dict:
+    """Count one hint taken by ``seat`` in the save document ``doc`` (its ``hints`` header,
+    a list of one count per seat, is made when absent); returns ``doc``.
+
+    Raises:
+        ValueError: ``seat`` is not one of the document's seats.
+    """
+    counts = hints_taken(doc)
+    if type(seat) is not int or not 0 <= seat < len(counts):
+        raise ValueError(f"seat must be from 0 to {len(counts) - 1}, not {shown(seat)}")
+    counts[seat] += 1
+    doc["hints"] = counts
     return doc
 
 

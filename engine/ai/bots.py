@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Generator, TypeVar
+from typing import Callable, Generator, TypeVar
 
 from ..core import Action, Game, State
 
@@ -160,12 +160,53 @@ bot's own settings override them); see :class:`MCTSBot`."""
 @dataclass
 class _Node:
     """Statistics of one action in the search tree (SO-ISMCTS, one tree for the searching seat's
-    information set): visits, total reward of the seat that chose it, how often it was legal."""
+    information set): visits, total reward of the seat that chose it, how often it was legal.
+
+    A child of the root also sums, per seat, the rewards (``rewards``: in [0, 1], see
+    :meth:`MCTSBot._outcome`) and the evaluations in points (``margins``: the game's
+    :meth:`~engine.core.Game.evaluate`, rounded by :func:`rating`) of the simulations through
+    it, for the coach (engine/ai/coach.py); the search itself never reads them."""
 
     visits: int = 0
     reward: float = 0.0
     available: int = 0
     children: dict[str, "_Node"] = field(default_factory=dict)
+    rewards: list[float] | None = None
+    margins: list[float] | None = None
+
+
+Determinizer = Callable[[State, int, random.Random], State]
+"""A function (state, seat, rng) → a state the seat cannot tell from it (default:
+:meth:`Game.determinize`)."""
+
+
+@dataclass
+class Search:
+    """The root of one :meth:`MCTSBot.search`: the seat that searched, the legal actions of the
+    first sampled world (in the rules' order), and the root node whose children hold each
+    searched action's statistics (by notation).  ``searched`` is False when the move was
+    decided without iterations (a single legal or plausible action: ``legal[0]``, and the
+    root has no children)."""
+
+    seat: int
+    legal: list[Action]
+    root: _Node
+    searched: bool = True
+
+    def ranked(self) -> list[tuple[Action, _Node]]:
+        """The searched actions, the bot's choice first: most visited, then the greater total
+        reward, then the greater notation (the order the bot has always ranked them in)."""
+        legal = {a.notation: a for a in self.legal}
+        order = sorted(((child.visits, child.reward, notation)
+                        for notation, child in self.root.children.items() if notation in legal),
+                       reverse=True)
+        return [(legal[n], self.root.children[n]) for _, _, n in order]
+
+    def choice(self) -> Action:
+        """The action the bot plays: the first of :meth:`ranked` (``legal[0]`` when nothing
+        was searched)."""
+        ranked = self.ranked() if self.searched else []
+        return ranked[0][0] if ranked else self.legal[0]
 
 
 class MCTSBot(Bot):
@@ -231,30 +272,45 @@ class MCTSBot(Bot):
         return {**SEARCH, **given, **self.own}
 
     def think(self, game: Game, state: State) -> Sliced[Action]:
+        found = yield from self.search(game, state)
+        return found.choice()
+
+    def search(self, game: Game, state: State, *, determinize: Determinizer | None = None,
+               always: bool = False, include: frozenset[str] = frozenset()) -> Sliced[Search]:
+        """The search behind :meth:`think`, returning its root (:class:`Search`) instead of
+        the move.  A generator like :meth:`think`.
+
+        Args:
+            determinize: how a world is sampled for the deciding seat (default
+                ``game.determinize``; the coach also re-deals what the bots leave as it is).
+            always: search even when a single action is legal or plausible (the bot plays it
+                without searching).
+            include: notations searched at the root even when the ``margin`` setting would
+                leave them out (the coach's review rates the move that was played).
+        Raises:
+            ValueError: the game is over.
+        """
         seat = self._seat(game, state)
+        sample = determinize or game.determinize
         rng = self.rng(state, seat)
         b = self.budget(game)
         root = _Node()
-        world = game.determinize(state, seat, rng)
+        world = sample(state, seat, rng)
         first = game.legal_actions(world)
-        if len(first) == 1:
-            return first[0]
+        if len(first) == 1 and not always:
+            return Search(seat, first, root, searched=False)
         allowed = None
-        if b["margin"]:
+        if b["margin"] and len(first) > 1:
             plausible = yield from plausible_actions(game, world, seat, first, b["margin"])
-            if len(plausible) == 1:
-                return plausible[0]
-            allowed = {a.notation for a in plausible}
+            if len(plausible) == 1 and not always and not include - {plausible[0].notation}:
+                return Search(seat, plausible, root, searched=False)
+            allowed = {a.notation for a in plausible} | set(include)
         scale = self.scale or game.eval_scale
         for _ in range(b["iterations"]):
-            yield from self._iterate(game, game.determinize(state, seat, rng), root, rng, scale,
+            yield from self._iterate(game, sample(state, seat, rng), root, rng, scale,
                                      b["playout"], b["follow"], b["guide"], allowed)
             yield
-        legal = {a.notation: a for a in first}
-        ranked = sorted(((child.visits, child.reward, notation)
-                         for notation, child in root.children.items() if notation in legal),
-                        reverse=True)
-        return legal[ranked[0][2]] if ranked else first[0]
+        return Search(seat, first, root)
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,
                  scale: float, playout: int, follow: int = 0, guide: int = 0,
@@ -300,18 +356,27 @@ class MCTSBot(Bot):
             assert mover is not None                    # the game is not over
             world = yield from playout_step(game, world, mover, rng, guide)
         world, _ = yield from played_on(game, world, last, follow)  # rate between whole moves
-        rewards = self._rewards(game, world, scale)
+        rewards, margins = self._outcome(game, world, scale)
         for visited, mover in path:
             visited.visits += 1
             visited.reward += rewards[mover]
+        if path:                                        # the root's child: every seat's sums
+            top = path[0][0]
+            if top.rewards is None or top.margins is None:
+                top.rewards, top.margins = list(rewards), list(margins)
+            else:
+                top.rewards = [a + b for a, b in zip(top.rewards, rewards, strict=True)]
+                top.margins = [a + b for a, b in zip(top.margins, margins, strict=True)]
 
     @staticmethod
-    def _rewards(game: Game, world: State, scale: float) -> list[float]:
-        """Per seat in [0, 1]: the result at the end, else the squashed evaluation."""
+    def _outcome(game: Game, world: State, scale: float) -> tuple[list[float], list[float]]:
+        """Per seat: the reward in [0, 1] (the result at the end, else the evaluation squashed
+        by ``scale``) and the evaluation in points (:func:`rating`; at the end the games'
+        evaluations are the final lead)."""
+        margins = [rating(game, world, s) for s in range(world.players)]
         if game.is_over(world):
-            return game.returns(world)
-        return [round(1.0 / (1.0 + math.exp(-rating(game, world, s) / scale)), 9)
-                for s in range(world.players)]
+            return game.returns(world), margins
+        return [round(1.0 / (1.0 + math.exp(-m / scale)), 9) for m in margins], margins
 
 
 def played_on(game: Game, world: State, seat: int | None,
