@@ -85,9 +85,11 @@ SENTENCES = {"pass": N_("{name} passes"), "done": N_("{name} ends their turn"),
 """Sentences of the moves every game words alike (the verb alone, no arguments)."""
 
 
-def move_sentence(game, notation: str, seat: int, names, _, variant: str | None = None) -> str:
+def move_sentence(game, notation: str, seat: int, names, _, variant: str | None = None, *,
+                  prompt: str | None = None) -> str:
     """A move as a sentence naming the player who chose it, for a move whose log lines do not
-    say the choice (issue 20: never a bare option label): "Ana passes", else
+    say the choice (issue 20: never a bare option label): the game's own sentence for it at
+    the decision ``prompt`` ("Ana does not buy a bull"), else "Ana passes", else
     "Ana chose “Take a worker: 3 Machinery”" (its :func:`action_label` quoted).
 
     >>> class G: terms, action_hints = {}, {}
@@ -96,12 +98,12 @@ def move_sentence(game, notation: str, seat: int, names, _, variant: str | None 
     'Ana passes'
     """
     name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-    if notation in SENTENCES:
-        return _(SENTENCES[notation]).format(name=name)
     own = getattr(game, "move_sentence", None)        # the game's own (Plus Ultra's draft)
-    sentence = own(notation, name, _) if own is not None else None
+    sentence = own(notation, name, _, prompt=prompt) if own is not None else None
     if sentence is not None:
         return sentence
+    if notation in SENTENCES:
+        return _(SENTENCES[notation]).format(name=name)
     option = action_label(game, notation, names, _, variant)
     return _("{name} chose “{option}”").format(name=name, option=option)
 

@@ -73,7 +73,8 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
         else:
             text = since.describe(game, recorded[first].history[-1], actor,
                                   after.log[len(recorded[first - 1].log):], list(names), _,
-                                  after.variant)
+                                  after.variant,
+                                  prompt=game.decision(recorded[first - 1]).prompt)
         entry["text"] = text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"
     return out
 

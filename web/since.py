@@ -2,9 +2,11 @@
 
 A :class:`Timeline` remembers, for every move of the open game, the seat that chose it and the
 log lines it wrote; :func:`moves_since` picks the other seats' moves since a person's last
-decision, and :func:`summary` writes them as the panel's list (``data-testid="since-last-turn"``),
-one ``<li>`` per move, grouped by turns of the same player, each move as the seat looking may
-see it: another seat's unrevealed secret is named only as "… chose …" (``Game.move_secret``).
+decision, and :func:`summary` writes the panel's list (``data-testid="since-last-turn"``): one
+``<li>`` per move, grouped by turns of the same player, each move as the seat looking may see
+it (another seat's unrevealed secret is named only as "… chose …", ``Game.move_secret``), and
+what the rules did by themselves after a move (:func:`own_count`: a reveal, the end of a turn,
+a new round), the person's own last moves included, as neutral lines between the turns.
 
 Pure functions of engine data and a gettext function: no DOM, so they run on the host too.
 """
@@ -62,6 +64,34 @@ class Timeline:
         """The slice of ``state.log`` written by move ``index``."""
         return (self.ends[index - 1] if index else self.start), self.ends[index]
 
+    def parts(self, game, state, index: int) -> tuple[list, list]:
+        """The log lines of move ``index``: (its own, the automatic ones after them), split
+        by :func:`own_count`."""
+        start, end = self.log_range(index)
+        events = list(state.log[start:end])
+        own = own_count(game, events, self.seats[index], self.prompts[index])
+        return events[:own], events[own:]
+
+
+def own_count(game, events, seat: int | None, prompt: str) -> int:
+    """How many of the first log lines a move wrote (``events``) are the move itself; the
+    lines after them are what the rules did by themselves once it was made (a reveal, a war,
+    the end of a turn or round, another seat's forced answer).
+
+    A move's own lines name its player; the first line that names nobody, another seat or
+    opens a part of the game (``Game.log_heads``) starts the automatic ones.  An answer at one
+    of the game's ``secret_prompts`` (a draft pick, a bid) writes no line of its own: what
+    follows it is the reveal."""
+    if prompt in game.secret_prompts:
+        return 0
+    count = 0
+    for key, params in events:
+        head = not isinstance(key, (tuple, list)) and key in game.log_heads
+        if head or params.get("player") != seat:
+            break
+        count += 1
+    return count
+
 
 def moves_since(timeline: Timeline, person: int | None) -> list[int]:
     """History indices of the other seats' moves since ``person`` last decided, oldest first.
@@ -78,6 +108,22 @@ def moves_since(timeline: Timeline, person: int | None) -> list[int]:
     while first >= 0 and seats[first] != person:
         first -= 1
     return list(range(first + 1, index + 1))
+
+
+def own_around(timeline: Timeline, person: int | None) -> tuple[int | None, list[int]]:
+    """The person's own moves around :func:`moves_since`'s: the history index of their last
+    decision before the others' moves (None: none yet) and the indices of their own moves
+    since then, oldest first (a turn of several decisions under way)."""
+    if person is None:
+        return None, []
+    seats, index = timeline.seats, len(timeline) - 1
+    trailing = []
+    while index >= 0 and seats[index] == person:
+        trailing.insert(0, index)
+        index -= 1
+    while index >= 0 and seats[index] != person:
+        index -= 1
+    return (index if index >= 0 else None), trailing
 
 
 def moves_of(game, state, timeline: Timeline, person: int | None) -> list[list[int]]:
@@ -106,26 +152,68 @@ def moves_of(game, state, timeline: Timeline, person: int | None) -> list[list[i
     return moves
 
 
+def entries(game, state, timeline: Timeline, person: int | None) -> list[tuple[int | None, list[int]]]:
+    """What the "since your last turn" list tells ``person``, in order: (seat, move) for each
+    of the other seats' moves (:func:`moves_of`) and (None, [index]) for the automatic lines
+    of move ``index`` (:meth:`Timeline.parts`) after it: those of the person's own last
+    decision first (the reveal after their pick, the end of the turn they ended), then after
+    each move, and after the person's own moves of a turn under way."""
+    if person is None or len(timeline) != len(state.history):
+        return []
+    moves = moves_of(game, state, timeline, person)
+    anchor, trailing = own_around(timeline, person)
+    out: list[tuple[int | None, list[int]]] = []
+
+    def after(indices) -> None:
+        out.extend((None, [i]) for i in indices if timeline.parts(game, state, i)[1])
+
+    after([] if anchor is None else [anchor])
+    for move in moves:
+        out.append((timeline.seats[move[0]], move))
+        after(move)
+    after(trailing)
+    return out
+
+
 def move_text(game, state, timeline: Timeline, move: list[int] | int, viewer: int | None,
               _) -> str:
     """One move (its history indices, :func:`moves_of`, or one index) as ``viewer`` (None: the
-    public) may read it (:func:`describe` of all the log lines it wrote); another seat's
-    unrevealed secret only as "Player 3 chose a character"."""
+    public) may read it: :func:`describe` of its own log lines (:meth:`Timeline.parts`; the
+    automatic ones are :func:`auto_lines`).  Another seat's unrevealed secret reads only as
+    "Player 3 chose a character"; so does a revealed one, whose reveal says what it was (player
+    review 2026-11-28 D9: the bid was told twice)."""
     first, last = (move, move) if isinstance(move, int) else (move[0], move[-1])
     seat, names = timeline.seats[first], state.names
     secret = game.move_secret(state, first, viewer)
+    prompt = timeline.prompts[first]
+    if secret is None and prompt in game.secret_prompts and not (
+            viewer == seat and first in game.hidden_moves(state)):
+        secret = game.secret_prompts[prompt]
     if secret is not None:
         return _(secret).format(name=names[seat])
-    start, end = timeline.log_range(first)[0], timeline.log_range(last)[1]
-    return describe(game, state.history[first], seat, state.log[start:end], names, _,
-                    state.variant)
+    own = [event for index in range(first, last + 1)
+           for event in timeline.parts(game, state, index)[0]]
+    return describe(game, state.history[first], seat, own, names, _, state.variant,
+                    prompt=prompt)
+
+
+def auto_lines(game, state, timeline: Timeline, index: int, _) -> list[str]:
+    """The automatic log lines after move ``index`` (:meth:`Timeline.parts`), each a sentence
+    (first letter upper-case).  The log is public (``Game.visible_log``)."""
+    out = []
+    for key, params in timeline.parts(game, state, index)[1]:
+        line = format_event(key, params, state.names, _, game.terms)
+        if line:
+            out.append(line[:1].upper() + line[1:])
+    return out
 
 
 def describe(game, notation: str, seat: int | None, events, names, _,
-             variant: str | None = None) -> str:
+             variant: str | None = None, *, prompt: str | None = None) -> str:
     """A move as sentences naming its player (issue 20): the log lines it wrote (``events``),
     after :func:`labels.move_sentence` unless the first line is the mover's own (it says the
-    choice); the mover named once, lines joined with "; ", the first letter upper-case."""
+    choice; ``prompt``: the decision it answered); the mover named once, lines joined with
+    "; ", the first letter upper-case."""
     lines = []
     own = f"{names[seat]} " if seat is not None else None
     last = seat                               # the player the text named last
@@ -138,44 +226,52 @@ def describe(game, notation: str, seat: int | None, events, names, _,
             lines.append(line)
             last = who if who is not None else last
     if seat is not None and (not events or events[0][1].get("player") != seat):
-        lines.insert(0, labels.move_sentence(game, notation, seat, names, _, variant))
+        lines.insert(0, labels.move_sentence(game, notation, seat, names, _, variant,
+                                             prompt=prompt))
     text = "; ".join(lines)
     return text[:1].upper() + text[1:]
 
 
 def summary(game, state, timeline: Timeline, person: int | None, viewer: int | None, _) -> str:
-    """The "since your last turn" list for ``person`` as ``viewer`` may see it ("" when the
-    others made no move).  A move the viewer may see carries ``data-move`` (its first history
-    index) and, when it took several actions, ``data-upto`` (its last); it is focusable: the
-    app outlines its places on the board on hover and focus."""
-    moves = moves_of(game, state, timeline, person)
-    if not moves:
+    """The "since your last turn" list for ``person`` as ``viewer`` may see it ("" when there
+    is nothing to tell): :func:`entries`, the others' moves grouped by turn in the mover's
+    colour, the automatic lines in a neutral block (``since-auto``) where they happened.  A
+    move the viewer may see carries ``data-move`` (its first history index) and, when it took
+    several actions, ``data-upto`` (its last); it is focusable: the app outlines its places
+    on the board on hover and focus."""
+    told = entries(game, state, timeline, person)
+    if not told:
         return ""
-    turns: list[tuple[int, list[list[int]]]] = []
-    for move in moves:
-        seat = timeline.seats[move[0]]
-        if turns and turns[-1][0] == seat:
-            turns[-1][1].append(move)
+    blocks: list[tuple[int | None, list[str]]] = []
+    for seat, move in told:
+        if seat is None:
+            items = [f'<li class="since-line">{esc(line)}</li>'
+                     for line in auto_lines(game, state, timeline, move[0], _)]
         else:
-            turns.append((seat, [move]))
-    blocks = []
-    for seat, group in turns:
-        items = []
-        for move in group:
             text = esc(move_text(game, state, timeline, move, viewer, _))
             if game.move_secret(state, move[0], viewer) is None:
                 upto = f' data-upto="{move[-1]}"' if len(move) > 1 else ""
-                items.append(f'<li class="since-move seat-{seat}" data-move="{move[0]}"{upto} '
-                             f'tabindex="0">{text}</li>')
+                items = [f'<li class="since-move seat-{seat}" data-move="{move[0]}"{upto} '
+                         f'tabindex="0">{text}</li>']
             else:
-                items.append(f'<li class="since-move seat-{seat} secret">{text}</li>')
-        blocks.append(f'<div class="since-turn seat-{seat}" data-seat="{seat}">'
-                      f'<p class="since-who"><span class="swatch seat-{seat}" aria-hidden="true">'
-                      f'</span>{esc(state.names[seat])}</p><ul>{"".join(items)}</ul></div>')
+                items = [f'<li class="since-move seat-{seat} secret">{text}</li>']
+        if blocks and blocks[-1][0] == seat:
+            blocks[-1][1].extend(items)
+        else:
+            blocks.append((seat, items))
+    html = []
+    for seat, items in blocks:
+        if seat is None:
+            html.append(f'<ul class="since-auto">{"".join(items)}</ul>')
+        else:
+            html.append(f'<div class="since-turn seat-{seat}" data-seat="{seat}">'
+                        f'<p class="since-who"><span class="swatch seat-{seat}" '
+                        f'aria-hidden="true"></span>{esc(state.names[seat])}</p>'
+                        f'<ul>{"".join(items)}</ul></div>')
     first = person not in timeline.seats
     title = _("Before your first turn") if first else _("Since your last turn")
     return (f'<section class="since" data-testid="since-last-turn" aria-label="{esc(title)}">'
-            f'<h3 class="since-title">{esc(title)}</h3>{"".join(blocks)}</section>')
+            f'<h3 class="since-title">{esc(title)}</h3>{"".join(html)}</section>')
 
 
 def log_entries(game, state, timeline: Timeline, first: int, _) -> list[tuple[str, int | None, str]]:

@@ -168,12 +168,15 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
     return None
 
 
-def move_sentence(game, notation: str, name: str, _) -> str | None:
+def move_sentence(game, notation: str, name: str, _, prompt: str | None = None) -> str | None:
     """A move that writes no log line of its own, as a sentence naming its player ``name``
     (web/labels.py ``move_sentence``), or None for the shell's generic one: the draft pick
     and the tercio bid, chosen in secret and shown once revealed (seed 002, "Personajes",
-    "Guerras europeas")."""
+    "Guerras europeas"), and a pass at the decision ``prompt`` that says what was declined
+    (the bull purchase, resting the tercios; player review 2026-11-28 D9: "Player 2 passes")."""
     verb, *args = notation.split()
+    if verb == "pass" and prompt in PASSES:
+        return _(PASSES[prompt]).format(name=name)
     if verb == "draft" and len(args) == 1:
         return _("{name} takes the {character}").format(
             name=name, character=_(game.terms.get(args[0], args[0])))
@@ -182,6 +185,10 @@ def move_sentence(game, notation: str, name: str, _) -> str | None:
                         int(args[0]), _).format(name=name, n=args[0])
     return None
 
+
+PASSES = {"bulls": N_("{name} does not buy a bull"),
+          "recover": N_("{name} does not rest the tercios")}
+"""How a pass reads at the decisions where it declines one thing (the prompt's key)."""
 
 SIMPLE = {
     "recover": N_("Rest the tercios (1 ducat)"), "buy": N_("Buy a bull (3 ducats)"),

@@ -40,8 +40,22 @@ def expected_from(state, game_id, person, viewer):
             for move in since.moves_of(game, state, timeline, person)]   # Lorenzo: one placement
 
 
+def expected_lines(state, game_id, person):
+    """The neutral lines (what the rules did by themselves) the list tells ``person``."""
+    game = engine.get_game(game_id)
+    timeline = since.Timeline.of(game, state)
+    _ = translator("en", game_id)
+    return [line for seat, move in since.entries(game, state, timeline, person) if seat is None
+            for line in since.auto_lines(game, state, timeline, move[0], _)]
+
+
+def shown_lines(page) -> list[str]:
+    return page.evaluate(f"""() => [...document.querySelectorAll('{LIST} .since-auto li')]
+        .map(li => li.textContent)""")
+
+
 def shown_items(page) -> list[tuple[int, int | None, str]]:
-    return page.evaluate(f"""() => [...document.querySelectorAll('{LIST} li')].map(li => [
+    return page.evaluate(f"""() => [...document.querySelectorAll('{LIST} li.since-move')].map(li => [
         Number(li.closest('[data-seat]').dataset.seat),
         li.dataset.move === undefined ? null : Number(li.dataset.move),
         li.textContent])""")
@@ -52,7 +66,7 @@ def shown_items(page) -> list[tuple[int, int | None, str]]:
 def test_after_the_bots_move_the_person_sees_each_of_their_moves(app, page, game_id, seed):
     page.set_viewport_size({"width": 1280, "height": 800})
     app(f"?new={game_id}&players=3&seed={seed}&seats=human,easy,easy")
-    game, rng, turns = engine.get_game(game_id), random.Random(seed), 0
+    game, rng, turns, told = engine.get_game(game_id), random.Random(seed), 0, 0
     for _ in range(30):
         wait_for_person(page)
         state = engine.load(open_autosave(page))
@@ -61,16 +75,24 @@ def test_after_the_bots_move_the_person_sees_each_of_their_moves(app, page, game
         expected = expected_from(state, game_id, person, person)
         shown = [(seat, move, text) for seat, move, text in shown_items(page)]
         assert shown == [(s, i, t) for s, i, t in expected]
+        assert shown_lines(page) == expected_lines(state, game_id, person)   # review D2
+        told += len(shown_lines(page))
         if expected and any(s != person for s, _i, _t in expected):
             turns += 1
             assert {s for s, _i, _t in expected} <= {1, 2}
-        if turns >= 3:
+        if turns >= 3 and told:
             break
         options = page.locator("#decision [data-action]:visible")
         history = len(state.history)
         options.nth(rng.randrange(options.count())).click()
         expect(page.locator("#game-screen")).not_to_have_attribute("data-history", str(history))
-    assert turns >= 3
+    assert turns >= 3 and told
+    if told:                       # the rules' own lines are in no seat's colour (review D2)
+        colour = page.locator(f"{LIST} .since-auto li").first.evaluate(
+            "li => getComputedStyle(li).borderLeftColor")
+        seats = page.locator(f"{LIST} .since-move").evaluate_all(
+            "lis => lis.map(li => getComputedStyle(li).borderLeftColor)")
+        assert colour not in seats
 
 
 def outlined(page) -> list[str]:

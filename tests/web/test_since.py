@@ -50,6 +50,14 @@ def items(html: str) -> list[dict]:
     return out
 
 
+def auto_items(html: str) -> list[str]:
+    """The summary's automatic lines (``ul.since-auto``), in order."""
+    if not html:
+        return []
+    return [unescape("".join(li.itertext())) for ul in ET.fromstring(html).iter("ul")
+            if "since-auto" in (ul.get("class") or "").split() for li in ul.iter("li")]
+
+
 def test_moves_since_skips_the_persons_turn_under_way():
     timeline = since.Timeline(0, seats=[0, 1, 1, 2, 0, 0, 1, 2], ends=list(range(1, 9)))
     assert since.moves_since(timeline, 0) == [6, 7]
@@ -124,8 +132,11 @@ def test_plus_ultra_draft_picks_read_as_choices_until_revealed():
         own = [x for x in items(html) if x["seat"] == i["seat"]]
         assert own[0]["text"].startswith(f"{NAMES[i['seat']]} takes the ")   # their pick
     game, state, timeline, person, shown = _summary_of("plus_ultra", 7, seed=5)
-    assert any("reveals" in i["text"] for i in shown)       # revealed: named
-    assert not any("chose a character" in i["text"] for i in shown)
+    html = since.summary(game, state, timeline, person, person, translator("en", "plus_ultra"))
+    revealed = [line for line in auto_items(html) if " reveals " in line]
+    assert len(revealed) == 3                               # revealed: named, in the reveal
+    picks = [i for i in shown if timeline.prompts[i["move"]] == "draft"]
+    assert picks and all(i["text"].endswith(" chose a character") for i in picks)   # once
 
 
 def test_plus_ultra_bids_read_as_choices_in_spanish_too():
