@@ -37,6 +37,21 @@ def _lines(c, g, x, y, text: str, width: float, rows: int, **kw) -> float:
     return y + len(lines) * 10.5
 
 
+def _name_by_face(g, first: str) -> None:
+    """Name the clickable card ``g`` by ``first`` (its action: "Keep Cesare Borgia") followed
+    by the text drawn on its face, line by line as shown (cut lines included), so the visible
+    label is contained in the name (WCAG 2.5.3, axe ``label-content-name-mismatch``); the
+    full text stays in the card's ``<title>``, its description.  A space follows each drawn
+    line (the element's tail), so lines never run together when read as one text."""
+    lines = []
+    for t in g.iter("text"):
+        text = (t.text or "").strip()
+        if text:
+            lines.append(text)
+            t.tail = " "
+    g.set("aria-label", " ".join([first, *lines]))
+
+
 def leader_text(c, key: str) -> str:
     """The full text of a leader for its tooltip: name, requirement, ability."""
     _ = c._
@@ -88,6 +103,8 @@ def leader_card(c, parent, key: str, box: tuple, *, note: str = "", action: str 
             fill=c.colors["legal"])
         _small(c, g, x + w - 2 - bw / 2, y + h - 5, text, anchor="middle", fill="#ffffff",
                bold=True)
+    if legal:
+        _name_by_face(g, _(ACTION_LABELS[verb]).format(leader=c.term(key)) + ".")
 
 
 def leader_back(c, parent, box: tuple) -> None:
@@ -109,8 +126,9 @@ def tile_card(c, parent, key: str, box: tuple, *, action: str | None = None,
     tile = data.BONUS_TILES[key]
     text = describe.tile_text(tile, _)
     label = c.term(key) + "\n" + text
+    take = _("Take {tile}").format(tile=c.term(key))
     if action and action in c.legal:
-        label = _("Take {tile}").format(tile=c.term(key)) + "\n" + label
+        label = take + "\n" + label
     g = c.item(parent, action, box, label, "bonus-tile")
     explainable(g, f"lorenzo:tile:{key}")
     _box(c, g, x, y, w, h, fill="#efe6d2",
@@ -120,6 +138,8 @@ def tile_card(c, parent, key: str, box: tuple, *, action: str | None = None,
         gain=describe.bundle(tile.harvest, _)), w - 6, 2)
     _lines(c, g, x + 3, yy, _("Production: {gain}").format(
         gain=describe.bundle(tile.production, _)), w - 6, 2)
+    if action and action in c.legal:
+        _name_by_face(g, take + ".")
 
 
 def player_row(c, g, seat: int, p: dict, x, y, w) -> None:

@@ -133,3 +133,23 @@ def test_each_games_screen_in_spanish_on_a_phone(app, page, game_id):
                                                            timeout=60_000)
     expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
     assert_clean(page, f"{game_id} game screen (es, phone)")
+
+
+def test_lorenzo_advanced_setup(app, page):
+    """Review D3: the leader draft's cards and the bonus tiles are buttons whose visible text
+    (name, requirement, ability; the tile's gains) is contained in their accessible name
+    (axe ``label-content-name-mismatch``, serious), on both setup screens of one game."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app("?new=lorenzo&players=2&seed=303&variant=advanced&seats=human,easy")
+    cards = page.locator('#board [data-action^="draft "]')
+    expect(cards.first).to_be_visible(timeout=60_000)
+    assert_clean(page, "Lorenzo leader draft")
+    for _ in range(4):                          # four picks: the last hand has one card
+        expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
+                                                               timeout=60_000)
+        if not cards.count():
+            break
+        cards.first.click()
+    tiles = page.locator('#board [data-action^="tile "]')
+    expect(tiles.first).to_be_visible(timeout=60_000)
+    assert_clean(page, "Lorenzo bonus tiles")
