@@ -38,7 +38,7 @@ REVIEW_VERSION = 1
 """Version of the review document (:func:`review`); a stored review of another version is
 computed again."""
 
-REVIEW_ITERATIONS = {"plus_ultra": 60, "lorenzo": 60, "nippon": 60, "village": 40}
+REVIEW_ITERATIONS = {"plus_ultra": 200, "lorenzo": 200, "nippon": 100, "village": 45}
 """Search iterations per reviewed decision, per game (the review's default budget): a whole
 2-player game is reviewed in at most about 20 s on CPython, 60 s in the browser
 (bench/coach.py measures it)."""
