@@ -72,14 +72,26 @@ def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang:
     shown = len(states) - 1 if move is None else max(0, min(int(move), len(states) - 1))
     fragment = share.make_fragment(doc, move=shown, seat=seat, play=play, lang=lang,
                                    whole=whole)
-    if "position" in share.parse_fragment(fragment)["doc"]:
-        at = total = 0                 # a position link: the game starts there (issue 29)
-    else:
-        at, total = shown, len(states) - 1
-    svg = board_svg(states[shown], seat=seat, lang=lang)
+    return fragment_figure(fragment, states[shown], seat=seat, lang=lang, caption=caption)
+
+
+def fragment_figure(fragment: str, state: State, *, seat: int | None = None, lang: str = "en",
+                    caption: str = "") -> str:
+    """The figure of the link ``fragment`` (:mod:`engine.share`'s, e.g. the app's Share
+    dialog's :func:`engine.share.state_fragment`), which opens at ``state``: drawn as ``seat``
+    sees it, in ``lang``.
+
+    Raises:
+        SaveError: ``fragment`` is not a link.
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    link = share.parse_fragment(fragment)
+    total = len(link["doc"].get("actions", ()))   # a position link: 0 (issue 29)
+    at = total if link["move"] is None else min(link["move"], total)
+    svg = board_svg(state, seat=seat, lang=lang)
     caption_html = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""
     return (f'<figure class="euro-board" data-link="{escape(fragment)}" '
-            f'data-game="{escape(states[0].game)}" data-move="{at}" data-total="{total}" '
+            f'data-game="{escape(state.game)}" data-move="{at}" data-total="{total}" '
             f'lang="{escape(lang)}">'
             f'<div class="euro-board-view"><template shadowrootmode="open">'
             f"<style>{VIEW_CSS}</style>{svg}</template></div>{caption_html}</figure>")

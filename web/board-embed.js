@@ -52,6 +52,8 @@
 :where(.euro-board-note.error) { color: #a4161a; }
 :where(.euro-board-caption) { flex-basis: 100%; color: #4a3f33; }
 :where(.euro-board-caption):empty { display: none; }
+@media print { :where(.euro-board-bar) button, :where(.euro-board-bar) a,
+  :where(.euro-board-note) { display: none; } :where(figure.euro-board) { break-inside: avoid; } }
 `;
   const boards = [];
   let frame = null;
@@ -119,7 +121,7 @@
                caption, note);
     view.after(bar);
     const board = {
-      id, figure, root, bar, buttons, counter, caption, note, _,
+      id, figure, root, bar, buttons, counter, caption, note, _, lang,
       link: figure.dataset.link || "",
       move: parseInt(figure.dataset.move, 10) || 0,
       total: parseInt(figure.dataset.total, 10) || 0,
@@ -168,7 +170,7 @@
   }
 
   function open(board) {
-    post({ type: PREFIX + "board-open", board: board.id, link: board.link });
+    post({ type: PREFIX + "board-open", board: board.id, link: board.link, lang: board.lang });
   }
 
   function send(board, name, move) {
@@ -180,6 +182,7 @@
   /** Start the page's one runtime (a hidden board-host.html), if not started yet. */
   function start() {
     if (frame) return;
+    performance.mark("euro-boards:start");
     frame = element("iframe", { src: HOST.href, title: "", tabIndex: -1 });
     frame.setAttribute("aria-hidden", "true");
     frame.dataset.euroBoardsHost = "";
@@ -222,6 +225,7 @@
     if (!data || typeof data !== "object") return;
     if (data.type === PREFIX + "board-host-ready") {
       ready = true;
+      performance.mark("euro-boards:ready");
       for (const board of boards) if (board.link) open(board);
       for (const board of boards) {
         for (const [name, move] of board.pending.splice(0)) send(board, name, move);

@@ -5,8 +5,9 @@ snippet carries (engine/snippet.py), then, when a reader first steps, starts one
 board-host.html for the whole page.  That page (web/board_host.py) hands every message of its
 parent window to :meth:`Boards.handle` and posts the replies back:
 
-- ``{"type": "euro-games:board-open", "board": id, "link": fragment}``: remembers the board's
-  link (a link of :mod:`engine.share`); it is read on the board's first step;
+- ``{"type": "euro-games:board-open", "board": id, "link": fragment, "lang": "es"}``:
+  remembers the board's link (a link of :mod:`engine.share`; it is read on the board's first
+  step) and its language (the figure's, when the link names none);
 - ``{"type": "euro-games:<command>", "board": id, "move": N, "width": px}`` (a command of
   :data:`viewer.COMMANDS`): steps that board; the reply is ``{"type": "euro-games:board",
   "board", "svg", "move", "total", "caption", "game", "over"}``, the board drawn as the link's
@@ -35,12 +36,12 @@ MAX_LINK = 64_000
 class Board:
     """One board of the page: its link's recorded game, stepped whole move by whole move."""
 
-    def __init__(self, link: str):
+    def __init__(self, link: str, lang: str = "en"):
         parsed = share.parse_fragment(link)
         self.viewer = Viewer(parsed["doc"], move=parsed["move"])
         seat = parsed["seat"]
         self.seat = seat if seat is not None and seat < self.viewer.recorded[0].players else None
-        self._ = translator(parsed["lang"] or "en", self.viewer.game.id)
+        self._ = translator(parsed["lang"] or lang, self.viewer.game.id)
         self.entries: list[dict] | None = None
 
     def moves(self) -> list[dict]:
@@ -84,7 +85,7 @@ class Boards:
     """Every board of one page, by the id its script gave it."""
 
     def __init__(self):
-        self.links: dict[str, str] = {}
+        self.links: dict[str, tuple[str, str]] = {}
         self.boards: dict[str, Board] = {}
 
     def handle(self, data) -> dict | None:
@@ -106,7 +107,9 @@ class Boards:
                 raise ValueError("link must be a text of at most 64,000 characters")
             if board not in self.links and len(self.links) >= MAX_BOARDS:
                 raise ValueError(f"a page opens at most {MAX_BOARDS} boards")
-            self.links[board] = link
+            lang = data.get("lang")
+            self.links[board] = (link, lang if isinstance(lang, str) and lang.isalpha()
+                                 and len(lang) <= 8 else "en")
             self.boards.pop(board, None)
             return None
         command, move = parse_message(data)
@@ -116,7 +119,7 @@ class Boards:
         width = width if isinstance(width, int) and not isinstance(width, bool) else 0
         try:
             if board not in self.boards:
-                self.boards[board] = Board(self.links[board])
+                self.boards[board] = Board(*self.links[board])
             shown = self.boards[board]
             shown.command(command, move)
             return {**shown.draw(width), "board": board}

@@ -12,7 +12,7 @@ import asyncio
 from pyscript import document, window
 
 import engine
-from engine import share
+from engine import share, snippet
 
 import saves
 import ui
@@ -55,10 +55,15 @@ class Dialogs:
         over = self.game.is_over(state)
         # the open game's link without replaying it: a finished game's whole save, else the
         # position as the chosen view knows it (engine/share.py; issue 29, D1)
-        link = f"{self.embed_base()}#" + share.state_fragment(
-            state, seat=seat, play=play, players=self.save_doc()["players"])
+        fragment = share.state_fragment(state, seat=seat, play=play,
+                                        players=self.save_doc()["players"])
+        link = f"{self.embed_base()}#{fragment}"
+        # the script embed (issue 32): the same link, its board drawn in the snippet
+        figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.lang)
+        script = figure + "\n" + snippet.script_tag(self.embed_base()[:-len("embed.html")])
         self.el["share-dialog"].innerHTML = share_html(
-            link, self.game.title, state.names, seat, play, len(state.history), over, self._)
+            link, self.game.title, state.names, seat, play, len(state.history), over, self._,
+            script=script)
 
     def cmd_copy(self, el) -> None:
         """Copy a Share field (``data-target``): the clipboard API, else the selected text
@@ -174,10 +179,11 @@ def reveals(names, seat: int | None, over: bool, _) -> str:
 
 
 def share_html(link: str, title: str, names, seat: int | None, play: bool, move: int,
-               over: bool, _) -> str:
+               over: bool, _, *, script: str = "") -> str:
     """The Share dialog: the view to show, what that link reveals (:func:`reveals`, in
     ``[data-testid=share-reveals]``), whether readers may play on, the link and the snippet
-    (web/ui.py's ``embed_snippet`` and ``copy_button``)."""
+    (web/ui.py's ``embed_snippet`` and ``copy_button``), and ``script``, the script embed's
+    snippet of the same link (engine/snippet.py: the board drawn in it), when given."""
     esc = ui.esc
     views = [(None, _("Public view"))] + [
         (i, _("{name}'s view").format(name=n)) for i, n in enumerate(names)]
@@ -188,7 +194,8 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
                        "nothing is uploaded, and it works offline.").format(move=move),
             "reveals": reveals(names, seat, over, _),
             "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
-            "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy")}
+            "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy"),
+            "script": _("Or drawn at once, one script for all the boards of a page")}
     text = {k: esc(v) for k, v in text.items()}
     checked = " checked" if play else ""
     close = ui.button(_("Close"), "close-dialog")
@@ -205,6 +212,9 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
             f'<label>{text["embed"]} <textarea id="share-snippet" readonly rows="4" '
             f'data-testid="share-snippet">{esc(ui.embed_snippet(link, title, _))}</textarea></label>'
             f'{ui.copy_button(text["copy"], "share-snippet")}'
+            + (f'<label>{text["script"]} <textarea id="share-script" readonly rows="3" '
+               f'data-testid="share-script">{esc(script)}</textarea></label>'
+               f'{ui.copy_button(text["copy"], "share-script")}' if script else "") +
             f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
             f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
             f'rel="noopener">{text["open"]}</a>{close}</div></div>')

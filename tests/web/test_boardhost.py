@@ -46,6 +46,18 @@ def test_two_boards_of_one_page_step_apart_from_one_runtime():
     assert again["move"] == 0                             # board 0 kept its own place
 
 
+def test_a_link_without_a_language_is_worded_in_the_figures():
+    boards = Boards()
+    link = share.make_fragment(recorded("village", 10), move=10, whole=True)
+    assert "lang=" not in link
+    boards.handle({"type": "euro-games:board-open", "board": "0", "link": link, "lang": "es"})
+    boards.handle({"type": "euro-games:board-open", "board": "1", "link": link, "lang": "<x>"})
+    spanish = boards.handle({"type": "euro-games:prev", "board": "0"})
+    english = boards.handle({"type": "euro-games:prev", "board": "1"})
+    assert 'aria-label="Tablero de Village"' in spanish["svg"]
+    assert 'aria-label="Village board"' in english["svg"]           # not a language: English
+
+
 def test_a_damaged_link_answers_for_its_board_and_bad_messages_are_refused():
     boards = Boards()
     boards.handle({"type": "euro-games:board-open", "board": "0", "link": "save=1AAAA"})
