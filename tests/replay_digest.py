@@ -64,14 +64,30 @@ def bot_choices(doc: dict, levels: list[str], seeds: list[int], positions: range
     return chosen
 
 
+def coach_digest(doc: dict, seed: int, iterations: int, hints: list[int]) -> dict:
+    """The coach's hints (``iterations`` simulations) after each number of actions in
+    ``hints`` and its review of the whole game (``iterations`` per decision), seed ``seed``
+    (engine/ai/coach.py: the same on every runtime for the same seed)."""
+    from engine.ai import coach
+
+    game = engine.get_game(doc["game"])
+    states = list(iter_states(doc))
+    return {"hints": [coach.hint(game, states[n], seed=seed, iterations=iterations)
+                      for n in hints],
+            "review": coach.review(game, doc, seed=seed, iterations=iterations)}
+
+
 def digest_all(cases: list[dict]) -> dict:
     """{case name: digest} for cases {"name", "doc", and optionally "bots": [levels],
-    "seeds": [bot seeds], "positions": [start, stop]}; also the runtime's Python version."""
+    "seeds": [bot seeds], "positions": [start, stop], "coach": {"seed", "iterations",
+    "hints": [action counts]}}; also the runtime's Python version."""
     out = {"python": sys.version.split()[0], "games": {}}
     for case in cases:
         result = digest_game(case["doc"])
         if case.get("bots"):
             result["bot_choices"] = bot_choices(case["doc"], case["bots"], case["seeds"],
                                                 range(*case["positions"]))
+        if case.get("coach"):
+            result["coach"] = coach_digest(case["doc"], **case["coach"])
         out["games"][case["name"]] = result
     return out

@@ -58,7 +58,9 @@ def tournament_start(game_id: str, variant: str, players: int, bots: list[str], 
 
 def cases() -> list[dict]:
     """A finished random game of every game and variant at 2 and at the most players; the
-    first of each game id also carries the greedy bot's first 10 choices.  And the review's
+    first of each game id also carries the greedy bot's first 10 choices and the coach's hints
+    at two positions and review of the whole game (issue 31: the same in the browser and on
+    the command line for the same seed), on a small budget.  And the review's
     tie: Lorenzo advanced, greedy against random at 3 players, tournament seed 7, where the
     greedy seat chose differently at action 20 on CPython 3.11 and in Pyodide."""
     out = []
@@ -69,7 +71,9 @@ def cases() -> list[dict]:
                 case = {"name": f"{info['id']}/{variant}/{players}p", "doc": doc}
                 if k == 0 and players == info["min_players"]:
                     case.update(bots=["easy"] * players,
-                                seeds=[31 + i for i in range(players)], positions=[0, 10])
+                                seeds=[31 + i for i in range(players)], positions=[0, 10],
+                                coach={"seed": 5, "iterations": 3, "hints": [
+                                    n for n in (30, 60) if n < len(doc["actions"])]})
                 out.append(case)
     tie = tournament_start("lorenzo", "advanced", 3, ["greedy", "random"], 7, 22)
     out.append({"name": "lorenzo/advanced/3p tournament seed 7", "positions": [17, 22], **tie})
@@ -112,3 +116,5 @@ def test_replays_agree_between_cpython_and_pyodide(tmp_path):
         assert browser["games"][name] == expected, (name, host["python"], browser["python"])
         assert expected["save"] and (expected["over"] or "tournament" in name), name
     assert sum(len(g.get("bot_choices", [])) for g in host["games"].values()) >= 40
+    reviews = [g["coach"]["review"] for g in host["games"].values() if "coach" in g]
+    assert len(reviews) == 4 and all(r["complete"] and r["decisions"] for r in reviews)
