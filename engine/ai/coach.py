@@ -40,8 +40,8 @@ computed again."""
 
 REVIEW_ITERATIONS = {"plus_ultra": 200, "lorenzo": 200, "nippon": 100, "village": 45}
 """Search iterations per reviewed decision, per game (the review's default budget): a whole
-2-player game is reviewed in at most about 20 s on CPython, 60 s in the browser
-(bench/coach.py measures it)."""
+2-player game takes 7–9 s of CPU time on CPython, about 20–30 s in Pyodide on an idle machine
+(1.5–3× slower), within issue 31's 60 s (bench/coach.py; figures in docs/BOTS.md, "Coach")."""
 
 Progress = Callable[[int, int], None]
 
