@@ -88,7 +88,7 @@ def test_greedy_still_prefers_a_real_difference():
 
 def test_mcts_rewards_are_rounded_ratings():
     """MCTS squashes the same rounded ratings (its rewards are rounded too)."""
-    near, exact = (MCTSBot._rewards(TwoMoves({None: v}), Spot(), 10.0)[:1] for v in (NEAR, X))
+    near, exact = (MCTSBot._outcome(TwoMoves({None: v}), Spot(), 10.0)[0][:1] for v in (NEAR, X))
     assert near == exact
 
 
