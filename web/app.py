@@ -34,6 +34,7 @@ from dialogs import Dialogs
 from events import Events
 from explain import Popover
 from game_screen import GameScreen
+from hints import Hints
 from howto import HowTo
 from jsvalues import js, text
 from newgame import NewGames
@@ -48,7 +49,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns, NewGames, Dialogs, Events):
+class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -67,6 +68,8 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
+        self.hints: dict[int, int] = {}   # hints the coach gave per seat (web/hints.py)
+        self.hint = None            # the coach's hint of the position on screen, if asked
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
         self._ = translator("en")
@@ -115,6 +118,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self._listen(document, "submit", self.on_submit)
         self._listen(self.el["decision"], "input", self.on_input)
         self._listen(self.el["board"], "keydown", self.on_board_key)
+        self._listen(document, "keydown", self.on_hint_key)
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.game_screen.on_point)
         self._listen(window, "resize", self.on_resize)
@@ -252,13 +256,15 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
 
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
-                   seen: tuple[str | None, dict | None] = (None, None)) -> None:
+                   seen: tuple[str | None, dict | None] = (None, None),
+                   hints: dict[int, int] | None = None) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
         import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
-        text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``)."""
+        text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``).
+        ``hints``: the hints the coach gave per seat so far (web/coaching.py)."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
@@ -266,6 +272,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
+        self.hints, self.hint = dict(hints or {}), None
         self.sheet.folded = False
         self.game_screen.log_events = []
         if ref is None:
@@ -298,7 +305,7 @@ class App(Saving, Turns, NewGames, Dialogs, Events):
         self.timeline.add(seat, state, decision.prompt)
         same_turn = self.turn is not None and self.turn[0] == seat
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
-        self.peeking = None
+        self.peeking = self.hint = None
         if not by_bot:
             self.last_bot = None
         self.clear_alert()

@@ -61,22 +61,26 @@ class BoardPanel:
         """The buttons of ``legal`` (:func:`options_html`)."""
         return options_html(self.game, self.state, legal, self._, only=only)
 
-    def panel(self, legal, *, can_undo: bool, peek: str | None = None, app: bool = True) -> str:
-        """The decision panel (:func:`decision_panel`), or the game-over panel at the end."""
+    def panel(self, legal, *, can_undo: bool, peek: str | None = None, app: bool = True,
+              hints: dict[int, int] | None = None) -> str:
+        """The decision panel (:func:`decision_panel`), or the game-over panel at the end
+        (with the coach's ``hints`` counted per seat, if any)."""
         return decision_panel(self.game, self.state, self.decision, legal, can_undo, self._,
-                              peek=peek, app=app)
+                              peek=peek, app=app, hints=hints)
 
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
-                   peek: str | None = None, app: bool = True) -> str:
+                   peek: str | None = None, app: bool = True,
+                   hints: dict[int, int] | None = None) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``
     (embed.html's "Play from here") leaves out the app's Share, New game and Replay, which
-    only the app can do; Undo stays.
+    only the app can do; Undo stays.  ``hints``: the coach's hints per seat, which the
+    game-over panel counts (web/coaching.py).
     """
     if decision.seat is None:                 # the game-over panel (issue 20)
-        return endgame.over_panel(game, state, _, app=app, can_undo=can_undo)
+        return endgame.over_panel(game, state, _, app=app, can_undo=can_undo, hints=hints)
     undo = button(_("Undo"), "undo", disabled=not can_undo)
     if app:
         undo += button(_("Share"), "share")

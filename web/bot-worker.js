@@ -7,6 +7,8 @@
  * seat is a bot, board (JSON text, optional) says how the page draws the board after the
  * move; the answer is {id, answer: JSON text {notation, svg}} (null: the thought was
  * dropped) or {id, error}.
+ * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,
+ * issue 31): the answer is JSON text of the hint's options.
  * A newer request (or {id} alone: a cancel) stops an older thought at its next slice
  * (web/botthink.py).  The first message is {ready: true} or {failed: text}.
  */
@@ -28,12 +30,13 @@ module.then(() => postMessage({ ready: true }),
             (err) => postMessage({ failed: String(err && err.message || err) }));
 
 self.onmessage = async (event) => {
-  const { id, doc, level, board } = event.data;
+  const { id, doc, level, board, kind } = event.data;
   current = id;
   if (!doc) return;  // a cancel
   try {
-    const answer = await (await module).worker_think(doc, level, () => current === id,
-                                                     board ?? null);
+    const bots = await module;
+    const answer = kind === "hint" ? bots.worker_hint(doc)
+      : await bots.worker_think(doc, level, () => current === id, board ?? null);
     postMessage({ id, answer: answer ?? null });
   } catch (err) {
     postMessage({ id, error: String(err && err.message || err) });

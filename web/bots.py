@@ -119,6 +119,28 @@ class WorkerBots:
             dict_converter=window.Object.fromEntries))
         return await future
 
+    async def hint(self, doc_text: str) -> list[dict] | None:
+        """The coach's hint for the seat to move in the save document ``doc_text`` (JSON
+        text), thought in the worker (web/botthink.py ``worker_hint``): web/coaching.py
+        ``compute_hint``'s list; None when dropped by a newer request or :meth:`cancel`.
+
+        Raises:
+            WorkerFailed: the worker is not usable (the caller computes it in the page).
+            RuntimeError: the worker's Python raised (the message says what).
+        """
+        if not self.usable:
+            raise WorkerFailed(self.failed or "disabled")
+        if self._worker is None:
+            self._start()
+        await self._ready
+        self._drop_pending()
+        self._last += 1
+        future = asyncio.get_event_loop().create_future()
+        self._pending[self._last] = future
+        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "kind": "hint"},
+                                       dict_converter=window.Object.fromEntries))
+        return await future
+
     def cancel(self) -> None:
         """Drop the thought under way, if any (its answer will be None)."""
         if self._worker is not None and self._pending and self.failed is None:

@@ -121,3 +121,12 @@ async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
         return None
     svg = board_after(state, notation, json.loads(board_text)) if board_text else None
     return json.dumps({"notation": notation, "svg": svg})
+
+
+def worker_hint(doc_text: str) -> str:
+    """Entry of web/bot-worker.js for a hint (issue 31): the coach's best options for the
+    seat to move in the save document ``doc_text``, as JSON text (web/coaching.py
+    ``compute_hint``: [{"notation", "estimate", "win", "visits"}], best first)."""
+    import coaching                     # the coach: imported at the first hint
+    state = REPLAYER.state(doc_text)
+    return json.dumps(coaching.compute_hint(engine.get_game(state.game), state))

@@ -128,7 +128,8 @@ class Dialogs:
         self.el["legend-dialog"].innerHTML = legend_html(
             _("{title}: icons").format(title=self.game.title), self.game.legend(_),
             _("Point at, focus or tap anything on the board to see what it is and does. "
-              "On a space you can play, press and hold it."), _)
+              "On a space you can play, press and hold it.") + " " + _(
+                "On your turn, press H (or Hint) for the coach's three best options."), _)
         self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
             "afterend", ui.tour_entry(self.game.id, _))
         self.el["legend-dialog"].showModal()

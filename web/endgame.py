@@ -12,6 +12,7 @@ import json
 from engine import core, savedoc
 
 import seats
+from coaching import hints_line
 from scoretable import score_table
 from ui_base import button, esc
 
@@ -70,10 +71,13 @@ def final_summary(game, state, _, *, chart: bool = True, tools: str = "") -> str
     return f'<div class="final-summary" data-testid="final-summary">{html}</div>'
 
 
-def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> str:
+def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False,
+               hints: dict[int, int] | None = None) -> str:
     """The game-over panel: title, buttons, then :func:`final_summary` (winner line, tie-break
     line, final scores, ``svg[data-testid="score-chart"]``).  ``app``: the app's Rematch,
-    New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only."""
+    New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only.
+    ``hints``: the coach's hints taken per seat: "Hints taken" under the winner when any
+    (web/coaching.py, issue 31)."""
     if app:
         tools = (button(_("Rematch"), "rematch", cls="primary", testid="rematch")
                  + button(_("New game"), "new", game=state.game)
@@ -81,8 +85,8 @@ def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False) -> s
     else:
         tools = button(_("Undo"), "undo", disabled=not can_undo)
     over = _("Game over")
-    return (f'<h2>{esc(over)}</h2>'
-            + final_summary(game, state, _, tools=f'<div class="tools end-tools">{tools}</div>'))
+    tools = f'<div class="tools end-tools">{tools}</div>' + hints_line(state.names, hints, _)
+    return f'<h2>{esc(over)}</h2>' + final_summary(game, state, _, tools=tools)
 
 
 # -- what the new-game dialog remembers ------------------------------------------------------

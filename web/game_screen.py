@@ -106,7 +106,9 @@ class GameScreen:
                 app.el["decision"].innerHTML = ui.bot_panel(
                     state.names[decision.seat], app.paused, can_undo, _)
             else:
-                app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek)
+                app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
+                                                           hints=app.hints)
+                app.hint_controls()               # the coach's Hint and hint (web/hints.py)
             if decision.seat is not None:          # the others' moves since the person's turn
                 app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, app.timeline, app.person(decision.seat), self.viewer, _))
@@ -187,6 +189,7 @@ class GameScreen:
         if lit is not None and not 0 <= lit[0] <= lit[-1] < len(app.timeline):
             return
         app.el["board"].innerHTML = self.board(*self.drawn, lit=lit)
+        app.outline_hint(document)
 
     def render_log(self) -> None:
         """The log of the open game: only its new lines when it extends the one shown."""

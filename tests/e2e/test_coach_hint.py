@@ -1,0 +1,77 @@
+"""Issue 31, "A coach at the table", items 1 and 2 in the browser: a person to move asks the
+coach (button or key H); the bot worker thinks; the best options show in the panel with their
+estimates in words and are outlined on the board; a click on one plays it; the hints taken are
+counted per seat in the save (export keeps them); Spanish, a 390 px phone, axe clean."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.test_accessibility import assert_clean
+
+pytestmark = pytest.mark.e2e
+OPTION = "#decision .hint-option"
+
+
+def person_moves(page, n: int) -> None:
+    """Play the person's first option ``n`` times (the easy bot answers in between)."""
+    screen = page.locator("#game-screen")
+    for _ in range(n):
+        expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+        before = screen.get_attribute("data-history")
+        page.locator("#decision .actions [data-action]").first.click()
+        expect(screen).not_to_have_attribute("data-history", before)
+
+
+def test_a_hint_shows_outlines_plays_and_is_counted(app, page, tmp_path):
+    app("?new=village&players=2&seed=3&seats=human,easy")
+    screen = page.locator("#game-screen")
+    person_moves(page, 4)                                   # a position a few moves in
+    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+    expect(page.locator("#board svg")).to_have_attribute("data-to-move", "0")
+    page.locator("#board").focus()
+    page.keyboard.press("h")                                # the key asks as the button does
+    expect(page.locator('[data-cmd="hint"]')).to_be_disabled()
+    expect(page.locator(OPTION)).not_to_have_count(0, timeout=60_000)
+    hinted = page.locator(OPTION).evaluate_all("els => els.map(e => e.dataset.notation)")
+    legal = set(page.locator("#decision .actions [data-action], #board [data-action]")
+                .evaluate_all("els => els.map(e => e.dataset.action)"))
+    assert 1 <= len(hinted) <= 3 and set(hinted) <= legal
+    assert len(hinted) == min(3, len(legal))
+    outlined = set(page.locator(".coach-hint").evaluate_all(
+        "els => els.map(e => e.dataset.action)"))
+    assert outlined == set(hinted)                          # each hinted option, and no other
+    board_marks = page.locator("#board .coach-hint")
+    if board_marks.count():                                 # drawn apart from a legal option
+        style = board_marks.first.evaluate("e => getComputedStyle(e).outlineStyle")
+        assert style == "dotted"
+    first = page.locator(OPTION).first
+    expect(first).to_contain_text("points expected")
+    expect(first).to_contain_text("chance to win")
+    expect(first).to_contain_text("simulation")
+    hint_ms = int(page.locator("body").get_attribute("data-hint-ms"))
+    print(f"village 2p hint after {hinted and len(hinted)} options: {hint_ms} ms")
+
+    page.select_option("#lang", "es")                       # the same hint, in Spanish
+    expect(page.locator(OPTION).first).to_contain_text("probabilidad de ganar")
+    expect(page.locator('[data-cmd="hint"]')).to_have_text("Pista")
+    page.set_viewport_size({"width": 390, "height": 844})   # and on a phone
+    expect(page.locator('[data-testid="hint-box"]')).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_clean(page, "hint (es, phone)")
+
+    before = int(screen.get_attribute("data-history"))
+    page.locator(OPTION).nth(len(hinted) - 1).click()       # a click plays that option
+    expect(screen).not_to_have_attribute("data-history", str(before))
+    expect(page.locator('[data-testid="hint-box"]')).to_have_count(0)   # gone with the position
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.click("#nav-saves")
+    with page.expect_download() as download:
+        page.click("[data-cmd=export]")
+    path = tmp_path / "hinted.json"
+    download.value.save_as(path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["hints"] == {"0": 1}
+    assert saved["actions"][before] == hinted[-1]

@@ -1,0 +1,139 @@
+"""The coach's hint in the app (issue 31): the Hint button and key, the request to the bot
+worker, the hint shown in the panel and outlined on the board, and the hints counted per seat.
+
+A mixin of web/app.py's ``App`` (it uses the app's ``game``, ``state``, ``bots``, ``el``,
+``is_bot``, ``save_doc``, ``autosave``, ``render`` and ``play``).  A hint is offered only
+while a person is to move in a live game (not a bot's turn, not behind the hand-off cover,
+not in a tour); it is computed in the bot worker (web/botthink.py ``worker_hint``), so the
+page never waits, or in the page when the worker is unusable.  It belongs to the position it
+was asked at: any move takes it off the screen.  Each hint delivered counts once for the seat
+it was for (``App.hints``, the save document's ``hints`` header: web/coaching.py).
+
+Imports no browser module at import time, so the boot snapshot may import it.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import coaching
+import engine
+
+
+class Hints:
+    """The coach's hint of the app (mixed into ``App``)."""
+
+    def can_hint(self) -> bool:
+        """Whether the open game has a person to move whom the coach may advise now."""
+        if (self.state is None or self.tour is not None or self.stale is not None
+                or self.game_screen.handoff_seat is not None or self.el["game-screen"].hidden):
+            return False
+        seat = self.game.decision(self.state).seat
+        return seat is not None and not self.is_bot(seat)
+
+    def shown_hint(self) -> dict | None:
+        """The hint of the position on screen ({"state", "seat", "options": list, or None
+        while the coach thinks}), if one was asked here."""
+        hint = self.hint
+        return hint if hint is not None and hint["state"] is self.state else None
+
+    def cmd_hint(self, _el=None) -> None:
+        """Hint (button or key): ask the coach for the seat to move, once per position."""
+        if not self.can_hint() or self.shown_hint() is not None:
+            return
+        from pyscript import window                 # a browser module: not at import time
+        seat = self.game.decision(self.state).seat
+        self.hint = hint = {"state": self.state, "seat": seat, "options": None,
+                            "asked": window.performance.now()}
+        self.render()
+        asyncio.ensure_future(self.ask_hint(hint))
+
+    async def ask_hint(self, hint: dict) -> None:
+        """Let the worker (else the page) compute ``hint``'s options; show and count them
+        unless the position changed meanwhile."""
+        from pyscript import document, window
+        from bots import WorkerFailed
+        state = hint["state"]
+        try:
+            try:
+                options = await self.bots.hint(json.dumps(self.save_doc()))
+            except WorkerFailed:                    # no worker: in the page, after a frame
+                await asyncio.sleep(0.05)
+                if self.hint is not hint:
+                    return
+                options = coaching.compute_hint(engine.get_game(state.game), state)
+        except Exception as err:                   # the coach broke: say so, play on
+            window.console.error(f"hint: {type(err).__name__}: {err}")
+            if self.hint is hint:
+                self.hint = None
+                self.render()
+                self.alert(self._("The coach could not give a hint: {error}").format(error=err))
+            return
+        if options is None or self.hint is not hint or self.state is not state:
+            return                                  # dropped, or the position moved on
+        hint["options"] = options
+        ms = round(window.performance.now() - hint["asked"])
+        document.body.dataset.hintMs = str(ms)      # for tests and bench figures
+        self.hints[hint["seat"]] = self.hints.get(hint["seat"], 0) + 1
+        self.autosave()
+        self.render(keyboard=self.focus_on_play())
+        if self.focus_on_play():                    # keyboard users land on the best option
+            first = document.querySelector("#decision .hint-option")
+            if first is not None:
+                first.focus()
+
+    def cmd_play_hint(self, el) -> None:
+        """A click on one of the hint's options in the panel: play it."""
+        hint = self.shown_hint()
+        notation = str(el.getAttribute("data-notation") or "")
+        if hint is not None and hint["options"] and any(
+                o["notation"] == notation for o in hint["options"]):
+            self.play(notation)
+
+    def on_hint_key(self, event) -> None:
+        """The hint's key (web/coaching.py ``HINT_KEY``), outside text fields and dialogs."""
+        if str(event.key).lower() != coaching.HINT_KEY or event.ctrlKey or event.metaKey \
+                or event.altKey:
+            return
+        from pyscript import document
+        tag = str(getattr(event.target, "tagName", "") or "").lower()
+        if tag in ("input", "select", "textarea") or document.querySelector("dialog[open]"):
+            return
+        if self.can_hint():
+            event.preventDefault()
+            self.cmd_hint()
+
+    def hint_controls(self) -> None:
+        """Put the Hint button (and the hint, if any) into the panel just drawn for a person
+        to move, and outline the hint's options on the board and in the panel."""
+        from pyscript import document
+        if not self.can_hint():
+            return
+        panel = self.el["decision"]
+        hint = self.shown_hint()
+        tools = panel.querySelector(".tools")
+        if tools is not None:
+            tools.insertAdjacentHTML("afterbegin", coaching.hint_button(
+                self._, busy=hint is not None and hint["options"] is None))
+        if hint is not None and hint["options"] is not None:
+            prompt = panel.querySelector(".prompt") or panel.querySelector(".to-move")
+            html = coaching.hint_html(self.game, self.state, hint["options"], self._)
+            if prompt is not None:
+                prompt.insertAdjacentHTML("afterend", html)
+            else:
+                panel.insertAdjacentHTML("beforeend", html)
+        self.outline_hint(document)
+
+    def outline_hint(self, document) -> None:
+        """Mark the shown hint's options on the board and among the panel's options
+        (``.coach-hint``, ``data-hint-rank``: web/app.css)."""
+        hint = self.shown_hint()
+        if hint is None or not hint["options"]:
+            return
+        from pyscript import window
+        for rank, option in enumerate(hint["options"], 1):
+            key = window.CSS.escape(option["notation"])
+            for node in document.querySelectorAll(
+                    f'#board [data-action="{key}"], #decision .actions [data-action="{key}"]'):
+                node.classList.add("coach-hint")
+                node.setAttribute("data-hint-rank", str(rank))
