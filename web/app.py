@@ -68,7 +68,7 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
-        self.hints: dict[int, int] = {}   # hints the coach gave per seat (web/hints.py)
+        self.hints: list[int] = []  # hints the coach gave per seat (web/hints.py)
         self.hint = None            # the coach's hint of the position on screen, if asked
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
@@ -257,14 +257,14 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
                    seen: tuple[str | None, dict | None] = (None, None),
-                   hints: dict[int, int] | None = None) -> None:
+                   hints: list[int] | None = None) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
         import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
         text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``).
-        ``hints``: the hints the coach gave per seat so far (web/coaching.py)."""
+        ``hints``: the hints the coach gave per seat so far (one count per seat)."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
@@ -272,7 +272,8 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
-        self.hints, self.hint = dict(hints or {}), None
+        self.hint = None
+        self.hints = list(hints) if hints and len(hints) == state.players else [0] * state.players
         self.sheet.folded = False
         self.game_screen.log_events = []
         if ref is None:

@@ -62,7 +62,7 @@ class BoardPanel:
         return options_html(self.game, self.state, legal, self._, only=only)
 
     def panel(self, legal, *, can_undo: bool, peek: str | None = None, app: bool = True,
-              hints: dict[int, int] | None = None) -> str:
+              hints: list[int] | None = None) -> str:
         """The decision panel (:func:`decision_panel`), or the game-over panel at the end
         (with the coach's ``hints`` counted per seat, if any)."""
         return decision_panel(self.game, self.state, self.decision, legal, can_undo, self._,
@@ -71,7 +71,7 @@ class BoardPanel:
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
                    peek: str | None = None, app: bool = True,
-                   hints: dict[int, int] | None = None) -> str:
+                   hints: list[int] | None = None) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``

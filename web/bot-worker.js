@@ -35,7 +35,7 @@ self.onmessage = async (event) => {
   if (!doc) return;  // a cancel
   try {
     const bots = await module;
-    const answer = kind === "hint" ? bots.worker_hint(doc)
+    const answer = kind === "hint" ? await bots.worker_hint(doc, () => current === id)
       : await bots.worker_think(doc, level, () => current === id, board ?? null);
     postMessage({ id, answer: answer ?? null });
   } catch (err) {

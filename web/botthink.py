@@ -123,10 +123,31 @@ async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
     return json.dumps({"notation": notation, "svg": svg})
 
 
-def worker_hint(doc_text: str) -> str:
+
+async def sliced(steps, *, slice_s: float, wanted: Callable[[], bool] = lambda: True):
+    """The value a sliced generator (a bot's or the coach's search) returns, stepped as
+    :func:`think` steps a bot: control goes back to the event loop every ``slice_s``
+    seconds; None if ``wanted()`` turned false between two slices."""
+    started = time.perf_counter()
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if time.perf_counter() - started > slice_s:
+            await asyncio.sleep(0.001)
+            if not wanted():
+                return None
+            started = time.perf_counter()
+
+
+async def worker_hint(doc_text: str, wanted: Callable[[], bool]) -> str | None:
     """Entry of web/bot-worker.js for a hint (issue 31): the coach's best options for the
     seat to move in the save document ``doc_text``, as JSON text (web/coaching.py
-    ``compute_hint``: [{"notation", "estimate", "win", "visits"}], best first)."""
+    ``think_hint``: [{"notation", "estimate", "win", "visits"}], best first); None when
+    ``wanted()`` (a newer request came) turned false."""
     import coaching                     # the coach: imported at the first hint
     state = REPLAYER.state(doc_text)
-    return json.dumps(coaching.compute_hint(engine.get_game(state.game), state))
+    found = await sliced(coaching.think_hint(engine.get_game(state.game), state),
+                         slice_s=WORKER_SLICE_S, wanted=wanted)
+    return None if found is None else json.dumps(found)

@@ -1,14 +1,14 @@
 """The coach at the table (issue 31), the page's side: hints and the honest record of them.
 
-A hint is the hard bot's search for the seat to move (``engine.ai.coach.hint``), run in the
-bot worker (web/botthink.py ``worker_hint``) like a bot's move; :func:`compute_hint` is that
-call, the same in the worker and in the page's fallback.  The coach searches from the seat's
+A hint is the hard bot's search for the seat to move (``engine.ai.coach.think_hint``), run in
+the bot worker in slices (web/botthink.py ``worker_hint``) like a bot's move;
+:func:`think_hint` is that search, the same in the worker and in the page's fallback.  The coach searches from the seat's
 information set (it determinises what the seat cannot see), so the save document it gets
 may hold everything: the answer depends only on what the seat sees.
 
-Pure (no DOM): the Hint button, the hint's options with their estimates in words, the board
-and panel marks, the hints counted per seat in the save document's ``hints`` header and the
-game-over panel's "Hints taken" line.  tests/web runs it in CPython.
+Pure (no DOM): the Hint button, the hint's options with their estimates in words and the
+game-over panel's "Hints taken" line (the counts are the save document's ``hints`` header:
+``engine.savedoc.hints_taken``, one count per seat).  tests/web runs it in CPython.
 """
 from __future__ import annotations
 
@@ -23,21 +23,20 @@ HINT_TOP = 3
 """How many of the best options a hint shows."""
 HINT_KEY = "h"
 """The key that asks for a hint (``aria-keyshortcuts`` of the Hint button)."""
-HINTS_MAX = 100_000
-"""Largest count per seat read back from a save document; a larger one is not trusted."""
 
 
 def hint_seed(state, seat: int) -> int:
-    """The coach's seed for ``seat`` at ``state``: the seat's bot seed (web/botthink.py
-    ``bot_for``) mixed with the move number, so a hint is the same wherever it is computed
-    and asking again at the same position gives the same answer."""
-    return (state.seed or 0) * 10 + seat + 7919 * len(state.history)
+    """The coach's seed for ``seat``: the seat's bot seed (web/botthink.py ``bot_for``), so
+    its first option is the move the hard bot would play, wherever it is computed (the
+    search mixes in the move number itself)."""
+    return (state.seed or 0) * 10 + seat
 
 
-def compute_hint(game, state, *, top: int = HINT_TOP) -> list[dict]:
-    """The coach's best options for the seat to move in ``state``, best first:
-    ``[{"notation", "estimate" (expected final margin in points), "win" (0..1),
-    "visits" (simulations behind it)}]``.
+def think_hint(game, state, *, top: int = HINT_TOP):
+    """The coach's search for the seat to move in ``state`` as a generator of small slices
+    (``engine.ai.coach.think_hint``), returning its best options, best first:
+    ``[{"notation", "estimate" (expected final margin in points, None if no simulation went
+    through it), "win" (0..1, or None), "visits" (simulations behind it)}]``.
 
     Raises:
         ValueError: the game is over (nobody to hint).
@@ -47,10 +46,20 @@ def compute_hint(game, state, *, top: int = HINT_TOP) -> list[dict]:
     seat = game.decision(state).seat
     if seat is None:
         raise ValueError("the game is over: there is nothing to hint")
-    legal = game.legal_actions(state)
-    found = coach.hint(game, state, seat, seed=hint_seed(state, seat), level=HINT_LEVEL, top=top)
-    return [{"notation": legal[o["index"]].notation, "estimate": float(o["estimate"]),
-             "win": float(o["win"]), "visits": int(o["visits"])} for o in found]
+    found = yield from coach.think_hint(game, state, seat, seed=hint_seed(state, seat),
+                                        level=HINT_LEVEL, top=top)
+    return [{"notation": o["action"], "estimate": o["estimate"], "win": o["win"],
+             "visits": int(o["visits"])} for o in found]
+
+
+def compute_hint(game, state, *, top: int = HINT_TOP) -> list[dict]:
+    """:func:`think_hint` run to its end (the page's fallback, tests)."""
+    steps = think_hint(game, state, top=top)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def signed(value: float, _) -> str:
@@ -65,7 +74,10 @@ def signed(value: float, _) -> str:
 
 def estimate_text(option: dict, _) -> str:
     """An option's estimate in words: "+4.2 points expected, 61% chance to win, 640
-    simulations" (translated; numbers in the language's format)."""
+    simulations" (translated; numbers in the language's format); "not simulated" for an
+    option no simulation went through."""
+    if not option["visits"] or option["estimate"] is None or option["win"] is None:
+        return _("not simulated")
     points = _("{points} points expected").format(points=signed(option["estimate"], _))
     percent = _("{n}%").format(n=format_number(round(100 * option["win"]), _))
     win = _("{percent} chance to win").format(percent=percent)
@@ -108,38 +120,14 @@ def hint_html(game, state, options: list[dict], _) -> str:
             f' aria-label="{esc(title)}"><h3>{esc(title)}</h3>{body}</section>')
 
 
-# -- the honest record: hints counted per seat ------------------------------------------------
-def hints_from_doc(doc: dict, players: int) -> dict[int, int]:
-    """The hints counted per seat in a save document's ``hints`` header ({"0": 2} or
-    {0: 2}); anything not of that shape (a seat out of range, a count not a whole number
-    from 1 to :data:`HINTS_MAX`) is left out."""
-    got = doc.get("hints") if isinstance(doc, dict) else None
-    if not isinstance(got, dict):
-        return {}
-    counts: dict[int, int] = {}
-    for key, value in got.items():
-        try:
-            seat = int(key)
-        except (TypeError, ValueError):
-            continue
-        if 0 <= seat < players and type(value) is int and 0 < value <= HINTS_MAX:
-            counts[seat] = value
-    return counts
-
-
-def hints_header(hints: dict[int, int]) -> dict[str, int]:
-    """The ``hints`` header of a save document (JSON keys are text): seats with a count."""
-    return {str(seat): n for seat, n in sorted(hints.items()) if n > 0}
-
-
-def hints_line(names, hints: dict[int, int] | None, _) -> str:
+# -- the honest record: hints counted per seat (engine/savedoc.py ``hints`` header) ----------
+def hints_line(names, hints: list[int] | None, _) -> str:
     """The game-over panel's "Hints taken" line, one count per seat ("" when nobody took
     one)."""
-    if not hints or not any(hints.values()):
+    if not hints or not any(hints):
         return ""
-    parts = [_("{name}: {points}").format(name=name, points=format_number(hints.get(seat, 0), _))
-             for seat, name in enumerate(names)]
+    parts = [_("{name}: {points}").format(name=name, points=format_number(n, _))
+             for name, n in zip(names, hints, strict=False)]
     title = _("Hints taken")
     return (f'<p class="hints-line" data-testid="hints-taken">{esc(title)}: '
             f'{esc(" · ".join(parts))}</p>')
-

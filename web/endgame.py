@@ -72,7 +72,7 @@ def final_summary(game, state, _, *, chart: bool = True, tools: str = "") -> str
 
 
 def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False,
-               hints: dict[int, int] | None = None) -> str:
+               hints: list[int] | None = None) -> str:
     """The game-over panel: title, buttons, then :func:`final_summary` (winner line, tie-break
     line, final scores, ``svg[data-testid="score-chart"]``).  ``app``: the app's Rematch,
     New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only.

@@ -7,7 +7,7 @@ while a person is to move in a live game (not a bot's turn, not behind the hand-
 not in a tour); it is computed in the bot worker (web/botthink.py ``worker_hint``), so the
 page never waits, or in the page when the worker is unusable.  It belongs to the position it
 was asked at: any move takes it off the screen.  Each hint delivered counts once for the seat
-it was for (``App.hints``, the save document's ``hints`` header: web/coaching.py).
+it was for (``App.hints``, the save document's ``hints`` header: engine/savedoc.py).
 
 Imports no browser module at import time, so the boot snapshot may import it.
 """
@@ -16,8 +16,11 @@ from __future__ import annotations
 import asyncio
 import json
 
-import coaching
 import engine
+
+import botthink
+import coaching
+from turns import SLICE_S
 
 
 class Hints:
@@ -57,11 +60,10 @@ class Hints:
         try:
             try:
                 options = await self.bots.hint(json.dumps(self.save_doc()))
-            except WorkerFailed:                    # no worker: in the page, after a frame
-                await asyncio.sleep(0.05)
-                if self.hint is not hint:
-                    return
-                options = coaching.compute_hint(engine.get_game(state.game), state)
+            except WorkerFailed:                    # no worker: in the page, in slices
+                options = await botthink.sliced(
+                    coaching.think_hint(engine.get_game(state.game), state), slice_s=SLICE_S,
+                    wanted=lambda: self.hint is hint)
         except Exception as err:                   # the coach broke: say so, play on
             window.console.error(f"hint: {type(err).__name__}: {err}")
             if self.hint is hint:
@@ -74,7 +76,7 @@ class Hints:
         hint["options"] = options
         ms = round(window.performance.now() - hint["asked"])
         document.body.dataset.hintMs = str(ms)      # for tests and bench figures
-        self.hints[hint["seat"]] = self.hints.get(hint["seat"], 0) + 1
+        self.hints[hint["seat"]] += 1
         self.autosave()
         self.render(keyboard=self.focus_on_play())
         if self.focus_on_play():                    # keyboard users land on the best option

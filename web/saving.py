@@ -18,7 +18,6 @@ import engine
 from engine import savedoc
 from engine.i18n import ngettext
 
-import coaching
 import saves
 import seats
 import ui
@@ -35,13 +34,12 @@ class Saving:
     """Saved-game behaviour of the app (mixed into ``App``)."""
 
     def save_doc(self) -> dict:
-        """The save document of the open game, with who plays each seat."""
+        """The save document of the open game, with who plays each seat and the hints the
+        coach gave each (its ``hints`` header)."""
         kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
-        doc = engine.save(self.state, seats=[{"name": n, "kind": k}
-                                             for n, k in zip(self.state.names, kinds, strict=False)])
-        if any(self.hints.values()):                   # the honest record (web/coaching.py)
-            doc["hints"] = coaching.hints_header(self.hints)
-        return doc
+        return engine.save(self.state, seats=[{"name": n, "kind": k}
+                                              for n, k in zip(self.state.names, kinds, strict=False)],
+                           keep={"hints": self.hints})     # the honest record (web/hints.py)
 
     def drop_untouched(self, game_id: str) -> None:
         """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
@@ -139,7 +137,7 @@ class Saving:
             return
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref,
                         seen=(text_, stored.doc),
-                        hints=coaching.hints_from_doc(stored.doc, stored.state.players))
+                        hints=savedoc.hints_taken(stored.doc, stored.state.players))
 
     def load_text(self, text: str | bytes) -> bool:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
@@ -152,7 +150,7 @@ class Saving:
         self.close_dialogs()
         self.clear_alert()              # an earlier refusal is not about this game (issue 30, D-4)
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players),
-                        hints=coaching.hints_from_doc(stored.doc, stored.state.players))
+                        hints=savedoc.hints_taken(stored.doc, stored.state.players))
         return True
 
     def refuse_save(self, reason: str) -> None:

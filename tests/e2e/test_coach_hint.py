@@ -73,5 +73,5 @@ def test_a_hint_shows_outlines_plays_and_is_counted(app, page, tmp_path):
     path = tmp_path / "hinted.json"
     download.value.save_as(path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["hints"] == {"0": 1}
+    assert saved["hints"] == [1, 0]
     assert saved["actions"][before] == hinted[-1]

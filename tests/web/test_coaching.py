@@ -1,12 +1,13 @@
 """The coach's hint in the page (web/coaching.py, issue 31 items 1 and 2): the estimates in
 words, the hint's buttons, the hints counted per seat in the save and the game-over line."""
+import asyncio
 import json
 import random
 
 import pytest
 
 import engine
-from engine import registry
+from engine import registry, savedoc
 from engine.__main__ import play_random
 from engine.i18n import translator
 
@@ -56,23 +57,21 @@ def test_hint_button_is_disabled_while_the_coach_thinks():
     assert " disabled" in busy and "Coach is thinking…" in busy
 
 
-def test_hints_header_round_trip_and_refusals():
-    assert coaching.hints_header({0: 2, 1: 0, 2: 1}) == {"0": 2, "2": 1}
-    doc = {"hints": coaching.hints_header({0: 2, 2: 1})}
-    assert coaching.hints_from_doc(json.loads(json.dumps(doc)), 3) == {0: 2, 2: 1}
-    bad = {"hints": {"0": "2", "1": -1, "5": 3, "x": 1, "2": True, "3": 10**9, "1.5": 1}}
-    assert coaching.hints_from_doc(bad, 4) == {}
-    assert coaching.hints_from_doc({"hints": [1, 2]}, 2) == {}
-    assert coaching.hints_from_doc({}, 2) == {}
+def test_an_option_no_simulation_went_through_says_so():
+    bare = {"notation": "x", "estimate": None, "win": None, "visits": 0}
+    assert coaching.estimate_text(bare, translator("en")) == "not simulated"
+    assert coaching.estimate_text(bare, translator("es")) == "sin simular"
 
 
 def test_a_save_keeps_the_hints_header():
-    """engine.load ignores headers it does not know: a save with hints loads, and the
-    header comes back unchanged from its text."""
+    """The app's save document carries the hints counted per seat (engine.save's ``keep``,
+    as web/saving.py ``save_doc`` calls it); the document loads and reads them back."""
     game, state = mid_game("lorenzo")
-    doc = {**engine.save(state), "hints": coaching.hints_header({1: 3})}
-    assert engine.load(json.loads(json.dumps(doc))).history == state.history
-    assert coaching.hints_from_doc(json.loads(json.dumps(doc)), state.players) == {1: 3}
+    doc = json.loads(json.dumps(engine.save(state, keep={"hints": [0, 3]})))
+    assert doc["hints"] == [0, 3]
+    assert engine.load(doc).history == state.history
+    assert savedoc.hints_taken(doc, state.players) == [0, 3]
+    assert "hints" not in engine.save(state, keep={"hints": [0, 0]})
 
 
 def test_game_over_panel_counts_hints_only_when_any():
@@ -81,22 +80,32 @@ def test_game_over_panel_counts_hints_only_when_any():
     _ = translator("en", "nippon")
     plain = endgame.over_panel(game, state, _)
     assert 'data-testid="hints-taken"' not in plain
-    assert 'data-testid="hints-taken"' not in endgame.over_panel(game, state, _, hints={0: 0})
-    html = endgame.over_panel(game, state, _, hints={1: 2})
+    assert 'data-testid="hints-taken"' not in endgame.over_panel(game, state, _, hints=[0, 0])
+    html = endgame.over_panel(game, state, _, hints=[0, 2])
     line = html.split('data-testid="hints-taken">')[1].split("</p>")[0]
     assert line == f"Hints taken: {state.names[0]}: 0 · {state.names[1]}: 2"
-    es = endgame.over_panel(game, state, translator("es", "nippon"), hints={1: 2})
+    es = endgame.over_panel(game, state, translator("es", "nippon"), hints=[0, 2])
     assert "Pistas recibidas:" in es
 
 
 def test_the_worker_hint_is_legal_best_first_and_the_same_for_the_same_position():
     game, state = mid_game("village", moves=24)
     doc = json.dumps(engine.save(state))
-    got = json.loads(botthink.worker_hint(doc))
+    def hint():
+        return json.loads(asyncio.run(botthink.worker_hint(doc, lambda: True)))
+    got = hint()
     legal = {a.notation for a in game.legal_actions(state)}
-    assert 1 <= len(got) <= coaching.HINT_TOP and {o["notation"] for o in got} <= legal
-    assert all(0 <= o["win"] <= 1 and o["visits"] >= 0 for o in got)
-    assert got == json.loads(botthink.worker_hint(doc))
+    assert len(got) == min(coaching.HINT_TOP, len(legal))
+    assert {o["notation"] for o in got} <= legal
+    assert all(0 <= o["win"] <= 1 and o["visits"] > 0 for o in got)
+    assert got == hint()
+    assert got[0]["notation"] == asyncio.run(botthink.think(game, state, "hard", slice_s=1))
+
+
+def test_a_hint_no_longer_wanted_stops():
+    game, state = mid_game("lorenzo", moves=10)
+    doc = json.dumps(engine.save(state))
+    assert asyncio.run(botthink.worker_hint(doc, lambda: False)) is None
 
 
 def test_no_hint_once_the_game_is_over():
