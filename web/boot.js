@@ -255,6 +255,63 @@ function slowNote() {
 }
 setTimeout(slowNote, SLOW_MS);
 
+// -- a new version (issue 30, D-2) ----------------------------------------------------------
+// web/sw.js installs a new build beside the running one and waits. A page controlled by the
+// old worker offers the new version in #update ("A new version is ready", Reload); Reload
+// asks the waiting worker to take over. When the controller changes under a page that had
+// one (this page's Reload, another tab's, or every old page closed), the page reloads itself
+// onto the new build: the game is autosaved after every move, and a page still loading
+// would otherwise ask the new worker for the old build's files.
+function offerUpdate(worker) {
+  const bar = document.getElementById("update");
+  if (!bar || !navigator.serviceWorker.controller) return;
+  const text = document.createElement("p");
+  text.textContent = _("A new version of the app is ready.");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = _("Reload");
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    worker.postMessage("skip-waiting");
+  });
+  const buttons = document.createElement("div");
+  buttons.className = "notice-buttons";
+  buttons.append(button);
+  bar.replaceChildren(text, buttons);
+  bar.hidden = false;
+}
+
+function watchUpdates() {
+  let workers = null;
+  try {
+    workers = navigator.serviceWorker;   // throws in a frame of an opaque origin
+  } catch (err) {
+    workers = null;
+  }
+  if (!workers) return;
+  let controlled = Boolean(workers.controller);
+  workers.addEventListener("controllerchange", () => {
+    if (controlled) location.reload();
+    controlled = true;
+  });
+  const watch = (registration) => {
+    const installed = (worker) => {
+      if (!worker) return;
+      if (worker.state === "installed") offerUpdate(worker);
+      else worker.addEventListener("statechange", () => {
+        if (worker.state === "installed") offerUpdate(worker);
+      });
+    };
+    installed(registration.waiting || registration.installing);
+    registration.addEventListener("updatefound", () => installed(registration.installing));
+  };
+  workers.getRegistration().then((registration) => {
+    if (registration) watch(registration);
+    else workers.ready.then(watch);   // a first visit: web/offline.py registers the worker
+  }, () => {});
+}
+watchUpdates();
+
 render();
 phase("download");
 progress();

@@ -10,9 +10,13 @@
  * server confirms them (304, no body sent again); a file changed since (a new build) comes
  * whole. So the cache holds this build's files and a first visit fetches each file once.
  *
- * After a deploy, the first visit still runs the cached build while the new worker installs
- * (skipWaiting + clients.claim; only changed files are downloaded); the next load runs the new
- * build. Same-origin GETs are answered cache-first (navigations ignore the query string, so
+ * Updates (issue 30, D-2): after a deploy the open pages keep running the cached build while
+ * the new worker installs (only changed files are downloaded) and then waits: the old cache
+ * stays as long as a page of the old build is open, so no page loses its files mid-start.
+ * web/boot.js shows "A new version is ready" with a Reload button, which posts "skip-waiting";
+ * the worker then activates, drops the old cache and claims the pages, and every page of the
+ * old build reloads itself onto the new one (boot.js, on `controllerchange`). Closing every
+ * page of the old build activates it too. Same-origin GETs are answered cache-first (navigations ignore the query string, so
  * index.html?new=... works offline); a file of this build not stored yet (a group's) is
  * stored when fetched; anything else goes to the network untouched.
  */
@@ -65,7 +69,6 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     const groups = (await openGroups()).flatMap(([, urls]) => urls);
     await cache.addAll([...PRECACHE, ...groups].map(revalidated));
-    await self.skipWaiting();
   })());
 });
 
@@ -79,6 +82,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") event.waitUntil(self.skipWaiting());
   if (event.data === "store-snapshot") event.waitUntil(caches.open(CACHE).then(storeSnapshot));
 });
 
