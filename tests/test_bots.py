@@ -14,6 +14,7 @@ import pytest
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
 from engine.ai.bots import _finish, plausible_actions, played_on, playout_step, rating
+from tests.helpers import random_moves
 
 STATES = int(os.environ.get("BOT_STATES", "16"))
 CONFIGS = [(info["id"], variant, n)
@@ -30,8 +31,7 @@ def positions(game_id: str, variant: str, players: int, count: int, seed: int):
     while len(found) < count:
         state = game.new(players, seed=rng.randrange(10**6), variant=variant)
         stop = rng.randrange(1, 400)
-        while not game.is_over(state) and len(state.history) < stop:
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        state = random_moves(game, state, rng, stop)
         if not game.is_over(state):
             found.append(state)
     return game, found

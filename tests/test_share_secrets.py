@@ -16,6 +16,7 @@ import pytest
 
 import engine
 from engine import position, savedoc, share
+from tests.helpers import random_moves
 
 STATES = int(os.environ.get("SECRET_STATES", "5"))
 CONFIGS = [(info["id"], variant, n)
@@ -34,8 +35,7 @@ def positions(game_id: str, variant: str, players: int, count: int, seed: int):
     while len(found) < count:
         state = game.new(players, seed=rng.randrange(10**11, 10**12), variant=variant)
         stop = rng.choice([rng.randrange(0, 12), rng.randrange(0, 400)])
-        while not game.is_over(state) and len(state.history) < stop:
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        state = random_moves(game, state, rng, stop)
         if not game.is_over(state):
             found.append(state)
     return game, found

@@ -6,22 +6,15 @@ driven only through ``G.legal_actions`` / ``G.apply``.
 """
 from __future__ import annotations
 
-import pytest
-
 import engine.lorenzo
 import engine.lorenzo.effects
 from engine import IllegalAction
 from engine.lorenzo import data
+from tests.helpers import Scenarios
 
 G = engine.lorenzo.GAME
-
-
-def _identity_seed(players: int) -> int:
-    return next(seed for seed in range(1, 10_000)
-                if G.new(players, seed=seed).turn_order == list(range(players)))
-
-
-SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
+_SCENARIOS = Scenarios(G)
+SEED = _SCENARIOS.identity_seeds(lambda s: s.turn_order)
 
 
 def new(players: int = 4, *, dice=(3, 3, 3)):
@@ -67,9 +60,10 @@ def steps(s, notation: str) -> list[str]:
 
 
 def play(s, *notations):
+    """Apply notations in order, a whole placement as its two decisions (:func:`steps`, read
+    in the state each notation meets)."""
     for n in notations:
-        for step in steps(s, n):
-            s = G.apply(s, step)
+        s = _SCENARIOS.play(s, *steps(s, n))
     return s
 
 
@@ -83,10 +77,7 @@ def assert_illegal(s, notation: str) -> None:
         except IllegalAction:
             last = step
             break
-    before = s.clone()
-    with pytest.raises(IllegalAction):
-        G.apply(s, last)
-    assert s == before
+    _SCENARIOS.assert_illegal(s, last)
 
 
 def placing_seats(s) -> list[int]:

@@ -9,31 +9,17 @@ from __future__ import annotations
 
 from engine.nippon import GAME as G
 from engine.nippon import data
+from tests.helpers import Scenarios
 
-
-def _identity_seed(players: int) -> int:
-    return next(seed for seed in range(1, 10_000)
-                if G.new(players, seed=seed).order == list(range(players)))
-
-
-SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
+_SCENARIOS = Scenarios(G)
+legal, play = _SCENARIOS.legal, _SCENARIOS.play
+SEED = _SCENARIOS.identity_seeds(lambda s: s.order)
 
 
 def new(players: int = 4):
     """A new game whose turn order is 0, 1, 2, …; seat 0 is to play."""
     s = G.new(players, seed=SEED[players])
     assert s.order == list(range(players)) and s.current == 0
-    return s
-
-
-def legal(s) -> list[str]:
-    return [a.notation for a in G.legal_actions(s)]
-
-
-def play(s, *notations):
-    """Apply notations in order through the public API (each must be legal)."""
-    for n in notations:
-        s = G.apply(s, n)
     return s
 
 
@@ -47,3 +33,10 @@ def give_factory(s, seat: int, fid: str, goods: int = 0, machine: int = 0) -> No
 def set_space(s, space: int, colors) -> None:
     """Set the workers on action space ``space`` (1-based, as in notations)."""
     s.spaces[space - 1] = list(colors)
+
+
+def take(s, space_action: str, color: str = "white"):
+    """Take a worker of ``color`` for an action (``"<space> <action>"``; the space holds only
+    that colour) and return the state after it."""
+    set_space(s, int(space_action.split()[0]), [color] * 3)
+    return play(s, f"take {space_action}")

@@ -10,13 +10,8 @@ import pytest
 from engine.i18n import translator
 from engine.nippon import data, scoring
 from engine.nippon.explain import explain
-from tests.nippon.np_helpers import give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import give_factory, legal, new, play, take
 
-
-def take(s, space_action: str, color: str = "white"):
-    """Take a worker of ``color`` for an action (the space holds only that colour)."""
-    set_space(s, int(space_action.split()[0]), [color] * 3)
-    return play(s, f"take {space_action}")
 
 
 # -- A. Invest ---------------------------------------------------------------------------------------

@@ -12,14 +12,10 @@ import pytest
 from engine.i18n import format_number, translator
 from engine.nippon import data
 from engine.nippon.explain import explain
-from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, take
 
 FACTORY_OF = {"silk": "sil-4", "paper": "pap-2", "bento": "ben-2", "lenses": "len-4"}
 
-
-def take(s, space_action: str, color: str = "white"):
-    set_space(s, int(space_action.split()[0]), [color] * 3)
-    return play(s, f"take {space_action}")
 
 
 def fulfil(cid: str):

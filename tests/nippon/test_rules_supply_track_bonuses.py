@@ -7,12 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.nippon import data
-from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space
+from tests.nippon.np_helpers import G, give_factory, legal, new, play, set_space, take
 
-
-def take(s, space_action: str):
-    set_space(s, int(space_action.split()[0]), ["white"] * 3)
-    return play(s, f"take {space_action}")
 
 
 # -- Suministro común ------------------------------------------------------------------------------

@@ -7,22 +7,15 @@ expected values readable.
 """
 from __future__ import annotations
 
-import pytest
-
 import engine
-from engine import IllegalAction
+from tests.helpers import Scenarios
 
 G = engine.get_game("plus_ultra")
 CHARACTERS = ("admiral", "cardinal", "merchant", "constable", "conquistador", "pirate",
               "king", "secretary", "viceroy")
-
-
-def _identity_seed(players: int) -> int:
-    return next(seed for seed in range(1, 10_000)
-                if G.new(players, seed=seed).peer_order == list(range(players)))
-
-
-SEED = {n: _identity_seed(n) for n in (2, 3, 4)}
+_SCENARIOS = Scenarios(G)
+legal, play, assert_illegal = _SCENARIOS.legal, _SCENARIOS.play, _SCENARIOS.assert_illegal
+SEED = _SCENARIOS.identity_seeds(lambda s: s.peer_order)
 
 
 def new(players: int = 3, variant: str = "reglamento"):
@@ -30,24 +23,6 @@ def new(players: int = 3, variant: str = "reglamento"):
     s = G.new(players, seed=SEED[players], variant=variant)
     assert s.peer_order == list(range(players))
     return s
-
-
-def legal(s) -> list[str]:
-    return [a.notation for a in G.legal_actions(s)]
-
-
-def play(s, *notations):
-    for n in notations:
-        s = G.apply(s, n)
-    return s
-
-
-def assert_illegal(s, notation: str) -> None:
-    """The action raises IllegalAction and leaves the state exactly as it was."""
-    before = s.clone()
-    with pytest.raises(IllegalAction):
-        G.apply(s, notation)
-    assert s == before
 
 
 def default_choice(s) -> str:

@@ -5,34 +5,18 @@ driven only through ``G.legal_actions`` / ``G.apply``.
 """
 from __future__ import annotations
 
-import pytest
-
 import engine.village  # noqa: F401  (registers the game)
-from engine import IllegalAction, get_game
+from engine import get_game
 from engine.village import data
+from tests.helpers import Scenarios
 
 G = get_game("village")
+_SCENARIOS = Scenarios(G, check_legal=True)
+legal, play, assert_illegal = _SCENARIOS.legal, _SCENARIOS.play, _SCENARIOS.assert_illegal
 
 
 def new(players: int = 2, seed: int = 1):
     return G.new(players, seed=seed)
-
-
-def legal(s) -> list[str]:
-    return [a.notation for a in G.legal_actions(s)]
-
-
-def play(s, *notations):
-    """Apply notations in order (each must be legal); returns the last state."""
-    for n in notations:
-        assert n in legal(s), f"{n!r} not legal; legal: {legal(s)}"
-        s = G.apply(s, n)
-    return s
-
-
-def assert_illegal(s, notation: str) -> None:
-    with pytest.raises(IllegalAction):
-        G.apply(s, notation)
 
 
 def board(s, **cubes):
