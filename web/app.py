@@ -61,6 +61,8 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
+        self.copy = False           # the open game was kept as a copy (web/saves.record_facts)
+        self.offered = None         # saves.Stored: an import of a stored game, awaiting a choice
         self.paused = False         # bots wait for "Resume" or "Step"
         self.thinking = None        # token of the bot move under way, if any
         self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
@@ -257,18 +259,20 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
                    seen: tuple[str | None, dict | None] = (None, None),
-                   hints: list[int] | None = None) -> None:
+                   hints: list[int] | None = None, copy: bool = False) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
         import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
         text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``).
-        ``hints``: the hints the coach gave per seat so far (one count per seat)."""
+        ``hints``: the hints the coach gave per seat so far (one count per seat).
+        ``copy``: the game is a copy kept of one already stored (its saves say so)."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
         self.state = state
         self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
+        self.copy = copy
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None

@@ -156,8 +156,54 @@ def facts(state) -> dict:
 
 
 def summary(stored: Stored) -> dict:
-    """:func:`facts` of a replayed stored document, with its "saved" time."""
-    return {**facts(stored.state), "saved": stored.saved}
+    """:func:`facts` of a replayed stored document, with its "saved" time and its
+    :func:`record_facts`."""
+    return {**facts(stored.state), "saved": stored.saved, **record_facts(stored.doc)}
+
+
+def record_facts(doc) -> dict:
+    """What a list shows of a save document's headers, read without replaying: {"variant":
+    its rules variant id ("" when not given), "kinds": each seat's kind as recorded ("human",
+    "bot:easy", …; None where none is), "copy": whether it was kept as a copy of a game
+    already stored (:func:`stored_record`)}."""
+    doc = doc if isinstance(doc, dict) else {}
+    variant, players = doc.get("variant"), doc.get("players")
+    players = players if isinstance(players, list) else []
+    return {"variant": variant if isinstance(variant, str) else "",
+            "kinds": [p.get("kind") if isinstance(p, dict) and isinstance(p.get("kind"), str)
+                      else None for p in players],
+            "copy": doc.get("copy") is True}
+
+
+RECORD_KEYS = ("game", "variant", "seed", "position", "first", "players", "actions")
+"""The keys of a save document that make its game record (whatever else it carries)."""
+
+
+def same_record(a: dict, b: dict) -> bool:
+    """Whether two checked save documents hold the same game record: the same game, rules,
+    seed (or position), first player, players (names and kinds) and actions."""
+    def key(doc: dict) -> list:
+        variant = doc.get("variant") or engine.get_game(doc["game"]).variants[0]
+        players = [{"name": p.get("name"), "kind": p.get("kind") or "human"}
+                   for p in doc.get("players", [])]
+        return [doc.get(k) for k in RECORD_KEYS if k not in ("variant", "players")] + [
+            variant, players]
+    return a.get("game") == b.get("game") and key(a) == key(b)
+
+
+def stored_record(storage, doc: dict) -> str | None:
+    """The reference of a stored instance holding the same game record as ``doc`` (a
+    checked save document, :func:`same_record`), or None: an import of a game already
+    under "Your games" is recognised, never stored twice unasked.  Values that do not
+    read are passed over."""
+    for ref in storage.instances():
+        try:
+            other = unwrap(parse(storage.autosave_text(ref) or ""))[0]
+            if isinstance(other, dict) and same_record(other, doc):
+                return ref
+        except (engine.SaveError, KeyError, AttributeError, TypeError):
+            continue
+    return None
 
 
 def trusted_facts(value, game_id: str | None = None) -> dict | None:
@@ -182,7 +228,8 @@ def trusted_facts(value, game_id: str | None = None) -> dict | None:
           and type(over) is bool and (turn is None) == over
           and (turn is None or turn in names) and (winner is None or winner in names)
           and (winner is None or over))
-    return {**found, "names": list(names), "saved": saved} if ok else None
+    return ({**found, "names": list(names), "saved": saved, **record_facts(doc)} if ok
+            else None)
 
 
 def listed(storage, key: str, text: str, game_id: str | None = None) -> dict:

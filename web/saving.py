@@ -37,9 +37,12 @@ class Saving:
         """The save document of the open game, with who plays each seat and the hints the
         coach gave each (its ``hints`` header)."""
         kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
-        return engine.save(self.state, seats=[{"name": n, "kind": k}
-                                              for n, k in zip(self.state.names, kinds, strict=False)],
-                           keep={"hints": self.hints})     # the honest record (web/hints.py)
+        doc = engine.save(self.state, seats=[{"name": n, "kind": k}
+                                             for n, k in zip(self.state.names, kinds, strict=False)],
+                          keep={"hints": self.hints})     # the honest record (web/hints.py)
+        if self.copy:
+            doc["copy"] = True          # a header the engine ignores (engine/savedoc.check)
+        return doc
 
     def drop_untouched(self, game_id: str) -> None:
         """Forget the stored instances of ``game_id`` in which nobody has moved yet (nothing
@@ -137,11 +140,14 @@ class Saving:
             return
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref,
                         seen=(text_, stored.doc),
-                        hints=savedoc.hints_taken(stored.doc, stored.state.players))
+                        hints=savedoc.hints_taken(stored.doc, stored.state.players),
+                        copy=saves.record_facts(stored.doc)["copy"])
 
     def load_text(self, text: str | bytes) -> bool:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
-        command line reads files) as a new instance; on any error keep the current game."""
+        command line reads files) as a new instance; on any error keep the current game.  A
+        game already stored under "Your games" (the same record: web/saves.stored_record) is
+        not stored twice: the player is offered to open it or keep a copy (review D6)."""
         try:
             stored = saves.read(text)
         except engine.SaveError as err:
@@ -149,9 +155,28 @@ class Saving:
             return False
         self.close_dialogs()
         self.clear_alert()              # an earlier refusal is not about this game (issue 30, D-4)
+        ref = saves.stored_record(self.storage, stored.doc)
+        if ref is not None:
+            self.offered = stored
+            self.alert(self._("This game is already in “Your games” ({title}, moves: {n}).")
+                       .format(title=self.games[stored.state.game]["title"],
+                               n=len(stored.state.history)))
+            self.el["alert"].querySelector(".messages").insertAdjacentHTML(
+                "beforeend", ui.stored_choices(ref, self._))
+            js(self.el["alert"].querySelector("[data-cmd=resume]")).focus()
+            return True
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players),
-                        hints=savedoc.hints_taken(stored.doc, stored.state.players))
+                        hints=savedoc.hints_taken(stored.doc, stored.state.players),
+                        copy=saves.record_facts(stored.doc)["copy"])
         return True
+
+    def cmd_keep_copy(self, _el) -> None:
+        """"Keep a copy" of an import already stored: a new instance, marked as a copy."""
+        stored, self.offered = self.offered, None
+        self.clear_alert()
+        if stored is not None:
+            self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players),
+                            hints=savedoc.hints_taken(stored.doc, stored.state.players), copy=True)
 
     def refuse_save(self, reason: str) -> None:
         """Tell the player a save cannot be opened (``reason`` cut to 200 characters)."""
@@ -356,6 +381,7 @@ class Saving:
                 button.focus()
 
     def cmd_resume(self, el) -> None:
+        self.offered = None
         self.clear_alert()
         self.confirming = None
         self.resume(str(el.getAttribute("data-instance")))

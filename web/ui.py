@@ -16,7 +16,7 @@ from board_panel import (PANEL_MAX, bot_panel, counted_options, decision_panel, 
 from scoretable import score_table  # noqa: F401
 from ui_base import NAME_MAX, WIN, button, esc  # noqa: F401
 from ui_saves import (confirm_delete, resume_items, saved_facts, saves_dialog,  # noqa: F401
-                      saving_off_notice, stale_notice)
+                      saving_off_notice, stale_notice, stored_choices)
 from ui_shelf import new_game_form, seat_css, seat_style, shelf_items, tour_entry  # noqa: F401
 
 

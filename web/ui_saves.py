@@ -4,16 +4,34 @@ when the browser keeps nothing.
 """
 from __future__ import annotations
 
+from engine.i18n import N_
+
+import labels
+import seats
 from ui_base import NAME_MAX, button, esc
+
+BOT_KINDS = {"easy": N_("Bot: easy"), "normal": N_("Bot: normal"), "hard": N_("Bot: hard"),
+             "random": N_("Bot: random moves")}
+"""How a bot's seat is marked after its name, by level (the new-game form's words)."""
 
 # -- saved games -----------------------------------------------------------------------
 def saved_facts(facts: dict, titles: dict[str, str], _, when=str, *, slot: bool = False) -> str:
-    """One saved game's facts as HTML: title, a "Finished" mark, players, moves, whose turn
-    (or who won) and when it was last played (``slot``: when it was saved).  ``facts`` is
-    web/saves.summary's dict; ``when`` formats its ISO time for the reader."""
+    """One saved game's facts as HTML: title and edition, a "Copy" and a "Finished" mark,
+    players (a bot's seat marked with its level), moves, whose turn (or who won) and when it
+    was last played (``slot``: when it was saved).  ``facts`` is web/saves.summary's dict
+    (its "variant", "kinds" and "copy" optional); ``when`` formats its ISO time for the
+    reader.  The edition is named unless the game has only its standard rules."""
     title = titles.get(facts["game"], facts["game"])
-    parts = [", ".join(str(n)[:NAME_MAX] for n in facts["names"]),
-             _("Moves: {n}").format(n=facts["moves"])]
+    variant = facts.get("variant") or ""
+    if variant and variant != "standard":
+        title = f"{title} · {labels.variant_name(variant, _)}"
+    kinds = list(facts.get("kinds") or [])
+    names = []
+    for i, name in enumerate(facts["names"]):
+        level = seats.bot_level(kinds[i]) if i < len(kinds) else None
+        name = str(name)[:NAME_MAX]
+        names.append(f"{name} ({_(BOT_KINDS[level])})" if level in BOT_KINDS else name)
+    parts = [", ".join(names), _("Moves: {n}").format(n=facts["moves"])]
     if facts["over"]:
         if facts["winner"] is not None:
             parts.append(_("{name} won").format(name=str(facts["winner"])[:NAME_MAX]))
@@ -22,11 +40,21 @@ def saved_facts(facts: dict, titles: dict[str, str], _, when=str, *, slot: bool 
     if facts["saved"]:
         stamp = _("saved {time}") if slot else _("last played {time}")
         parts.append(stamp.format(time=when(facts["saved"])))
-    finished = _("Finished")
-    mark = (f' <span class="tag finished" data-testid="finished">{esc(finished)}</span>'
-            if facts["over"] else "")
+    finished, copy = _("Finished"), _("Kept copy")
+    mark = (f' <span class="tag copy" data-testid="copy">{esc(copy)}</span>'
+            if facts.get("copy") else "")
+    mark += (f' <span class="tag finished" data-testid="finished">{esc(finished)}</span>'
+             if facts["over"] else "")
     return (f'<span class="saved-title">{esc(title)}</span>{mark}'
             f'<span class="saved-detail muted">{esc(" · ".join(parts))}</span>')
+
+
+def stored_choices(ref: str, _) -> str:
+    """The choices offered when an imported game is already stored as instance ``ref``:
+    open that one ("resume") or keep the import as a copy ("keep-copy")."""
+    return ('<div class="notice-buttons" data-testid="stored-choices">'
+            + button(_("Open it"), "resume", cls="small primary", instance=ref)
+            + button(_("Keep a copy"), "keep-copy", cls="small") + '</div>')
 
 
 def confirm_delete(question: str, cmd: str, _, **data) -> str:

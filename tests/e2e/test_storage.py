@@ -451,3 +451,36 @@ def test_a_browser_that_gives_no_storage_says_so_and_play_goes_on(app):
         notice.locator("[data-cmd=export]").click()
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert len(exported["actions"]) == history(page) >= 2
+
+
+def test_an_import_of_a_stored_game_offers_it_or_a_copy_never_a_silent_duplicate(app, tmp_path):
+    """Review D6: importing an exported game again gave a second, identical "Your games"
+    row; rows told neither the edition nor which seats are bots."""
+    game, rng = engine.get_game("lorenzo"), random.Random(8)
+    state = game.new(2, seed=8, variant="advanced")
+    while len(state.history) < 4:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    doc = engine.save(state, seats=[{"name": "Ana", "kind": "human"},
+                                    {"name": "Ben", "kind": "human"}])
+    path = tmp_path / "lorenzo.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    page = open_with(app, {P + "autosave/lorenzo/a": wrapped(doc), P + "current": ""})
+    page.set_input_files("#import-file", str(path))
+    choices = page.locator("#alert [data-testid=stored-choices]")
+    expect(choices).to_be_visible()
+    expect(page.locator("#alert")).to_contain_text("already in “Your games”")
+    assert your_games(page) == ["lorenzo/a"]                  # nothing stored twice unasked
+    choices.locator("[data-cmd=keep-copy]").click()
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", "4")
+    page.click("#nav-shelf")
+    rows = page.locator("#resume li.saved-game")
+    expect(rows).to_have_count(2)
+    expect(rows.filter(has=page.locator("[data-testid=copy]"))).to_have_count(1)
+    expect(rows.first).to_contain_text("Lorenzo il Magnifico · Advanced game")
+    page.screenshot(path="/tmp/trust-tours-shots/d6-your-games-en-desktop.png")
+    page.set_input_files("#import-file", str(path))
+    page.locator("#alert [data-cmd=resume]").click()           # "Open it": the stored game
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", "4")
+    expect(page.locator("#alert")).to_be_hidden()
+    page.click("#nav-shelf")
+    expect(rows).to_have_count(2)
