@@ -36,6 +36,7 @@ from explain import Popover
 from game_screen import GameScreen
 from hints import Hints
 from howto import HowTo
+from reviewing import Reviews
 from jsvalues import js, text
 from newgame import NewGames
 from saving import Saving
@@ -49,7 +50,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
+class App(Saving, Turns, Hints, Reviews, NewGames, Dialogs, Events):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -72,6 +73,8 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
         self.peeking = None         # seat that asked to see its own secrets until it acts
         self.hints: list[int] = []  # hints the coach gave per seat (web/hints.py)
         self.hint = None            # the coach's hint of the position on screen, if asked
+        self.review = None          # the coach's review of the open game (web/reviewing.py)
+        self.reviewing = None       # the review under way, if any
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
         self._ = translator("en")
@@ -259,14 +262,16 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
     # -- opening games ------------------------------------------------------------------------
     def open_state(self, state, kinds: list[str] | None = None, ref: str | None = None, *,
                    seen: tuple[str | None, dict | None] = (None, None),
-                   hints: list[int] | None = None, copy: bool = False) -> None:
+                   hints: list[int] | None = None, review: dict | None = None,
+                   copy: bool = False) -> None:
         """Make ``state`` the open game (already verified by the engine), autosave and show it.
 
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
         import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
         text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``).
-        ``hints``: the hints the coach gave per seat so far (one count per seat).
+        ``hints``: the hints the coach gave per seat so far (one count per seat); ``review``:
+        the coach's stored review of the game (``engine.ai.coach.stored_review``).
         ``copy``: the game is a copy kept of one already stored (its saves say so)."""
         self.game = engine.get_game(state.game)
         self._ = translator(self.lang, self.game.id)    # the game's own wording first
@@ -276,7 +281,7 @@ class App(Saving, Turns, Hints, NewGames, Dialogs, Events):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
-        self.hint = None
+        self.hint, self.review, self.reviewing = None, review, None
         self.hints = list(hints) if hints and len(hints) == state.players else [0] * state.players
         self.sheet.folded = False
         self.game_screen.log_events = []

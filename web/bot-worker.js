@@ -8,7 +8,9 @@
  * move; the answer is {id, answer: JSON text {notation, svg}} (null: the thought was
  * dropped) or {id, error}.
  * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,
- * issue 31): the answer is JSON text of the hint's options.
+ * issue 31): the answer is JSON text of the hint's options; {id, doc, kind: "review"} the
+ * coach's review of a finished game (worker_review), with {id, progress: [done, total]}
+ * messages while it runs.
  * A newer request (or {id} alone: a cancel) stops an older thought at its next slice
  * (web/botthink.py).  The first message is {ready: true} or {failed: text}.
  */
@@ -35,7 +37,10 @@ self.onmessage = async (event) => {
   if (!doc) return;  // a cancel
   try {
     const bots = await module;
-    const answer = kind === "hint" ? await bots.worker_hint(doc, () => current === id)
+    const wanted = () => current === id;
+    const answer = kind === "hint" ? await bots.worker_hint(doc, wanted)
+      : kind === "review" ? await bots.worker_review(
+        doc, wanted, (done, total) => postMessage({ id, progress: [done, total] }))
       : await bots.worker_think(doc, level, () => current === id, board ?? null);
     postMessage({ id, answer: answer ?? null });
   } catch (err) {

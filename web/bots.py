@@ -41,6 +41,7 @@ class WorkerBots:
         self._pending: dict[int, asyncio.Future] = {}
         self._last = 0
         self._proxies = []
+        self._progress: dict[int, object] = {}   # request id -> progress(done, total)
 
     @property
     def usable(self) -> bool:
@@ -81,7 +82,12 @@ class WorkerBots:
             document.body.dataset.botWorker = "ready"
         elif "failed" in data:
             self._fail(str(data["failed"]))
+        elif "progress" in data:
+            report = self._progress.get(data.get("id"))
+            if report is not None and data.get("id") in self._pending:
+                report(*data["progress"])
         else:
+            self._progress.pop(data.get("id"), None)
             future = self._pending.pop(data.get("id"), None)
             if future is None or future.done():
                 return
@@ -138,6 +144,30 @@ class WorkerBots:
         future = asyncio.get_event_loop().create_future()
         self._pending[self._last] = future
         self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "kind": "hint"},
+                                       dict_converter=window.Object.fromEntries))
+        return await future
+
+    async def review(self, doc_text: str, progress) -> dict | None:
+        """The coach's review of the finished game in ``doc_text`` (web/botthink.py
+        ``worker_review``), ``progress(done, total)`` called as it goes; None when dropped
+        (:meth:`cancel`: Stop) or by a newer request.
+
+        Raises:
+            WorkerFailed: the worker is not usable (no review then: it is too long for the
+                page's own thread).
+            RuntimeError: the worker's Python raised.
+        """
+        if not self.usable:
+            raise WorkerFailed(self.failed or "disabled")
+        if self._worker is None:
+            self._start()
+        await self._ready
+        self._drop_pending()
+        self._last += 1
+        future = asyncio.get_event_loop().create_future()
+        self._pending[self._last] = future
+        self._progress = {self._last: progress}
+        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "kind": "review"},
                                        dict_converter=window.Object.fromEntries))
         return await future
 

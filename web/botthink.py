@@ -151,3 +151,29 @@ async def worker_hint(doc_text: str, wanted: Callable[[], bool]) -> str | None:
     found = await sliced(coaching.think_hint(engine.get_game(state.game), state),
                          slice_s=WORKER_SLICE_S, wanted=wanted)
     return None if found is None else json.dumps(found)
+
+
+async def worker_review(doc_text: str, wanted: Callable[[], bool],
+                       progress: Callable[[int, int], None],
+                       iterations: int | None = None) -> str | None:
+    """Entry of web/bot-worker.js for a review (issue 31): ``engine.ai.coach``'s review of
+    the finished game in the save document ``doc_text`` (its seed: the game's), as JSON
+    text; ``progress(done, total)`` after each decision reviewed; None when ``wanted()``
+    turned false (Stop, or a newer request).  ``iterations``: per decision (tests)."""
+    from engine.ai import coach
+    doc = json.loads(doc_text)
+    state = REPLAYER.state(doc_text)
+    steps = coach.think_review(engine.get_game(state.game), doc, seed=state.seed or 0,
+                               iterations=iterations)
+    started = time.perf_counter()
+    while True:
+        try:
+            done, total = next(steps)
+        except StopIteration as finished:
+            return json.dumps(finished.value)
+        progress(done, total)
+        if time.perf_counter() - started > WORKER_SLICE_S:
+            await asyncio.sleep(0.001)
+            if not wanted():
+                return None
+            started = time.perf_counter()

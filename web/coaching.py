@@ -102,7 +102,8 @@ def hint_html(game, state, options: list[dict], _) -> str:
     (``data-cmd="play-hint"``, ``data-notation``) with its label and estimate."""
     view = game.view(state, game.decision(state).seat)
     if not options:
-        body = f'<p class="muted">{esc(_("The coach found nothing to suggest."))}</p>'
+        nothing = _("The coach found nothing to suggest.")
+        body = f'<p class="muted">{esc(nothing)}</p>'
     else:
         items = []
         for rank, option in enumerate(options, 1):

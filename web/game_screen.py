@@ -109,6 +109,7 @@ class GameScreen:
                 app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
                                                            hints=app.hints)
                 app.hint_controls()               # the coach's Hint and hint (web/hints.py)
+                app.review_controls()             # its review of a finished game (reviewing.py)
             if decision.seat is not None:          # the others' moves since the person's turn
                 app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, app.timeline, app.person(decision.seat), self.viewer, _))

@@ -16,6 +16,7 @@ from pyscript.ffi import to_js
 
 import engine
 from engine import savedoc
+from engine.ai import coach
 from engine.i18n import ngettext
 
 import saves
@@ -34,12 +35,13 @@ class Saving:
     """Saved-game behaviour of the app (mixed into ``App``)."""
 
     def save_doc(self) -> dict:
-        """The save document of the open game, with who plays each seat and the hints the
-        coach gave each (its ``hints`` header)."""
+        """The save document of the open game, with who plays each seat, the hints the coach
+        gave each (its ``hints`` header) and the coach's review (``review``), if any."""
         kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
         doc = engine.save(self.state, seats=[{"name": n, "kind": k}
                                              for n, k in zip(self.state.names, kinds, strict=False)],
-                          keep={"hints": self.hints})     # the honest record (web/hints.py)
+                          keep={"hints": self.hints,        # the honest record (web/hints.py)
+                                "review": self.review})      # the coach's (web/reviewing.py)
         if self.copy:
             doc["copy"] = True          # a header the engine ignores (engine/savedoc.check)
         return doc
@@ -141,7 +143,8 @@ class Saving:
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players), ref,
                         seen=(text_, stored.doc),
                         hints=savedoc.hints_taken(stored.doc, stored.state.players),
-                        copy=saves.record_facts(stored.doc)["copy"])
+                        copy=saves.record_facts(stored.doc)["copy"],
+                        review=coach.stored_review(stored.doc))
 
     def load_text(self, text: str | bytes) -> bool:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
@@ -167,7 +170,8 @@ class Saving:
             return True
         self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players),
                         hints=savedoc.hints_taken(stored.doc, stored.state.players),
-                        copy=saves.record_facts(stored.doc)["copy"])
+                        copy=saves.record_facts(stored.doc)["copy"],
+                        review=coach.stored_review(stored.doc))
         return True
 
     def cmd_keep_copy(self, _el) -> None:
@@ -176,7 +180,8 @@ class Saving:
         self.clear_alert()
         if stored is not None:
             self.open_state(stored.state, seats.kinds_from_doc(stored.doc, stored.state.players),
-                            hints=savedoc.hints_taken(stored.doc, stored.state.players), copy=True)
+                            hints=savedoc.hints_taken(stored.doc, stored.state.players), copy=True,
+                            review=coach.stored_review(stored.doc))
 
     def refuse_save(self, reason: str) -> None:
         """Tell the player a save cannot be opened (``reason`` cut to 200 characters)."""

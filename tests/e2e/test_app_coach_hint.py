@@ -1,7 +1,8 @@
-"""Issue 31, "A coach at the table", items 1 and 2 in the browser: a person to move asks the
+"""Issue 31, "A coach at the table", items 1 to 3 in the browser: a person to move asks the
 coach (button or key H); the bot worker thinks; the best options show in the panel with their
 estimates in words and are outlined on the board; a click on one plays it; the hints taken are
-counted per seat in the save (export keeps them); Spanish, a 390 px phone, axe clean."""
+counted per seat in the save (export keeps them); a finished game's review; Spanish, a 390 px
+phone, axe clean."""
 from __future__ import annotations
 
 import json
@@ -9,6 +10,10 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+import engine
+from engine.__main__ import play_random
+from engine.ai import coach
+from tests.e2e.stored import open_autosave
 from tests.e2e.test_accessibility import assert_clean
 
 pytestmark = pytest.mark.e2e
@@ -75,3 +80,47 @@ def test_a_hint_shows_outlines_plays_and_is_counted(app, page, tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["hints"] == [1, 0]
     assert saved["actions"][before] == hinted[-1]
+
+
+def test_a_finished_game_is_reviewed_in_the_worker_and_its_review_kept(app, page, tmp_path):
+    """Item 3: "Review the game" on the game-over panel shows its progress and stops on Stop;
+    a save that carries a review shows the win-chance chart and each person's marked
+    decisions with links to the replay at that move, in Spanish on a phone; the hints taken
+    are on the panel."""
+    game = engine.get_game("village")
+    state = play_random(game, 2, 4, None)
+    doc = engine.save(state, seats=[{"name": "Ana", "kind": "human"},
+                                    {"name": "Bot", "kind": "bot:easy"}], keep={"hints": [2, 0]})
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps(doc), encoding="utf-8")
+    app()
+    page.set_input_files("#import-file", str(plain))
+    expect(page.locator('[data-testid="hints-taken"]')).to_have_text("Hints taken: Ana: 2 · Bot: 0")
+    page.click('[data-cmd="review"]')
+    bar = page.locator('[data-testid="review-progress"] progress')
+    page.wait_for_function("""() => { const p = document.querySelector(
+        '[data-testid="review-progress"] progress'); return p && p.value > 0; }""",
+                           timeout=120_000)
+    assert int(bar.get_attribute("max")) > 1
+    page.click('[data-cmd="stop-review"]')
+    expect(page.locator('[data-testid="review-progress"]')).to_have_count(0)
+    expect(page.locator('[data-cmd="review"]')).to_be_visible()      # nothing kept: ask again
+
+    other = engine.save(play_random(game, 2, 5, None), seats=doc["players"])   # a new record
+    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2))
+    stored = tmp_path / "reviewed.json"
+    stored.write_text(json.dumps(reviewed), encoding="utf-8")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.select_option("#lang", "es")
+    page.set_input_files("#import-file", str(stored))
+    box = page.locator('[data-testid="review"]')
+    expect(box.locator('svg[data-testid="win-chart"]')).to_be_visible()
+    expect(page.locator('[data-cmd="review"]')).to_have_count(0)     # not computed twice
+    marked = reviewed["review"]["costly"][0]
+    expect(box.locator('[data-testid="review-decision"]')).to_have_count(len(marked))
+    expect(box.locator('[data-testid="review-decision"]').first).to_contain_text("Jugaste")
+    href = box.locator('[data-testid="review-link"]').first.get_attribute("href")
+    assert "embed.html#" in href and f"move={marked[0]['move']}" in href
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_clean(page, "review (es, phone)")
+    assert open_autosave(page)["review"] == reviewed["review"]     # kept with the save
