@@ -33,6 +33,8 @@
   const PREFIX = "euro-games:";
   const STEPS = [["first", "«", "First move"], ["prev", "‹", "Previous move"],
                  ["next", "›", "Next move"], ["last", "»", "Last move"]];
+  const SLOW_MS = 20000;              // as web/boot.js: past this, the reader is told
+  const SLOW = "This is taking longer than it should. If nothing changes, reload the page.";
   const KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
   const STYLE = `
 :where(figure.euro-board) { margin: 1.5rem 0; }
@@ -189,6 +191,14 @@
     frame.style.cssText = "position:fixed;left:-10px;top:0;width:1px;height:1px;border:0;"
       + "opacity:0;pointer-events:none";
     document.body.append(frame);
+    setTimeout(() => {                 // a runtime that does not start (refused, very slow)
+      if (ready) return;
+      for (const board of boards) {
+        if (board.pending.length) {
+          say(board, board._(SLOW), true);
+        }
+      }
+    }, SLOW_MS);
   }
 
   function command(figure, name, move) {
