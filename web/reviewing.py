@@ -85,14 +85,16 @@ class Reviews:
         if summary is None:
             return
         review = self.shown_review()
-        if review is not None:
+        tools = summary.querySelector(".end-tools")
+        if review is not None:                 # the review: under the score chart
             doc = {k: v for k, v in self.save_doc().items() if k != "review"}   # lighter links
-            html = review_view.review_html(
+            summary.insertAdjacentHTML("beforeend", review_view.review_html(
                 self.game, self.state, review,
-                lambda move: self.embed_link(doc, move=move, whole=True), self._)
-        elif self.reviewing:
-            html = review_view.progress_html(self.reviewing["done"], self.reviewing["total"],
-                                             self._)
-        else:
-            html = review_view.review_button(self._)
-        summary.insertAdjacentHTML("beforeend", html)
+                lambda move: self.embed_link(doc, move=move, whole=True), self._))
+        elif self.reviewing:                   # its progress: under the panel's buttons
+            (tools or summary).insertAdjacentHTML("afterend" if tools else "beforeend",
+                                                  review_view.progress_html(
+                                                      self.reviewing["done"],
+                                                      self.reviewing["total"], self._))
+        elif tools is not None:                # "Review the game" among the panel's buttons
+            tools.insertAdjacentHTML("beforeend", review_view.review_button(self._))
