@@ -208,7 +208,7 @@ class App(Saving, Turns, Hints, Reviews, NewGames, Dialogs, Events):
             "Board games for 2–4 players around one device. Everything runs in this browser, "
             "also offline.")
         self.el["log-title"].textContent = _("Game log")
-        self.el["skip"].textContent = _("Skip to the options")
+        self.skip_to(self.el["skip"].getAttribute("data-to") or "options")
         self.el["import-file"].setAttribute("aria-label", _("Import a save file"))
         self.el["scores-title"].textContent = _("Scores")
         self.sheet.label_zoom(self._)
@@ -359,9 +359,26 @@ class App(Saving, Turns, Hints, Reviews, NewGames, Dialogs, Events):
             self.tour = None
             self.popover.hide()
 
+    def skip_to(self, where: str) -> None:
+        """Show the skip link, the first Tab stop of every screen (README), leading to
+        ``where``: "games" (the shelf's game list) or "options" (the decision panel, or the
+        hand-off's Continue)."""
+        link, _ = self.el["skip"], self._
+        link.hidden = False
+        link.setAttribute("data-to", where)
+        link.setAttribute("href", "#games" if where == "games" else "#decision")
+        link.textContent = _("Skip to the games") if where == "games" else _("Skip to the options")
+
     def cmd_skip(self, _el) -> None:
-        """The skip link: straight to the options, past the top bar and the board."""
-        if self.state is not None and self.game_screen.handoff_seat is None:
+        """The skip link: straight to the options (the hand-off's Continue, the shelf's
+        first game), past the top bar and the board."""
+        if not self.el["shelf-screen"].hidden:
+            first = js(document.querySelector("#games button, #games a[href]"))
+            if first is not None:
+                first.focus()
+        elif self.game_screen.handoff_seat is not None:
+            document.querySelector('[data-testid="continue"]').focus()
+        elif self.state is not None:
             self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
 
     def explain_shown(self, key: str) -> str | None:

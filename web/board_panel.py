@@ -62,26 +62,27 @@ class BoardPanel:
         return options_html(self.game, self.state, legal, self._, only=only)
 
     def panel(self, legal, *, can_undo: bool, peek: str | None = None, app: bool = True,
-              hints: list[int] | None = None) -> str:
+              hints: list[int] | None = None, undo_why: str | None = None) -> str:
         """The decision panel (:func:`decision_panel`), or the game-over panel at the end
         (with the coach's ``hints`` counted per seat, if any)."""
         return decision_panel(self.game, self.state, self.decision, legal, can_undo, self._,
-                              peek=peek, app=app, hints=hints)
+                              peek=peek, app=app, hints=hints, undo_why=undo_why)
 
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
                    peek: str | None = None, app: bool = True,
-                   hints: list[int] | None = None) -> str:
+                   hints: list[int] | None = None, undo_why: str | None = None) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``
     (embed.html's "Play from here") leaves out the app's Share, New game and Replay, which
-    only the app can do; Undo stays.  ``hints``: the coach's hints per seat, which the
-    game-over panel counts (web/coaching.py).
+    only the app can do; Undo stays, and when it cannot be used says why (``undo_why``).
+    ``hints``: the coach's hints per seat, which the game-over panel counts (web/coaching.py).
     """
     if decision.seat is None:                 # the game-over panel (issue 20)
-        return endgame.over_panel(game, state, _, app=app, can_undo=can_undo, hints=hints)
-    undo = button(_("Undo"), "undo", disabled=not can_undo)
+        return endgame.over_panel(game, state, _, app=app, can_undo=can_undo, hints=hints,
+                                  undo_why=undo_why)
+    undo = button(_("Undo"), "undo", disabled=not can_undo, why=undo_why)
     if app:
         undo += button(_("Share"), "share")
     if peek == "peek":
@@ -94,7 +95,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
     options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
             f'{esc(to_play)}</h2>'
-            f'<p class="prompt">{esc(labels.prompt_text(game, decision, _))}</p>'
+            f'<p class="prompt">{esc(labels.prompt_text(game, decision, _, legal))}</p>'
             f'<div class="actions" role="group" aria-label="{esc(options)}">{buttons}</div>'
             f'<div class="tools">{undo}</div>')
 
@@ -153,7 +154,7 @@ def options_html(game, state, legal, _, *, only: str | None = None) -> str:
     return "".join(out)
 
 
-def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
+def bot_panel(name: str, paused: bool, can_undo: bool, _, undo_why: str | None = None) -> str:
     """The panel while a bot decides: who thinks, and the watch controls (pause / step)."""
     if paused:
         status = _("{name} (bot) waits: press Step or Resume.").format(name=name)
@@ -161,7 +162,7 @@ def bot_panel(name: str, paused: bool, can_undo: bool, _) -> str:
     else:
         status = _("{name} (bot) is thinking…").format(name=name)
         controls = button(_("Pause"), "pause")
-    undo = button(_("Undo"), "undo", disabled=not can_undo)
+    undo = button(_("Undo"), "undo", disabled=not can_undo, why=undo_why)
     return (f'<h2 class="to-move bot-turn"><span class="thinking" aria-hidden="true"></span>'
             f'{esc(status)}</h2><div class="tools">{controls}{undo}</div>')
 

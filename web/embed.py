@@ -250,7 +250,9 @@ class Embed:
                    _("{title}: {players} players").format(title=game.title, players=state.players))
         self.el["caption"].textContent = caption[:1].upper() + caption[1:]
         if playing:
-            self.el["panel"].innerHTML = drawn.panel(legal, can_undo=v.playing, app=False)
+            self.el["panel"].innerHTML = drawn.panel(
+                legal, can_undo=v.playing, app=False,
+                undo_why=_("Undo takes back the moves you play from here."))
             self.el["panel"].hidden = False
         else:
             self.draw_side()

@@ -72,7 +72,7 @@ def final_summary(game, state, _, *, chart: bool = True, tools: str = "") -> str
 
 
 def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False,
-               hints: list[int] | None = None) -> str:
+               hints: list[int] | None = None, undo_why: str | None = None) -> str:
     """The game-over panel: title, buttons, then :func:`final_summary` (winner line, tie-break
     line, final scores, ``svg[data-testid="score-chart"]``).  ``app``: the app's Rematch,
     New game, Replay and Share; otherwise (embed.html's "Play from here") Undo only.
@@ -83,7 +83,7 @@ def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False,
                  + button(_("New game"), "new", game=state.game)
                  + button(_("Replay"), "replay") + button(_("Share"), "share"))
     else:
-        tools = button(_("Undo"), "undo", disabled=not can_undo)
+        tools = button(_("Undo"), "undo", disabled=not can_undo, why=undo_why)
     over = _("Game over")
     tools = f'<div class="tools end-tools">{tools}</div>' + hints_line(state.names, hints, _)
     return f'<h2>{esc(over)}</h2>' + final_summary(game, state, _, tools=tools)

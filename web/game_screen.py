@@ -83,7 +83,7 @@ class GameScreen:
             app.el["decision"].innerHTML = ""
             app.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
             app.el["handoff"].hidden = False
-            app.el["skip"].hidden = True            # no options behind the cover
+            app.skip_to("options")                  # to Continue: no options behind the cover
             document.querySelector('[data-testid="continue"]').focus()
         else:
             self.handoff_seat = None
@@ -93,9 +93,10 @@ class GameScreen:
             self.viewer = decision.seat if secret else app.solo_seat()
             drawn = self.position()
             app.el["handoff"].hidden = True
-            app.el["skip"].hidden = False
+            app.skip_to("options")
             app.el["board"].innerHTML = self.board(drawn, legal)
-            can_undo = len(state.history) > state.undo_floor
+            undo_to, undo_why = app.undo_plan()     # only the person's own moves (D4)
+            can_undo = undo_to is not None
             peek = None              # offered only where the board hides the seat's secrets
             if decision.seat is not None and not decision.private:
                 if secret:
@@ -104,10 +105,10 @@ class GameScreen:
                     peek = "peek"
             if bot:
                 app.el["decision"].innerHTML = ui.bot_panel(
-                    state.names[decision.seat], app.paused, can_undo, _)
+                    state.names[decision.seat], app.paused, can_undo, _, undo_why)
             else:
                 app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
-                                                           hints=app.hints)
+                                                           hints=app.hints, undo_why=undo_why)
                 app.hint_controls()               # the coach's Hint and hint (web/hints.py)
                 app.review_controls()             # its review of a finished game (reviewing.py)
             if decision.seat is not None:          # the others' moves since the person's turn
@@ -143,7 +144,8 @@ class GameScreen:
         app = self.app
         panel = app.el["decision"]
         first = None if bot else js(panel.querySelector(
-            "[data-action], summary, button:not([disabled]):not(.sheet-handle)"))
+            "[data-action], summary, button:not([disabled]):not([aria-disabled=true])"
+            ":not(.sheet-handle)"))
         if app.sheet.folded and window.innerWidth <= ONE_COLUMN_PX:
             first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
         (first or panel).focus(to_js({"preventScroll": not scroll},

@@ -26,9 +26,14 @@ def _term(game, key: str, _) -> str:
     return _(word) if word else ""      # gettext("") is the catalog's header, never a word
 
 
-def prompt_text(game, decision, _) -> str:
-    """The translated prompt of a decision, with its parameters filled in."""
-    template = game.prompts.get(decision.prompt)
+def prompt_text(game, decision, _, legal=None) -> str:
+    """The translated prompt of a decision, with its parameters filled in.  With the legal
+    actions offered (``legal``), the game may word it after them (``Game.prompt_for``: a
+    prompt offers only what is there; player review 2026-11-28 D10)."""
+    own = getattr(game, "prompt_for", None)
+    template = own(decision.prompt, [a.notation for a in legal]) if (
+        own is not None and legal) else None
+    template = template or game.prompts.get(decision.prompt)
     if template is None:
         return _(decision.prompt.replace("_", " ").capitalize())
     params = {}

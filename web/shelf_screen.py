@@ -57,4 +57,4 @@ class ShelfScreen:
         el["nav-shelf"].hidden = True
         el["nav-legend"].hidden = True
         el["nav-howto"].hidden = True
-        el["skip"].hidden = True
+        self.app.skip_to("games")

@@ -50,7 +50,7 @@ class TourScreen:
         el["log"].parentElement.parentElement.hidden = True
         el["nav-shelf"].hidden = False
         el["nav-legend"].hidden = True
-        el["skip"].hidden = False
+        self.app.skip_to("options")
         self.render(keyboard=True)
 
     def leave(self) -> None:

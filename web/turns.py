@@ -47,14 +47,52 @@ class Turns:
         return people[0] if len(people) == 1 else None
 
     def schedule_bot(self) -> None:
-        """Start the bot move of the deciding seat, unless paused or one is under way."""
-        if (self.state is None or self.paused or self.thinking is not None or self.tour
+        """Start the bot move of the deciding seat, unless paused or one is under way; or
+        play a person's forced move (:meth:`forced_move`) after the same pause."""
+        if (self.state is None or self.thinking is not None or self.tour
                 or self.stale is not None):      # behind another tab (web/saving.py)
             return
         seat = self.game.decision(self.state).seat
-        if self.is_bot(seat) and not self.el["game-screen"].hidden:
+        if self.el["game-screen"].hidden:
+            return
+        if self.is_bot(seat) and not self.paused:
             self.thinking = token = object()
             asyncio.ensure_future(self.bot_move(token))
+        elif not self.is_bot(seat) and self.forced_move(self.state) is not None:
+            self.thinking = token = object()
+            asyncio.ensure_future(self.forced_play(token, self.state))
+
+    def forced_move(self, state) -> str | None:
+        """The notation of the move a person has no choice about at ``state``, played for
+        them (player review 2026-11-28 D10, forced clicks): the lone legal action, when its
+        verb is one of the game's ``automatic_verbs`` (Plus Ultra: a character with no action
+        possible is turned over) and the decision is public (no hand-off: nothing secret is
+        shown or chosen); else None."""
+        verbs = getattr(self.game, "automatic_verbs", frozenset())
+        decision = self.game.decision(state)
+        if not verbs or decision.seat is None or decision.private:
+            return None
+        legal = self.game.legal_actions(state)
+        if len(legal) == 1 and legal[0].notation.split()[0] in verbs:
+            return legal[0].notation
+        return None
+
+    async def forced_play(self, token, state) -> None:
+        """Play :meth:`forced_move` after :data:`BOT_PAUSE_S` (the option shows meanwhile),
+        unless the game moved on (a click, undo, a new game)."""
+        try:
+            await asyncio.sleep(BOT_PAUSE_S)
+            if self.thinking is not token:
+                return
+            self.thinking = None
+            notation = self.forced_move(state) if self.state is state else None
+            if notation is not None:
+                self.play(notation)
+            else:                    # the person clicked it meanwhile: a bot may be next
+                self.schedule_bot()
+        finally:
+            if self.thinking is token:
+                self.thinking = None
 
     async def bot_move(self, token, *, pause: float = BOT_PAUSE_S) -> None:
         """Let the bot worker think (web/bots.py), or the page in slices of at most SLICE_S
@@ -131,22 +169,46 @@ class Turns:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
         return ui.shows_more(self.game.view(self.state, seat), self.game.view(self.state, None))
 
-    def _undo_target(self) -> int | None:
-        """History length undo goes back to: the last action, and with bots back to the last
-        position where a person decided (never below the undo floor); None if impossible."""
-        state = self.state
-        if state is None or len(state.history) <= state.undo_floor:
-            return None
-        if self.humans() == 0 or self.humans() == len(self.kinds):
-            return len(state.history) - 1
+    def undo_plan(self) -> tuple[int | None, str | None]:
+        """(history length Undo goes back to, None) or (None, why not: a translated sentence).
+
+        Undo takes back the last move of the person at the device and the bots' moves after
+        it (issue 29 item 3, player review 2026-11-28 D4): that person is the seat deciding,
+        or while a bot decides (or at the end) the last person who moved.  Another person's
+        move is never taken back, so in hotseat the next player cannot withdraw a secret bid
+        or pick (nor anything since the last hand-off that is not theirs).  A game of bots
+        only: the last move.  Never below ``state.undo_floor`` (a reveal or a draw seen)."""
+        state, _ = self.state, self._
+        if state is None or not state.history or len(self.timeline) != len(state.history):
+            return None, _("There is no move to undo yet.")
+        floor = _("Undo cannot go back past a move that showed hidden information "
+                  "(a reveal or a card drawn).")
+        if len(state.history) <= state.undo_floor:
+            return None, floor
+        if self.humans() == 0:
+            return len(state.history) - 1, None
+        deciding = self.game.decision(state).seat
+        undoer = None if deciding is None or self.is_bot(deciding) else deciding
         deciders = self.timeline.seats            # who chose each move (since.py)
         for upto in range(len(state.history) - 1, state.undo_floor - 1, -1):
-            if not self.is_bot(deciders[upto]):
-                return upto
-        return None
+            seat = deciders[upto]
+            if self.is_bot(seat) or self.automatic(state.history[upto]):
+                continue                          # taken back with the move before it
+            if undoer is None or seat == undoer:
+                return upto, None
+            return None, _("You can undo only your own moves; the last move was {name}'s.") \
+                .format(name=state.names[deciders[-1]])
+        if state.undo_floor:
+            return None, floor
+        return None, _("You have no move to undo yet.")
+
+    def automatic(self, notation: str) -> bool:
+        """Whether a move of this notation is one the app plays by itself (:meth:`forced_move`:
+        Undo never stops before it, it would be played again at once)."""
+        return notation.split()[0] in getattr(self.game, "automatic_verbs", frozenset())
 
     def cmd_undo(self, _el) -> None:
-        upto = self._undo_target()
+        upto = self.undo_plan()[0]
         if upto is None or self.tab_behind():
             return
         self.cancel_bot()

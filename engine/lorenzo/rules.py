@@ -79,6 +79,7 @@ class Lorenzo(Game):
     terms = text.TERMS
     prompts, action_hints = text.PROMPTS, text.ACTION_HINTS
     secret_prompts = text.SECRET_PROMPTS
+    prompt_for = staticmethod(text.prompt_for)   # web/labels.py: a prompt after its options
     # a placement is one move of several decisions: the space after the family member, then
     # what it brings (the pending tasks' kinds), then leader actions before ``end``
     follow_prompts = frozenset({"space", "pay", "fewer", "privilege", "take", "servants",

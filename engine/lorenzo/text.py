@@ -185,6 +185,28 @@ SPACES = {
 ``space`` parameter names them (the council's is the term ``council``)."""
 TERMS.update(SPACES)
 
+def prompt_for(prompt: str, notations: list[str]) -> str | None:
+    """The prompt's msgid worded after the options offered (``notations``), or None for the
+    usual one: after the placement, only the leader actions there are (a leader can always be
+    discarded; played only when its requirement is met, used once per round; data §2.1;
+    review 2026-11-28 D10)."""
+    if prompt != "after":
+        return None
+    verbs = frozenset(n.split()[1] for n in notations if n.startswith("leader "))
+    return AFTER.get(verbs)
+
+
+AFTER = {
+    frozenset({"discard"}): N_("Round {round}: discard a leader for a council privilege, "
+                               "or end your turn."),
+    frozenset({"play", "discard"}): N_("Round {round}: play or discard a leader, or end your "
+                                       "turn."),
+    frozenset({"use", "discard"}): N_("Round {round}: use or discard a leader, or end your "
+                                      "turn."),
+    frozenset({"use"}): N_("Round {round}: use a leader, or end your turn."),
+}
+"""The after-placement prompt by the leader verbs offered; all three: PROMPTS' own."""
+
 PROMPTS = {
     "place": N_("Round {round}: choose the family member to place."),
     "space": N_("Choose a space for the {member} family member (value {value})."),

@@ -186,6 +186,26 @@ def move_sentence(game, notation: str, name: str, _, prompt: str | None = None) 
     return None
 
 
+def prompt_for(prompt: str, notations: list[str]) -> str | None:
+    """The prompt's msgid worded after the options offered (``notations``), or None for the
+    usual one (:data:`PROMPTS`): after a character's action, only the common action or the
+    bull that is there, or nothing but the end of the turn; a character with no action
+    possible says so (seed 002, "Acciones de personaje"; review 2026-11-28 D10)."""
+    verbs = {notation.split()[0] for notation in notations}
+    if prompt == "after_character":
+        return AFTER_CHARACTER.get((("common" in verbs), ("bull" in verbs)))
+    if prompt == "character" and verbs == {"skip"}:
+        return N_("Round {round}: your character has no action possible; turn it over.")
+    return None
+
+
+AFTER_CHARACTER = {
+    (True, False): N_("Take a common action or end your turn."),
+    (False, True): N_("Use a bull or end your turn."),
+    (False, False): N_("Nothing more to do this turn: end your turn."),
+}
+"""The after-character prompt by (a common action offered, a bull offered); both: PROMPTS'."""
+
 PASSES = {"bulls": N_("{name} does not buy a bull"),
           "recover": N_("{name} does not rest the tercios")}
 """How a pass reads at the decisions where it declines one thing (the prompt's key)."""

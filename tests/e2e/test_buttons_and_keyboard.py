@@ -163,13 +163,31 @@ def test_focus_stays_in_the_panel_after_a_bots_move(app, page):
     assert page.evaluate(IN_PANEL)
 
 
+FIRST_TAB_STOP = """() => {
+  const all = [...document.querySelectorAll(
+      'a[href], button, input, select, textarea, summary, [tabindex]')]
+    .filter(e => !e.disabled && e.tabIndex >= 0 && e.getClientRects().length
+            && !e.closest('[hidden], [inert], dialog:not([open])')
+            && getComputedStyle(e).visibility !== 'hidden');
+  if (all.some(e => e.tabIndex > 0)) return 'a positive tabindex';
+  return all.length ? (all[0].id || all[0].outerHTML.slice(0, 80)) : null;
+}"""
+"""The id of the first element the Tab key reaches from the top of the page (document order;
+no positive tabindex anywhere)."""
+
+
 def test_skip_link_leads_to_the_options_and_each_screen_has_an_h1(app, page):
     page.set_viewport_size({"width": 1280, "height": 800})
     app("?new=plus_ultra&players=2&seed=3")
     expect(page.locator("#handoff h1")).to_contain_text("Player")       # the hand-off screen
-    expect(page.locator("#skip")).to_be_hidden()                     # nothing to skip to
+    skip = page.locator("#skip")
+    assert page.evaluate(FIRST_TAB_STOP) == "skip"        # README: every screen's first stop
+    skip.focus()
+    page.keyboard.press("Enter")                          # behind the cover: to Continue
+    expect(page.get_by_test_id("continue")).to_be_focused()
     page.click("[data-testid=continue]")
     expect(page.locator("#game-screen h1")).to_have_text("Plus Ultra")
+    assert page.evaluate(FIRST_TAB_STOP) == "skip"
     page.locator("#nav-shelf").focus()
     page.keyboard.press("Shift+Tab")                # the skip link comes before the top bar
     skip = page.locator("#skip")
@@ -180,3 +198,10 @@ def test_skip_link_leads_to_the_options_and_each_screen_has_an_h1(app, page):
     assert page.evaluate(RING) != "none"                          # the focus ring shows
     page.keyboard.press("Enter")                                  # and the option plays
     expect(page.locator("#game-screen")).to_have_attribute("data-history", "1")
+    page.click("#nav-shelf")                                      # the shelf: to the games
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    assert page.evaluate(FIRST_TAB_STOP) == "skip"
+    expect(skip).to_have_text("Skip to the games")
+    skip.focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.closest('#games') !== null")
