@@ -113,7 +113,9 @@ class TourScreen:
         show_target(self.app.el["board"], self.app.el["decision"])
 
     def focus(self) -> None:
-        """Focus the step's move before it is made, its Next button after."""
+        """Focus the step's move before it is made, its Next button after, with the panel
+        scrolled to its top: the step's title and text stay in view (review D5: focusing a
+        move low in a long option list scrolled them away), the move stays lit on the board."""
         from pyscript import window
         from pyscript.ffi import to_js
 
@@ -122,11 +124,9 @@ class TourScreen:
         panel = self.app.el["decision"]
         target = js(panel.querySelector('[data-testid="tour-next"]') if self.run.made
                     else panel.querySelector("[data-action]"))
-        sheet = window.getComputedStyle(panel).position == "fixed"    # a phone's sheet:
-        (target or panel).focus(to_js({"preventScroll": sheet},      # read from its title
+        (target or panel).focus(to_js({"preventScroll": True},      # read from its title
                                       dict_converter=window.Object.fromEntries))
-        if sheet:
-            panel.scrollTop = 0
+        panel.scrollTop = 0
 
     def explain(self, key: str) -> str | None:
         """The explanation of a board element, with the numbers of the board shown."""

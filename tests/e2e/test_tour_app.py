@@ -179,3 +179,32 @@ def test_the_language_changes_during_a_tour(app, page):
     page.click('[data-testid="tour-move"]')
     expect(page.locator('[data-testid="tour-after"]')).to_contain_text("Comerciante")
     shot(page, "screen-es-desktop-hoarding-after")
+
+
+IN_VIEW = """() => { const h = window.innerHeight, w = window.innerWidth;
+    const box = e => { const r = e.getBoundingClientRect();
+                       return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+    const title = document.querySelector('#tour-step-title');
+    const text = document.querySelector('#decision .tour-text');
+    return {h, w, title: box(title), text: box(text)}; }"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_the_step_text_stays_in_view_at_every_step(app, page, viewport):
+    """Review D5: on the desktop, Nippon's steps 5-7 point at the lower board and the page
+    scrolled the step's title and text above the window.  At every step the title is in the
+    window, and the text is (on a phone its start, above the board: the sheet scrolls)."""
+    page.set_viewport_size(viewport)
+    app("index.html?tour=nippon")
+    steps = engine.get_game("nippon").tour()
+    for i, step in enumerate(steps):
+        expect(page.locator("#game-screen")).to_have_attribute("data-tour-step", step.id)
+        seen = page.evaluate(IN_VIEW)
+        h, title, text = seen["h"], seen["title"], seen["text"]
+        where = f"step {i + 1} ({step.id}): {seen}"
+        assert 0 <= title["top"] and title["bottom"] <= h, where
+        assert 0 <= text["top"] < h - 20, where
+        if viewport is DESKTOP:
+            assert text["bottom"] <= h, where
+        if i + 1 < len(steps):
+            page.click('[data-testid="tour-skip"]')
