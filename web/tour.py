@@ -128,7 +128,12 @@ class TourRun:
         return "".join(out)
 
     def _label(self, notation: str, state, _) -> str:
-        return labels.action_label(self.game, notation, state.names, _, state.variant)
+        """The move's label as the game panel words it: with the deciding seat's view, so
+        it tells what the option adds (Lorenzo's tower fee)."""
+        seat = self.game.decision(state).seat
+        view = self.game.view(state, seat) if seat is not None else None
+        return labels.action_label(self.game, notation, state.names, _, state.variant,
+                                   view=view)
 
     def _options(self, before, _) -> str:
         """The options of the position, the step's move lit, the others disabled."""

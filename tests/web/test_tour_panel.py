@@ -92,3 +92,18 @@ def test_plus_ultras_steps_point_at_parts_on_the_board():
             for key in step.focus:
                 assert f'data-explain="{key}"' in svg, (step.id, key, layout)
         assert "On the board: " in run.panel(lambda s: s)
+
+
+def test_the_tower_fee_step_names_the_fee_in_its_option_and_its_done_line():
+    """Lorenzo's rulebook, "Torres": a tower already occupied costs 3 coins more (data.py
+    OCCUPIED_TOWER_FEE); the tour's option and its "Done" line say so, as the game panel
+    does (labels.action_label with the seat's view)."""
+    from engine.lorenzo import data
+    run = TourRun("lorenzo", lambda s: s)
+    at = next(i for i, step in enumerate(run.steps) if step.id == "tower-fee")
+    run.go(at)
+    fee = f": {data.OCCUPIED_TOWER_FEE} coins fee"
+    option = re.search(r'data-testid="tour-move"[^>]*>([^<]*)<', run.panel(lambda s: s))
+    assert option and option.group(1).endswith(fee)
+    assert run.play(run.steps[at].move)
+    assert re.search(r"Done: [^<]*" + re.escape(fee), run.panel(lambda s: s))
