@@ -59,10 +59,24 @@ class Pending:
         """A parameter by name, or ``default``."""
         return self.params.get(key, default)
 
+    @classmethod
+    def make(cls, seat: int, prompt: str, step: str, options: tuple[str, ...],
+             params: dict[str, Any]) -> "Pending":
+        """The record ``Pending(seat, prompt, step, options, params)``, made in about half
+        the time (the games ask hundreds of times a game): a frozen dataclass's ``__init__``
+        sets each field through ``object.__setattr__``, so the record is built as a
+        :class:`_Unfrozen` (the same slots, plain assignments) and then given this class.
+        ``options`` must be a tuple and ``params`` a dict the caller no longer changes (both
+        are kept as given)."""
+        pending: Any = _Unfrozen(seat, prompt, step, options, params)
+        pending.__class__ = cls
+        made: Pending = pending
+        return made
+
     def with_params(self, **changes: Any) -> "Pending":
         """This decision with some parameters changed or added (a new record)."""
-        return Pending(self.seat, self.prompt, self.step, self.options,
-                       {**self.params, **changes})
+        return Pending.make(self.seat, self.prompt, self.step, self.options,
+                            {**self.params, **changes})
 
     def as_dict(self) -> dict[str, Any]:
         """The plain form ``{"seat", "prompt", "step", "options", **params}`` (``options`` a
@@ -71,13 +85,23 @@ class Pending:
                 "options": list(self.options), **self.params}
 
 
-_new = object.__new__
-_SET_SEAT, _SET_PROMPT, _SET_STEP, _SET_OPTIONS, _SET_PARAMS = (
-    Pending.__dict__[name].__set__ for name in ("seat", "prompt", "step", "options", "params"))
-"""The slots' setters of :class:`Pending`: :meth:`Steps.ask` makes the same record as
-``Pending(...)`` in about half the time by setting the slots through them (a frozen
-dataclass's ``__init__`` goes through ``object.__setattr__`` for each field; the games ask
-hundreds of times a game)."""
+class _Unfrozen:
+    """The slots of :class:`Pending` set by plain assignment, for :meth:`Pending.make` (an
+    object of this class becomes a Pending by ``__class__`` assignment, which CPython allows
+    between classes of the same slots)."""
+
+    __slots__ = Pending.__slots__
+
+    def __init__(self, seat: int, prompt: str, step: str, options: tuple[str, ...],
+                 params: dict[str, Any]) -> None:
+        self.seat = seat
+        self.prompt = prompt
+        self.step = step
+        self.options = options
+        self.params = params
+
+
+_make = Pending.make
 
 
 class HasPending(Protocol):
@@ -127,13 +151,7 @@ class Steps:
         if len(options) == 1:
             self.functions[step](s, seat, self.parse(options[0]), params)
         else:
-            pending: Pending = _new(Pending)  # Pending(seat, prompt, step, options, params),
-            _SET_SEAT(pending, seat)            # made in half the time (see _SET_SEAT)
-            _SET_PROMPT(pending, prompt)
-            _SET_STEP(pending, step)
-            _SET_OPTIONS(pending, tuple(options))
-            _SET_PARAMS(pending, params)
-            s.pending = pending
+            s.pending = _make(seat, prompt, step, tuple(options), params)
 
     def answer(self, s: HasPending, action: Action) -> None:
         """Resolve ``s.pending`` with ``action`` (the caller has checked that it is one of

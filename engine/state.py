@@ -1,6 +1,7 @@
 """The state of one play (DESIGN.md, "The engine contract"): :class:`State`, the part every
 game's state shares (seats, seed and its counter-based RNG, history, log, undo floor, how a
-successor is copied), and :class:`SharedAreas`, copy on write of the players' areas.
+successor is copied), :meth:`State.shared_successor`, the successor that shares what the rules
+never change in place, and :class:`SharedAreas`, copy on write of the players' areas.
 
 Re-exported by :mod:`engine.core`.
 """
@@ -8,9 +9,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from .record import Record, fork
+
+_new = object.__new__
 
 SEED_MAX = 2**53 - 1
 """Largest seed (and ``-SEED_MAX`` the smallest): JavaScript's Number.MAX_SAFE_INTEGER, so a
@@ -82,8 +85,32 @@ class State:
     def successor(self) -> Self:
         """The copy that :meth:`Game.apply` turns into the next state; by default a
         :meth:`clone`.  A game may share here what its rules never change in place (they
-        replace it with a changed copy), which a clone for other uses (tests, bots) must not."""
+        replace it with a changed copy), which a clone for other uses (tests, bots) must not:
+        :meth:`shared_successor` with the game's :attr:`CHANGED_IN_PLACE`."""
         return self.clone()
+
+    CHANGED_IN_PLACE: ClassVar[tuple[str, ...]] = ()
+    """The fields (lists or dicts, or None) that the game's rules change in place, which
+    :meth:`shared_successor` copies one level deep; every other field is shared with the
+    state before, the rules replacing it with a changed copy (``s.bag = s.bag[:]`` before a
+    ``remove``).  Each game lists its own; the property tests and ``bench/random_games.py``
+    check that ``apply`` never changes its input, so a field missing here shows up there."""
+
+    def shared_successor(self) -> Self:
+        """A copy for :meth:`Game.apply` that shares every field with this state except
+        ``history`` and ``log`` (forked: :class:`Record`) and the fields of
+        :attr:`CHANGED_IN_PLACE` (copied with their ``copy()``; None stays None).  A game's
+        :meth:`successor` calls it, then copies what it needs deeper (a seat's board)."""
+        new = _new(type(self))
+        new.__dict__ = d = self.__dict__.copy()     # (faster than updating the new dict)
+        history, log = d["history"], d["log"]
+        d["history"] = history.fork() if type(history) is Record else fork(history)
+        d["log"] = log.fork() if type(log) is Record else fork(log)
+        for name in self.CHANGED_IN_PLACE:
+            value = d[name]
+            if value is not None:
+                d[name] = value.copy()
+        return new
 
     def made(self) -> None:
         """Called by :meth:`Game.apply` on the successor once the action is applied (the

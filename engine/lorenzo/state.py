@@ -20,7 +20,7 @@ def task(kind: str, seat: int, **params: Any) -> Pending:
     whose prompt and step are both ``kind`` and whose options are computed by the rules
     (empty here); ``params`` are what the rules need to go on (never changed: a changed task
     is a new record, :meth:`Pending.with_params`)."""
-    return Pending(seat, kind, kind, (), params)
+    return Pending.make(seat, kind, kind, (), params)
 
 
 @dataclass
@@ -128,38 +128,45 @@ class LorenzoState(SharedAreas, State):
     def period(self) -> int:
         return (self.round + 1) // 2
 
+    CHANGED_IN_PLACE = ("areas", "pending", "vatican_queue", "queue")
+    """The personal boards' list (each board copied on request: :meth:`p`), the pending
+    stack (its records shared: replaced, never changed), the Vatican and draft queues (and
+    the draft hands, copied by :meth:`successor`); the rules replace every other container
+    with a changed copy (actions.py, rules.py; core.State.CHANGED_IN_PLACE)."""
+
     def successor(self) -> "LorenzoState":
         """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
         for (core.SharedAreas: most actions change one player's board), and the towers, their
         members, the decks, the Harvest and Production spaces, the turn order, the dice and the
         excommunication tiles, the market and the Council Palace, which the rules replace with
-        changed copies (actions.py, rules.py) and never change in place."""
-        new = self.clone(share=True)
+        changed copies (actions.py, rules.py) and never change in place
+        (:attr:`CHANGED_IN_PLACE`)."""
+        new = self.shared_successor()
+        new.draft = [list(hand) for hand in self.draft]
         new.share_areas()
         return new
 
-    def clone(self, share: bool = False) -> "LorenzoState":
+    def clone(self) -> "LorenzoState":
         """A detached copy, field by field (a pickle round trip costs several times more).
         Placed family members are (seat, member) tuples and shared; every list and dict is
-        copied (with ``share``, not those :meth:`successor` shares); the pending
-        list is copied and its tasks shared (immutable records: the rules replace a task, never
-        change it).  A test compares it with the generic pickle clone."""
+        copied; the pending list is copied and its tasks shared (immutable records: the rules
+        replace a task, never change it).  A test compares it with the generic pickle
+        clone."""
         new = object.__new__(LorenzoState)
         new.__dict__ = self.__dict__.copy()         # (faster than updating the new dict)
         new.history, new.log = fork(self.history), fork(self.log)     # (core.Record: shared)
-        if not share:
-            new.market, new.council = list(self.market), list(self.council)
-            new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
-            new.excommunications = list(self.excommunications)
-            new.towers = {t: list(v) for t, v in self.towers.items()}
-            new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
-            new.harvest = [list(space) for space in self.harvest]
-            new.production = [list(space) for space in self.production]
-            new.decks = {t: list(v) for t, v in self.decks.items()}
+        new.market, new.council = list(self.market), list(self.council)
+        new.turn_order, new.dice = list(self.turn_order), dict(self.dice)
+        new.excommunications = list(self.excommunications)
+        new.towers = {t: list(v) for t, v in self.towers.items()}
+        new.tower_members = {t: list(v) for t, v in self.tower_members.items()}
+        new.harvest = [list(space) for space in self.harvest]
+        new.production = [list(space) for space in self.production]
+        new.decks = {t: list(v) for t, v in self.decks.items()}
         new.pending = self.pending[:]
         new.vatican_queue, new.queue = list(self.vatican_queue), list(self.queue)
         new.draft = [list(hand) for hand in self.draft]
-        new.areas = self.areas[:] if share else [p.detached() for p in self.areas]
+        new.areas = [p.detached() for p in self.areas]
         return new
 
     @property

@@ -9,14 +9,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ..core import Record, State, fork
+from ..core import State
 from ..flow import Pending
 from . import data
 
 __all__ = ["ActionProgress", "NipponState", "Pending", "Player", "space_id", "space_region"]
 
 
-@dataclass
+@dataclass(slots=True)
 class ActionProgress:
     """The action being performed and its progress (``NipponState.action``), for the actions
     done in units or with a bonus that asks (seed 003, "Acciones disponibles"): Machinery,
@@ -62,9 +62,8 @@ class ActionProgress:
         return d
 
     def copy(self) -> "ActionProgress":
-        """A copy of the record (its lists shared: the rules replace them, never change them).
-        Made by the constructor, not by copying ``__dict__``: an instance whose ``__dict__``
-        was assigned loses CPython's fast attribute access (the steps read it often)."""
+        """A copy of the record (its lists shared: the rules replace them, never change
+        them)."""
         return ActionProgress(self.name, self.count, self.regions, self.free, self.contract,
                               self.goods, self.region)
 
@@ -188,6 +187,10 @@ class NipponState(State):
     pending: Pending | None = None
     action: ActionProgress | None = None
 
+    CHANGED_IN_PLACE = ("areas",)
+    """The player boards' list (:meth:`successor` then copies the deciding seat's board); the
+    rules replace every other container with a changed copy (core.State.CHANGED_IN_PLACE)."""
+
     def p(self, seat: int) -> Player:
         return self.areas[seat]
 
@@ -240,12 +243,9 @@ class NipponState(State):
 
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
-        new = _new(type(self))
-        new.__dict__ = d = self.__dict__.copy()
-        history, log = d["history"], d["log"]
-        d["history"] = history.fork() if type(history) is Record else fork(history)
-        d["log"] = log.fork() if type(log) is Record else fork(log)
-        areas = d["areas"] = d["areas"][:]
+        new = self.shared_successor()
+        d = new.__dict__
+        areas = d["areas"]
         if areas:
             pending = d["pending"]
             seat = pending.seat if pending is not None else d["current"]

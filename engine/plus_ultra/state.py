@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State, fork
+from ..core import State
 from ..flow import Pending
 from . import data
 
@@ -143,14 +143,14 @@ class PlusUltraState(State):
         return new
 
     def successor(self) -> "PlusUltraState":
-        """The copy :meth:`Game.apply` changes (core.State.successor): like :meth:`clone`, but
-        the lists of :attr:`_LISTS` other than history and log are shared, since the rules
-        replace such a list with a changed copy instead of changing it (``s.market =
-        s.market[:]`` before a ``pop``).  The property tests and ``bench/random_games.py``
+        """The copy :meth:`Game.apply` changes (core.State.shared_successor, nothing in
+        :attr:`CHANGED_IN_PLACE`): like :meth:`clone` (every player area copied, and the
+        colonies), but the lists of :attr:`_LISTS` other than history and log are shared,
+        since the rules replace such a list with a changed copy instead of changing it
+        (``s.market = s.market[:]`` before a ``pop``).  The property tests and ``bench/random_games.py``
         check that ``apply`` never changes its input, so a missed copy would show up there."""
-        new = object.__new__(PlusUltraState)
-        new.__dict__ = d = self.__dict__.copy()
-        d["history"], d["log"] = fork(self.history), fork(self.log)
+        new = self.shared_successor()
+        d = new.__dict__
         d["areas"] = [p.copy() for p in self.areas]
         d["colonies"] = [None if c is None else c[:] for c in self.colonies]
         return new

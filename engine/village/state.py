@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import Record, SharedAreas, State, fork
+from ..core import SharedAreas, State, fork
 from ..flow import Pending
 from . import data
 
@@ -177,24 +177,21 @@ class VillageState(SharedAreas, State):
     final: list | None = None
     final_mass: bool = False
 
+    CHANGED_IN_PLACE = ("areas", "queue", "final")
+    """The farmyards' list (each farmyard copied on request: :meth:`p`), the mass queue and
+    the final turns (and ``market``, copied by :meth:`successor` with its queue); the rules
+    replace every other container with a changed copy (core.State.CHANGED_IN_PLACE)."""
+
     def successor(self) -> "VillageState":
         """A copy for :meth:`Game.apply` that shares with this state the farmyards, which
         :meth:`p` copies when first asked for (core.SharedAreas: most actions change one
         farmyard), and the board's ``bag``, ``spaces``, ``chronicle``, ``graves``, ``stalls``,
         ``waiting``, ``pile`` and ``pending``, which the rules replace with a changed copy
         instead of changing them in place (a state handed out never changes)."""
-        new = object.__new__(VillageState)
-        new.__dict__ = self.__dict__.copy()     # (faster than __dict__.update)
-        history, log = self.history, self.log
-        new.history = history.fork() if type(history) is Record else fork(history)
-        new.log = log.fork() if type(log) is Record else fork(log)
-        new.areas = list(self.areas)
-        if self.queue:
-            new.queue = list(self.queue)
-        if self.final is not None:
-            new.final = list(self.final)
-        if self.market is not None:
-            new.market = {**self.market, "queue": list(self.market["queue"])}
+        new = self.shared_successor()
+        market = new.market
+        if market is not None:
+            new.market = {**market, "queue": list(market["queue"])}
         new.share_areas()
         return new
 
