@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from pyscript import document
 
+import engine
 import ui
+import ui_shelf
 from jsvalues import js
 
 
@@ -29,6 +31,9 @@ class ShelfScreen:
         """The game list (also filled, hidden, while a game is open: a language switch)."""
         app = self.app
         app.el["games"].innerHTML = ui.shelf_items(list(app.games.values()), app._)
+        about = js(document.getElementById("about"))
+        if about is not None:                    # the credits and version (ui_shelf.about)
+            about.innerHTML = ui_shelf.about(app._, engine.__version__)
 
     def render_games(self) -> None:
         """ "Your games": every stored instance with its facts (ui.resume_items); the focus

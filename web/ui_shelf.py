@@ -43,6 +43,34 @@ def shelf_items(games: list[dict], _) -> str:
     return "".join(items)
 
 
+CREDITS = (
+    ("Plus Ultra", "Meridiano 6", ""),
+    ("Lorenzo il Magnifico", "Cranio Creations",
+     "Virginio Gigli, Flaminia Brasini, Simone Luciani"),
+    ("Nippon", "What's Your Game?", "Paulo Soledade, Nuno Bizarro Sentieiro"),
+    ("Village", "eggertspiele", "Inka Brand, Markus Brand"),
+)
+"""Each game's title, publisher and designers, as README.md credits them."""
+
+
+def about(_, version: str) -> str:
+    """The shelf's "About" entry (a ``<details>``): that this is an unofficial implementation
+    for learning and teaching the rules, whose games' titles, rules and components belong to
+    their publishers and designers (:data:`CREDITS`), and the app's ``version``."""
+    rows = []
+    for title, publisher, designers in CREDITS:
+        line = (_("{publisher}; designed by {designers}").format(
+            publisher=publisher, designers=designers) if designers else publisher)
+        rows.append(f"<li><cite>{esc(title)}</cite>: {esc(line)}</li>")
+    text = (_("This is an unofficial implementation, made for learning and teaching the rules. "
+              "The games' titles, rules and components belong to their publishers and "
+              "designers:"), _("Buy the games."), _("Version {version}").format(version=version))
+    title = _("About")                      # outside the f-string: Babel extracts it
+    return (f'<summary>{esc(title)}</summary><p>{esc(text[0])}</p>'
+            f'<ul class="credits">{"".join(rows)}</ul><p>{esc(text[1])}</p>'
+            f'<p class="muted" data-testid="version">{esc(text[2])}</p>')
+
+
 def tour_entry(game_id: str, _) -> str:
     """The "Learn: guided tour" button of a game (its shelf card, the game screen's help
     dialog), opening web/tour.py's screen."""

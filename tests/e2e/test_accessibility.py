@@ -70,6 +70,9 @@ def test_shelf_and_dialogs(app, page, viewport):
     app()
     expect(page.locator("#shelf-screen")).to_be_visible()
     assert_clean(page, "shelf")
+    page.click("#about > summary")                # issue 29 item 5: credits and version
+    expect(page.locator("#about [data-testid=version]")).to_contain_text(engine.__version__)
+    assert_clean(page, "shelf, About open")
     page.click('#games [data-cmd=new][data-game="plus_ultra"]')
     expect(page.locator("#new-dialog")).to_be_visible()
     assert_clean(page, "new-game dialog")
