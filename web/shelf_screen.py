@@ -33,7 +33,10 @@ class ShelfScreen:
         app.el["games"].innerHTML = ui.shelf_items(list(app.games.values()), app._)
         about = js(document.getElementById("about"))
         if about is not None:                    # the credits and version (ui_shelf.about)
-            about.innerHTML = ui_shelf.about(app._, engine.__version__)
+            meta = js(document.querySelector('meta[name="euro-build"]'))
+            build = str(meta.getAttribute("content") or "") if meta is not None else ""
+            version = f"{engine.__version__} ({build[:60]})" if build else engine.__version__
+            about.innerHTML = ui_shelf.about(app._, version)
 
     def render_games(self) -> None:
         """ "Your games": every stored instance with its facts (ui.resume_items); the focus

@@ -72,6 +72,9 @@ def test_shelf_and_dialogs(app, page, viewport):
     assert_clean(page, "shelf")
     page.click("#about > summary")                # issue 29 item 5: credits and version
     expect(page.locator("#about [data-testid=version]")).to_contain_text(engine.__version__)
+    build = page.locator('meta[name="euro-build"]').get_attribute("content")
+    assert build, "dist/index.html carries the commit it was built from"
+    expect(page.locator("#about [data-testid=version]")).to_contain_text(f"({build})")
     assert_clean(page, "shelf, About open")
     page.click('#games [data-cmd=new][data-game="plus_ultra"]')
     expect(page.locator("#new-dialog")).to_be_visible()

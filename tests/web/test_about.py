@@ -32,3 +32,14 @@ def test_about_in_spanish():
     assert "Acerca de" in html and "no oficial" in html
     assert f"Versión {engine.__version__}" in html and "designed by" not in html
     assert "Cranio Creations; diseño de Virginio Gigli" in html
+
+
+def test_the_build_is_stamped_with_its_commit():
+    """The About's version names the commit dist/ was built from (tools/build/dist.py
+    ``build_id``: ``git describe --always --dirty``)."""
+    import subprocess
+
+    from tools.build.dist import build_id
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    assert build_id().startswith(head[:7])

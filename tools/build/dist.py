@@ -243,6 +243,30 @@ def check_no_foreign_urls() -> None:
         sys.exit("build: external URLs in files the browser loads from:\n  " + "\n  ".join(strict))
 
 
+def build_id() -> str:
+    """The commit dist/ is built from (``git describe --always --dirty``: a short hash,
+    "-dirty" when the tree has changes), or "" outside a git checkout."""
+    import subprocess
+
+    try:
+        done = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT,
+                              capture_output=True, text=True, timeout=20, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    found = done.stdout.strip()
+    return found if done.returncode == 0 and re.fullmatch(r"[\w.-]{1,60}", found) else ""
+
+
+def _stamp_build(page: Path) -> None:
+    """Write :func:`build_id` into the page's ``<meta name="euro-build">`` (the About shows it)."""
+    text = page.read_text(encoding="utf-8")
+    marker = '<meta name="euro-build" content="">'
+    if marker not in text:
+        sys.exit(f"build: {page.name} lacks {marker}")
+    page.write_text(text.replace(marker, f'<meta name="euro-build" content="{build_id()}">'),
+                    encoding="utf-8")
+
+
 def assemble(catalogs: list[Path]) -> None:
     """dist/ from scratch: the wheel (with ``catalogs``), the pages, web/, the vendored
     runtime, the archive, pyscript.json, the examples and the service worker."""
@@ -254,6 +278,7 @@ def assemble(catalogs: list[Path]) -> None:
         wheel = Path(shutil.copy2(wheel_tmp, DIST / "wheels" / wheel_tmp.name))
     for page in PAGES:
         shutil.copy2(ROOT / page, DIST / page)
+    _stamp_build(DIST / "index.html")
     shutil.copytree(WEB, DIST / "web", ignore=shutil.ignore_patterns(
         "__pycache__", "*.pyc", ".*", *WEB_TEMPLATES))
     _copy_pyodide(DIST / "vendor" / "pyodide")
