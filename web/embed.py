@@ -24,20 +24,20 @@ from offline import boot_phase, register_service_worker  # noqa: E402
 await boot_phase("games")  # noqa: F704  (top-level await: the progress line is painted first)
 
 from engine import share
-from engine.i18n import format_event, translator
+from engine.i18n import translator
 
+import embed_text
 import endgame
 import replay
 import stepper
 import ui
 from board_panel import BoardPanel
 from jsvalues import js, text
-from tour import TourRun, mark_focus, show_target
+from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
+from tour import TourRun
 from viewer import Viewer, parse_host_message
 from explain import Popover
 
-NARROW_BELOW_PX = 520
-"""Frames narrower than this get the board's narrow (stacked) layout."""
 LIST_FROM_PX = 900
 """A replay in its own tab (not framed) at least this wide opens with the move list shown;
 in a frame the board keeps the room (the reader opens the list with "Moves")."""
@@ -45,8 +45,9 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed:
-    """The embedded board: one :class:`Viewer`, its controls and the host-page messages."""
+class Embed(TourStep):
+    """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
+    one step of a guided tour, :class:`embed_tour.TourStep`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -67,7 +68,7 @@ class Embed:
         self._timer = None
         self.el = {k: document.getElementById(k) for k in (
             "board", "controls", "caption", "panel", "error", "status", "to-app",
-            "embed-title")}
+            "embed-title", "board-summary")}
         self._proxies = []
 
     # -- boot ---------------------------------------------------------------------------------
@@ -134,59 +135,6 @@ class Embed:
         elif self.viewer is not None:
             self.draw()
 
-    # -- one step of a guided tour (issue 21, web/tour.py) ----------------------------------------
-    def open_tour(self, game_id: str, step_id: str, lang: str | None) -> None:
-        """``embed.html?tour=<game>&step=<id>[&lang=es]``: the step's position with its move
-        lit; the reader makes it and sees what it did ("Try again" shows it anew)."""
-        self.set_language(lang or str(window.navigator.language or "en"))
-        try:
-            self._ = translator(self.lang, game_id)
-            run = TourRun(game_id, self._)
-        except (KeyError, LookupError):
-            self.show_error(self._("There is no guided tour of this game yet."))
-            return
-        at = run.index_of(step_id)
-        if at is None:
-            self.show_error(self._("This tour has no step {step}.").format(step=step_id[:40]))
-            return
-        run.go(at)
-        self.tour = run
-        document.body.classList.add("tour")
-        self.el["embed-title"].textContent = self._("Guided tour: {title}").format(
-            title=run.game.title)
-        self.place_app_link(in_controls=False)
-        self.el["to-app"].textContent = self._("Open the whole tour")
-        self.el["to-app"].href = f"./index.html?tour={run.game.id}&step={run.step.id}"
-        self.draw_tour()
-
-    def draw_tour(self) -> None:
-        run, _ = self.tour, self._
-        layout = "narrow" if window.innerWidth < NARROW_BELOW_PX else "wide"
-        if self.popover is not None:
-            self.popover.hide()
-        self.svg, self.shown_view = run.board(_, layout)
-        self.el["board"].innerHTML = self.svg
-        mark_focus(self.el["board"], run.step.focus)
-        panel = self.el["panel"]
-        panel.innerHTML = run.panel(_, app=False)
-        panel.hidden = False
-        panel.classList.add("side")
-        document.body.dataset.mode = "tour-made" if run.made else "tour"
-        show_target(self.el["board"])    # a small frame: the part the step points at in view
-        self.post({"type": "euro-games:tour", "game": run.game.id, "step": run.step.id,
-                   "made": run.made})
-
-    def tour_click(self, target) -> None:
-        actor = js(target.closest("[data-action]"))
-        if actor is not None and self.tour.play(str(actor.getAttribute("data-action"))):
-            self.draw_tour()
-            js(document.querySelector('[data-testid="tour-again"]')).focus()
-        command = js(target.closest('[data-cmd="tour-again"]'))
-        if command is not None:
-            self.tour.go(self.tour.at)
-            self.draw_tour()
-            js(document.querySelector('[data-testid="tour-move"]')).focus()
-
     def set_language(self, code: str) -> None:
         self.lang = code.split("-")[0].lower()
         self._ = translator(self.lang)
@@ -243,12 +191,9 @@ class Embed:
         counter_box = document.getElementById("counter")
         counter_box.textContent = counter
         counter_box.dataset.short = f"{v.move}/{v.total}" + (" *" if v.playing else "")
-        last = state.log[-1] if state.log and (v.move or v.playing or "position" in v.doc) \
-            else None                  # a link's position (issue 29) starts with its log
-        caption = (entry["text"] if entry else
-                   format_event(last[0], last[1], state.names, _, game.terms) if last else
-                   _("{title}: {players} players").format(title=game.title, players=state.players))
-        self.el["caption"].textContent = caption[:1].upper() + caption[1:]
+        caption = embed_text.caption(v, self.seat, self.moves() if v.move else None, _,
+                                     playing=playing)
+        self.el["caption"].textContent = caption
         if playing:
             self.el["panel"].innerHTML = drawn.panel(
                 legal, can_undo=v.playing, app=False,
@@ -257,6 +202,7 @@ class Embed:
         else:
             self.draw_side()
         board = js(self.el["board"].querySelector("svg"))
+        self.describe_board(board, embed_text.board_summary(game, state, caption, drawn_desc(board), _))
         if board is not None and self.zoom:
             board.style.width = f"{ZOOMS[self.zoom] * 100:g}%"
             board.style.height = "auto"
@@ -282,6 +228,14 @@ class Embed:
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
         self.post(v.position())
+
+    def describe_board(self, board, summary: str) -> None:
+        """Give the drawn board (``board``: its ``<svg>``, or None) its text for screen
+        readers: ``summary`` in the page's hidden ``#board-summary``, the SVG described by it
+        (``aria-describedby``; the board stays a ``role="group"``, its parts focusable)."""
+        self.el["board-summary"].textContent = summary
+        if board is not None:
+            board.setAttribute("aria-describedby", "board-summary")
 
     def explain(self, key: str) -> str | None:
         """The explanation of a board element (issue 21) at the move shown."""

@@ -84,13 +84,26 @@ legible at this size (the player review measured 4-px text at 640×420); the fra
 a narrower column (``max-width:100%``), and the embed has zoom and "Open larger"."""
 
 
+HOST_SCRIPT = (
+    '<script>/* sizes each euro-games frame to its board (docs/EMBED.md) */\n'
+    'addEventListener("message", function (e) {\n'
+    '  var d = e.data; if (!d || d.type !== "euro-games:height") return;\n'
+    '  document.querySelectorAll("iframe[data-euro-games]").forEach(function (f) {\n'
+    '    if (f.contentWindow === e.source) f.style.height = Math.min(Math.max(+d.height || 0, 160), 8000) + "px";\n'
+    '  });\n'
+    '});</script>')
+"""The host-page lines of the snippet: each frame marked ``data-euro-games`` takes the height
+its board asks for (the frame's ``{type: "euro-games:height", height}`` message, web/embed-fit.js)."""
+
+
 def embed_snippet(link: str, title: str, _) -> str:
-    """The HTML a rule explainer pastes to embed ``link`` (an embed.html URL)."""
+    """The HTML a rule explainer pastes to embed ``link`` (an embed.html URL): the frame, and
+    the few lines of script (:data:`HOST_SCRIPT`) that give it its board's height."""
     width, height = EMBED_SIZE
     label = _("{title} board").format(title=title)
     return (f'<iframe src="{esc(link)}" width="{width}" height="{height}" '
             f'style="border:1px solid #d8cdb8;border-radius:6px;max-width:100%" loading="lazy" '
-            f'title="{esc(label)}"></iframe>')
+            f'title="{esc(label)}" data-euro-games></iframe>\n' + HOST_SCRIPT)
 
 
 def copy_button(label: str, target: str) -> str:
