@@ -46,8 +46,9 @@ MEASURE = """async (args) => window.py.runPython(
   + `count=${args.count}, seed=${args.seed}))`)"""
 
 
-def in_browser(jobs: list[dict]) -> list[dict]:
-    """Run ``jobs`` (game, level, count, seed) in Pyodide inside Chromium; their results."""
+def in_browser(jobs: list[dict], measure: str = MEASURE) -> list[dict]:
+    """Run ``jobs`` (game, level, count, seed) in Pyodide inside Chromium with the page
+    function ``measure`` (a job in, JSON text out); their results, each with "where"."""
     from playwright.sync_api import sync_playwright
 
     results = []
@@ -64,7 +65,7 @@ def in_browser(jobs: list[dict]) -> list[dict]:
             version = page.evaluate(BOOT, {"wheel": wheel})
             print(f"# Pyodide (CPython {version}) in {browser.version}", flush=True)
             for job in jobs:
-                result = json.loads(page.evaluate(MEASURE, job))
+                result = json.loads(page.evaluate(measure, job))
                 results.append({**result, "where": "pyodide"})
                 print(json.dumps(results[-1]), flush=True)
             browser.close()

@@ -55,31 +55,10 @@ def on_host(jobs: list[dict]) -> list[dict]:
 
 
 def in_browser(jobs: list[dict]) -> list[dict]:
-    """The same measurements in Pyodide inside Chromium (dist/ must be built)."""
-    from playwright.sync_api import sync_playwright
-
-    from bot_speed import BOOT, PAGE
-    from browser import CHROMIUM, CHROMIUM_ARGS, serve_dist
-
-    results = []
-    with serve_dist() as (build, base):
-        wheel = "./wheels/" + next((build.DIST / "wheels").glob("*.whl")).name
-        base = base.rstrip("/")
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page()
-            page.set_default_timeout(0)
-            page.route(base + PAGE, lambda route: route.fulfill(
-                content_type="text/html", body="<!doctype html><title>bench</title>"))
-            page.goto(base + PAGE)
-            version = page.evaluate(BOOT, {"wheel": wheel})
-            print(f"# Pyodide (CPython {version}) in {browser.version}", flush=True)
-            for job in jobs:
-                result = {**json.loads(page.evaluate(MEASURE, job)), "where": "pyodide"}
-                results.append(result)
-                print(json.dumps(result), flush=True)
-            browser.close()
-    return results
+    """The same measurements in Pyodide inside Chromium (dist/ must be built), by
+    bench/bot_speed.py's page with this bench's measuring function."""
+    import bot_speed
+    return bot_speed.in_browser(jobs, MEASURE)
 
 
 def main(argv: list[str] | None = None) -> int:

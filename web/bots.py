@@ -108,22 +108,9 @@ class WorkerBots:
             WorkerFailed: the worker is not usable (the caller thinks in the page).
             RuntimeError: the worker's Python raised (a bug: the message says what).
         """
-        if not self.usable:
-            raise WorkerFailed(self.failed or "disabled")
-        if self._worker is None:
-            self._start()
-        await self._ready
-        if not wanted():
-            return None
-        self._drop_pending()
-        self._last += 1
-        future = asyncio.get_event_loop().create_future()
-        self._pending[self._last] = future
-        self._worker.postMessage(to_js(
-            {"id": self._last, "doc": doc_text, "level": level,
-             "board": json.dumps(board) if board is not None else None},
-            dict_converter=window.Object.fromEntries))
-        return await future
+        return await self._ask({"doc": doc_text, "level": level,
+                                "board": json.dumps(board) if board is not None else None},
+                               wanted)
 
     async def hint(self, doc_text: str) -> list[dict] | None:
         """The coach's hint for the seat to move in the save document ``doc_text`` (JSON
@@ -134,18 +121,7 @@ class WorkerBots:
             WorkerFailed: the worker is not usable (the caller computes it in the page).
             RuntimeError: the worker's Python raised (the message says what).
         """
-        if not self.usable:
-            raise WorkerFailed(self.failed or "disabled")
-        if self._worker is None:
-            self._start()
-        await self._ready
-        self._drop_pending()
-        self._last += 1
-        future = asyncio.get_event_loop().create_future()
-        self._pending[self._last] = future
-        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "kind": "hint"},
-                                       dict_converter=window.Object.fromEntries))
-        return await future
+        return await self._ask({"doc": doc_text, "kind": "hint"})
 
     async def review(self, doc_text: str, progress) -> dict | None:
         """The coach's review of the finished game in ``doc_text`` (web/botthink.py
@@ -157,17 +133,26 @@ class WorkerBots:
                 page's own thread).
             RuntimeError: the worker's Python raised.
         """
+        return await self._ask({"doc": doc_text, "kind": "review"}, progress=progress)
+
+    async def _ask(self, message: dict, wanted=lambda: True, progress=None):
+        """Post ``message`` (plus a fresh id) to the worker, dropping the request pending;
+        the worker's answer, or None when dropped or when ``wanted()`` is false once the
+        worker is ready.  Raises WorkerFailed when the worker is not usable."""
         if not self.usable:
             raise WorkerFailed(self.failed or "disabled")
         if self._worker is None:
             self._start()
         await self._ready
+        if not wanted():
+            return None
         self._drop_pending()
         self._last += 1
         future = asyncio.get_event_loop().create_future()
         self._pending[self._last] = future
-        self._progress = {self._last: progress}
-        self._worker.postMessage(to_js({"id": self._last, "doc": doc_text, "kind": "review"},
+        if progress is not None:
+            self._progress = {self._last: progress}
+        self._worker.postMessage(to_js({"id": self._last, **message},
                                        dict_converter=window.Object.fromEntries))
         return await future
 
