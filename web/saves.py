@@ -255,20 +255,49 @@ def listed(storage, key: str, text: str, game_id: str | None = None) -> dict:
     return found
 
 
+def good_row(row, game_id: str) -> bool:
+    """Whether ``row`` (an index row, web/storage.py ``index``) is well-formed facts of a game
+    of ``game_id`` with a "saved" time: then the shelf lists it without reading the save."""
+    if not isinstance(row, dict) or set(row) != {*FACT_KEYS, "saved"}:
+        return False
+    names, moves, turn, over, winner = (row[k] for k in FACT_KEYS[1:])
+    return (row["game"] == game_id and game_id in engine.registry.GAME_PACKAGES
+            and isinstance(names, list) and 1 <= len(names) <= 8
+            and all(isinstance(n, str) and len(n) <= savedoc.MAX_NAME_CHARS for n in names)
+            and type(moves) is int and type(over) is bool and (turn is None) == over
+            and (turn is None or turn in names) and (winner is None or winner in names)
+            and isinstance(row["saved"], str) and len(row["saved"]) <= 20)
+
+
 def stored_games(storage) -> list[dict]:
     """Every autosaved instance, checked: {"ref", "facts"} for one that loads (facts as
     :func:`summary`), {"ref", "key", "error"} for one that does not.  Unfinished games
     first, then finished ones, then unreadable ones; newest first within each.  ``cause`` is
-    the ``engine.SaveError`` behind an ``error``."""
-    entries = []
+    the ``engine.SaveError`` behind an ``error``.
+
+    The rows come from the stored index (web/storage.py ``index``): an instance with a good
+    row there is not read (boot time does not grow with the stored games); one without (no
+    index, a broken one, a row missing or wrong) is read as before, and the index is written
+    back complete, without the rows of instances no longer stored."""
+    index = storage.index()
+    rows = {} if index is None else index
+    entries, fresh = [], {}
     for ref in storage.instances():
         game_id = ref.split("/", 1)[0]
+        row = rows.get(ref)
+        if good_row(row, game_id):
+            fresh[ref] = row
+            entries.append({"ref": ref, "facts": dict(row)})
+            continue
         try:
             found = listed(storage, AUTOSAVE + ref, storage.autosave_text(ref) or "", game_id)
         except engine.SaveError as err:
             entries.append({"ref": ref, "key": AUTOSAVE + ref, "error": str(err), "cause": err})
             continue
+        fresh[ref] = found
         entries.append({"ref": ref, "facts": found})
+    if index is None or fresh != index:
+        storage.write_index(fresh)
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
     entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
     return entries

@@ -14,6 +14,14 @@ Keys (all under :data:`PREFIX`, ``euro-games/v1/``):
 "Your games" and the Saves dialog list the stored games without replaying them (issue 19:
 boot replayed every autosave).  Values stored without them (f2d3e39's, and this layout before
 facts) are replayed once when listed and rewritten with their facts.
+    index                         the shelf rows of every autosave, one key (issue 30: boot
+                                  read every autosave): {"v": 1, "games": {<ref>: facts
+                                  with "saved"}}; kept up to date by :meth:`Storage.autosave`
+                                  and :meth:`Storage.delete_instance`, removed when a write of
+                                  it is refused or it is wrong (web/saves.py then rebuilds it
+                                  from a scan)
+    keep-finished                 how many finished games the shelf keeps (a number as text;
+                                  web/saves.py ``keep_limit``)
     broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
     newgame/<game id>             the new-game dialog's last choices for that game:
                                   {"players", "names", "kinds", "variant"} (web/endgame.py
@@ -45,7 +53,11 @@ AUTOSAVE = "autosave/"
 SLOT = "slot/"
 BROKEN = "broken/"
 NEWGAME = "newgame/"
+INDEX = "index"
+KEEP = "keep-finished"
 NAME_MAX = 40
+KEEP_DEFAULT = 50
+"""Finished games the shelf keeps unless the player sets another number."""
 """Longest slot name kept (and shown), in characters (the engine cuts player names alike)."""
 
 
@@ -226,17 +238,63 @@ class Storage:
 
     def autosave(self, ref: str, doc: dict, facts: dict | None = None) -> str:
         """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py) and
-        return the text stored (what the tab has now seen of it: web/saves.py ``elsewhere``).
-        Raises :class:`WriteRefused`."""
-        text = envelope(doc, facts)
+        its row of the index, and return the text stored (what the tab has now seen of it:
+        web/saves.py ``elsewhere``).  Raises :class:`WriteRefused`."""
+        saved = now()
+        text = envelope(doc, facts, saved)
         self.write(AUTOSAVE + ref, text)
+        if facts is not None:
+            self.index_put({ref: {**facts, "saved": saved}})
         return text
+
+    # -- the index of the shelf's rows ------------------------------------------------------
+    def index(self) -> dict | None:
+        """The stored index's rows {ref: facts with "saved"} (unchecked: web/saves.py judges
+        each row), or None when it is absent or not an index."""
+        text = self.get(INDEX)
+        if not text or len(text) > 4_000_000:
+            return None
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return None
+        games = value.get("games") if isinstance(value, dict) and value.get("v") == 1 else None
+        return games if isinstance(games, dict) else None
+
+    def write_index(self, rows: dict) -> None:
+        """Store the index ``rows`` whole; a refused write removes the index (the next listing
+        rebuilds it from a scan) and frees its room."""
+        try:
+            self.set(INDEX, json.dumps({"v": 1, "games": rows}, separators=(",", ":")))
+        except Exception:  # noqa: BLE001  (full storage or refused: a scan rebuilds it)
+            self.remove(INDEX)
+
+    def index_put(self, rows: dict, drop: tuple[str, ...] = ()) -> None:
+        """Add or replace ``rows`` in the stored index and drop the refs ``drop``; nothing
+        when there is no index yet (the next listing builds it)."""
+        current = self.index()
+        if current is None:
+            return
+        for ref in drop:
+            current.pop(ref, None)
+        current.update(rows)
+        self.write_index(current)
+
+    def keep_finished(self) -> int:
+        """How many finished games the shelf keeps (:data:`KEEP_DEFAULT` unless set)."""
+        value = (self.get(KEEP) or "").strip()
+        return int(value) if value.isdigit() and len(value) <= 5 else KEEP_DEFAULT
+
+    def set_keep_finished(self, n: int) -> None:
+        """Raises :class:`WriteRefused`."""
+        self.write(KEEP, str(n))
 
     def autosave_text(self, ref: str) -> str | None:
         return self.get(AUTOSAVE + ref)
 
     def delete_instance(self, ref: str) -> None:
         self.remove(AUTOSAVE + ref)
+        self.index_put({}, drop=(ref,))
         if self.current() == ref:
             try:
                 self.set_current(None)
@@ -266,6 +324,8 @@ class Storage:
                     self.set_current(new)
                 except WriteRefused:
                     pass
+        if moved:
+            self.remove(INDEX)                # rebuilt by the next listing
         return moved
 
     def move_aside(self, key: str) -> str | None:
@@ -283,6 +343,8 @@ class Storage:
             except WriteRefused:
                 return None
         self.remove(key)
+        if key.startswith(AUTOSAVE):
+            self.index_put({}, drop=(key[len(AUTOSAVE):],))
         return target
 
     def broken_copies(self) -> list[dict]:

@@ -1,0 +1,108 @@
+"""The index of the shelf's rows (issue 30, "storage that stays healthy": boot read every
+autosave, 64× slower with the 1,409 games a full storage holds): web/storage.py ``index``,
+web/saves.py ``stored_games``.  An instance with a good row is listed without reading its
+save; a missing, broken or stale index is rebuilt from a scan and lists the same games.
+"""
+from __future__ import annotations
+
+import json
+
+import engine
+
+import saves
+import storage
+
+P = storage.PREFIX
+
+
+def _store(games: int = 3) -> storage.Storage:
+    """A store of ``games`` finished-or-not Village games written as the app writes them."""
+    store = storage.Storage(storage.MemoryBackend())
+    game = engine.get_game("village")
+    for n in range(games):
+        state = game.new(2, seed=n + 1)
+        for _ in range(n):
+            state = game.apply(state, game.legal_actions(state)[0])
+        store.autosave(f"village/2026112{n}T000000Z-00000{n}", engine.save(state),
+                       saves.facts(state))
+    return store
+
+
+class Counting(storage.MemoryBackend):
+    """Counts the autosaves read (getItem of an ``autosave/`` key)."""
+
+    reads = 0
+
+    def getItem(self, key):  # noqa: N802
+        if "/autosave/" in key:
+            self.reads += 1
+        return super().getItem(key)
+
+
+def _counting(store: storage.Storage) -> storage.Storage:
+    backend = Counting()
+    backend.data = dict(store.backend.data)
+    return storage.Storage(backend)
+
+
+def _rows(entries):
+    return sorted((e["ref"], e["facts"]["moves"]) for e in entries)
+
+
+def test_the_index_is_built_once_then_no_save_is_read_to_list_the_games():
+    store = _store(3)
+    first = saves.stored_games(store)                     # no index yet: a scan builds it
+    assert set(store.index()) == {e["ref"] for e in first}
+    again = _counting(store)
+    assert _rows(saves.stored_games(again)) == _rows(first)
+    assert again.backend.reads == 0
+
+
+def test_moves_and_deletions_keep_the_index_up_to_date():
+    store = _store(3)
+    saves.stored_games(store)
+    game = engine.get_game("village")
+    ref = "village/20261120T000000Z-000000"
+    state = game.apply(game.new(2, seed=1), game.legal_actions(game.new(2, seed=1))[0])
+    store.autosave(ref, engine.save(state), saves.facts(state))
+    assert store.index()[ref]["moves"] == 1
+    store.delete_instance(ref)
+    assert ref not in store.index()
+    assert ref not in {e["ref"] for e in saves.stored_games(_counting(store))}
+
+
+def test_a_missing_broken_or_wrong_index_is_rebuilt_from_a_scan():
+    store = _store(3)
+    expected = _rows(saves.stored_games(store))
+    ref = "village/20261121T000000Z-000001"
+    for bad in (None, "garbage{", json.dumps({"v": 1, "games": []}),
+                json.dumps({"v": 1, "games": {ref: {"game": "nippon"}}})):
+        if bad is None:
+            store.remove(storage.INDEX)
+        else:
+            store.set(storage.INDEX, bad)
+        assert _rows(saves.stored_games(store)) == expected
+        assert set(store.index()) == {r for r, _ in expected}
+    # a row of a game no longer stored is dropped; a game stored without a row is read
+    rows = store.index()
+    rows["village/20261129T000000Z-00000f"] = rows.pop(ref)
+    store.write_index(rows)
+    assert _rows(saves.stored_games(store)) == expected
+    assert set(store.index()) == {r for r, _ in expected}
+
+
+def test_a_refused_index_write_removes_the_index_and_the_games_are_still_listed():
+    """The autosave fits, its row in the index does not: the index goes (it frees its room),
+    the move is stored, and the next listing rebuilds the index with every game."""
+    store = _store(2)
+    saves.stored_games(store)
+    game = engine.get_game("village")
+    state = game.new(2, seed=9)
+    ref = "village/20261125T000000Z-000009"
+    doc, facts = engine.save(state), saves.facts(state)
+    used = sum(len(k) + len(v) for k, v in store.backend.data.items())
+    store.backend.quota = used + len(P + storage.AUTOSAVE + ref) + len(storage.envelope(doc, facts))
+    store.autosave(ref, doc, facts)
+    assert store.index() is None and store.autosave_text(ref) is not None
+    store.backend.quota = None
+    assert len(saves.stored_games(store)) == 3 and len(store.index()) == 3
