@@ -12,7 +12,7 @@ from typing import Any
 
 from . import core, registry, savedoc
 from .i18n import N_, format_number
-from .svg import el, to_text, wrap
+from .svg import cut, el, text_width, to_text, wrap
 
 DEFAULT_COLORS = ("#d32f2f", "#2e7d32", "#1565c0", "#f9c21b")
 """Player colours by seat when a game keeps the app's (web/app.css ``--seat-N``)."""
@@ -125,8 +125,11 @@ def chart(data: dict, gettext=None) -> str:
         y = top + 22 * (seat // 2)
         el(root, "rect", x=x, y=y, width=14, height=14, rx=3, fill=colors[seat % len(colors)],
            stroke="#2b2118", stroke_width=0.8)
-        el(root, "text", f"{_short(name, 15)} ({format_number(points[-1]['totals'][seat], tr)})",
-           x=x + 20, y=y + 12)
+        total = f" ({format_number(points[-1]['totals'][seat], tr)})"
+        room = (WIDTH - 24) / 2 - 26 - text_width(total, 12)
+        shown = el(root, "text", cut(name, room, 12) + total, x=x + 20, y=y + 12)
+        if shown.text != name + total:
+            el(shown, "title", name + total)
 
     # -- totals over the game -------------------------------------------------------------
     values = [v for p in points for v in p["totals"]]

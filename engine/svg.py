@@ -78,6 +78,30 @@ def squeeze(e: ET.Element, width: float, size: float, bold: bool = False) -> ET.
     return e
 
 
+def cut(text: str, width: float, size: float, bold: bool = False) -> str:
+    """``text``, or its longest start followed by "…" whose :func:`text_width` at ``size``
+    is at most ``width`` user units (a 40-character unbroken player name in a header)."""
+    text = str(text)
+    if text_width(text, size, bold) <= width:
+        return text
+    while len(text) > 1 and text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def keep_within(e: ET.Element, width: float, size: float, bold: bool = False) -> ET.Element:
+    """Cut the text of the element ``e`` (font ``size``) to ``width`` user units with
+    :func:`cut`; a cut text gets the whole one in a ``<title>`` child (shown on hover, read
+    by screen readers).  Returns ``e``."""
+    whole = e.text or ""
+    shown = cut(whole, width, size, bold)
+    if shown != whole:
+        e.text = shown
+        title = ET.SubElement(e, "title")
+        title.text = whole
+    return e
+
+
 FIT_LEAST = 0.85
 """The narrowest :func:`fit` condenses a text to, of its natural width (issue 20: texts
 squeezed further were hard to read)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import data, describe
 from . import render_cards as rcards
-from ..svg import el as _el, explainable
+from ..svg import el as _el, explainable, keep_within, text_width
 from .render_base import N_, PLAYER_H, _box, _fit, _text
 
 ROW_NAMES = {"territory": N_("Terr."), "building": N_("Build."), "character": N_("Char."),
@@ -25,9 +25,10 @@ def _player(c, svg, seat: int, x, y, w) -> None:
         stroke_width=4 if now else 2)
     _el(g, "rect", x=x + 8, y=y + 7, width=14, height=14, rx=3, fill=c.color(seat))
     pos = v["turn_order"].index(seat) + 1
-    _text(g, x + 28, y + 19, f"{pos}. {p['name']}", bold=True)
     res = p["res"]
     points = _("VP {vp} · MP {mp} · FP {fp}").format(**res)
+    keep_within(_text(g, x + 28, y + 19, f"{pos}. {p['name']}", bold=True),
+                w - 46 - text_width(points, 12, True), 12, True)
     _text(g, x + w - 8, y + 19, points, anchor="end", bold=True)
     stock = " · ".join(f"{res[k]} {c.term(k)}" for k in data.RESOURCES)
     _text(g, x + 8, y + 37, stock)

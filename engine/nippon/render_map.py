@@ -4,7 +4,7 @@ factory supply and the Emperor's reward tiles (split from render.py)."""
 from __future__ import annotations
 
 from ..i18n import N_
-from ..svg import el as _el, squeeze as _fit, wrap as _wrap
+from ..svg import el as _el, keep_within, squeeze as _fit, wrap as _wrap
 from . import data
 from .render_base import (ACTION_NAMES, BONUS_NAMES, REGION_H, REGION_W, SHORT_BONUS, _Ctx,
                           _box, _text, _use, _worker, _zone)
@@ -224,7 +224,7 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
                  dashed=not left)
             _text(it, rx + 33, ry + 22, "×%d" % left, anchor="middle")
     _text(g, x + 10, y + 186, _("2x VP tiles: {n}").format(n=v["vp_tiles"]), cls="small")
-    _text(g, x + 10, y + 206, _status(c), cls="small", bold=True)
+    keep_within(_text(g, x + 10, y + 206, _status(c), cls="small", bold=True), 470, 11, True)
     _text(g, x + 10, y + 226, _("Scorings done: {n} of 3").format(n=v["scorings"]), cls="small")
 
 

@@ -4,7 +4,7 @@ and achievement spaces (split from render.py)."""
 from __future__ import annotations
 
 from ..i18n import format_number
-from ..svg import el as _el, explainable, squeeze as _fit, text_width
+from ..svg import el as _el, explainable, keep_within, squeeze as _fit, text_width
 from . import data
 from .render_base import (ACHIEVEMENT_NAMES, PLAYER_H, PLAYER_W, TRACK_NAMES, _Ctx, _box,
                           _text, _use, _worker, _zone)
@@ -23,11 +23,11 @@ def _player(c: _Ctx, svg, seat: int, x, y) -> None:
     if mine and c.view["phase"] != "over":
         _el(g, "rect", x=x + 1, y=y + 1, width=PLAYER_W - 2, height=PLAYER_H - 2, rx=8,
             fill="none", stroke=c.colors["focus"], stroke_width=2.5)
-    _text(g, x + 16, y + 18, c.who(seat), bold=True)
-    _text(g, x + PLAYER_W - 8, y + 18, _("{vp} VP · {yen} Yen · {coal} coal · blueprints: {bp}")
-          .format(vp=p["vp"], yen=format_number(p["yen"], _), coal=p["coal"],
-                  bp=p["blueprints"]),
-          anchor="end", cls="small")
+    stats = _("{vp} VP · {yen} Yen · {coal} coal · blueprints: {bp}").format(
+        vp=p["vp"], yen=format_number(p["yen"], _), coal=p["coal"], bp=p["blueprints"])
+    keep_within(_text(g, x + 16, y + 18, c.who(seat), bold=True),
+                PLAYER_W - 34 - text_width(stats, 11), 13, True)
+    _text(g, x + PLAYER_W - 8, y + 18, stats, anchor="end", cls="small")
     _tracks(c, g, seat, p, x + 14, y + 26)
     _worker_spaces(c, g, seat, p, x + 330, y + 26)
     _factories(c, g, seat, p, x + 14, y + 104)

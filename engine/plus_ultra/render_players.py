@@ -4,9 +4,8 @@ and the board's text summary (its ``<desc>``).
 """
 from __future__ import annotations
 
-from ..svg import explainable, squeeze, text_width
+from ..svg import explainable, keep_within, squeeze, text_width
 from ..svg import el as _el, wrap as _wrap
-from .glyphs import short as _short
 from .render_base import (PHASES, RESOURCE_NAMES, _NARROW_PLAYERS_Y, _NARROW_STATUS_Y, _STAT_KEYS,
                           _box, _Ctx, _text)
 
@@ -32,11 +31,11 @@ def _status(c: _Ctx, svg) -> None:
         return
     if who:
         head += " · " + _("to move: {player}").format(player=who)
-    _text(g, 16, 530, head, bold=True)
+    keep_within(_text(g, 16, 530, head, bold=True), width - 20, 14, True)
     if v["phase"] != "draft":
         if v.get("current") and v.get("actor") is not None:
-            _text(g, 16, 556, _("{player} acts with {character}").format(
-                player=c.who(v["actor"]), character=c.term(v["current"])))
+            keep_within(_text(g, 16, 556, _("{player} acts with {character}").format(
+                player=c.who(v["actor"]), character=c.term(v["current"]))), width - 20, 14)
         return
     if not cards:
         return
@@ -82,8 +81,7 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     if moving:
         _el(g, "path", d=f"M{x + 14} {y + 9} l10 7 l-10 7 z", fill="#2b2118")
         nx += 14
-    _text(g, nx, y + 22, _short(p["name"], int((pw - 90) / 8.5) - (2 if moving else 0)),
-          bold=True, size=16)
+    keep_within(_text(g, nx, y + 22, p["name"], bold=True, size=16), x + pw - 92 - nx, 16, True)
     c.use(g, "gp", x + pw - 84, y + 8, 18)
     _text(g, x + pw - 8, y + 22, _("{n} GP").format(n=p["gp"]), anchor="end", bold=True)
     col = (pw - 24) / 2
