@@ -4,10 +4,18 @@ and the board's text summary (its ``<desc>``).
 """
 from __future__ import annotations
 
-from ..svg import explainable, keep_within, squeeze, text_width
+from ..svg import FIT_LEAST, explainable, fit, keep_within, squeeze, text_width
 from ..svg import el as _el, wrap as _wrap
 from .render_base import (PHASES, RESOURCE_NAMES, _NARROW_PLAYERS_Y, _NARROW_STATUS_Y, _STAT_KEYS,
                           _box, _Ctx, _text)
+
+def _squeezed(e, width: float, size: float, bold: bool = False) -> None:
+    """A status line kept within ``width``: set smaller and condensed (:func:`engine.svg.fit`,
+    down to 11 units), and cut with "…" (the whole line in a ``<title>``) only beyond that (a
+    very long player name)."""
+    keep_within(e, width * size / 11 / FIT_LEAST, size, bold)
+    fit(e, width, size, bold)
+
 
 def _status(c: _Ctx, svg) -> None:
     """The draft pool while drafting (the drafter sees the cards), else the turn status."""
@@ -31,10 +39,10 @@ def _status(c: _Ctx, svg) -> None:
         return
     if who:
         head += " · " + _("to move: {player}").format(player=who)
-    keep_within(_text(g, 16, 530, head, bold=True), width - 20, 14, True)
+    _squeezed(_text(g, 16, 530, head, bold=True), width - 20, 14, True)
     if v["phase"] != "draft":
         if v.get("current") and v.get("actor") is not None:
-            keep_within(_text(g, 16, 556, _("{player} acts with {character}").format(
+            _squeezed(_text(g, 16, 556, _("{player} acts with {character}").format(
                 player=c.who(v["actor"]), character=c.term(v["current"]))), width - 20, 14)
         return
     if not cards:
