@@ -38,6 +38,7 @@ from hints import Hints
 from howto import HowTo
 from reviewing import Reviews
 from jsvalues import js, text
+from keeping import Keeping
 from newgame import NewGames
 from saving import Saving
 from sheet import OptionsSheet
@@ -50,7 +51,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns, Hints, Reviews, NewGames, Dialogs, Events):
+class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, Events):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import engine
 from engine import savedoc
-from storage import AUTOSAVE, SLOT, envelope
+from storage import AUTOSAVE, SLOT, envelope, over_limit
 
 MESSAGE_MAX = 200
 """Longest error text taken from a document into a message."""
@@ -278,7 +278,9 @@ def stored_games(storage) -> list[dict]:
     The rows come from the stored index (web/storage.py ``index``): an instance with a good
     row there is not read (boot time does not grow with the stored games); one without (no
     index, a broken one, a row missing or wrong) is read as before, and the index is written
-    back complete, without the rows of instances no longer stored."""
+    back complete, without the rows of instances no longer stored.  On a full storage that
+    write drops finished games beyond the kept number, oldest first (web/storage.py
+    ``write_index``; they are not listed, and the player is told)."""
     index = storage.index()
     rows = {} if index is None else index
     entries, fresh = [], {}
@@ -297,7 +299,8 @@ def stored_games(storage) -> list[dict]:
         fresh[ref] = found
         entries.append({"ref": ref, "facts": found})
     if index is None or fresh != index:
-        storage.write_index(fresh)
+        storage.write_index(fresh)         # a full storage may drop old finished games
+        entries = [e for e in entries if "facts" not in e or e["ref"] in fresh]
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
     entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
     return entries
@@ -315,6 +318,13 @@ def stored_slots(storage) -> list[dict]:
             continue
         found.append({"name": name, "facts": facts_, "saved": facts_["saved"]})
     return sorted(found, key=lambda e: e["saved"], reverse=True)
+
+
+def beyond_limit(entries: list[dict], keep: int) -> set[str]:
+    """The refs of the finished games of ``entries`` (:func:`stored_games`) beyond the newest
+    ``keep``: the shelf does not list them one by one, offers to export or delete them, and
+    a full storage drops them first (web/storage.py ``over_limit``)."""
+    return set(over_limit({e["ref"]: e["facts"] for e in entries if "facts" in e}, keep))
 
 
 def set_aside_broken(storage) -> list[dict]:

@@ -210,6 +210,7 @@ class Saving:
     def tell_dropped(self) -> None:
         """Say which copies kept aside (``broken/``) a write deleted to make room on a full
         storage (``Storage.dropped``): they are never dropped without telling (issue 30)."""
+        self.tell_dropped_games()       # web/keeping.py: old finished games, likewise
         dropped, self.storage.dropped = self.storage.dropped, []
         if not dropped:
             return

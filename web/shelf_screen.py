@@ -1,5 +1,6 @@
 """The app's shelf screen: the game cards (title, players, How to play, guided tour, New game)
-and "Your games" (every stored game instance, with Continue or Replay and Delete).
+and "Your games" (every stored game instance, with Continue or Replay and Delete; finished
+games past the number the player keeps are counted, not listed: web/keeping.py).
 
 The screen draws from what the router (web/app.py ``App``) holds: the games' registry
 entries, the language, the stored instances and the deletion awaiting an answer; it writes the
@@ -11,9 +12,11 @@ from __future__ import annotations
 from pyscript import document
 
 import engine
+import saves
 import ui
 import ui_shelf
 from jsvalues import js
+from keeping import BEYOND
 
 
 class ShelfScreen:
@@ -43,8 +46,15 @@ class ShelfScreen:
         goes to "Keep" of a deletion awaiting its answer."""
         app = self.app
         titles = {gid: info["title"] for gid, info in app.games.items()}
-        app.el["resume"].innerHTML = ui.resume_items(
-            app.stored_games(), titles, app._, when=app.when, confirming=app.confirming)
+        entries = app.stored_games()
+        keep = app.storage.keep_finished()
+        beyond = saves.beyond_limit(entries, keep)
+        rows = ui.resume_items([e for e in entries if e["ref"] not in beyond], titles, app._,
+                               when=app.when, confirming=app.confirming)
+        if rows:            # finished games past the kept number: counted, not listed
+            rows += ui.keep_finished(keep, len(beyond), app._,
+                                     confirming=app.confirming == BEYOND)
+        app.el["resume"].innerHTML = rows
         if app.confirming is not None:
             keep = js(document.querySelector('#resume [data-testid="keep"]'))
             if keep is not None:

@@ -146,6 +146,9 @@ class Storage:
         self.dropped: list[str] = []
         """``broken/`` copies :meth:`write` deleted to make room, oldest first, until the app
         has told the player (web/saving.py ``tell_dropped``) and emptied the list."""
+        self.dropped_games: list[str] = []
+        """Finished games beyond the kept number :meth:`write` deleted to make room (refs,
+        oldest first), once no ``broken/`` copy was left; told and emptied alike."""
 
     # -- raw ----------------------------------------------------------------------------
     def get(self, key: str) -> str | None:
@@ -174,12 +177,29 @@ class Storage:
             except Exception as err:  # noqa: BLE001  (JsException has no narrower Python type)
                 quota = is_quota_error(err)
                 broken = [k for k in self.keys(BROKEN) if k not in dropped and k != key]
+                if quota and not broken:
+                    old = self.spare_finished(exclude=key)
+                    if old:                     # finished games beyond the kept number
+                        self.remove(AUTOSAVE + old)
+                        self.index_put({}, drop=(old,))
+                        self.dropped_games.append(old)
+                        continue
                 if not quota or not broken:
                     raise WriteRefused(key, quota, f"{type(err).__name__}: {err}") from None
                 oldest = min(broken, key=_broken_age)
                 dropped.add(oldest)
                 self.remove(oldest)
                 self.dropped.append(oldest)
+
+    def spare_finished(self, exclude: str = "") -> str | None:
+        """The oldest finished game beyond the kept number (:meth:`keep_finished`), by the
+        index's rows, that is not at key ``exclude`` nor the open one (``current``): what a
+        full storage may drop; None when there is none (or no index)."""
+        rows = self.index() or {}
+        beyond = over_limit(rows, self.keep_finished())
+        spare = [ref for ref in beyond
+                 if AUTOSAVE + ref != exclude and ref != self.current()]
+        return spare[0] if spare else None
 
     def remove(self, key: str) -> None:
         try:
@@ -262,12 +282,23 @@ class Storage:
         return games if isinstance(games, dict) else None
 
     def write_index(self, rows: dict) -> None:
-        """Store the index ``rows`` whole; a refused write removes the index (the next listing
-        rebuilds it from a scan) and frees its room."""
-        try:
-            self.set(INDEX, json.dumps({"v": 1, "games": rows}, separators=(",", ":")))
-        except Exception:  # noqa: BLE001  (full storage or refused: a scan rebuilds it)
-            self.remove(INDEX)
+        """Store the index ``rows`` whole (``rows`` loses the games dropped for it).  On a
+        full storage the finished games beyond the kept number are dropped first, oldest
+        first (``dropped_games``: the player is told); a write still refused removes the
+        index (the next listing rebuilds it from a scan) and frees its room."""
+        while True:
+            try:
+                self.set(INDEX, json.dumps({"v": 1, "games": rows}, separators=(",", ":")))
+                return
+            except Exception as err:  # noqa: BLE001  (JsException has no narrower Python type)
+                beyond = [ref for ref in over_limit(rows, self.keep_finished())
+                          if ref != self.current()] if is_quota_error(err) else []
+                if not beyond:
+                    self.remove(INDEX)
+                    return
+                self.remove(AUTOSAVE + beyond[0])
+                rows.pop(beyond[0])
+                self.dropped_games.append(beyond[0])
 
     def index_put(self, rows: dict, drop: tuple[str, ...] = ()) -> None:
         """Add or replace ``rows`` in the stored index and drop the refs ``drop``; nothing
@@ -382,6 +413,14 @@ class Storage:
 
     def delete_slot(self, name: str) -> None:
         self.remove(SLOT + name)
+
+
+def over_limit(rows: dict, keep: int) -> list[str]:
+    """The refs of the finished games of ``rows`` ({ref: facts with "saved"}, the index or
+    web/saves.py's entries) beyond the newest ``keep``, oldest first."""
+    finished = sorted((str(row.get("saved") or ""), ref) for ref, row in rows.items()
+                      if isinstance(row, dict) and row.get("over") is True)
+    return [ref for _, ref in finished[:max(0, len(finished) - keep)]]
 
 
 def _broken_age(key: str) -> str:

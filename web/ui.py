@@ -15,8 +15,8 @@ from board_panel import (PANEL_MAX, bot_panel, counted_options, decision_panel, 
                          fallback_board, options_html, visible_moves)
 from scoretable import score_table  # noqa: F401
 from ui_base import NAME_MAX, WIN, button, esc  # noqa: F401
-from ui_saves import (confirm_delete, resume_items, saved_facts, saves_dialog,  # noqa: F401
-                      saving_off_notice, stale_notice, stored_choices)
+from ui_saves import (confirm_delete, keep_finished, resume_items, saved_facts,  # noqa: F401
+                      saves_dialog, saving_off_notice, stale_notice, stored_choices)
 from ui_shelf import new_game_form, seat_css, seat_style, shelf_items, tour_entry  # noqa: F401
 
 

@@ -4,7 +4,7 @@ when the browser keeps nothing.
 """
 from __future__ import annotations
 
-from engine.i18n import N_
+from engine.i18n import N_, ngettext
 
 import labels
 import seats
@@ -96,6 +96,29 @@ def resume_items(entries: list[dict], titles: dict[str, str], _, *, when=str,
         return ""
     return (f'<h2>{esc(heading)}</h2>'
             f'<ul class="resume-list" data-testid="your-games">{"".join(rows)}</ul>')
+
+
+def keep_finished(keep: int, beyond: int, _, *, confirming: bool = False) -> str:
+    """The shelf's setting of how many finished games it keeps (``keep``), and, when
+    ``beyond`` finished games are older than those, what becomes of them, with Export (one
+    file) and Delete (asks first, ``confirming``)."""
+    label, rule = _("Finished games kept"), _(
+        "When this browser's storage is full, older finished games are deleted first.")
+    parts = [f'<p class="keep-setting"><label for="keep-finished">{esc(label)}</label> '
+             f'<input type="number" id="keep-finished" min="1" max="9999" inputmode="numeric" '
+             f'value="{keep}"> <span class="muted">{esc(rule)}</span></p>']
+    if beyond:
+        told = ngettext("{n} older finished game is not listed. Export it to a file to keep it.",
+                        "{n} older finished games are not listed. Export them to a file to keep "
+                        "them.", beyond, _).format(n=beyond)
+        if confirming:
+            tools = confirm_delete(_("Delete them for good?"), "delete-beyond", _)
+        else:
+            tools = (button(_("Export them"), "export-beyond")
+                     + button(_("Delete them"), "ask-delete-beyond"))
+        parts.append(f'<p class="keep-beyond" data-testid="beyond">{esc(told)}</p>'
+                     f'<span class="saved-buttons">{tools}</span>')
+    return f'<div class="keep-finished" data-testid="keep-finished">{"".join(parts)}</div>'
 
 
 # -- saves dialog ---------------------------------------------------------------------------

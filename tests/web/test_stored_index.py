@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import engine
 
 import saves
@@ -106,3 +108,60 @@ def test_a_refused_index_write_removes_the_index_and_the_games_are_still_listed(
     assert store.index() is None and store.autosave_text(ref) is not None
     store.backend.quota = None
     assert len(saves.stored_games(store)) == 3 and len(store.index()) == 3
+
+
+def _finished_store(finished: int, keep: int) -> storage.Storage:
+    """``finished`` finished Plus Ultra games (saved a minute apart, oldest first) and one
+    unfinished Village game, the shelf keeping ``keep``."""
+    store = storage.Storage(storage.MemoryBackend())
+    game = engine.get_game("plus_ultra")
+    state = game.new(2, seed=1)
+    import random
+    rng = random.Random(1)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    doc, facts = engine.save(state), saves.facts(state)
+    for n in range(finished):
+        store.set(f"autosave/plus_ultra/g{n:02d}",
+                  storage.envelope(doc, facts, saved=f"2026-11-20T10:{n:02d}:00Z"))
+    village = engine.get_game("village").new(2, seed=2)
+    store.autosave("village/open", engine.save(village), saves.facts(village))
+    store.set_keep_finished(keep)
+    return store
+
+
+def test_the_finished_games_beyond_the_kept_number_are_the_oldest():
+    store = _finished_store(5, keep=3)
+    entries = saves.stored_games(store)
+    assert saves.beyond_limit(entries, 3) == {"plus_ultra/g00", "plus_ultra/g01"}
+    assert saves.beyond_limit(entries, 5) == set()
+    assert store.keep_finished() == 3
+
+
+def test_a_full_storage_drops_finished_games_beyond_the_kept_number_before_refusing():
+    """The review's quota case: a move's autosave on a full storage.  First the copies kept
+    aside go (test_storage_keys), then the finished games beyond the kept number, oldest
+    first, never a kept one nor the open game; each is recorded to be told."""
+    store = _finished_store(5, keep=3)
+    saves.stored_games(store)                              # the index is built
+    store.backend.quota = sum(len(k) + len(v) for k, v in store.backend.data.items())
+    game = engine.get_game("village")
+    state = game.new(2, seed=2)
+    store.set_current("village/open")
+    for _ in range(3):
+        state = game.apply(state, game.legal_actions(state)[0])
+        store.autosave("village/open", engine.save(state), saves.facts(state))
+    assert saves.read(store.autosave_text("village/open")).doc["actions"] == engine.save(
+        state)["actions"]
+    assert store.dropped_games and set(store.dropped_games) <= {"plus_ultra/g00",
+                                                                "plus_ultra/g01"}
+    assert store.dropped_games == sorted(store.dropped_games)          # oldest first
+    left = {e["ref"] for e in saves.stored_games(store)}
+    assert {"plus_ultra/g02", "plus_ultra/g03", "plus_ultra/g04", "village/open"} <= left
+    # nothing beyond the kept number left to drop: the next refusal is told as before
+    for ref in ("plus_ultra/g00", "plus_ultra/g01"):
+        store.delete_instance(ref)
+    store.backend.quota = sum(len(k) + len(v) for k, v in store.backend.data.items())
+    with pytest.raises(storage.WriteRefused):
+        store.autosave("village/open", engine.save(game.apply(state, game.legal_actions(
+            state)[0])), saves.facts(state))
