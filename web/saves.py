@@ -257,11 +257,15 @@ def listed(storage, key: str, text: str, game_id: str | None = None) -> dict:
 
 def good_row(row, game_id: str) -> bool:
     """Whether ``row`` (an index row, web/storage.py ``index``) is well-formed facts of a game
-    of ``game_id`` with a "saved" time: then the shelf lists it without reading the save."""
-    if not isinstance(row, dict) or set(row) != {*FACT_KEYS, "saved"}:
+    of ``game_id`` with a "saved" time and its :func:`record_facts`: then the shelf lists it
+    without reading the save."""
+    if not isinstance(row, dict) or set(row) != {*FACT_KEYS, "saved", "variant", "kinds", "copy"}:
         return False
     names, moves, turn, over, winner = (row[k] for k in FACT_KEYS[1:])
-    return (row["game"] == game_id and game_id in engine.registry.GAME_PACKAGES
+    kinds = row["kinds"]
+    return (row["game"] == game_id and isinstance(row["variant"], str)
+            and type(row["copy"]) is bool and isinstance(kinds, list) and len(kinds) == len(names)
+            and all(k is None or isinstance(k, str) for k in kinds) and game_id in engine.registry.GAME_PACKAGES
             and isinstance(names, list) and 1 <= len(names) <= 8
             and all(isinstance(n, str) and len(n) <= savedoc.MAX_NAME_CHARS for n in names)
             and type(moves) is int and type(over) is bool and (turn is None) == over

@@ -301,14 +301,16 @@ class Storage:
                 self.dropped_games.append(beyond[0])
 
     def index_put(self, rows: dict, drop: tuple[str, ...] = ()) -> None:
-        """Add or replace ``rows`` in the stored index and drop the refs ``drop``; nothing
-        when there is no index yet (the next listing builds it)."""
+        """Add ``rows`` to the stored index (over the keys of a row already there) and drop
+        the refs ``drop``; nothing when there is no index yet (the next listing builds it)."""
         current = self.index()
         if current is None:
             return
         for ref in drop:
             current.pop(ref, None)
-        current.update(rows)
+        for ref, row in rows.items():     # what the new row does not say stays (the headers)
+            old = current.get(ref)
+            current[ref] = {**old, **row} if isinstance(old, dict) else row
         self.write_index(current)
 
     def keep_finished(self) -> int:
