@@ -15,7 +15,7 @@ from tests.conftest import DIST
 
 pytestmark = pytest.mark.e2e
 CACHES = "caches.keys()"
-BUILD = "document.querySelector('meta[name=euro-build]')?.content || 'A'"
+BUILD = "document.querySelector('meta[name=euro-test-build]')?.content || 'A'"
 
 
 def _deploy_b(site) -> None:
@@ -25,7 +25,7 @@ def _deploy_b(site) -> None:
             ("sw.js", lambda text: re.sub(r'CACHE_PREFIX \+ "[^"]*"',
                                          'CACHE_PREFIX + "build-b"', text)),
             ("index.html", lambda text: text.replace(
-                "<head>", '<head>\n  <meta name="euro-build" content="B">', 1))):
+                "<head>", '<head>\n  <meta name="euro-test-build" content="B">', 1))):
         path = site / name
         text = change(path.read_text(encoding="utf-8"))
         assert text != path.read_text(encoding="utf-8"), name
@@ -61,7 +61,7 @@ def test_an_update_never_strands_a_page_and_offers_the_new_version(app, serve_di
     second.evaluate("setTimeout(() => location.reload(), 0)")   # a start of A under way ...
     first.locator("#update button").click()       # ... when B takes over
     for each in (app, second_app):                # each page reloads itself onto B
-        each.page.wait_for_selector("meta[name=euro-build]", state="attached", timeout=60_000)
+        each.page.wait_for_selector("meta[name=euro-test-build]", state="attached", timeout=60_000)
     for each in (app, second_app):
         each.wait_ready()
         assert each.page.evaluate(BUILD) == "B"
