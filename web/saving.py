@@ -195,7 +195,8 @@ class Saving:
             return                  # behind another tab: nothing is written over its moves
         doc = self.save_doc()
         try:
-            self.seen = (self.storage.autosave(self.instance, doc, saves.facts(self.state)), doc)
+            row = {**saves.facts(self.state), **saves.record_facts(doc)}   # the index's row
+            self.seen = (self.storage.autosave(self.instance, doc, row), doc)
             self.storage.set_current(self.instance)
             self.this_tab(self.instance)
         except WriteRefused as err:

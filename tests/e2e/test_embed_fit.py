@@ -41,8 +41,6 @@ HOST = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 def _host(page, server_url: str, fragment: str, title: str):
     """Open an article page holding the Share dialog's snippet of embed.html#fragment; the
     frame once its board is drawn."""
-    import sys
-    sys.path.insert(0, str(ROOT / "web"))
     import ui
 
     snippet = ui.embed_snippet(f"{server_url}embed.html#{fragment}", title, lambda t: t)
@@ -117,8 +115,6 @@ def test_dark_spanish_frame_sizes_itself_describes_its_board_and_prints(page, se
 
 def test_phone_frame_opens_an_old_link_and_captions_the_readers_move(page, server_url):
     from tests.e2e.test_accessibility import assert_clean
-    import sys
-    sys.path.insert(0, str(ROOT / "web"))
     import embed_text
     from viewer import Viewer
 

@@ -41,5 +41,8 @@ def test_the_build_is_stamped_with_its_commit():
 
     from tools.build.dist import build_id
     head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                          text=True, check=True).stdout.strip()
-    assert build_id().startswith(head[:7])
+                          text=True, check=False)
+    if head.returncode:                  # git does not read this tree: no stamp, not a wrong one
+        assert build_id() == ""
+    else:
+        assert build_id().startswith(head.stdout.strip()[:7])
