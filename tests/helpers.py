@@ -59,6 +59,18 @@ class Scenarios:
         assert s == before
 
 
+def random_game(game: Game, state: State, rng: random.Random,
+                keep: Callable[[Any], bool]) -> list[Any]:
+    """``state``, the positions of a random game from it (``rng.choice`` of the legal moves)
+    for which ``keep(position)`` is true, and the final position, in order."""
+    out = [state]
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        if keep(state):
+            out.append(state)
+    return out + [state]
+
+
 def random_moves(game: Game, state: State, rng: random.Random, stop: int) -> Any:
     """``state`` after random legal moves (``rng.choice``) until its history holds ``stop``
     actions or the game is over."""

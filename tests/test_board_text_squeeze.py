@@ -19,6 +19,7 @@ import pytest
 import engine
 from engine.i18n import translator
 from engine.svg import text_width
+from tests.helpers import random_game
 
 SVG = "{http://www.w3.org/2000/svg}"
 LEAST, MOST = 0.85, 1.05
@@ -63,13 +64,9 @@ def squeezes(svg: str):
 
 def positions(game_id: str, variant, players: int, seed: int, every: int = 20):
     game = engine.get_game(game_id)
-    state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
-    out = [state]
-    while not game.is_over(state):
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
-        if len(state.history) % every == 0:
-            out.append(state)
-    return game, out + [state]
+    state = game.new(players, seed=seed, variant=variant)
+    return game, random_game(game, state, random.Random(seed),
+                             lambda position: len(position.history) % every == 0)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

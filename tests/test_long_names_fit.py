@@ -17,6 +17,7 @@ import engine
 from engine import savedoc, scorechart
 from engine.i18n import translator
 from engine.svg import text_width
+from tests.helpers import random_game
 from tests.test_board_text_squeeze import EDITIONS, SVG, font
 
 LONG = "W" * 39 + "M"          # wide letters, no space to break at
@@ -61,13 +62,9 @@ def overflows(svg: str) -> list[tuple]:
 def _game_states(game_id: str, variant, players: int, seed: int = 4):
     game = engine.get_game(game_id)
     names = [LONG] * players
-    state, rng = game.new(players, seed=seed, variant=variant, names=names), random.Random(seed)
-    states = [state]
-    while not game.is_over(state):
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
-        if len(state.history) == 30:
-            states.append(state)
-    return game, states + [state]
+    state = game.new(players, seed=seed, variant=variant, names=names)
+    return game, random_game(game, state, random.Random(seed),
+                             lambda position: len(position.history) == 30)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
