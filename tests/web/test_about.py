@@ -39,9 +39,9 @@ def test_the_build_is_stamped_with_its_commit():
     ``build_id``: ``git describe --always --dirty``)."""
     import subprocess
 
-    from tools.build.dist import build_id
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                          text=True, check=False)
+    from tools.build.dist import ROOT, build_id
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
     if head.returncode:                  # git does not read this tree: no stamp, not a wrong one
         assert build_id() == ""
     else:
