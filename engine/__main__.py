@@ -114,6 +114,10 @@ def render(args: argparse.Namespace) -> int:
     leaves an empty or partial board."""
     from . import snippet
 
+    if args.chapters:
+        return _render_chapters(args)
+    if not args.save:
+        raise BadInput("render needs a save file (or --chapters SPEC)")
     state = _replay(args.save, args.move)
     game = registry.get_game(state.game)
     if args.seat is not None and not 0 <= args.seat < state.players:
@@ -129,6 +133,25 @@ def render(args: argparse.Namespace) -> int:
     if args.lang == "en":         # exactly the embedded board's "SVG" download (English)
         return _write_svg(args.output, game.render(game.view(state, args.seat), legal=()))
     return _write_svg(args.output, snippet.board_svg(state, seat=args.seat, lang=args.lang))
+
+
+def _render_chapters(args: argparse.Namespace) -> int:
+    """``render --chapters SPEC``: the chapter set of an author's spec file
+    (:func:`engine.chapters.read_spec`) as the script embed's snippet (``--snippet``), or its
+    link's fragment for embed.html (``--link``)."""
+    from . import chapters, snippet
+
+    if args.save or not (args.snippet or args.link):
+        raise BadInput("--chapters SPEC takes no save file, and --snippet or --link")
+    try:
+        book = chapters.read_spec(args.chapters)
+    except core.SaveError as err:
+        raise BadInput(f"invalid chapters: {err}") from None
+    if args.link:
+        return _write_svg(args.output, args.base + "embed.html#"
+                          + chapters.fragment(book, lang=args.lang) + "\n")
+    html = snippet.chapters_figure(book, lang=args.lang, ident=args.id)
+    return _write_svg(args.output, html + "\n" + snippet.script_tag(args.base) + "\n")
 
 
 def chart(args: argparse.Namespace) -> int:
@@ -304,7 +327,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("save")
     p.set_defaults(run=replay)
     p = sub.add_parser("render", help="draw a save's position as SVG")
-    p.add_argument("save")
+    p.add_argument("save", nargs="?", default="")
+    p.add_argument("--chapters", default="", metavar="SPEC",
+                   help="a chapter set's spec file (JSON, docs/EMBED.md): with --snippet its "
+                        "script embed, with --link its embed.html link")
+    p.add_argument("--link", action="store_true", help="--chapters: write the iframe's link")
+    p.add_argument("--id", default="chapters",
+                   help="--chapters --snippet: the figure's id (deep links #ID-N[-MOVE])")
     p.add_argument("--move", type=int, default=None, help="actions to replay (default: all)")
     p.add_argument("--seat", type=int, default=None, help="seat whose view (default: public)")
     p.add_argument("--lang", default="en", help="language of the words (en, es)")

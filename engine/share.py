@@ -6,13 +6,16 @@ game in progress's link carries only what its viewer may see: the position as th
 knows it, hidden parts re-dealt and a fresh seed, no history (:func:`position_doc`), so
 neither a secret nor a future draw can be read from it (:func:`make_fragment`)::
 
-    embed.html#v=2&save=1eJy...&move=42&seat=0&play=1
+    embed.html#v=3&save=1eJy...&move=42&seat=0&play=1
+    embed.html#v=3&chapters=1eJy...&chapter=2&move=12
 
 ``v`` is the link format's version (:data:`LINK_FORMAT`; a link without one is of format 1,
 made before versions were written: :func:`parse_fragment` reads every format).  ``save`` is the document as compact JSON, compressed with raw DEFLATE and written in URL-safe
 base64 without padding, after a one-character format version (``"1"``).  ``move`` is how many
 recorded actions to replay (default: all), ``seat`` whose view to show (default: the public
-view), ``play`` lets the reader play on from there.  Everything here is pure standard library,
+view), ``play`` lets the reader play on from there.  ``chapters`` carries a chapter set
+(:mod:`engine.chapters`: several games, ranges and exercises) in place of ``save``, and
+``chapter`` (1-based) with ``move`` deep-links into it.  Everything here is pure standard library,
 so the browser (Pyodide) and the command line decode links the same way.
 """
 from __future__ import annotations
@@ -32,8 +35,9 @@ LINK_VERSION = "1"
 """First character of an encoded save (its packing: JSON, raw DEFLATE, base64url); a later
 packing gets another character."""
 
-LINK_FORMAT = 2
-"""Version of the link format, the fragment's ``v`` part: 2, the parts of
+LINK_FORMAT = 3
+"""Version of the link format, the fragment's ``v`` part: 3, a link may carry a chapter set
+(``chapters=…&chapter=N``, :mod:`engine.chapters`) instead of one save; 2, the parts of
 :func:`parse_fragment` with a position written by :func:`engine.position.encode` at its
 version 2 (the decision kernel's records); 1 (no ``v``): links made before versions were
 written (whole saves, and positions holding plain-dict pending decisions, which
@@ -111,7 +115,7 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
         rng: the randomness of the link's re-dealt position (tests pass a seeded one);
             None: fresh randomness.
     Returns:
-        ``v=2&save=…[&move=N][&seat=S][&play=1][&lang=…]``.  A finished game (its last state is
+        ``v=3&save=…[&move=N][&seat=S][&play=1][&lang=…]``.  A finished game (its last state is
         over), or ``whole``: the document itself and ``move``, as before.  A game in progress:
         :func:`position_doc` of the state at ``move`` for ``seat`` (no ``move`` part: the
         link's game starts at that position).
@@ -155,7 +159,7 @@ def _check_seat(seat: int | None, players: int) -> None:
 
 def _fragment(save: str, move: int | None, seat: int | None, play: bool,
               lang: str | None) -> str:
-    """``v=2&save=…[&move=N][&seat=S][&play=1][&lang=…]`` (URL-encoded)."""
+    """``v=3&save=…[&move=N][&seat=S][&play=1][&lang=…]`` (URL-encoded)."""
     params = [("v", str(LINK_FORMAT)), ("save", save)]
     if move is not None:
         params.append(("move", str(int(move))))
@@ -229,8 +233,12 @@ def parse_fragment(fragment: str) -> dict:
 
     Returns:
         {"doc": save document, "move": int | None, "seat": int | None, "play": bool,
-        "lang": str | None, "format": int} (``lang``: :func:`fragment_language`;
-        ``format``: the link's ``v``, 1 when absent).
+        "lang": str | None, "format": int, "book": dict | None, "chapter": int | None}
+        (``lang``: :func:`fragment_language`; ``format``: the link's ``v``, 1 when absent).
+        A link of a chapter set (``chapters=``, format 3): ``book`` the checked set
+        (:func:`engine.chapters.check`), ``chapter`` the 0-based index of the link's
+        ``chapter`` (1-based, default 1), and ``doc``, ``move``, ``seat``, ``play`` that
+        chapter's (:func:`engine.chapters.open_chapter`: ``move`` kept within its range).
         ``move`` and ``seat`` are checked for form here (non-negative integers), not against
         the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
     Raises:
@@ -244,19 +252,27 @@ def parse_fragment(fragment: str) -> dict:
 
     params = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
     form = link_format(params.get("v"))
-    if "save" not in params:
-        raise SaveError("the link carries no game (nothing after #save=)")
-    doc = decode(params["save"])
-    savedoc.check(doc)
-    result: dict[str, Any] = {"doc": doc, "move": None, "seat": None,
-              "play": params.get("play") == "1", "lang": fragment_language(fragment),
-              "format": form}
-    for key in ("move", "seat"):
+    numbers: dict[str, int | None] = {"move": None, "seat": None, "chapter": None}
+    for key in numbers:
         value = params.get(key)
         if value in (None, ""):
             continue
         # ASCII only: str.isdigit also accepts "²" or "①", which int() refuses (issue 30, D-5)
         if not (value.isascii() and value.isdigit()) or len(value) > 6:
             raise SaveError(f"the link's {key} must be a whole number, not {value!r}")
-        result[key] = int(value)
+        numbers[key] = int(value)
+    if "chapters" in params and form >= 3:
+        from . import chapters
+
+        opened = chapters.open_chapter(chapters.check(decode(params["chapters"])),
+                                       numbers["chapter"], numbers["move"])
+        return {**opened, "lang": fragment_language(fragment), "format": form}
+    if "save" not in params:
+        raise SaveError("the link carries no game (nothing after #save=)")
+    doc = decode(params["save"])
+    savedoc.check(doc)
+    result: dict[str, Any] = {"doc": doc, "move": numbers["move"], "seat": numbers["seat"],
+                              "play": params.get("play") == "1",
+                              "lang": fragment_language(fragment), "format": form,
+                              "book": None, "chapter": None}
     return result

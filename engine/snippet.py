@@ -101,3 +101,47 @@ def script_tag(base: str = "") -> str:
     """The ``<script>`` of the script embed, ``base`` the app's address ending in "/"
     (empty: beside the page)."""
     return f'<script src="{escape(base + SCRIPT)}" defer></script>'
+
+
+def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") -> str:
+    """The script embed's ``<figure class="euro-board euro-chapters">`` of a checked chapter
+    set (:mod:`engine.chapters`): one ``<section class="euro-chapter">`` per chapter, each with
+    its title, the drawing of its first board (its range's first move, or its exercise's or
+    free play's position, as the chapter's seat sees it) and the author's text, so that every
+    chapter shows with no script (one after another) and board-embed.js shows them one at a
+    time with next/previous.
+
+    Args:
+        book: a chapter set (checked again here).
+        lang: the boards' and controls' language.
+        ident: the figure's id; chapter N's section is ``<ident>-<N>`` (1-based), the host
+            page's deep link to it (``#<ident>-<N>``, or ``#<ident>-<N>-<move>``).
+    Raises:
+        ChapterError: the set does not check (:func:`engine.chapters.check`).
+    """
+    from . import chapters
+
+    chapters.check(book)
+    link = chapters.fragment(book, lang=lang)
+    states: dict[int, list[State]] = {}
+    sections = []
+    for number, entry in enumerate(book["chapters"], 1):
+        if entry["game"] not in states:
+            states[entry["game"]] = list(savedoc.iter_states(book["games"][entry["game"]]))
+        state = states[entry["game"]][entry["from"]]
+        svg = board_svg(state, seat=entry.get("seat"), lang=lang)
+        title = f'<p class="euro-chapter-title">{escape(entry["title"])}</p>' \
+            if entry.get("title") else ""
+        text = f'<p class="euro-chapter-text">{escape(entry["text"])}</p>' \
+            if entry.get("text") else ""
+        sections.append(
+            f'<section class="euro-chapter" id="{escape(ident)}-{number}" '
+            f'data-chapter="{number}" data-kind="{escape(entry.get("kind", "view"))}" '
+            f'data-game="{escape(state.game)}" data-move="{entry["from"]}" '
+            f'data-first="{entry["from"]}" data-total="{entry["to"]}">{title}'
+            f'<div class="euro-board-view"><template shadowrootmode="open">'
+            f"<style>{VIEW_CSS}</style>{svg}</template></div>{text}</section>")
+    caption = f"<figcaption>{escape(book['title'])}</figcaption>" if book.get("title") else ""
+    return (f'<figure class="euro-board euro-chapters" id="{escape(ident)}" '
+            f'data-link="{escape(link)}" data-chapters="{len(sections)}" '
+            f'lang="{escape(lang)}">{caption}{"".join(sections)}</figure>')

@@ -11,6 +11,7 @@ tests/fixtures/links/links-<commit>.json hold links made by the engine of that c
   before the decision kernel (engine/flow.py) and refused with "the rules cannot play it"
   until :func:`engine.position.decode` converted them.
 - 0b507a6: main before link versions (``v``) were written.
+- eed0f5f: link format 2 (``v=2``), main before chapter sets (format 3).
 
 Each link records what its commit's engine showed: the deciding seat, the legal actions, the
 number of log lines and the last one.  A position link is also compared with today's position
@@ -32,6 +33,8 @@ from engine.registry import get_game
 FIXTURES = Path(__file__).parent / "fixtures" / "links"
 FILES = sorted(FIXTURES.glob("links-*.json"))
 LOG_REWORDED = {"185bf44"}
+FORMAT_OF = {"eed0f5f": 2}
+"""The link format of each commit's links (1, made before versions were written, if absent)."""
 """Commits whose games logged fewer lines than today's (68212c8 logs every automatic gain):
 their links open at the same position, with today's longer log."""
 
@@ -45,10 +48,11 @@ def _links():
                                   f"{link['kind']}-m{link['move']}-s{link['seat']}-{i}")
 
 
-def _opened(link: dict):
+def _opened(link: dict, commit: str = ""):
     """The state a link opens at, with today's code (as embed.html opens it)."""
     parsed = share.parse_fragment("#" + link["fragment"])
-    assert parsed["format"] == 1                       # made before versions were written
+    assert parsed["format"] == FORMAT_OF.get(commit, 1)
+    assert parsed["book"] is None
     states = list(savedoc.iter_states(parsed["doc"]))
     return states[-1 if parsed["move"] is None else parsed["move"]]
 
@@ -56,7 +60,7 @@ def _opened(link: dict):
 def test_fixtures_cover_every_game_and_both_kinds():
     kinds = {(json.loads(p.read_text())["commit"], link["game"], link["kind"])
              for p in FILES for link in json.loads(p.read_text())["links"]}
-    for commit in ("8d70172", "0b507a6"):
+    for commit in ("8d70172", "0b507a6", "eed0f5f"):
         for game in ("plus_ultra", "lorenzo", "nippon", "village"):
             assert {(commit, game, "whole"), (commit, game, "position")} <= kinds
     assert ("185bf44", "plus_ultra", "whole") in kinds
@@ -65,7 +69,7 @@ def test_fixtures_cover_every_game_and_both_kinds():
 @pytest.mark.parametrize("commit, link, siblings", list(_links()))
 def test_old_link_opens_the_same_position(commit, link, siblings):
     game = get_game(link["game"])
-    state = _opened(link)
+    state = _opened(link, commit)
     expect = link["expect"]
     assert game.decision(state).seat == expect["deciding"]
     assert sorted(str(a) for a in game.legal_actions(state)) == expect["legal"]
@@ -79,7 +83,7 @@ def test_old_link_opens_the_same_position(commit, link, siblings):
     doc = share.parse_fragment(whole["fragment"])["doc"]
     today = share.parse_fragment(share.make_fragment(doc, move=link["move"], seat=link["seat"],
                                                      rng=random.Random(link["seed"])))
-    assert today["format"] == share.LINK_FORMAT == 2
+    assert today["format"] == share.LINK_FORMAT == 3
     assert today["doc"]["position"]["version"] == position.VERSION == 2
     new = savedoc.start_position(game, today["doc"])
     old_fields = position.encode(state)["fields"]
@@ -110,11 +114,11 @@ def test_old_pending_dicts_become_the_kernels_records():
     assert seen == {"plus_ultra", "lorenzo", "nippon", "village", "action"}
 
 
-@pytest.mark.parametrize("v, message", [("3", "newer version"), ("99", "newer version"),
+@pytest.mark.parametrize("v, message", [("4", "newer version"), ("99", "newer version"),
                                         ("0", "whole number"), ("x", "whole number"),
                                         ("²", "whole number")])
 def test_link_of_an_unknown_format_is_refused(v, message):
-    good = json.loads(FILES[-1].read_text())["links"][0]["fragment"]
+    good = json.loads((FIXTURES / "links-0b507a6.json").read_text())["links"][0]["fragment"]
     with pytest.raises(SaveError, match=message):
         share.parse_fragment(f"v={v}&{good}")
     assert share.parse_fragment(f"v=1&{good}")["format"] == 1

@@ -51,10 +51,10 @@ def test_fragment_carries_move_seat_and_play(full_games):
     link = share.parse_fragment("#" + share.make_fragment(doc, move=12, seat=0, play=True,
                                                           lang="es"))
     assert link == {"doc": doc, "move": 12, "seat": 0, "play": True, "lang": "es",
-                    "format": share.LINK_FORMAT}
+                    "format": share.LINK_FORMAT, "book": None, "chapter": None}
     bare = share.parse_fragment(share.make_fragment(doc))
     assert bare == {"doc": doc, "move": None, "seat": None, "play": False, "lang": None,
-                    "format": share.LINK_FORMAT}
+                    "format": share.LINK_FORMAT, "book": None, "chapter": None}
 
 
 @pytest.mark.parametrize("fragment, lang", [
