@@ -27,7 +27,7 @@ const GROUPS = /* @GROUPS@ */ {};
 /* {"examples/": [urls]}: stored at install when a page under that folder is open (it was
  * loaded before this worker existed), and file by file when fetched through the worker. */
 const SNAPSHOT = /* @SNAPSHOT@ */ null;
-/* The Python memory snapshot (tools/build/snapshot.py; gzipped, about 7 MB), or null. It is
+/* The Python memory snapshot (tools/build/snapshot.py; gzipped, about 8 MB), or null. It is
  * not in PRECACHE: a page that has started asks for it ("store-snapshot", web/offline.py), and
  * the worker then stores it unpacked, unless the browser asks to save data;
  * vendor/pyodide/euro-boot.mjs reads it from the cache on later starts. Neither the install

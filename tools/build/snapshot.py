@@ -7,8 +7,9 @@ archive and the runtime, so a snapshot never meets another build's files.
 
 The pages do not download it on their first start: dist/vendor/pyodide/euro-boot.mjs (from
 web/pyodide-boot.mjs), the module pyscript.json names as the interpreter, restores the
-snapshot (``loadPyodide({_loadSnapshot})``) only when the service worker has already stored
-it, after the first visit (web/sw.js).  Without Node, or when Pyodide cannot make the
+snapshot (``loadPyodide({_loadSnapshot})``, the wasm memory grown to the snapshot's heap
+first) only when the service worker has already stored it, after the first visit
+(web/sw.js).  Without Node, or when Pyodide cannot make the
 snapshot, the build says so and the pages start as before.
 """
 from __future__ import annotations
