@@ -330,9 +330,12 @@ class Game(Generic[StateT]):
 
         The result depends only on ``view(state, seat)`` and ``rng``: two states with the same
         view for ``seat`` give the same determinization for the same ``rng`` state (checked by
-        the property tests).  This is how bots stay honest: they never read ``state`` except
-        through this method.  Games with hidden components implement :meth:`_resample_hidden`.
-        (Links use :meth:`conceal`, which re-deals a little more: see there.)
+        the property tests).  This is how bots and the coach stay honest: of the real state
+        they read only whose turn it is, its legal actions and its history's length (which
+        seeds their search); every world they search is this method's sample (the history's
+        notations are kept, and no rule or bot reads them).  Games with hidden components
+        implement :meth:`_resample_hidden`.  Links use :meth:`conceal` (this sample without
+        the history).
         """
         new = state.clone()
         self._resample_hidden(new, seat, rng)
@@ -350,20 +353,15 @@ class Game(Generic[StateT]):
         """The position a link of ``state`` shows to ``seat`` (None: the public; issue 29, D1):
         a state that holds nothing ``seat`` may not see, from which ``seat`` can play on.
 
-        It is :meth:`determinize` (hidden components re-dealt, a fresh seed drawn from ``rng``,
-        no draw made yet), then the secrets that bots' determinization leaves as they are
-        (optional ``resample_secrets(state, seat, rng)`` of the game's ``bot`` module: Village's
-        customers served face down by other seats; kept apart so that bots' moves stay as they
-        were), with the history emptied (past notations name secret picks and bids), the undo
-        floor at 0, and the log that ``seat`` may read (:meth:`visible_log`).  Like
-        :meth:`determinize`, it depends only on ``view(state, seat)``, the log and ``rng``.
+        It is :meth:`determinize` (every hidden component re-dealt, a fresh seed drawn from
+        ``rng``, no draw made yet, the same sample the bots and the coach search), with the
+        history emptied (past notations name secret picks and bids), the undo floor at 0, and
+        the log that ``seat`` may read (:meth:`visible_log`).  Like :meth:`determinize`, it
+        depends only on ``view(state, seat)``, the log and ``rng``.
         """
         from .record import Record
 
         new = self.determinize(state, seat, rng)
-        extra = getattr(self._module("bot"), "resample_secrets", None)
-        if extra is not None:
-            extra(new, seat, rng)
         new.history = Record()
         new.log = Record(self.visible_log(state, seat))
         new.undo_floor = 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Generator, TypeVar
+from typing import Generator, TypeVar
 
 from ..core import Action, Game, State
 
@@ -175,11 +175,6 @@ class _Node:
     margins: list[float] | None = None
 
 
-Determinizer = Callable[[State, int, random.Random], State]
-"""A function (state, seat, rng) → a state the seat cannot tell from it (default:
-:meth:`Game.determinize`)."""
-
-
 @dataclass
 class Search:
     """The root of one :meth:`MCTSBot.search`: the seat that searched, the legal actions of the
@@ -275,14 +270,13 @@ class MCTSBot(Bot):
         found = yield from self.search(game, state)
         return found.choice()
 
-    def search(self, game: Game, state: State, *, determinize: Determinizer | None = None,
-               always: bool = False, include: frozenset[str] = frozenset()) -> Sliced[Search]:
+    def search(self, game: Game, state: State, *, always: bool = False,
+               include: frozenset[str] = frozenset()) -> Sliced[Search]:
         """The search behind :meth:`think`, returning its root (:class:`Search`) instead of
-        the move.  A generator like :meth:`think`.
+        the move.  A generator like :meth:`think`.  Every world searched is
+        ``game.determinize(state, seat, rng)`` (the seat's information set only).
 
         Args:
-            determinize: how a world is sampled for the deciding seat (default
-                ``game.determinize``; the coach also re-deals what the bots leave as it is).
             always: search even when a single action is legal or plausible (the bot plays it
                 without searching).
             include: notations searched at the root even when the ``margin`` setting would
@@ -291,7 +285,7 @@ class MCTSBot(Bot):
             ValueError: the game is over.
         """
         seat = self._seat(game, state)
-        sample = determinize or game.determinize
+        sample = game.determinize
         rng = self.rng(state, seat)
         b = self.budget(game)
         root = _Node()

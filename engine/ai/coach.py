@@ -19,15 +19,13 @@ The numbers of an option (a JSON-able dict, :func:`option`):
   the options it rates best; the first option is the one the bot would play).
 
 Secrets stay out: every world the coach searches is sampled from the searching seat's
-information set, by the game's :meth:`~engine.core.Game.determinize` and, where a game has
-one, its ``bot.resample_secrets`` (:func:`sampler`: Village's customers served face down by
-other seats, which the bots' own sampling leaves as they are).  The real state is read only
-for whose turn it is, its legal actions and its history's length (which seeds the search).
-tests/test_coach_secrets.py checks that a hint does not change when another seat's secrets do.
+information set by the game's :meth:`~engine.core.Game.determinize`, the bots' own sampling.
+The real state is read only for whose turn it is, its legal actions and its history's length
+(which seeds the search).  tests/test_coach_secrets.py checks that a hint does not change when
+another seat's secrets do.
 """
 from __future__ import annotations
 
-import random
 from typing import Callable, Generator
 
 from .. import savedoc
@@ -44,21 +42,6 @@ REVIEW_ITERATIONS = {"plus_ultra": 200, "lorenzo": 200, "nippon": 100, "village"
 (1.5–3× slower), within issue 31's 60 s (bench/coach.py; figures in docs/BOTS.md, "Coach")."""
 
 Progress = Callable[[int, int], None]
-
-
-def sampler(game: Game) -> Callable[[State, int, random.Random], State]:
-    """The coach's determinization for ``game``: :meth:`Game.determinize`, then the game's
-    ``bot.resample_secrets(world, seat, rng)`` if it has one (the secrets of other seats that
-    the bots' determinization keeps; :meth:`Game.conceal` re-deals them for links too)."""
-    module = game._module("bot")
-    extra = getattr(module, "resample_secrets", None) if module is not None else None
-
-    def sample(state: State, seat: int, rng: random.Random) -> State:
-        world = game.determinize(state, seat, rng)
-        if extra is not None:
-            extra(world, seat, rng)
-        return world
-    return sample
 
 
 def option(index: int | None, action: Action | str, node: _Node | None, seat: int) -> dict:
@@ -99,7 +82,7 @@ def think_hint(game: Game, state: State, seat: int | None = None, *, seed: int,
     bot worker steps it as it steps :meth:`MCTSBot.think`) and returns the options."""
     seat = _seat_to_move(game, state, seat)
     bot = _searcher(game, seed, level, iterations)
-    found: Search = yield from bot.search(game, state, determinize=sampler(game), always=True)
+    found: Search = yield from bot.search(game, state, always=True)
     index = {a.notation: i for i, a in enumerate(game.legal_actions(state))}
     return [option(index.get(a.notation), a, node, seat) for a, node in found.ranked()[:top]]
 
@@ -112,7 +95,7 @@ def hint(game: Game, state: State, seat: int | None = None, *, seed: int, level:
     The search is that of the bot ``level`` ("normal" or "hard": the game's
     :attr:`~engine.core.Game.bot_budgets`, ``iterations`` overriding its iterations) with the
     bot's seed ``seed``, over worlds sampled from the seat's information set only
-    (:func:`sampler`); the root is searched even when one action is legal or plausible.
+    (:meth:`~engine.core.Game.determinize`); the root is searched even when one action is legal or plausible.
 
     Returns:
         a list of at most ``top`` dicts ``{"index": int (position in
@@ -179,7 +162,7 @@ class Review:
         game = self.game
         seat = game.decision(before).seat
         assert seat is not None
-        found = _finish(self.bot.search(game, before, determinize=sampler(game), always=True,
+        found = _finish(self.bot.search(game, before, always=True,
                                         include=frozenset({played})))
         index = {a.notation: i for i, a in enumerate(game.legal_actions(before))}
         best_action, best_node = found.ranked()[0]

@@ -1,8 +1,8 @@
-"""What Village's bots need from the rules: a position estimate.
+"""What Village's bots need from the rules: the determinization and a position estimate.
 
-(The determinization, a re-shuffle of the face-down customer pile, is
-:meth:`engine.village.rules.Village._resample_hidden`; a link also re-deals the customers other
-seats served face down, :func:`resample_secrets`.)  :func:`evaluate` estimates, in
+:func:`resample_hidden` deals anew what a seat cannot see (the face-down customer pile and the
+customers other seats served face down; :meth:`engine.village.rules.Village._resample_hidden`).
+:func:`evaluate` estimates, in
 prestige points, what each player will have at the end and returns the seat's lead over the
 best other player.
 
@@ -159,17 +159,17 @@ def evaluate(s: S, seat: int) -> float:
     return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
 
 
-def resample_secrets(s, seat: int | None, rng) -> None:
-    """For links (:meth:`engine.core.Game.conceal`): the customers that seats other than
-    ``seat`` (None: every seat) served face down (seed 004, "Mercado": hidden until the end;
-    the view shows only how many) are dealt anew, with the face-down pile, from those tiles
-    together.  Bots' determinization leaves them as they are (their moves stay as they were)."""
-    if s.phase == "over":
-        return
-    others = [i for i in range(s.players) if i != seat]
+def resample_hidden(s, seat: int | None, rng) -> None:
+    """The components hidden from ``seat`` (None: the public) dealt anew, in ``s`` (a clone),
+    from what the seat's view allows: the face-down customer pile and the customers that seats
+    other than ``seat`` (None: every seat) served face down (seed 004, "Mercado": hidden until
+    the end of the game; the view shows only how many) are one pool of unseen tiles, shuffled
+    from a sorted order and dealt back in the same numbers.  The bags hold counts and draw at
+    random, so nothing else is hidden but future chance (:meth:`Game.determinize`)."""
+    others = [] if s.phase == "over" else [i for i in range(s.players) if i != seat]
     pool = sorted(list(s.pile) + [t for i in others for t in s.areas[i].customers])
     rng.shuffle(pool)
     for i in others:
-        p = s.areas[i]
+        p = s.p(i)
         p.customers = [pool.pop() for _ in p.customers]
     s.pile = pool

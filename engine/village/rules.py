@@ -323,9 +323,9 @@ class Village(Game[S]):
 
     # -- bots -----------------------------------------------------------------------------------
     def _resample_hidden(self, s: S, seat: int | None, rng) -> None:
-        """The face-down customer pile is the only hidden component (bags draw at random)."""
-        s.pile = sorted(s.pile)
-        rng.shuffle(s.pile)
+        """The face-down customer pile and the customers other seats served face down
+        (engine/village/bot.py, :func:`~engine.village.bot.resample_hidden`)."""
+        bot.resample_hidden(s, seat, rng)
 
     def evaluate(self, s: S, seat: int) -> float:
         """Estimated prestige lead at the end of the game (engine/village/bot.py)."""
