@@ -246,6 +246,8 @@ def _label(game: core.Game, state: core.State, notation: str) -> str:
 
 
 def _option_text(option: dict) -> str:
+    if option.get("only"):
+        return "the only legal move (not searched)"
     if option["visits"] == 0:
         return "no simulation"
     return (f"estimate {option['estimate']:+.2f} points, win {option['win']:.0%}, "

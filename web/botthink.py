@@ -144,7 +144,7 @@ async def sliced(steps, *, slice_s: float, wanted: Callable[[], bool] = lambda: 
 async def worker_hint(doc_text: str, wanted: Callable[[], bool]) -> str | None:
     """Entry of web/bot-worker.js for a hint (issue 31): the coach's best options for the
     seat to move in the save document ``doc_text``, as JSON text (web/coaching.py
-    ``think_hint``: [{"notation", "estimate", "win", "visits"}], best first); None when
+    ``think_hint``: [{"notation", "estimate", "win", "visits", "only"}], best first); None when
     ``wanted()`` (a newer request came) turned false."""
     import coaching                     # the coach: imported at the first hint
     state = REPLAYER.state(doc_text)

@@ -36,7 +36,8 @@ def think_hint(game, state, *, top: int = HINT_TOP):
     """The coach's search for the seat to move in ``state`` as a generator of small slices
     (``engine.ai.coach.think_hint``), returning its best options, best first:
     ``[{"notation", "estimate" (expected final margin in points, None if no simulation went
-    through it), "win" (0..1, or None), "visits" (simulations behind it)}]``.
+    through it), "win" (0..1, or None), "visits" (simulations behind it), "only" (the seat's
+    single legal option, given unsearched)}]``.
 
     Raises:
         ValueError: the game is over (nobody to hint).
@@ -49,7 +50,7 @@ def think_hint(game, state, *, top: int = HINT_TOP):
     found = yield from coach.think_hint(game, state, seat, seed=hint_seed(state, seat),
                                         level=HINT_LEVEL, top=top)
     return [{"notation": o["action"], "estimate": o["estimate"], "win": o["win"],
-             "visits": int(o["visits"])} for o in found]
+             "visits": int(o["visits"]), "only": bool(o.get("only"))} for o in found]
 
 
 def compute_hint(game, state, *, top: int = HINT_TOP) -> list[dict]:
@@ -74,8 +75,11 @@ def signed(value: float, _) -> str:
 
 def estimate_text(option: dict, _) -> str:
     """An option's estimate in words: "+4.2 points expected, 61% chance to win, 640
-    simulations" (translated; numbers in the language's format); "not simulated" for an
-    option no simulation went through."""
+    simulations" (translated; numbers in the language's format); "the only legal move" for a
+    seat's single option (given unsearched); "not simulated" for an option no simulation went
+    through."""
+    if option.get("only"):
+        return _("the only legal move")
     if not option["visits"] or option["estimate"] is None or option["win"] is None:
         return _("not simulated")
     points = _("{points} points expected").format(points=signed(option["estimate"], _))

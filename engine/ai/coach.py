@@ -18,6 +18,10 @@ The numbers of an option (a JSON-able dict, :func:`option`):
 - ``visits``: how many simulations are behind the two numbers (the search gives the most to
   the options it rates best; the first option is the one the bot would play).
 
+A hint's options also carry ``only``: True when the seat has a single legal option, which the
+hint then returns at once, unsearched (estimate and win None, visits 0: there is nothing to
+weigh), else False.
+
 Secrets stay out: every world the coach searches is sampled from the searching seat's
 information set by the game's :meth:`~engine.core.Game.determinize`, the bots' own sampling.
 The real state is read only for whose turn it is, its legal actions and its history's length
@@ -82,9 +86,13 @@ def think_hint(game: Game, state: State, seat: int | None = None, *, seed: int,
     bot worker steps it as it steps :meth:`MCTSBot.think`) and returns the options."""
     seat = _seat_to_move(game, state, seat)
     bot = _searcher(game, seed, level, iterations)
+    legal = game.legal_actions(state)
+    if len(legal) == 1:                       # nothing to weigh: the one option, at once
+        return [{**option(0, legal[0], None, seat), "only": True}]
     found: Search = yield from bot.search(game, state, always=True)
-    index = {a.notation: i for i, a in enumerate(game.legal_actions(state))}
-    return [option(index.get(a.notation), a, node, seat) for a, node in found.ranked()[:top]]
+    index = {a.notation: i for i, a in enumerate(legal)}
+    return [{**option(index.get(a.notation), a, node, seat), "only": False}
+            for a, node in found.ranked()[:top]]
 
 
 def hint(game: Game, state: State, seat: int | None = None, *, seed: int, level: str = "hard",
@@ -95,12 +103,14 @@ def hint(game: Game, state: State, seat: int | None = None, *, seed: int, level:
     The search is that of the bot ``level`` ("normal" or "hard": the game's
     :attr:`~engine.core.Game.bot_budgets`, ``iterations`` overriding its iterations) with the
     bot's seed ``seed``, over worlds sampled from the seat's information set only
-    (:meth:`~engine.core.Game.determinize`); the root is searched even when one action is legal or plausible.
+    (:meth:`~engine.core.Game.determinize`); the root is searched even when a single action
+    is plausible.  A seat with one legal action gets it at once, unsearched.
 
     Returns:
         a list of at most ``top`` dicts ``{"index": int (position in
         game.legal_actions(state)), "action": str (notation), "estimate": float (points),
-        "win": float (0..1), "visits": int}``.
+        "win": float (0..1), "visits": int, "only": bool}``; with one legal action, that one
+        option with ``"only": True``, estimate and win None and visits 0.
     Raises:
         ValueError: the game is over, ``seat`` is not to move, or an unknown level.
     """

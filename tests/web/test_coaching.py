@@ -57,6 +57,24 @@ def test_hint_button_is_disabled_while_the_coach_thinks():
     assert " disabled" in busy and "Coach is thinking…" in busy
 
 
+def test_a_single_legal_option_is_shown_as_the_only_move_without_numbers():
+    """engine.ai.coach.hint gives a seat with one legal option that option at once
+    (``only``); the panel says so instead of estimates it does not have."""
+    game, state = mid_game("village")
+    rng = random.Random(1)
+    while len(game.legal_actions(state)) != 1:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    (notation,) = [a.notation for a in game.legal_actions(state)]
+    options = coaching.compute_hint(game, state)
+    assert options == [{"notation": notation, "estimate": None, "win": None, "visits": 0,
+                        "only": True}]
+    assert coaching.estimate_text(options[0], translator("en")) == "the only legal move"
+    assert coaching.estimate_text(options[0], translator("es")) == "la única jugada legal"
+    html = coaching.hint_html(game, state, options, translator("en", "village"))
+    assert html.count('data-cmd="play-hint"') == 1 and "the only legal move" in html
+    assert "simulat" not in html and "expected" not in html
+
+
 def test_an_option_no_simulation_went_through_says_so():
     bare = {"notation": "x", "estimate": None, "win": None, "visits": 0}
     assert coaching.estimate_text(bare, translator("en")) == "not simulated"
