@@ -6,6 +6,8 @@ from that seat's view (default: public), with controls to step through the recor
 "Play from here" (the reader's own moves, kept in memory only: the author's save is never
 changed, nothing is stored), the board as an SVG file, and a postMessage interface for the host
 page (:func:`viewer.parse_message`).  A broken link shows a clear message inside the frame.
+The coach (web/embed_coach.py): the hint in "Play from here" (and the host's
+``euro-games:hint`` request), "Review the game" in the replay of a finished game.
 A link of a game in progress carries only its viewer's position (issue 29, D1: no recorded
 moves to step through, hidden cards re-dealt), so "Play from here" reveals nothing.
 """
@@ -26,6 +28,7 @@ await boot_phase("games")  # noqa: F704  (top-level await: the progress line is 
 from engine import share
 from engine.i18n import translator
 
+import coaching
 import embed_text
 import endgame
 import replay
@@ -35,8 +38,9 @@ from board_panel import BoardPanel
 from jsvalues import js, text
 from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
 from tour import TourRun
-from viewer import Viewer, parse_host_message
+from viewer import REQUESTS, Viewer, parse_host_message
 from explain import Popover
+from embed_coach import EmbedCoach
 
 LIST_FROM_PX = 900
 """A replay in its own tab (not framed) at least this wide opens with the move list shown;
@@ -45,9 +49,10 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed(TourStep):
+class Embed(TourStep, EmbedCoach):
     """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
-    one step of a guided tour, :class:`embed_tour.TourStep`)."""
+    one step of a guided tour, :class:`embed_tour.TourStep`; the coach,
+    :class:`embed_coach.EmbedCoach`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -116,6 +121,7 @@ class Embed(TourStep):
         self.seat = seat if seat is not None and seat < viewer.recorded[0].players else None
         self.allow_play = link["play"]
         self.mode = "view"
+        self.forget_coach()
         self.viewer = viewer
         self.entries = None
         self.stop_autoplay()
@@ -199,6 +205,7 @@ class Embed(TourStep):
                 legal, can_undo=v.playing, app=False,
                 undo_why=_("Undo takes back the moves you play from here."))
             self.el["panel"].hidden = False
+            self.hint_controls(document)          # the coach's Hint (web/embed_coach.py)
         else:
             self.draw_side()
         board = js(self.el["board"].querySelector("svg"))
@@ -225,6 +232,9 @@ class Embed(TourStep):
             document.querySelector(f'[data-cmd="{name}"]').disabled = off
         document.querySelector('[data-cmd="play"]').hidden = playing or not self.allow_play
         document.querySelector('[data-cmd="back"]').hidden = not playing
+        document.querySelector('.extra [data-cmd="review"]').hidden = (
+            playing or not self.reviewable() or self.shown_review() is not None
+            or bool(self.reviewing))
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
         self.post(v.position())
@@ -257,8 +267,14 @@ class Embed(TourStep):
         game (winner, tie-break, table, chart) and the move list when shown."""
         v, _ = self.viewer, self._
         parts = []
-        if v.move == v.total and v.game.is_over(v.state):
-            parts.append(endgame.final_summary(v.game, v.state, _))
+        at_end = v.move == v.total and v.game.is_over(v.state)
+        tools, review = self.review_parts(at_end)      # the coach's review (embed_coach.py)
+        if at_end:
+            parts.append(endgame.final_summary(v.game, v.state, _, tools=tools))
+        elif tools:
+            parts.append(tools)
+        if review:
+            parts.append(review)
         if self.show_moves:
             parts.append(replay.move_list(self.moves(), v.move, _))
         panel = self.el["panel"]
@@ -266,6 +282,9 @@ class Embed(TourStep):
         panel.hidden = not parts
         panel.classList.toggle("side", bool(parts))
         here = js(panel.querySelector('.move-list [aria-current="step"]'))
+        if self.review_shown():                   # the review just asked, running or made
+            here = js(panel.querySelector('[data-testid="review-progress"], '
+                                          '[data-testid="review"]'))
         if here is not None:
             here.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
@@ -339,6 +358,9 @@ class Embed(TourStep):
         command = js(target.closest("[data-cmd]"))
         if command is not None and str(command.dataset.cmd) == "stepper":
             stepper.step(command)                 # the panel's −/+ (Play from here)
+        elif command is not None and not command.disabled and self.coach_command(
+                str(command.dataset.cmd), command):
+            return                                # hint, its options, review, Stop
         elif command is not None and not command.disabled:
             move = js(command.getAttribute("data-move"))
             self.command(str(command.dataset.cmd),
@@ -390,6 +412,7 @@ class Embed(TourStep):
             v.step(name)
         elif name == "play" and self.allow_play:
             self.mode = "play"
+            self.show_more(False)             # a phone's "⋯" gives the panel its room back
         elif name == "back":
             self.mode = "view"
             v.goto(v.move)
@@ -423,6 +446,11 @@ class Embed(TourStep):
             self.show_more(False)
             js(document.querySelector('[data-cmd="more"]')).focus()
             return
+        if (str(event.key).lower() == coaching.HINT_KEY and self.mode == "play"
+                and not (event.ctrlKey or event.metaKey or event.altKey)):
+            event.preventDefault()
+            self.cmd_hint()                       # the coach's key, as in the app
+            return
         keys = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
         if event.key in keys and self.mode != "play":
             event.preventDefault()
@@ -438,9 +466,13 @@ class Embed(TourStep):
             tag = str(window.Object.prototype.toString.call(event.data))
             data = js(event.data)
             data = data.to_py(depth=2) if hasattr(data, "to_py") else data
-            command, move = parse_host_message(data, tag=tag, from_parent=from_parent)
+            command, move = parse_host_message(data, tag=tag, from_parent=from_parent,
+                                               requests=REQUESTS)
         except Exception as err:
             window.console.warn(f"euro-games embed: ignored message ({err})")
+            return
+        if command == "hint":                       # answered by a message back
+            self.cmd_hint(host=True)
             return
         if self.viewer is None:
             window.console.warn("euro-games embed: ignored message (no game shown)")

@@ -129,7 +129,8 @@ CONTROLS = (("first", "«", N_("First move")), ("prev", "‹", N_("Previous move
 
 def controls(_, speed: str = "1") -> str:
     """The control bar: step buttons, move counter, autoplay and its speed, the move list,
-    zoom and "open larger", play on / back, SVG download."""
+    the coach's "Review the game" (shown for a finished game: web/embed_coach.py), zoom and
+    "open larger", play on / back, SVG download."""
     steps = [f'<button type="button" class="step" data-cmd="{cmd}" aria-label="{ui.esc(_(label))}" '
              f'title="{ui.esc(_(label))}">{symbol}</button>' for cmd, symbol, label in CONTROLS]
     auto = ui.esc(_("Play the moves"))
@@ -143,6 +144,7 @@ def controls(_, speed: str = "1") -> str:
     more = ui.esc(_("More controls"))
     extra = (speed_select(speed, _)
              + ui.button(_("Moves"), "moves", cls="small", testid="show-moves")
+             + ui.button(_("Review the game"), "review", cls="small", testid="bar-review")
              + f'<a id="enlarge" class="button small" href="#" target="_blank" '
              f'rel="noopener">{larger}</a>'
              + ui.button(_("Play from here"), "play", cls="primary small")

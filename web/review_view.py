@@ -100,10 +100,12 @@ def win_chart(review: dict, names: list[str], colors, _) -> str:
     return to_text(root)
 
 
-def review_html(game, state, review: dict, link: Callable[[int], str], _) -> str:
+def review_html(game, state, review: dict, link: Callable[[int], str] | None, _) -> str:
     """The review shown: the win-chance chart, then for each reviewed seat its marked
     decisions (the costliest, at most three): "Move N: you played X (estimate) — the coach
-    prefers Y (estimate)", each with a link ``link(move)`` to the replay at that move."""
+    prefers Y (estimate)", each with a link ``link(move)`` to the replay at that move (the
+    game-over panel: a new tab), or with ``link`` None a button that jumps there within the
+    page (``data-cmd="goto"``, ``data-move``: embed.html's replay)."""
     names = list(state.names)
     parts = [f'<figure class="chart">{win_chart(review, names, game.seat_colors, _)}</figure>']
     for seat in review["seats"]:
@@ -124,9 +126,14 @@ def review_html(game, state, review: dict, link: Callable[[int], str], _) -> str
                     best=labels.action_label(game, best["action"], names, _, state.variant),
                     best_estimate=estimate_text(best, _))
                 at = _("Move {n}").format(n=format_number(d["move"] + 1, _))
+                if link is None:
+                    to = (f'<button type="button" class="link" data-cmd="goto"'
+                          f' data-move="{d["move"]}" data-testid="review-link">{esc(at)}</button>')
+                else:
+                    to = (f'<a href="{esc(link(d["move"]))}" target="_blank" rel="noopener"'
+                          f' data-testid="review-link">{esc(at)}</a>')
                 rows.append(f'<li data-testid="review-decision" data-seat="{seat}">'
-                            f'<a href="{esc(link(d["move"]))}" target="_blank" rel="noopener"'
-                            f' data-testid="review-link">{esc(at)}</a>: {esc(text)}</li>')
+                            f'{to}: {esc(text)}</li>')
             items = "".join(rows)
         parts.append(f'<h3>{esc(head)}</h3><ol class="review-decisions">{items}</ol>')
     title = _("The coach's review")

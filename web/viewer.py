@@ -14,6 +14,9 @@ from engine.savedoc import iter_states
 MESSAGE_PREFIX = "euro-games:"
 COMMANDS = ("goto", "next", "prev", "first", "last")
 """Commands a host page may send (``{"type": "euro-games:<command>", "move": N}``)."""
+REQUESTS = ("hint",)
+"""Questions a host page may ask embed.html (``{"type": "euro-games:hint"}``: the coach's
+best options at the position shown, answered by a message back; web/embed_coach.py)."""
 
 
 class Viewer:
@@ -112,7 +115,8 @@ PLAIN_OBJECT = "[object Object]"
 """``Object.prototype.toString`` of a plain JavaScript object (a Map gives "[object Map]")."""
 
 
-def parse_host_message(data, *, tag: str, from_parent: bool) -> tuple[str, int | None]:
+def parse_host_message(data, *, tag: str, from_parent: bool,
+                       requests: tuple[str, ...] = ()) -> tuple[str, int | None]:
     """A ``message`` event's data as (command, move), if the page may obey it.
 
     Args:
@@ -122,6 +126,7 @@ def parse_host_message(data, *, tag: str, from_parent: bool) -> tuple[str, int |
         from_parent: the event's ``source`` is this frame's parent window (and the page is
             framed): only the host page that embeds the board drives it, never a sibling
             frame, a popup's opener or the page itself.
+        requests: the :data:`REQUESTS` this page answers, accepted besides the commands.
     Raises:
         ValueError: not from the parent, not a plain object, or as :func:`parse_message`.
     """
@@ -129,14 +134,16 @@ def parse_host_message(data, *, tag: str, from_parent: bool) -> tuple[str, int |
         raise ValueError("the message does not come from the page that embeds this board")
     if tag != PLAIN_OBJECT:
         raise ValueError(f"message must be a plain object, not {tag[8:-1] or tag!r}")
-    return parse_message(data)
+    return parse_message(data, requests=requests)
 
 
-def parse_message(data) -> tuple[str, int | None]:
+def parse_message(data, *, requests: tuple[str, ...] = ()) -> tuple[str, int | None]:
     """A host page's message as (command, move), checked as data only.
 
     Accepted: ``{"type": "euro-games:goto", "move": <int>}`` and ``{"type":
-    "euro-games:next" | "euro-games:prev" | "euro-games:first" | "euro-games:last"}``.
+    "euro-games:next" | "euro-games:prev" | "euro-games:first" | "euro-games:last"}``, and
+    ``{"type": "euro-games:<request>"}`` for each of ``requests`` (of :data:`REQUESTS`): the
+    request's name and None.
 
     Raises:
         ValueError: anything else (the message says why; the page ignores it with a warning).
@@ -147,8 +154,9 @@ def parse_message(data) -> tuple[str, int | None]:
     if not isinstance(kind, str) or not kind.startswith(MESSAGE_PREFIX):
         raise ValueError(f"message type must be 'euro-games:<command>', not {brief(kind)}")
     command = kind[len(MESSAGE_PREFIX):]
-    if command not in COMMANDS:
-        raise ValueError(f"unknown command {brief(command)}; one of {', '.join(COMMANDS)}")
+    known = COMMANDS + tuple(r for r in requests if r in REQUESTS)
+    if command not in known:
+        raise ValueError(f"unknown command {brief(command)}; one of {', '.join(known)}")
     move = data.get("move")
     if command == "goto":
         if isinstance(move, bool) or not isinstance(move, int) or move < 0:

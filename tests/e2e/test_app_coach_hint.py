@@ -6,11 +6,13 @@ phone, axe clean."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine import share
 from engine.__main__ import play_random
 from engine.ai import coach
 from tests.e2e.stored import open_autosave
@@ -124,3 +126,75 @@ def test_a_finished_game_is_reviewed_in_the_worker_and_its_review_kept(app, page
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_clean(page, "review (es, phone)")
     assert open_autosave(page)["review"] == reviewed["review"]     # kept with the save
+
+
+SHOTS = Path("/tmp/coach-web-shots")
+
+
+def test_the_replay_reviews_and_play_from_here_hints(app, page):
+    """Items 3 and 4 in embed.html (the app's Replay), one page: a finished game's replay
+    offers "Review the game", runs it in the worker with its progress and Stop; a save that
+    carries a review shows it without computing, its "Move N" buttons jump within the replay
+    and the review stays beside the board; "Play from here" offers the hint (key H), outlined
+    on the board, a click plays it; Spanish on a 390 px phone, axe clean."""
+    SHOTS.mkdir(exist_ok=True)
+    game = engine.get_game("village")
+    players = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot:easy"}]
+    plain = engine.save(play_random(game, 2, 4, None), seats=players)
+    app("embed.html#" + share.make_fragment(plain, move=0, whole=True))   # as Replay opens it
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "village")
+    page.click('[data-testid="bar-review"]')
+    page.wait_for_function("""() => { const p = document.querySelector(
+        '#panel [data-testid="review-progress"] progress'); return p && p.value > 0; }""",
+                           timeout=120_000)
+    page.screenshot(path=str(SHOTS / "embed-review-progress.png"))
+    page.click('#panel [data-cmd="stop-review"]')
+    expect(page.locator('[data-testid="review-progress"]')).to_have_count(0)
+    expect(page.locator('[data-testid="bar-review"]')).to_be_visible()   # nothing kept
+
+    other = engine.save(play_random(game, 2, 5, None), seats=players)
+    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2))
+    page.evaluate("h => { location.hash = h; }",
+                  share.make_fragment(reviewed, whole=True, play=True, lang="es"))
+    box = page.locator('#panel [data-testid="review"]')
+    expect(box.locator('svg[data-testid="win-chart"]')).to_be_visible()
+    expect(page.locator('[data-cmd="review"]:visible')).to_have_count(0)   # not computed again
+    marked = reviewed["review"]["costly"][0]
+    expect(box.locator('[data-testid="review-decision"]')).to_have_count(len(marked))
+    expect(box.locator('[data-testid="review-decision"]').first).to_contain_text("Jugaste")
+    page.screenshot(path=str(SHOTS / "embed-review-es.png"), full_page=True)
+    box.locator('[data-testid="review-link"]').first.click()       # jumps within the replay
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-move", str(marked[0]["move"]))
+    expect(box).to_be_visible()                                     # still beside the board
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(SHOTS / "embed-review-es-phone.png"), full_page=True)
+    assert_clean(page, "embed review (es, phone)")
+
+    page.click('[data-cmd="more"]')                                 # the phone's "⋯"
+    page.click('[data-cmd="play"]')
+    expect(body).to_have_attribute("data-mode", "play")
+    if page.locator('#panel [data-cmd="hint"]').count() == 0:      # nobody to move: step on
+        raise AssertionError("no hint button at a person's decision")
+    page.locator("#board").focus()
+    page.keyboard.press("h")
+    options = page.locator("#panel .hint-option")
+    expect(options).not_to_have_count(0, timeout=60_000)
+    hinted = options.evaluate_all("els => els.map(e => e.dataset.notation)")
+    legal = set(page.locator("#panel .actions [data-action], #board [data-action]")
+                .evaluate_all("els => els.map(e => e.dataset.action)"))
+    assert 1 <= len(hinted) <= 3 and set(hinted) <= legal
+    outlined = set(page.locator(".coach-hint").evaluate_all(
+        "els => els.map(e => e.dataset.action)"))
+    assert outlined == set(hinted)
+    expect(options.first).to_contain_text("probabilidad de ganar")
+    page.screenshot(path=str(SHOTS / "embed-hint-es-phone.png"), full_page=True)
+    assert_clean(page, "embed hint (es, phone)")
+    options.first.click()                                           # a click plays it
+    expect(page.locator("#counter")).to_contain_text("tu variante")
+    expect(page.locator('[data-testid="hint-box"]')).to_have_count(0)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.keyboard.press("h")
+    expect(options).not_to_have_count(0, timeout=60_000)
+    page.screenshot(path=str(SHOTS / "embed-hint-es-desktop.png"))

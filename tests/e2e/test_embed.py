@@ -202,7 +202,8 @@ def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, 
     window is obeyed, and only plain objects (a sibling frame, the frame itself and a JS Map
     are ignored with a warning)."""
     doc = recorded(25)
-    frame = framed(app, page, serve_dist, tmp_path, share.make_fragment(doc, move=5, whole=True))
+    frame = framed(app, page, serve_dist, tmp_path, share.make_fragment(doc, move=5, whole=True,
+                                                                        play=True))
     body = frame.locator("body")
     expect(body).to_have_attribute("data-move", "5")
     send = "m => document.getElementById('board').contentWindow.postMessage(m, '*')"
@@ -232,6 +233,19 @@ def test_host_page_messages_drive_the_board_and_malformed_ones_are_ignored(app, 
     assert sum("does not come from the page that embeds" in w for w in warnings) == 3
     page.evaluate(send, {"type": "euro-games:first"})            # the parent still drives it
     expect(body).to_have_attribute("data-move", "0")
+    # issue 31: the host asks for the coach's hint at the position shown, answered by message
+    page.evaluate(send, {"type": "euro-games:hint"})
+    page.wait_for_function("received.some(m => m && m.type === 'euro-games:hint')",
+                           timeout=90_000)
+    reply = page.evaluate("received.find(m => m.type === 'euro-games:hint')")
+    state = engine.load(doc, upto=0)
+    legal = {a.notation for a in engine.get_game("plus_ultra").legal_actions(state)}
+    assert {k: reply[k] for k in ("game", "move", "playing", "seat")} == {
+        "game": "plus_ultra", "move": 0, "playing": False,
+        "seat": engine.get_game("plus_ultra").decision(state).seat}
+    assert 1 <= len(reply["options"]) <= 3 and "error" not in reply
+    assert {o["action"] for o in reply["options"]} <= legal
+    assert all(o["label"] and o["visits"] > 0 and 0 <= o["win"] <= 1 for o in reply["options"])
 
 
 def test_the_opener_of_a_top_level_embed_does_not_drive_it(app, page, context, serve_dist,

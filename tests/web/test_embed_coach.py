@@ -1,0 +1,96 @@
+"""The coach in embed.html (web/embed_coach.py, issue 31 items 3 and 4): the host page's
+``euro-games:hint`` request and its answer's shape, the hint computed only from what the
+link carries (engine/share.py: what its viewer may see), and the replay's review whose
+"Move N" buttons jump within the page."""
+import json
+import random
+
+from engine import share
+from engine.__main__ import play_random
+from engine.ai import coach
+from engine.i18n import translator
+
+import coaching
+import engine
+import review_view
+from embed_coach import hint_reply, hint_request
+from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message
+
+EN, ES = translator("en"), translator("es")
+
+
+def midgame(game, seed: int, moves: int):
+    """A 2-player game ``moves`` random legal actions in (seeded)."""
+    rng, state = random.Random(seed), game.new(2, seed=seed)
+    for _ in range(moves):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return state
+
+
+def test_the_hint_request_is_parsed_only_where_the_page_answers_it():
+    message = {"type": "euro-games:hint"}
+    assert parse_host_message(message, tag=PLAIN_OBJECT, from_parent=True,
+                              requests=("hint",)) == ("hint", None)
+    for refused in ((), ("hint-all",)):             # boardhost.py asks for none
+        try:
+            parse_message(message, requests=refused)
+        except ValueError as err:
+            assert "unknown command 'hint'" in str(err)
+        else:
+            raise AssertionError("a page that does not answer hints accepted one")
+
+
+def test_the_hint_reply_has_the_documented_shape():
+    game = engine.get_game("village")
+    state = midgame(game, 3, 12)
+    options = coaching.compute_hint(game, state)
+    reply = hint_reply(game, state, options, ES, move=12, playing=True)
+    assert set(reply) == {"type", "game", "move", "playing", "seat", "options"}
+    assert reply["type"] == "euro-games:hint" and reply["game"] == "village"
+    assert reply["seat"] == game.decision(state).seat and reply["move"] == 12
+    legal = {a.notation for a in game.legal_actions(state)}
+    assert [o["action"] for o in reply["options"]] == [o["notation"] for o in options]
+    for option in reply["options"]:
+        assert set(option) == {"action", "label", "estimate", "win", "visits"}
+        assert option["action"] in legal and option["label"] and option["visits"] > 0
+    json.dumps(reply)                                 # posted as is: JSON-shaped
+    over = play_random(game, 2, 3, None)
+    refused = hint_reply(game, over, None, EN, move=9, playing=False,
+                         error="nobody is to move here")
+    assert refused["options"] == [] and refused["seat"] is None
+    assert refused["error"] == "nobody is to move here"
+
+
+def test_an_embeds_hint_depends_only_on_what_its_link_carries():
+    """Secrets: a public link of a Village game in progress, made from two games that differ
+    only in what the public cannot see (a customer served face down, the market's pile and the
+    future chance re-dealt), gives the embed the same position, so the same request to the
+    coach and the same hint; the position holds the public's view of the game."""
+    game = engine.get_game("village")
+    state = midgame(game, 7, 60)
+    twin = game.conceal(state, None, random.Random(3))
+    twin.history, twin.log = state.history, state.log
+    assert game.view(twin, None) == game.view(state, None)
+    assert repr(twin.areas) != repr(state.areas) and repr(twin.pile) != repr(state.pile)
+    requests = []
+    for real in (state, twin):
+        fragment = share.state_fragment(real, seat=None, play=True, rng=random.Random(5))
+        viewer = Viewer(share.parse_fragment(fragment)["doc"])
+        requests.append(hint_request(viewer.state))
+    assert requests[0] == requests[1]
+    shown = Viewer(share.parse_fragment(share.state_fragment(
+        state, seat=None, play=True, rng=random.Random(5)))["doc"]).state
+    assert game.view(shown, None) == game.view(state, None)
+
+
+def test_the_replays_review_jumps_within_the_page():
+    game = engine.get_game("village")
+    doc = engine.save(play_random(game, 2, 5, None),
+                      seats=[{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot:easy"}])
+    review = coach.review(game, doc, seed=1, iterations=2)
+    html = review_view.review_html(game, engine.load(doc), review, None, ES)
+    moves = [d["move"] for d in review["costly"][0]]
+    assert moves and html.count('data-cmd="goto"') == len(moves)
+    for move in moves:
+        assert f'data-move="{move}"' in html
+    assert "target=" not in html and "Jugada" in html

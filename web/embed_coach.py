@@ -1,0 +1,321 @@
+"""The coach in embed.html (issue 31, items 3 and 4): the hint in "Play from here", the
+host page's ``{type: "euro-games:hint"}`` request, and "Review the game" in the replay of a
+finished game.
+
+- **Hint.** In "Play from here" the panel offers Hint (and the key H), as the app does
+  (web/coaching.py): the coach's best options for the seat to move, in the panel and outlined
+  on the board (purple, dotted), a click plays one.  A host page may ask for the hint at the
+  position shown by posting ``{type: "euro-games:hint"}``; the frame answers with
+  :func:`hint_reply`.  Both only where the link lets the reader play on (``play=1``): the
+  hint names options of the seat to move, which only "Play from here" lists.
+- **Secrets.** The hint is computed from the embed's own state and nothing else: the link
+  carries only what its viewer may see (engine/share.py, issue 29: a game in progress travels
+  as its viewer's position, every other secret re-dealt by ``Game.conceal``; a finished game's
+  record is public), and the coach samples every world from the seat to move's information
+  set within it (``engine.ai.coach.sampler``).  tests/web/test_embed_coach.py checks that two
+  games that differ only in what the link's viewer cannot see give the same hint.
+- **Review.** The control bar of a finished game's replay, and its last move's side panel,
+  offer "Review the game":
+  ``engine.ai.coach``'s review in the bot worker (web/bots.py ``WorkerBots.review``), with a
+  progress bar and Stop; then the win-chance chart and each person's marked decisions, whose
+  "Move N" buttons jump to that move within the replay (the review stays beside the board
+  while the reader steps).  A save that carries a review (its ``review`` header, kept by the
+  app's game-over panel: ``coach.stored_review``) shows it without computing.  A review made
+  here is kept for the page only: embed.html stores nothing.
+
+A mixin of web/embed.py's ``Embed`` (it uses its ``viewer``, ``mode``, ``allow_play``, ``el``,
+``_``, ``draw``, ``play`` and ``post``).  Imports no browser module at import time (the pure
+:func:`hint_reply` runs in CPython tests).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import engine
+
+import coaching
+import labels
+from viewer import MESSAGE_PREFIX
+
+HINT_SLICE_S = 0.03
+"""The page's slices when it computes a hint itself (no worker), as the app's."""
+
+
+def hint_reply(game, state, options: list[dict] | None, _, *, move: int, playing: bool,
+               error: str | None = None) -> dict:
+    """The message answering a host page's ``{type: "euro-games:hint"}`` (docs/EMBED.md):
+
+    ``{"type": "euro-games:hint", "game": id, "move": recorded actions shown, "playing":
+    the reader's own line, "seat": the seat to move (None at the end), "options": [{"action":
+    notation, "label": the option in the page's language, "estimate": expected final margin
+    in points (None: not simulated), "win": 0..1 (None), "visits": simulations}], best first}``;
+    with ``error`` (why no hint: the game is over, the link does not let readers play on, the
+    coach failed) ``"options": []`` and ``"error": error``.  JSON-shaped."""
+    seat = game.decision(state).seat
+    view = game.view(state, seat) if seat is not None else None
+    found = [{"action": o["notation"],
+              "label": labels.action_label(game, o["notation"], state.names, _, state.variant,
+                                           view=view),
+              "estimate": o["estimate"], "win": o["win"], "visits": int(o["visits"])}
+             for o in (options or [])]
+    reply = {"type": MESSAGE_PREFIX + "hint", "game": game.id, "move": move,
+             "playing": playing, "seat": seat, "options": [] if error else found}
+    if error:
+        reply["error"] = error
+    return reply
+
+
+def hint_request(state) -> str:
+    """The save document (JSON text) the embed's hint is computed from: the position shown,
+    as the embed holds it (replayed from the link's document, plus the reader's own moves),
+    and nothing else."""
+    return json.dumps(engine.save(state))
+
+
+class EmbedCoach:
+    """Hint and review of embed.html (mixed into ``Embed``)."""
+
+    hint: dict | None = None       # {"state", "options": list or None while thinking, "host"}
+    review: dict | None = None     # the review shown (computed here, or the save's own)
+    reviewing: dict | None = None  # the review under way: {"done", "total"}
+    review_open = False            # the review stays beside the board at every move
+    _show_review = False           # the next drawing scrolls the review into view
+    _bots = None
+
+    # -- the worker --------------------------------------------------------------------------
+    def bots(self):
+        """The page's bot worker (web/bots.py), started on first use; ``?bots=page`` keeps
+        hints in the page (and leaves no review)."""
+        if self._bots is None:
+            from pyscript import window
+            from bots import WorkerBots, page_only
+            self._bots = WorkerBots(enabled=not page_only(str(window.location.search)))
+        return self._bots
+
+    # -- hint --------------------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        """Whether the position shown may be hinted: the link lets the reader play on and a
+        seat is to move."""
+        v = self.viewer
+        return (v is not None and self.allow_play and self.tour is None
+                and v.game.decision(v.state).seat is not None)
+
+    def shown_hint(self) -> dict | None:
+        """The hint of the position shown, if one was asked here."""
+        hint = self.hint
+        v = self.viewer
+        return hint if hint is not None and v is not None and hint["state"] is v.state else None
+
+    def cmd_hint(self, *, host: bool = False) -> None:
+        """Hint (button, key H, or the host's request): ask the coach for the seat to move,
+        once per position; the host is answered when it asked."""
+        v = self.viewer
+        if not self.can_hint():
+            if host:
+                why = ("this board does not let readers play on (play=1)"
+                       if v is not None and not self.allow_play else "nobody is to move here")
+                self.post(hint_reply(v.game, v.state, None, self._, move=v.move,
+                                     playing=v.playing, error=why) if v is not None else
+                          {"type": MESSAGE_PREFIX + "hint", "options": [], "error": why})
+            return
+        hint = self.shown_hint()
+        if hint is not None:
+            hint["host"] = hint["host"] or host
+            if hint["options"] is not None:
+                self.answer_host(hint)
+            return
+        self.hint = hint = {"state": v.state, "options": None, "host": host}
+        if self.mode == "play":
+            self.draw()
+        asyncio.ensure_future(self.ask_hint(hint))
+
+    async def ask_hint(self, hint: dict) -> None:
+        """Let the worker (else the page, in slices) compute ``hint``'s options, from the
+        embed's own state only (see the module's docstring); show them if still wanted."""
+        from pyscript import document, window
+        import botthink                             # the search: imported at the first hint
+        from bots import WorkerFailed
+        state = hint["state"]
+        game = engine.get_game(state.game)
+        try:
+            try:
+                if self.reviewing:                  # the worker reviews: think here
+                    raise WorkerFailed("busy with the review")
+                options = await self.bots().hint(hint_request(state))
+            except WorkerFailed:
+                options = await botthink.sliced(coaching.think_hint(game, state),
+                                                slice_s=HINT_SLICE_S,
+                                                wanted=lambda: self.hint is hint)
+        except Exception as err:                   # the coach broke: say so, play on
+            window.console.error(f"hint: {type(err).__name__}: {err}")
+            if self.hint is hint:
+                self.hint = None
+                if hint["host"]:
+                    v = self.viewer
+                    self.post(hint_reply(game, state, None, self._, move=v.move,
+                                         playing=v.playing, error=str(err)))
+                if self.mode == "play":
+                    self.draw()
+            return
+        if options is None or self.hint is not hint:
+            return                                  # dropped, or another position asked
+        hint["options"] = options
+        document.body.dataset.hint = str(len(options))     # for tests
+        self.answer_host(hint)
+        if self.mode == "play" and self.shown_hint() is hint:
+            self.draw()
+
+    def answer_host(self, hint: dict) -> None:
+        """Post the hint to the host page if it asked (once)."""
+        v = self.viewer
+        if hint["host"] and v is not None:
+            hint["host"] = False
+            self.post(hint_reply(v.game, hint["state"], hint["options"], self._, move=v.move,
+                                 playing=v.playing))
+
+    def play_hint(self, notation: str) -> None:
+        """A click on one of the hint's options: play it."""
+        hint = self.shown_hint()
+        if hint is not None and hint["options"] and any(
+                o["notation"] == notation for o in hint["options"]):
+            self.play(notation)
+
+    def hint_controls(self, document) -> None:
+        """In "Play from here": the Hint button in the panel just drawn, the hint's options
+        under the prompt, and the hinted options outlined on the board and in the panel."""
+        if self.mode != "play" or not self.can_hint():
+            return
+        panel = self.el["panel"]
+        hint = self.shown_hint()
+        tools = panel.querySelector(".tools")
+        if tools is not None:
+            tools.insertAdjacentHTML("afterbegin", coaching.hint_button(
+                self._, busy=hint is not None and hint["options"] is None))
+        if hint is None or hint["options"] is None:
+            return
+        v = self.viewer
+        html = coaching.hint_html(v.game, v.state, hint["options"], self._)
+        prompt = panel.querySelector(".prompt") or panel.querySelector(".to-move")
+        if prompt is not None:
+            prompt.insertAdjacentHTML("afterend", html)
+        else:
+            panel.insertAdjacentHTML("beforeend", html)
+        from pyscript import window
+        for rank, option in enumerate(hint["options"], 1):
+            key = window.CSS.escape(option["notation"])
+            for node in document.querySelectorAll(
+                    f'#board [data-action="{key}"], #panel .actions [data-action="{key}"]'):
+                node.classList.add("coach-hint")
+                node.setAttribute("data-hint-rank", str(rank))
+
+    # -- review ------------------------------------------------------------------------------
+    def reviewable(self) -> bool:
+        """Whether the recorded game is finished (its review may be asked)."""
+        v = self.viewer
+        return v is not None and self.tour is None and v.game.is_over(v.recorded[-1])
+
+    def shown_review(self) -> dict | None:
+        """The review of the recorded game: made here, or the save's own stored one."""
+        if self.review is None and self.viewer is not None and "review" in self.viewer.doc:
+            from engine.ai import coach
+            self.review = coach.stored_review(self.viewer.doc)
+        return self.review
+
+    def cmd_review(self) -> None:
+        """"Review the game": run the coach's review of the recorded game in the worker."""
+        if not self.reviewable() or self.reviewing or self.shown_review() is not None:
+            return
+        self.reviewing = run = {"done": 0, "total": 0}
+        self._show_review = True
+        self.draw()
+        asyncio.ensure_future(self.run_review(run))
+
+    async def run_review(self, run: dict) -> None:
+        from pyscript import window
+        from bots import WorkerFailed
+        doc = {k: v for k, v in self.viewer.doc.items() if k != "review"}
+        result, problem = None, None
+        try:
+            result = await self.bots().review(json.dumps(doc),
+                                              lambda done, total: self.review_progress(
+                                                  run, done, total))
+        except WorkerFailed:
+            problem = self._("The review needs the bot worker, which this browser could not "
+                             "start.")
+        except Exception as err:
+            window.console.error(f"review: {type(err).__name__}: {err}")
+            problem = self._("The coach could not review the game: {error}").format(error=err)
+        if self.reviewing is not run:
+            return                                  # stopped, or another link opened
+        self.reviewing = None
+        if result is not None and result.get("complete"):
+            self.review, self.review_open, self._show_review = result, True, True
+        self.draw()
+        if problem:
+            self.el["caption"].textContent = problem
+
+    def review_progress(self, run: dict, done: int, total: int) -> None:
+        """The review's bar moves (without drawing the board again)."""
+        if self.reviewing is not run:
+            return
+        run["done"], run["total"] = int(done), int(total)
+        from pyscript import document
+        import review_view
+        box = document.querySelector('#panel [data-testid="review-progress"]')
+        if box is not None:
+            box.outerHTML = review_view.progress_html(run["done"], run["total"], self._)
+
+    def cmd_stop_review(self) -> None:
+        """Stop the review under way (nothing is kept)."""
+        if self.reviewing:
+            self.reviewing = None
+            self.bots().cancel()
+            self.draw()
+
+    def review_shown(self) -> bool:
+        """Whether the side panel should bring the review into view once (after "Review the
+        game", and when the review arrives) instead of the move list's current move."""
+        shown, self._show_review = self._show_review, False
+        return shown
+
+    def forget_coach(self) -> None:
+        """Another link opened: no hint, review or review under way of the last one."""
+        if self.reviewing and self._bots is not None:
+            self._bots.cancel()
+        self.hint = self.review = self.reviewing = None
+        self.review_open = False
+
+    def review_parts(self, at_end: bool) -> tuple[str, str]:
+        """The side panel's review parts while stepping: (what goes among the final summary's
+        tools at the last move: "Review the game" or the progress bar; what goes under the
+        summary: the review).  The review also shows at other moves once opened, and the
+        progress bar wherever the reader steps while it runs."""
+        if not self.reviewable():
+            return "", ""
+        import review_view                          # the chart: imported at a finished game
+        v, _ = self.viewer, self._
+        review = self.shown_review()
+        if review is not None:
+            self.review_open = self.review_open or at_end   # seen: it stays while stepping
+            return "", (review_view.review_html(v.game, v.recorded[-1], review, None, _)
+                        if self.review_open else "")
+        if self.reviewing:
+            return review_view.progress_html(self.reviewing["done"], self.reviewing["total"],
+                                             _), ""
+        return (review_view.review_button(_) if at_end else ""), ""
+
+    def coach_command(self, name: str, el=None) -> bool:
+        """Run the coach's commands (``data-cmd``); False for any other command."""
+        if name == "hint":
+            self.cmd_hint()
+        elif name == "play-hint" and el is not None:
+            self.play_hint(str(el.getAttribute("data-notation") or ""))
+        elif name == "review":
+            self.show_more(False)                   # a phone's "⋯": the progress shows
+            self.cmd_review()
+        elif name == "stop-review":
+            self.cmd_stop_review()
+        else:
+            return False
+        return True
