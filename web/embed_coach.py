@@ -14,8 +14,9 @@ finished game.
   record is public), and the coach samples every world from the seat to move's information
   set within it (``engine.ai.coach.sampler``).  tests/web/test_embed_coach.py checks that two
   games that differ only in what the link's viewer cannot see give the same hint.
-- **Review.** The control bar of a finished game's replay, and its last move's side panel,
-  offer "Review the game":
+- **Review.** The last move of a finished game's replay offers "Review the game" beside the
+  final scores, and so does the control bar of a replay in a tab of its own (the app's Replay,
+  which opens at move 0; a frame keeps its bar short):
   ``engine.ai.coach``'s review in the bot worker (web/bots.py ``WorkerBots.review``), with a
   progress bar and Stop; then the win-chance chart and each person's marked decisions, whose
   "Move N" buttons jump to that move within the replay (the review stays beside the board
