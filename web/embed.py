@@ -232,9 +232,8 @@ class Embed(TourStep, EmbedCoach):
             document.querySelector(f'[data-cmd="{name}"]').disabled = off
         document.querySelector('[data-cmd="play"]').hidden = playing or not self.allow_play
         document.querySelector('[data-cmd="back"]').hidden = not playing
-        framed = js(window.parent) is not None and window.parent != window
         document.querySelector('.extra [data-cmd="review"]').hidden = (   # a tab (Replay)
-            framed or playing or not self.reviewable() or self.shown_review() is not None
+            self.framed() or playing or not self.reviewable() or self.shown_review() is not None
             or bool(self.reviewing))
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode

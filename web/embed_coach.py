@@ -22,7 +22,9 @@ finished game.
   "Move N" buttons jump to that move within the replay (the review stays beside the board
   while the reader steps).  A save that carries a review (its ``review`` header, kept by the
   app's game-over panel: ``coach.stored_review``) shows it without computing.  A review made
-  here is kept for the page only: embed.html stores nothing.
+  in a replay of its own tab is kept in the game under "Your games" that holds the same
+  record (web/saves.py ``keep_review``; the app's tab showing that game takes it up:
+  web/saving.py ``on_storage``); a framed board stores nothing.
 
 A mixin of web/embed.py's ``Embed`` (it uses its ``viewer``, ``mode``, ``allow_play``, ``el``,
 ``_``, ``draw``, ``play`` and ``post``).  Imports no browser module at import time (the pure
@@ -252,9 +254,32 @@ class EmbedCoach:
         self.reviewing = None
         if result is not None and result.get("complete"):
             self.review, self.review_open, self._show_review = result, True, True
+            self.keep_review(doc, result)
         self.draw()
         if problem:
             self.el["caption"].textContent = problem
+
+    def keep_review(self, doc: dict, result: dict) -> None:
+        """A replay in a tab of its own (the app's Replay) keeps the review it made in the
+        game under "Your games" that holds the same record (web/saves.py ``keep_review``), so
+        the game-over panel and the next Replay show it without computing; a framed board
+        stores nothing."""
+        from pyscript import window
+        if self.framed():
+            return
+        import saves
+        from storage import Storage
+        try:
+            saves.keep_review(Storage(window.localStorage), doc, result)
+        except Exception as err:                    # no storage, full, refused: not kept
+            window.console.warn(f"review not kept: {type(err).__name__}: {err}")
+
+    @staticmethod
+    def framed() -> bool:
+        """Whether the page is in a frame (a host page's board) rather than a tab."""
+        from pyscript import window
+        from jsvalues import js
+        return js(window.parent) is not None and window.parent != window
 
     def review_progress(self, run: dict, done: int, total: int) -> None:
         """The review's bar moves (without drawing the board again)."""

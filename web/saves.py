@@ -119,9 +119,56 @@ def elsewhere(stored: str | None, seen: str | None, seen_doc: dict | None,
         return Elsewhere(None)
     if not isinstance(other, dict) or not isinstance(other.get("actions"), list):
         return Elsewhere(None)
-    if other == seen_doc or _played_past(other, doc):
+    if other == seen_doc or _played_past(other, doc) or _reviewed(other, doc):
         return None
     return Elsewhere(len(other["actions"]))
+
+
+def _reviewed(other: dict, doc: dict | None) -> bool:
+    """Whether ``other`` is ``doc`` with a coach's review added (the replay of another tab
+    stored one: :func:`keep_review`): no move of it is news."""
+    return (isinstance(doc, dict) and "review" in other
+            and {k: v for k, v in other.items() if k != "review"}
+            == {k: v for k, v in doc.items() if k != "review"})
+
+
+def review_added(stored: str | None, doc: dict | None) -> tuple[dict, dict] | None:
+    """(stored document, its review) when the ``stored`` text of an instance is ``doc`` with
+    a coach's review that another tab added (:func:`keep_review`), else None."""
+    from engine.ai import coach
+    try:
+        other = unwrap(parse(stored or ""))[0]
+    except engine.SaveError:
+        return None
+    if not isinstance(other, dict) or not _reviewed(other, doc):
+        return None
+    review = coach.stored_review(other)
+    return (other, review) if review is not None else None
+
+
+def keep_review(storage, doc: dict, review: dict) -> str | None:
+    """Keep ``review`` (a complete ``engine.ai.coach.review`` of the record ``doc``) in the
+    stored instance holding the same record (:func:`stored_record`), so that it is not
+    computed again: embed.html's replay of a game under "Your games" (web/embed_coach.py).
+    The instance's saved time and facts stay as they were (nothing was played).  Returns its
+    reference, or None when no instance holds the record or it already has a review.
+
+    Raises:
+        WriteRefused: the browser refused the write (web/storage.py).
+        ValueError: ``review`` is not a complete review of ``doc``'s record.
+    """
+    from engine.ai import coach
+    ref = stored_record(storage, doc)
+    if ref is None:
+        return None
+    value = parse(storage.autosave_text(ref) or "")
+    stored, saved = unwrap(value)
+    if not isinstance(stored, dict) or coach.stored_review(stored) is not None:
+        return None
+    coach.store_review(stored, review)
+    facts = value.get("facts") if isinstance(value, dict) and "doc" in value else None
+    storage.write(AUTOSAVE + ref, envelope(stored, facts, saved or None))
+    return ref
 
 
 def _played_past(older: dict, doc: dict | None) -> bool:

@@ -259,6 +259,11 @@ class Saving:
         found = saves.elsewhere(text(event.newValue), *self.seen, self.save_doc())
         if found is not None:
             self.fall_behind(found)
+            return
+        added = saves.review_added(text(event.newValue), self.save_doc())
+        if added is not None and self.review is None:   # reviewed in a Replay tab
+            self.review, self.seen = added[1], (text(event.newValue), added[0])
+            self.render()
 
     def show_stale(self) -> None:
         """The notice of a game changed elsewhere (ui.stale_notice), or none."""

@@ -13,6 +13,8 @@ from engine.i18n import translator
 import coaching
 import engine
 import review_view
+import saves
+import storage
 from embed_coach import hint_reply, hint_request
 from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message
 
@@ -94,3 +96,34 @@ def test_the_replays_review_jumps_within_the_page():
     for move in moves:
         assert f'data-move="{move}"' in html
     assert "target=" not in html and "Jugada" in html
+
+
+def test_a_review_made_in_the_replay_is_kept_in_the_stored_game_and_is_no_news():
+    """"A review is stored with the save and not computed twice": the Replay tab keeps its
+    review in the game under "Your games" holding the same record (its saved time and facts
+    unchanged, the index untouched); the app's tab showing that game takes it up instead of
+    saying the game changed elsewhere; a game already reviewed, or not stored, is left."""
+    game = engine.get_game("village")
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot:easy"}]
+    doc = engine.save(play_random(game, 2, 5, None), seats=seats)
+    box = storage.Storage(storage.MemoryBackend())
+    seen = box.autosave("village/a", doc, {"game": "village", "moves": len(doc["actions"])})
+    box.autosave("village/b", engine.save(play_random(game, 2, 6, None), seats=seats))
+    before = json.loads(box.autosave_text("village/a"))
+    index = box.get(storage.INDEX)
+    review = coach.review(game, doc, seed=1, iterations=2)
+    replayed = {**doc, "copy": True}                  # the Replay's document: the same record
+    assert saves.keep_review(box, replayed, review) == "village/a"
+    after = json.loads(box.autosave_text("village/a"))
+    assert coach.stored_review(after["doc"]) == review
+    assert {k: after[k] for k in ("saved", "facts")} == {k: before[k] for k in ("saved", "facts")}
+    assert box.get(storage.INDEX) == index
+    stored = box.autosave_text("village/a")
+    assert saves.elsewhere(stored, seen, doc, doc) is None          # no news for the app's tab
+    assert saves.review_added(stored, doc)[1] == review             # which takes the review up
+    assert saves.review_added(seen, doc) is None
+    moved = {**doc, "actions": doc["actions"][:-1]}
+    assert saves.elsewhere(stored, seen, moved, moved) is not None  # other changes still are
+    assert saves.keep_review(box, replayed, review) is None         # reviewed already: left
+    other = engine.save(play_random(game, 2, 9, None), seats=seats)
+    assert saves.keep_review(box, other, coach.review(game, other, seed=1, iterations=1)) is None
