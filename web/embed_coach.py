@@ -79,7 +79,8 @@ def hint_request(state) -> str:
 class EmbedCoach:
     """Hint and review of embed.html (mixed into ``Embed``)."""
 
-    hint: dict | None = None       # {"state", "options": list or None while thinking, "host"}
+    hint: dict | None = None       # {"state", "options": list or None while thinking, "host":
+    #                                the host asked, "move", "playing": the position's place}
     review: dict | None = None     # the review shown (computed here, or the save's own)
     reviewing: dict | None = None  # the review under way: {"done", "total"}
     review_open = False            # the review stays beside the board at every move
@@ -128,7 +129,8 @@ class EmbedCoach:
             if hint["options"] is not None:
                 self.answer_host(hint)
             return
-        self.hint = hint = {"state": v.state, "options": None, "host": host}
+        self.hint = hint = {"state": v.state, "options": None, "host": host,
+                            "move": v.move, "playing": v.playing}
         if self.mode == "play":
             self.draw()
         asyncio.ensure_future(self.ask_hint(hint))
@@ -155,9 +157,8 @@ class EmbedCoach:
             if self.hint is hint:
                 self.hint = None
                 if hint["host"]:
-                    v = self.viewer
-                    self.post(hint_reply(game, state, None, self._, move=v.move,
-                                         playing=v.playing, error=str(err)))
+                    self.post(hint_reply(game, state, None, self._, move=hint["move"],
+                                         playing=hint["playing"], error=str(err)))
                 if self.mode == "play":
                     self.draw()
             return
@@ -171,11 +172,11 @@ class EmbedCoach:
 
     def answer_host(self, hint: dict) -> None:
         """Post the hint to the host page if it asked (once)."""
-        v = self.viewer
-        if hint["host"] and v is not None:
+        if hint["host"]:
             hint["host"] = False
-            self.post(hint_reply(v.game, hint["state"], hint["options"], self._, move=v.move,
-                                 playing=v.playing))
+            state = hint["state"]
+            self.post(hint_reply(engine.get_game(state.game), state, hint["options"], self._,
+                                 move=hint["move"], playing=hint["playing"]))
 
     def play_hint(self, notation: str) -> None:
         """A click on one of the hint's options: play it."""
