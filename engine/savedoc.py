@@ -147,24 +147,26 @@ def parse_json(text: str) -> Any:
         raise SaveError(f"the file is not JSON{where}") from None
 
 
-def check_size(size: int, unit: str = "bytes") -> None:
-    """Refuse a save of ``size`` bytes (or characters) past :data:`MAX_BYTES` (a file may be
-    refused by its size before it is read).
+def check_size(size: int, unit: str = "bytes", limit: int = MAX_BYTES) -> None:
+    """Refuse a save of ``size`` bytes (or characters) past ``limit`` (:data:`MAX_BYTES`
+    unless a caller reads larger files of saves: a file may be refused by its size before it
+    is read).
 
     Raises:
         SaveError: "the file is too large for a save (<size> <unit>; at most 1,000,000)".
     """
-    if size > MAX_BYTES:
+    if size > limit:
         raise SaveError(f"the file is too large for a save ({size:,} {unit}; "
-                        f"at most {MAX_BYTES:,})")
+                        f"at most {limit:,})")
 
 
-def parse(data: str | bytes | bytearray | memoryview) -> dict:
+def parse(data: str | bytes | bytearray | memoryview, limit: int = MAX_BYTES) -> dict:
     """The JSON object of a save's text, read safely.
 
     Args:
         data: the text (a leading BOM is dropped) or its bytes, which must be UTF-8 with or
             without a BOM.
+        limit: the largest size taken (:data:`MAX_BYTES`; larger for a file of many saves).
     Returns:
         the parsed JSON object (not yet checked: see :func:`check`).
     Raises:
@@ -176,11 +178,11 @@ def parse(data: str | bytes | bytearray | memoryview) -> dict:
     """
     if isinstance(data, (bytes, bytearray, memoryview)):
         data = bytes(data)
-        check_size(len(data))
+        check_size(len(data), limit=limit)
         text = _decode(data)
     elif isinstance(data, str):
         text = data[1:] if data.startswith("\ufeff") else data
-        check_size(len(text), "characters")
+        check_size(len(text), "characters", limit)
     else:
         raise SaveError(f"a save is text, not {type(data).__name__}")
     doc = parse_json(text)

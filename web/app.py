@@ -56,7 +56,9 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, Events):
     game (if any)."""
 
     def __init__(self):
-        self.storage = Storage(self._backend())
+        backend = self._backend()
+        self.storage = Storage(backend, None if isinstance(backend, MemoryBackend)
+                               else lambda: window.Object.keys(backend).to_py())
         self.no_storage = isinstance(self.storage.backend, MemoryBackend)  # nothing persists
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.registry.shelf()}  # imports no game
@@ -164,6 +166,7 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, Events):
         def run(event):
             try:
                 handler(event)
+                self.tell_dropped()           # whatever a write dropped to make room
             except Exception as err:          # never leave the page dead after a bug
                 window.console.error(f"{type(err).__name__}: {err}")
                 self.alert(self._("Something went wrong: {error}").format(error=err))

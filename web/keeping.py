@@ -20,9 +20,9 @@ BEYOND = "beyond"
 """``App.confirming`` while "Delete them" awaits its answer."""
 KEEP_RANGE = (1, 9999)
 """The numbers the setting takes."""
-ARCHIVE_FORMAT = "euro-games/finished-games"
-"""The ``format`` of the exported file: {"format", "saves": [save documents]}; each save
-document is what Export of one game writes (engine/savedoc.py)."""
+ARCHIVE_FORMAT = saves.ARCHIVE_FORMAT
+"""The ``format`` of the exported file (web/saves.py ``ARCHIVE_FORMAT``); Import reads it
+back (``load_archive``)."""
 
 
 class Keeping:
@@ -48,15 +48,48 @@ class Keeping:
 
     def cmd_export_beyond(self, _el) -> None:
         """One file with the saves of the finished games beyond the kept number."""
-        docs = []
+        docs, times = [], []
         for ref in self.beyond():
             try:
-                docs.append(saves.read(self.storage.autosave_text(ref) or "").doc)
+                stored = saves.read(self.storage.autosave_text(ref) or "")
             except Exception:  # noqa: BLE001  (one that no longer reads is left out)
                 continue
+            docs.append(stored.doc)
+            times.append(stored.saved)
         if docs:
-            self._download(json.dumps({"format": ARCHIVE_FORMAT, "saves": docs}),
+            self._download(json.dumps({"format": ARCHIVE_FORMAT, "saves": docs, "saved": times}),
                            f"finished-games-{len(docs)}.json")
+
+    def load_archive(self, value: dict) -> bool:
+        """Import a file of finished games (web/saves.py ``read_archive``): each game that
+        loads is stored beside the others, with its time (none is opened), a game already
+        stored is recognised and not stored twice, and the shelf says what was done.
+
+        Raises:
+            engine.SaveError: not a file of finished games of this app.
+        """
+        games, unread = saves.read_archive(value)
+        done = saves.import_archive(self.storage, games)
+        self.cmd_shelf(None)                          # where the games are listed
+        _ = self._
+        told = [ngettext("{n} finished game was added to “Your games”.",
+                         "{n} finished games were added to “Your games”.", len(done.added),
+                         _).format(n=len(done.added))]
+        if done.again:
+            told.append(ngettext("{n} was there already and was not stored twice.",
+                                 "{n} were there already and were not stored twice.",
+                                 len(done.again), _).format(n=len(done.again)))
+        if unread:
+            told.append(ngettext("{n} could not be read ({error}).",
+                                 "{n} could not be read (first: {error}).", len(unread),
+                                 _).format(n=len(unread), error=unread[0][:200]))
+        if done.refused is not None:
+            left = len(games) - len(done.added) - len(done.again)
+            told.append(_("The others ({n}) were not stored: {reason}.").format(
+                n=left, reason=self.refusal(done.refused)))
+        self.alert(" ".join(told))
+        self.tell_dropped()
+        return True
 
     def cmd_ask_delete_beyond(self, _el) -> None:
         self.confirming = BEYOND

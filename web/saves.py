@@ -18,12 +18,13 @@ itself is still checked and replayed in full before a game is opened (:func:`rea
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
 import engine
 from engine import savedoc
-from storage import AUTOSAVE, SLOT, envelope, over_limit
+from storage import AUTOSAVE, SLOT, WriteRefused, envelope, over_limit
 
 MESSAGE_MAX = 200
 """Longest error text taken from a document into a message."""
@@ -72,7 +73,12 @@ def read(text: str | bytes, game_id: str | None = None) -> Stored:
         engine.SaveError: not JSON, not a save, of another game, or it does not replay
             (message cut to :data:`MESSAGE_MAX` characters).
     """
-    doc, saved = unwrap(parse(text))
+    return load_value(parse(text), game_id)
+
+
+def load_value(value, game_id: str | None = None) -> Stored:
+    """:func:`read` of an already parsed value (a stored {"saved", "doc"} or a document)."""
+    doc, saved = unwrap(value)
     savedoc.check(doc)
     if game_id is not None and doc.get("game") != game_id:
         raise Mismatch(doc["game"], game_id)
@@ -83,6 +89,54 @@ def read(text: str | bytes, game_id: str | None = None) -> Stored:
     except Exception as err:  # noqa: BLE001  (wrong types deep inside: still just a bad save)
         raise engine.SaveError(f"{type(err).__name__}: {err}"[:MESSAGE_MAX]) from None
     return Stored(doc, state, saved)
+
+
+ARCHIVE_FORMAT = "euro-games/finished-games"
+"""The ``format`` of a file of finished games (the shelf's Export them, web/keeping.py):
+{"format", "saves": [save documents, each what Export of one game writes], "saved": [the
+time each was last stored, ISO text; optional]}."""
+ARCHIVE_MAX_BYTES = 10_000_000
+"""Largest file of finished games read (a full browser storage holds about 5.2 million
+characters); a single save keeps ``savedoc.MAX_BYTES``."""
+
+
+def parse_import(data: str | bytes):
+    """The JSON object of an imported file: a save (at most ``savedoc.MAX_BYTES``) or a file
+    of finished games (:data:`ARCHIVE_FORMAT`, at most :data:`ARCHIVE_MAX_BYTES`).
+
+    Raises:
+        engine.SaveError: as ``savedoc.parse``; a save past its size limit.
+    """
+    value = savedoc.parse(data, ARCHIVE_MAX_BYTES)
+    if value.get("format") != ARCHIVE_FORMAT:
+        size = len(data) if isinstance(data, (bytes, bytearray)) else len(data.lstrip("\ufeff"))
+        savedoc.check_size(size, "bytes" if isinstance(data, (bytes, bytearray)) else "characters")
+    return value
+
+
+def read_archive(value: dict) -> tuple[list[Stored], list[str]]:
+    """The games of a file of finished games (:data:`ARCHIVE_FORMAT`, parsed): (each save
+    that loads, as :func:`read` gives it, with its "saved" time when the file gives a
+    well-formed one; the reasons of those that do not, "game N: …" counted from 1).
+
+    Raises:
+        engine.SaveError: ``saves`` is not a list (not a file of this app).
+    """
+    docs, times = value.get("saves"), value.get("saved")
+    if not isinstance(docs, list):
+        raise engine.SaveError("not a save file of this app")
+    times = times if isinstance(times, list) and len(times) == len(docs) else [""] * len(docs)
+    loaded, refused = [], []
+    for n, (doc, saved) in enumerate(zip(docs, times, strict=True), start=1):
+        try:
+            stored = load_value(doc)
+        except engine.SaveError as err:
+            refused.append(f"game {n}: {err}"[:MESSAGE_MAX])
+            continue
+        if isinstance(saved, str) and _TIME.fullmatch(saved):
+            stored.saved = saved
+        loaded.append(stored)
+    return loaded, refused
 
 
 @dataclass
@@ -226,16 +280,35 @@ RECORD_KEYS = ("game", "variant", "seed", "position", "first", "players", "actio
 """The keys of a save document that make its game record (whatever else it carries)."""
 
 
+def record_key(doc: dict) -> str:
+    """What :func:`same_record` compares, as text (two checked save documents hold the same
+    game record when their keys are equal)."""
+    variant = doc.get("variant") or engine.get_game(doc["game"]).variants[0]
+    players = [{"name": p.get("name"), "kind": p.get("kind") or "human"}
+               for p in doc.get("players", [])]
+    return json.dumps([doc.get(k) for k in RECORD_KEYS if k not in ("variant", "players")]
+                      + [variant, players], sort_keys=True)
+
+
 def same_record(a: dict, b: dict) -> bool:
     """Whether two checked save documents hold the same game record: the same game, rules,
     seed (or position), first player, players (names and kinds) and actions."""
-    def key(doc: dict) -> list:
-        variant = doc.get("variant") or engine.get_game(doc["game"]).variants[0]
-        players = [{"name": p.get("name"), "kind": p.get("kind") or "human"}
-                   for p in doc.get("players", [])]
-        return [doc.get(k) for k in RECORD_KEYS if k not in ("variant", "players")] + [
-            variant, players]
-    return a.get("game") == b.get("game") and key(a) == key(b)
+    return a.get("game") == b.get("game") and record_key(a) == record_key(b)
+
+
+def stored_records(storage) -> dict[str, str]:
+    """{:func:`record_key`: ref} of every stored instance that reads as a save document (one
+    pass over the autosaves: an import of many games looks each up here).  Values that do
+    not read are passed over."""
+    found: dict[str, str] = {}
+    for ref in storage.instances():
+        try:
+            other = unwrap(parse(storage.autosave_text(ref) or ""))[0]
+            if isinstance(other, dict) and isinstance(other.get("game"), str):
+                found.setdefault(record_key(other), ref)
+        except (engine.SaveError, KeyError, AttributeError, TypeError, ValueError):
+            continue
+    return found
 
 
 def stored_record(storage, doc: dict) -> str | None:
@@ -243,14 +316,45 @@ def stored_record(storage, doc: dict) -> str | None:
     checked save document, :func:`same_record`), or None: an import of a game already
     under "Your games" is recognised, never stored twice unasked.  Values that do not
     read are passed over."""
-    for ref in storage.instances():
-        try:
-            other = unwrap(parse(storage.autosave_text(ref) or ""))[0]
-            if isinstance(other, dict) and same_record(other, doc):
-                return ref
-        except (engine.SaveError, KeyError, AttributeError, TypeError):
+    return stored_records(storage).get(record_key(doc))
+
+
+@dataclass
+class Imported:
+    """What :func:`import_archive` did: ``added`` the new refs, ``again`` the refs of the
+    stored games found again (one per duplicate), ``refused`` the ``WriteRefused`` that
+    stopped it (the games after it were not stored), or None."""
+
+    added: list[str]
+    again: list[str]
+    refused: Exception | None = None
+
+
+def import_archive(storage, games: list[Stored]) -> Imported:
+    """Store each game of a file of finished games (:func:`read_archive`) as an instance of
+    its own, with its facts and its "saved" time (now when the file gave none), unless a
+    stored instance (or one already taken from the file) holds the same game record
+    (:func:`stored_record`, as the import of one file recognises it).  A write the storage
+    refuses stops it; the games stored before stay."""
+    known = stored_records(storage)
+    done = Imported([], [])
+    for stored in games:
+        key = record_key(stored.doc)
+        if key in known:
+            done.again.append(known[key])
             continue
-    return None
+        ref = storage.new_ref(stored.state.game)
+        while storage.autosave_text(ref) is not None:     # ids made in the same second
+            ref = storage.new_ref(stored.state.game)
+        try:
+            storage.autosave(ref, stored.doc, {**facts(stored.state), **record_facts(stored.doc)},
+                             saved=stored.saved or None)
+        except WriteRefused as err:
+            done.refused = err
+            break
+        known[key] = ref
+        done.added.append(ref)
+    return done
 
 
 def trusted_facts(value, game_id: str | None = None) -> dict | None:
@@ -302,22 +406,32 @@ def listed(storage, key: str, text: str, game_id: str | None = None) -> dict:
     return found
 
 
+ROW_KEYS = frozenset((*FACT_KEYS, "saved", "variant", "kinds", "copy"))
+"""The keys of an index row (:func:`good_row`)."""
+
+
 def good_row(row, game_id: str) -> bool:
     """Whether ``row`` (an index row, web/storage.py ``index``) is well-formed facts of a game
     of ``game_id`` with a "saved" time and its :func:`record_facts`: then the shelf lists it
-    without reading the save."""
-    if not isinstance(row, dict) or set(row) != {*FACT_KEYS, "saved", "variant", "kinds", "copy"}:
+    without reading the save.  (Run on every row at each listing: plain loops, no sets built.)"""
+    if type(row) is not dict or row.keys() != ROW_KEYS or row["game"] != game_id:
         return False
-    names, moves, turn, over, winner = (row[k] for k in FACT_KEYS[1:])
-    kinds = row["kinds"]
-    return (row["game"] == game_id and isinstance(row["variant"], str)
-            and type(row["copy"]) is bool and isinstance(kinds, list) and len(kinds) == len(names)
-            and all(k is None or isinstance(k, str) for k in kinds) and game_id in engine.registry.GAME_PACKAGES
-            and isinstance(names, list) and 1 <= len(names) <= 8
-            and all(isinstance(n, str) and len(n) <= savedoc.MAX_NAME_CHARS for n in names)
-            and type(moves) is int and type(over) is bool and (turn is None) == over
+    names, kinds = row["names"], row["kinds"]
+    if (type(names) is not list or type(kinds) is not list or not 1 <= len(names) <= 8
+            or len(kinds) != len(names)):
+        return False
+    for name in names:
+        if type(name) is not str or len(name) > savedoc.MAX_NAME_CHARS:
+            return False
+    for kind in kinds:
+        if kind is not None and type(kind) is not str:
+            return False
+    turn, over, winner, saved = row["turn"], row["over"], row["winner"], row["saved"]
+    return (game_id in engine.registry.GAME_PACKAGES and type(row["moves"]) is int
+            and type(over) is bool and (turn is None) == over
             and (turn is None or turn in names) and (winner is None or winner in names)
-            and isinstance(row["saved"], str) and len(row["saved"]) <= 20)
+            and type(row["variant"]) is str and type(row["copy"]) is bool
+            and type(saved) is str and len(saved) <= 20)
 
 
 def stored_games(storage) -> list[dict]:
@@ -329,13 +443,21 @@ def stored_games(storage) -> list[dict]:
     The rows come from the stored index (web/storage.py ``index``): an instance with a good
     row there is not read (boot time does not grow with the stored games); one without (no
     index, a broken one, a row missing or wrong) is read as before, and the index is written
-    back complete, without the rows of instances no longer stored.  On a full storage that
+    back complete, without the rows of instances no longer stored; the ``row/`` keys that
+    moves wrote since are folded into it (web/storage.py ``write_index``).  When the index
+    text and the instances are those of the last listing of ``storage`` (every row good), its
+    entries are given again unchecked (boot lists twice; the shelf on every return).  On a full storage that
     write drops finished games beyond the kept number, oldest first (web/storage.py
     ``write_index``; they are not listed, and the player is told)."""
-    index = storage.index()
+    index, folded = storage.index_rows()
+    refs = storage.instances()
+    seen = storage.listed
+    if (index is not None and not folded and seen is not None
+            and seen[:2] == (storage.index_seen[0], refs)):
+        return [{**e, "facts": dict(e["facts"])} for e in seen[2]]
     rows = {} if index is None else index
     entries, fresh = [], {}
-    for ref in storage.instances():
+    for ref in refs:
         game_id = ref.split("/", 1)[0]
         row = rows.get(ref)
         if good_row(row, game_id):
@@ -349,11 +471,14 @@ def stored_games(storage) -> list[dict]:
             continue
         fresh[ref] = found
         entries.append({"ref": ref, "facts": found})
-    if index is None or fresh != index:
-        storage.write_index(fresh)         # a full storage may drop old finished games
+    if index is None or fresh != index or folded:
+        storage.write_index(fresh, folded)  # a full storage may drop old finished games
         entries = [e for e in entries if "facts" not in e or e["ref"] in fresh]
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
     entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
+    if len(entries) == len(refs) and all("facts" in e for e in entries):
+        storage.listed = (storage.index_seen[0], refs,
+                          [{**e, "facts": dict(e["facts"])} for e in entries])
     return entries
 
 

@@ -17,7 +17,7 @@ from pyscript.ffi import to_js
 import engine
 from engine import savedoc
 from engine.ai import coach
-from engine.i18n import ngettext
+from engine.i18n import N_, ngettext
 
 import saves
 import seats
@@ -25,6 +25,11 @@ import ui
 from jsvalues import js, text
 from storage import AUTOSAVE, PREFIX, WriteRefused
 
+
+KEPT_ASIDE_RULE = N_("If this browser's storage fills up, copies kept aside are deleted first, "
+                     "and you are told. To keep this one, download it under Saves.")
+"""What the player is told of every copy kept aside before any is dropped (issue 30: copies
+kept aside are never dropped without telling; web/storage.py ``Storage.write``)."""
 
 NO_STORAGE = "no storage"
 """``App.saving_off`` when the browser gives the page no localStorage at all: the games live
@@ -91,9 +96,11 @@ class Saving:
             return self._("A saved game could not be read ({error}), and there is no room to "
                           "keep a copy aside: it stays under “{key}” and is not opened. You "
                           "may delete it under “Your games”.").format(error=error, key=key[:120])
-        return self._("A saved game could not be read ({error}). It was kept aside in this "
-                      "browser under “{key}”; your other games were not touched.").format(
-                          error=error, key=kept[:160])
+        return " ".join((
+            self._("A saved game could not be read ({error}). It was kept aside in this "
+                   "browser under “{key}”; your other games were not touched.").format(
+                       error=error, key=kept[:160]),
+            self._(KEPT_ASIDE_RULE)))
 
     def forget_current(self) -> None:
         self.this_tab("")
@@ -150,9 +157,13 @@ class Saving:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
         command line reads files) as a new instance; on any error keep the current game.  A
         game already stored under "Your games" (the same record: web/saves.stored_record) is
-        not stored twice: the player is offered to open it or keep a copy (review D6)."""
+        not stored twice: the player is offered to open it or keep a copy (review D6).  A file
+        of finished games (the shelf's Export them) adds its games instead (``load_archive``)."""
         try:
-            stored = saves.read(text)
+            value = saves.parse_import(text)
+            if value.get("format") == saves.ARCHIVE_FORMAT:
+                return self.load_archive(value)       # web/keeping.py
+            stored = saves.load_value(value)
         except engine.SaveError as err:
             self.refuse_save(self.reason(err))
             return False
@@ -329,7 +340,7 @@ class Saving:
                 return
             file = files.item(0)
             try:
-                savedoc.check_size(int(file.size))       # refused unread
+                savedoc.check_size(int(file.size), limit=saves.ARCHIVE_MAX_BYTES)  # refused unread
                 # the bytes, not Blob.text(): that would turn a Latin-1 or UTF-16 file into
                 # other names (U+FFFD) where the command line refuses it (savedoc decodes)
                 data = (await file.arrayBuffer()).to_bytes()

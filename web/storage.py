@@ -16,10 +16,13 @@ boot replayed every autosave).  Values stored without them (f2d3e39's, and this 
 facts) are replayed once when listed and rewritten with their facts.
     index                         the shelf rows of every autosave, one key (issue 30: boot
                                   read every autosave): {"v": 1, "games": {<ref>: facts
-                                  with "saved"}}; kept up to date by :meth:`Storage.autosave`
-                                  and :meth:`Storage.delete_instance`, removed when a write of
-                                  it is refused or it is wrong (web/saves.py then rebuilds it
-                                  from a scan)
+                                  with "saved"}}; removed when a write of it is refused or it
+                                  is wrong (web/saves.py then rebuilds it from a scan)
+    row/<game id>/<id>            the index row of one instance, written by each of its
+                                  autosaves (facts with "saved"; a move writes this small key,
+                                  never the whole index); :meth:`Storage.index` reads them over
+                                  the index's rows, and the next listing folds them into the
+                                  index and removes them (:meth:`Storage.write_index`)
     keep-finished                 how many finished games the shelf keeps (a number as text;
                                   web/saves.py ``keep_limit``)
     broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
@@ -54,6 +57,7 @@ SLOT = "slot/"
 BROKEN = "broken/"
 NEWGAME = "newgame/"
 INDEX = "index"
+ROW = "row/"
 KEEP = "keep-finished"
 NAME_MAX = 40
 KEEP_DEFAULT = 50
@@ -141,8 +145,17 @@ def envelope(doc: dict, facts: dict | None = None, saved: str | None = None) -> 
 class Storage:
     """Typed access to the app's keys; values are JSON text."""
 
-    def __init__(self, backend):
+    def __init__(self, backend, list_keys=None):
         self.backend = backend
+        self.list_keys = list_keys
+        """A callable giving every key of ``backend`` at once (in the browser one call to
+        ``Object.keys(localStorage)`` instead of one ``key(i)`` call per key), or None."""
+        self.index_seen: tuple[str, dict] = ("", {})
+        """(text, rows) of the index as last read or written: a listing whose index text is
+        unchanged neither parses it again (:meth:`index_rows`) nor checks its rows again
+        (web/saves.py ``stored_games``)."""
+        self.listed: tuple[str, list[str], list[dict]] | None = None
+        """web/saves.py ``stored_games``'s last listing: (index text, refs, entries)."""
         self.dropped: list[str] = []
         """``broken/`` copies :meth:`write` deleted to make room, oldest first, until the app
         has told the player (web/saving.py ``tell_dropped``) and emptied the list."""
@@ -209,12 +222,13 @@ class Storage:
 
     def keys(self, under: str = "") -> list[str]:
         """Our keys (without the prefix) that start with ``under``, sorted."""
-        found = []
-        for i in range(int(self.backend.length)):
-            key = self.backend.key(i)
-            if isinstance(key, str) and key.startswith(PREFIX + under):
-                found.append(key[len(PREFIX):])
-        return sorted(found)
+        if self.list_keys is not None:
+            names = self.list_keys()
+        else:
+            names = [self.backend.key(i) for i in range(int(self.backend.length))]
+        start = PREFIX + under
+        return sorted(key[len(PREFIX):] for key in names
+                      if isinstance(key, str) and key.startswith(start))
 
     # -- preferences --------------------------------------------------------------------
     def language(self) -> str | None:
@@ -256,40 +270,75 @@ class Storage:
         """A reference for a new instance of ``game_id`` (nothing is written yet)."""
         return f"{game_id}/{new_instance_id()}"
 
-    def autosave(self, ref: str, doc: dict, facts: dict | None = None) -> str:
+    def autosave(self, ref: str, doc: dict, facts: dict | None = None,
+                 saved: str | None = None) -> str:
         """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py) and
-        its row of the index, and return the text stored (what the tab has now seen of it:
-        web/saves.py ``elsewhere``).  Raises :class:`WriteRefused`."""
-        saved = now()
+        its index row (``row/<ref>``: a small key, so a move's autosave does not grow with the
+        stored games), and return the text stored (what the tab has now seen of it:
+        web/saves.py ``elsewhere``).  ``saved``: the time stored (default now; an imported
+        game keeps its own).  A refused row write removes the index (the next listing
+        rebuilds it from a scan).  Raises :class:`WriteRefused` (the autosave refused)."""
+        saved = saved or now()
         text = envelope(doc, facts, saved)
         self.write(AUTOSAVE + ref, text)
         if facts is not None:
-            self.index_put({ref: {**facts, "saved": saved}})
+            try:
+                self.write(ROW + ref, json.dumps({**facts, "saved": saved}, separators=(",", ":")))
+            except WriteRefused:
+                self.remove(ROW + ref)
+                self.remove(INDEX)
         return text
 
     # -- the index of the shelf's rows ------------------------------------------------------
     def index(self) -> dict | None:
-        """The stored index's rows {ref: facts with "saved"} (unchecked: web/saves.py judges
-        each row), or None when it is absent or not an index."""
+        """The index's rows {ref: facts with "saved"}, each ``row/<ref>`` key read over its
+        row (unchecked: web/saves.py judges each row), or None when the index is absent or
+        not an index."""
+        return self.index_rows()[0]
+
+    def index_rows(self) -> tuple[dict | None, dict[str, str]]:
+        """(:meth:`index`, the ``row/`` keys read {key: text}): what :meth:`write_index`
+        folds in.  The ``row/`` keys are listed even when there is no index (a scan makes
+        them out of date)."""
+        folded = {key: self.get(key) or "" for key in self.keys(ROW)}
         text = self.get(INDEX)
         if not text or len(text) > 4_000_000:
-            return None
-        try:
-            value = json.loads(text)
-        except ValueError:
-            return None
-        games = value.get("games") if isinstance(value, dict) and value.get("v") == 1 else None
-        return games if isinstance(games, dict) else None
+            return None, folded
+        if text == self.index_seen[0]:
+            games = dict(self.index_seen[1])
+        else:
+            try:
+                value = json.loads(text)
+            except ValueError:
+                return None, folded
+            games = value.get("games") if isinstance(value, dict) and value.get("v") == 1 else None
+            if not isinstance(games, dict):
+                return None, folded
+            self.index_seen = (text, dict(games))
+        for key, row_text in folded.items():  # what the row does not say stays (the headers)
+            try:
+                row = json.loads(row_text) if len(row_text) < 20_000 else None
+            except ValueError:
+                row = None
+            ref = key[len(ROW):]
+            old = games.get(ref)
+            if isinstance(row, dict):
+                games[ref] = {**old, **row} if isinstance(old, dict) else row
+        return games, folded
 
-    def write_index(self, rows: dict) -> None:
-        """Store the index ``rows`` whole (``rows`` loses the games dropped for it).  On a
-        full storage the finished games beyond the kept number are dropped first, oldest
-        first (``dropped_games``: the player is told); a write still refused removes the
-        index (the next listing rebuilds it from a scan) and frees its room."""
+    def write_index(self, rows: dict, folded: dict[str, str] | None = None) -> None:
+        """Store the index ``rows`` whole (``rows`` loses the games dropped for it), then
+        remove the ``row/`` keys of ``folded`` ({key: text} read into ``rows``,
+        :meth:`index_rows`) that still hold that text.  On a full storage the finished games
+        beyond the kept number are dropped first, oldest first (``dropped_games``: the player
+        is told); a write still refused removes the index (the next listing rebuilds it from
+        a scan) and frees its room."""
         while True:
             try:
-                self.set(INDEX, json.dumps({"v": 1, "games": rows}, separators=(",", ":")))
-                return
+                text = json.dumps({"v": 1, "games": rows}, separators=(",", ":"))
+                self.set(INDEX, text)
+                self.index_seen = (text, dict(rows))
+                break
             except Exception as err:  # noqa: BLE001  (JsException has no narrower Python type)
                 beyond = [ref for ref in over_limit(rows, self.keep_finished())
                           if ref != self.current()] if is_quota_error(err) else []
@@ -297,13 +346,20 @@ class Storage:
                     self.remove(INDEX)
                     return
                 self.remove(AUTOSAVE + beyond[0])
+                self.remove(ROW + beyond[0])
                 rows.pop(beyond[0])
                 self.dropped_games.append(beyond[0])
+        for key, text in (folded or {}).items():
+            if self.get(key) == text:      # another tab may have written it since
+                self.remove(key)
 
     def index_put(self, rows: dict, drop: tuple[str, ...] = ()) -> None:
         """Add ``rows`` to the stored index (over the keys of a row already there) and drop
-        the refs ``drop``; nothing when there is no index yet (the next listing builds it)."""
-        current = self.index()
+        the refs ``drop`` (and their ``row/`` keys); only the ``row/`` keys when there is no
+        index yet (the next listing builds it)."""
+        for ref in drop:
+            self.remove(ROW + ref)
+        current, folded = self.index_rows()
         if current is None:
             return
         for ref in drop:
@@ -311,7 +367,7 @@ class Storage:
         for ref, row in rows.items():     # what the new row does not say stays (the headers)
             old = current.get(ref)
             current[ref] = {**old, **row} if isinstance(old, dict) else row
-        self.write_index(current)
+        self.write_index(current, folded)
 
     def keep_finished(self) -> int:
         """How many finished games the shelf keeps (:data:`KEEP_DEFAULT` unless set)."""

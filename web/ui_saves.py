@@ -142,7 +142,9 @@ def kept_aside_items(copies: list[dict], _, *, when=str, confirming: str | None 
                     f'</span><span class="saved-detail muted">{esc(detail)}</span></span>'
                     f'<span class="slot-buttons">{tools}</span></li>')
     heading = _("Kept aside: saves that cannot be opened")
-    return (f'<h3>{esc(heading)}</h3>'
+    rule = _("If this browser's storage fills up, these copies are deleted first, oldest "
+             "first, before any game, and you are told.")
+    return (f'<h3>{esc(heading)}</h3><p class="muted" data-testid="aside-rule">{esc(rule)}</p>'
             f'<ul class="aside-list" data-testid="kept-aside">{"".join(rows)}</ul>')
 
 

@@ -165,3 +165,71 @@ def test_a_full_storage_drops_finished_games_beyond_the_kept_number_before_refus
     with pytest.raises(storage.WriteRefused):
         store.autosave("village/open", engine.save(game.apply(state, game.legal_actions(
             state)[0])), saves.facts(state))
+
+
+class IndexCounting(storage.MemoryBackend):
+    """Counts reads and writes of the index key."""
+
+    reads = writes = 0
+
+    def getItem(self, key):  # noqa: N802
+        self.reads += key == P + storage.INDEX
+        return super().getItem(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        self.writes += key == P + storage.INDEX
+        super().setItem(key, value)
+
+
+def test_a_moves_autosave_writes_its_row_key_and_never_reads_or_rewrites_the_index():
+    """Issue 30: each autosave parsed and rewrote the whole index (1,400 rows on a full
+    storage).  A move writes its autosave and its ``row/`` key only; the index read shows the
+    move; the next listing folds the row into the index and removes the key."""
+    store = _store(3)
+    saves.stored_games(store)
+    backend = IndexCounting()
+    backend.data = dict(store.backend.data)
+    store = storage.Storage(backend)
+    game = engine.get_game("village")
+    ref = "village/20261122T000000Z-000002"
+    state = saves.read(store.autosave_text(ref)).state
+    for _ in range(3):
+        state = game.apply(state, game.legal_actions(state)[0])
+        store.autosave(ref, engine.save(state), {**saves.facts(state), **saves.record_facts(
+            engine.save(state))})
+    assert (backend.reads, backend.writes) == (0, 0)
+    assert store.keys(storage.ROW) == [storage.ROW + ref]
+    assert store.index()[ref]["moves"] == 5
+    entries = saves.stored_games(store)
+    assert {e["ref"]: e["facts"]["moves"] for e in entries}[ref] == 5
+    assert store.keys(storage.ROW) == []
+    assert json.loads(store.get(storage.INDEX))["games"][ref]["moves"] == 5
+    again = _counting(store)
+    assert _rows(saves.stored_games(again)) == _rows(entries) and again.backend.reads == 0
+
+
+def test_a_row_key_rewritten_by_another_tab_while_folding_is_kept():
+    store = _store(2)
+    saves.stored_games(store)
+    ref = "village/20261121T000000Z-000001"
+    game = engine.get_game("village")
+    state = saves.read(store.autosave_text(ref)).state
+    state = game.apply(state, game.legal_actions(state)[0])
+    store.autosave(ref, engine.save(state), saves.facts(state))
+    rows, folded = store.index_rows()
+    store.set(storage.ROW + ref, json.dumps({**saves.facts(state), "moves": 9, "saved": "x"}))
+    store.write_index(rows, folded)
+    assert store.keys(storage.ROW) == [storage.ROW + ref]      # newer than what was folded
+    assert store.index()[ref]["moves"] == 9
+
+
+def test_row_keys_of_a_store_without_an_index_are_folded_by_the_scan_and_deletions_drop_them():
+    store = _store(2)                                     # autosaves wrote row keys, no index
+    assert store.get(storage.INDEX) is None and len(store.keys(storage.ROW)) == 2
+    assert len(saves.stored_games(store)) == 2
+    assert store.keys(storage.ROW) == [] and len(store.index()) == 2
+    ref = "village/20261121T000000Z-000001"
+    state = saves.read(store.autosave_text(ref)).state
+    store.autosave(ref, engine.save(state), saves.facts(state))
+    store.delete_instance(ref)
+    assert store.keys(storage.ROW) == [] and ref not in store.index()
