@@ -85,6 +85,7 @@ class EmbedCoach:
     reviewing: dict | None = None  # the review under way: {"done", "total"}
     review_open = False            # the review stays beside the board at every move
     _show_review = False           # the next drawing scrolls the review into view
+    _looked_up = False             # the link's stored review was looked for
     _bots = None
 
     # -- the worker --------------------------------------------------------------------------
@@ -220,11 +221,31 @@ class EmbedCoach:
         return v is not None and self.tour is None and v.game.is_over(v.recorded[-1])
 
     def shown_review(self) -> dict | None:
-        """The review of the recorded game: made here, or the save's own stored one."""
-        if self.review is None and self.viewer is not None and "review" in self.viewer.doc:
+        """The review of the recorded game: made here, the save's own stored one, or (in a
+        tab of its own) the one kept in the game under "Your games" of the same record."""
+        v = self.viewer
+        if self.review is None and v is not None and not self._looked_up:
+            self._looked_up = True                  # once per link
             from engine.ai import coach
-            self.review = coach.stored_review(self.viewer.doc)
+            self.review = coach.stored_review(v.doc) if "review" in v.doc else None
+            if not self.framed():                   # a tab (Replay, a review's link): the
+                if self.review is None:             # review beside the board at every move
+                    self.review = self.stored_review(v.doc)
+                self.review_open = self.review is not None
         return self.review
+
+    @staticmethod
+    def stored_review(doc: dict) -> dict | None:
+        """The review kept in localStorage for ``doc``'s record (web/saves.py
+        ``kept_review``), or None (none, or no storage here)."""
+        from pyscript import window
+        import saves
+        from storage import Storage
+        try:
+            return saves.kept_review(Storage(window.localStorage), doc)
+        except Exception as err:                    # no storage here: nothing kept
+            window.console.warn(f"stored review not read: {type(err).__name__}: {err}")
+            return None
 
     def cmd_review(self) -> None:
         """"Review the game": run the coach's review of the recorded game in the worker."""
@@ -311,7 +332,7 @@ class EmbedCoach:
         if self.reviewing and self._bots is not None:
             self._bots.cancel()
         self.hint = self.review = self.reviewing = None
-        self.review_open = False
+        self.review_open = self._looked_up = False
 
     def review_parts(self, at_end: bool) -> tuple[str, str]:
         """The side panel's review parts while stepping: (what goes among the final summary's

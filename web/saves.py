@@ -200,6 +200,21 @@ def review_added(stored: str | None, doc: dict | None) -> tuple[dict, dict] | No
     return (other, review) if review is not None else None
 
 
+def kept_review(storage, doc: dict) -> dict | None:
+    """The coach's review kept in the stored instance holding the same record as ``doc``
+    (:func:`stored_record`, ``engine.ai.coach.stored_review``), or None: embed.html's replay
+    of a link without one (a review link of the game-over panel) shows it, not computed."""
+    from engine.ai import coach
+    ref = stored_record(storage, doc)
+    if ref is None:
+        return None
+    try:
+        stored = unwrap(parse(storage.autosave_text(ref) or ""))[0]
+    except engine.SaveError:
+        return None
+    return coach.stored_review(stored) if isinstance(stored, dict) else None
+
+
 def keep_review(storage, doc: dict, review: dict) -> str | None:
     """Keep ``review`` (a complete ``engine.ai.coach.review`` of the record ``doc``) in the
     stored instance holding the same record (:func:`stored_record`), so that it is not

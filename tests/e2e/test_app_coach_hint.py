@@ -126,6 +126,13 @@ def test_a_finished_game_is_reviewed_in_the_worker_and_its_review_kept(app, page
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_clean(page, "review (es, phone)")
     assert open_autosave(page)["review"] == reviewed["review"]     # kept with the save
+    replay = page.context.new_page()                  # the link's replay (its save has no
+    replay.goto(href)                                 # review) shows the stored one
+    replay.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
+    expect(replay.locator("body")).to_have_attribute("data-move", str(marked[0]["move"]))
+    expect(replay.locator('#panel [data-testid="review"] svg[data-testid="win-chart"]')
+           ).to_be_visible()
+    expect(replay.locator('[data-testid="bar-review"]')).to_be_hidden()   # not computed again
 
 
 SHOTS = Path("/tmp/coach-web-shots")

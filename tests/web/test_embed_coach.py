@@ -113,7 +113,9 @@ def test_a_review_made_in_the_replay_is_kept_in_the_stored_game_and_is_no_news()
     index = box.get(storage.INDEX)
     review = coach.review(game, doc, seed=1, iterations=2)
     replayed = {**doc, "copy": True}                  # the Replay's document: the same record
+    assert saves.kept_review(box, replayed) is None
     assert saves.keep_review(box, replayed, review) == "village/a"
+    assert saves.kept_review(box, replayed) == review   # a later replay shows it
     after = json.loads(box.autosave_text("village/a"))
     assert coach.stored_review(after["doc"]) == review
     assert {k: after[k] for k in ("saved", "facts")} == {k: before[k] for k in ("saved", "facts")}
