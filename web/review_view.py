@@ -102,17 +102,22 @@ def win_chart(review: dict, names: list[str], colors, _) -> str:
 
 def review_html(game, state, review: dict, link: Callable[[int], str] | None, _) -> str:
     """The review shown: the win-chance chart, then for each reviewed seat its marked
-    decisions (the costliest, at most three): "Move N: you played X (estimate) — the coach
-    prefers Y (estimate)", each with a link ``link(move)`` to the replay at that move (the
-    game-over panel: a new tab), or with ``link`` None a button that jumps there within the
-    page (``data-cmd="goto"``, ``data-move``: embed.html's replay)."""
+    decisions (the costliest the coach can back, at most three: ``engine.ai.coach.costly``):
+    "Move N: you played X (estimate) — the coach prefers Y (estimate)", each with a link
+    ``link(move)`` to the replay at that move (the game-over panel: a new tab), or with
+    ``link`` None a button that jumps there within the page (``data-cmd="goto"``,
+    ``data-move``: embed.html's replay).  A seat without marks reads that the coach agrees
+    with every decision, or, when it preferred other options on too few simulations, that it
+    is not sure enough of any to mark one."""
     names = list(state.names)
     parts = [f'<figure class="chart">{win_chart(review, names, game.seat_colors, _)}</figure>']
     for seat in review["seats"]:
         costly = review["costly"][seat] if seat < len(review["costly"]) else []
         head = _("{name}'s decisions to look at again").format(name=names[seat])
         if not costly:
-            agrees = _("The coach agrees with every decision it reviewed.")
+            unsure = any(d["seat"] == seat and d["loss"] > 0 for d in review["decisions"])
+            agrees = (_("The coach is not sure enough of any other choice to mark one.")
+                      if unsure else _("The coach agrees with every decision it reviewed."))
             items = f'<li>{esc(agrees)}</li>'
         else:
             rows = []

@@ -36,7 +36,7 @@ from .. import savedoc
 from ..core import Action, Game, State
 from .bots import MCTSBot, Search, _finish, _Node
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
 """Version of the review document (:func:`review`); a stored review of another version is
 computed again."""
 
@@ -44,6 +44,15 @@ REVIEW_ITERATIONS = {"plus_ultra": 200, "lorenzo": 200, "nippon": 100, "village"
 """Search iterations per reviewed decision, per game (the review's default budget): a whole
 2-player game takes 7–9 s of CPU time on CPython, about 20–30 s in Pyodide on an idle machine
 (1.5–3× slower), within issue 31's 60 s (bench/coach.py; figures in docs/BOTS.md, "Coach")."""
+
+MARK_VISITS = 20
+"""Simulations that must back the coach's preferred option before a review marks a decision as
+costly (:func:`costly`).  With the review's small budget a decision's options share a few dozen
+to a few hundred simulations, and an option preferred on fewer than 20 is mostly preferred by
+luck: reviewing one game of each title with three seeds, the preferred option was the same for
+every seed in 24 of 145 decisions where it had fewer than 20 simulations under some seed, and
+in 261 of 446 where it had 20 or more under every seed (bench/review_noise.py; figures in
+docs/BOTS.md, "Coach")."""
 
 Progress = Callable[[int, int], None]
 
@@ -142,10 +151,13 @@ class Review:
     :meth:`step` searches the next one, :meth:`result` is the JSON review so far."""
 
     def __init__(self, game: Game, doc: dict | State, *, seed: int, level: str = "normal",
-                 iterations: int | None = None):
+                 iterations: int | None = None, mark_visits: int = MARK_VISITS):
+        if mark_visits < 1:
+            raise ValueError(f"mark_visits must be 1 or more, not {mark_visits}")
         if isinstance(doc, State):
             doc = savedoc.save(doc, seats=[{"name": n} for n in doc.names])
         self.game, self.seed, self.level = game, seed, level
+        self.mark_visits = mark_visits
         self.seats = reviewed_seats(doc)
         self.iterations = iterations or REVIEW_ITERATIONS.get(game.id) or _searcher(
             game, seed, level, None).budget(game)["iterations"]
@@ -159,6 +171,7 @@ class Review:
         self.head: dict[str, object] = {"version": REVIEW_VERSION, "game": game.id,
                      "variant": doc.get("variant") or game.default_variant, "seed": seed,
                      "level": level, "iterations": self.iterations,
+                     "mark_visits": mark_visits,
                      "actions": len(doc["actions"])}
         self.decisions: list[dict] = []
         self.curves: list[list[list[float]]] = [[] for _ in range(self.players)]
@@ -199,20 +212,33 @@ class Review:
                 if curves[s] and curves[s][-1][0] == self.actions:
                     curves[s].pop()             # the result replaces the last estimate
                 curves[s].append([self.actions, won])
-        costly = []
-        for s in range(self.players):
-            mine = [d for d in self.decisions if d["seat"] == s and d["loss"] > 0]
-            mine.sort(key=lambda d: (-d["loss"], d["move"]))
-            costly.append(mine[:3])
         return {**self.head, "complete": complete, "seats": list(self.seats),
-                "decisions": list(self.decisions), "curves": curves, "costly": costly}
+                "decisions": list(self.decisions), "curves": curves,
+                "costly": costly(self.decisions, self.players, self.mark_visits)}
+
+
+def costly(decisions: list[dict], players: int, min_visits: int = MARK_VISITS,
+           top: int = 3) -> list[list[dict]]:
+    """Per seat (``players`` lists), the review's marks: at most ``top`` of ``decisions`` (as
+    :func:`review` lists them) with a loss above 0 whose preferred option (``best``) is backed
+    by at least ``min_visits`` simulations (:data:`MARK_VISITS`; 1 marks every decision with
+    a loss), greatest loss first, then the earlier move."""
+    out = []
+    for seat in range(players):
+        mine = [d for d in decisions if d["seat"] == seat and d["loss"] > 0
+                and d["best"]["visits"] >= min_visits]
+        mine.sort(key=lambda d: (-d["loss"], d["move"]))
+        out.append(mine[:top])
+    return out
 
 
 def think_review(game: Game, doc: dict | State, *, seed: int, level: str = "normal",
-                 iterations: int | None = None) -> Generator[tuple[int, int], None, dict]:
+                 iterations: int | None = None,
+                 mark_visits: int = MARK_VISITS) -> Generator[tuple[int, int], None, dict]:
     """:func:`review` as a generator: yields (decisions reviewed, decisions to review) after
     each decision and returns the complete review."""
-    run = Review(game, doc, seed=seed, level=level, iterations=iterations)
+    run = Review(game, doc, seed=seed, level=level, iterations=iterations,
+                 mark_visits=mark_visits)
     while run.done < len(run.todo):
         run.step()
         yield run.done, len(run.todo)
@@ -220,7 +246,8 @@ def think_review(game: Game, doc: dict | State, *, seed: int, level: str = "norm
 
 
 def review(game: Game, doc: dict | State, *, seed: int, level: str = "normal",
-           iterations: int | None = None, progress: Progress | None = None,
+           iterations: int | None = None, mark_visits: int = MARK_VISITS,
+           progress: Progress | None = None,
            should_stop: Callable[[], bool] | None = None) -> dict:
     """The coach's review of a game: each reviewed decision's played option and the coach's
     best option, a win-chance curve per seat and the three costliest decisions per seat.
@@ -231,6 +258,8 @@ def review(game: Game, doc: dict | State, *, seed: int, level: str = "normal",
         seed: the searches' seed.  level: the bot level whose settings are searched with.
         iterations: per decision (default :data:`REVIEW_ITERATIONS` of the game, else the
             level's).
+        mark_visits: simulations the coach's option needs before a decision is marked
+            (:data:`MARK_VISITS`; 1: every decision with a loss may be marked).
         progress: called with (decisions reviewed, decisions to review) after each.
         should_stop: asked after each decision; True stops the review there (the result
             says ``"complete": False``).
@@ -240,10 +269,12 @@ def review(game: Game, doc: dict | State, *, seed: int, level: str = "normal",
 
     Returns:
         ``{"version": REVIEW_VERSION, "game", "variant", "seed", "level", "iterations",
+        "mark_visits",
         "actions": number of actions in the record, "complete": bool, "seats": [reviewed
         seats], "decisions": [{"move": n, "seat", "played": option, "best": option, "loss":
         points}], "curves": per seat [[move, win], ...], "costly": per seat up to 3 decisions
-        (of "decisions", greatest loss first, loss > 0)}``.  ``move`` n is the number of
+        (of "decisions", greatest loss first, loss > 0, the coach's option backed by at least
+        ``mark_visits`` simulations: :func:`costly`)}``.  ``move`` n is the number of
         actions before the decision (the position is ``savedoc.load(doc, upto=n)``; the action
         is ``doc["actions"][n]``); a curve point [n + 1, win] is the seat's estimated win
         chance after that action (the played option's mean reward for that seat), and the
@@ -251,9 +282,11 @@ def review(game: Game, doc: dict | State, *, seed: int, level: str = "normal",
         ``loss``: the best option's estimate minus the played one's, in points, at least 0
         (0 when the played one is the coach's choice).  Options as :func:`option`.
     Raises:
-        SaveError: the document does not replay.  ValueError: an unknown level.
+        SaveError: the document does not replay.  ValueError: an unknown level, or
+        ``mark_visits`` below 1.
     """
-    run = Review(game, doc, seed=seed, level=level, iterations=iterations)
+    run = Review(game, doc, seed=seed, level=level, iterations=iterations,
+                 mark_visits=mark_visits)
     while run.done < len(run.todo):
         run.step()
         if progress is not None:

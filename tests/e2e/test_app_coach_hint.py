@@ -109,7 +109,8 @@ def test_a_finished_game_is_reviewed_in_the_worker_and_its_review_kept(app, page
     expect(page.locator('[data-cmd="review"]')).to_be_visible()      # nothing kept: ask again
 
     other = engine.save(play_random(game, 2, 5, None), seats=doc["players"])   # a new record
-    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2))
+    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2,
+                                                      mark_visits=1))
     stored = tmp_path / "reviewed.json"
     stored.write_text(json.dumps(reviewed), encoding="utf-8")
     page.set_viewport_size({"width": 390, "height": 844})
@@ -160,7 +161,8 @@ def test_the_replay_reviews_and_play_from_here_hints(app, page):
     expect(page.locator('[data-testid="bar-review"]')).to_be_visible()   # nothing kept
 
     other = engine.save(play_random(game, 2, 5, None), seats=players)
-    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2))
+    reviewed = coach.store_review(other, coach.review(game, other, seed=1, iterations=2,
+                                                      mark_visits=1))
     page.evaluate("h => { location.hash = h; }",
                   share.make_fragment(reviewed, whole=True, play=True, lang="es"))
     box = page.locator('#panel [data-testid="review"]')

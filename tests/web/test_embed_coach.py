@@ -89,7 +89,7 @@ def test_the_replays_review_jumps_within_the_page():
     game = engine.get_game("village")
     doc = engine.save(play_random(game, 2, 5, None),
                       seats=[{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot:easy"}])
-    review = coach.review(game, doc, seed=1, iterations=2)
+    review = coach.review(game, doc, seed=1, iterations=2, mark_visits=1)
     html = review_view.review_html(game, engine.load(doc), review, None, ES)
     moves = [d["move"] for d in review["costly"][0]]
     assert moves and html.count('data-cmd="goto"') == len(moves)

@@ -24,7 +24,7 @@ def finished(game_id="village", seed=4):
 
 def test_the_review_reads_as_chart_and_three_marked_decisions_with_links():
     game, state, doc = finished()
-    review = coach.review(game, doc, seed=1, iterations=3)
+    review = coach.review(game, doc, seed=1, iterations=3, mark_visits=1)
     html = review_view.review_html(game, state, review, lambda move: f"embed.html#move={move}",
                                    translator("en", game.id))
     assert review["seats"] == [0]                       # the person's decisions only
@@ -40,6 +40,23 @@ def test_the_review_reads_as_chart_and_three_marked_decisions_with_links():
     assert len(lines) == sum(1 for c in review["curves"] if c)
     es = review_view.review_html(game, state, review, str, translator("es", game.id))
     assert "Jugaste " in es and "Probabilidad de ganar en la partida" in es
+
+
+def test_a_seat_without_marks_reads_agreement_or_that_the_coach_is_not_sure():
+    """No mark: agreement when the coach preferred the played option everywhere, else (its
+    preferences backed by fewer than coach.MARK_VISITS simulations) that it is not sure."""
+    game, state, doc = finished()
+    review = coach.review(game, doc, seed=1, iterations=3)
+    assert review["costly"][0] == [] and any(d["loss"] > 0 for d in review["decisions"])
+    link = lambda move: f"embed.html#move={move}"     # noqa: E731
+    for lang, unsure in (("en", "The coach is not sure enough of any other choice to mark one."),
+                         ("es", "El entrenador no está lo bastante seguro de ninguna otra "
+                                "opción como para marcarla.")):
+        html = review_view.review_html(game, state, review, link, translator(lang, game.id))
+        assert unsure in html and 'data-testid="review-decision"' not in html
+    agreed = {**review, "decisions": [{**d, "loss": 0} for d in review["decisions"]]}
+    html = review_view.review_html(game, state, agreed, link, translator("en", game.id))
+    assert "The coach agrees with every decision it reviewed." in html
 
 
 def test_progress_bar_and_stop():
