@@ -52,7 +52,8 @@ def hint_reply(game, state, options: list[dict] | None, _, *, move: int, playing
     ``{"type": "euro-games:hint", "game": id, "move": recorded actions shown, "playing":
     the reader's own line, "seat": the seat to move (None at the end), "options": [{"action":
     notation, "label": the option in the page's language, "estimate": expected final margin
-    in points (None: not simulated), "win": 0..1 (None), "visits": simulations}], best first}``;
+    in points (None: not simulated), "win": 0..1 (None), "visits": simulations, "only": the
+    seat's single legal option, given unsearched}], best first}``;
     with ``error`` (why no hint: the game is over, the link does not let readers play on, the
     coach failed) ``"options": []`` and ``"error": error``.  JSON-shaped."""
     seat = game.decision(state).seat
@@ -60,7 +61,8 @@ def hint_reply(game, state, options: list[dict] | None, _, *, move: int, playing
     found = [{"action": o["notation"],
               "label": labels.action_label(game, o["notation"], state.names, _, state.variant,
                                            view=view),
-              "estimate": o["estimate"], "win": o["win"], "visits": int(o["visits"])}
+              "estimate": o["estimate"], "win": o["win"], "visits": int(o["visits"]),
+              "only": bool(o.get("only"))}
              for o in (options or [])]
     reply = {"type": MESSAGE_PREFIX + "hint", "game": game.id, "move": move,
              "playing": playing, "seat": seat, "options": [] if error else found}

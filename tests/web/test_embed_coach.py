@@ -53,8 +53,16 @@ def test_the_hint_reply_has_the_documented_shape():
     legal = {a.notation for a in game.legal_actions(state)}
     assert [o["action"] for o in reply["options"]] == [o["notation"] for o in options]
     for option in reply["options"]:
-        assert set(option) == {"action", "label", "estimate", "win", "visits"}
+        assert set(option) == {"action", "label", "estimate", "win", "visits", "only"}
         assert option["action"] in legal and option["label"] and option["visits"] > 0
+        assert option["only"] is False
+    single = midgame(game, 3, 12)
+    rng = random.Random(2)
+    while len(game.legal_actions(single)) != 1:       # a seat with a single option
+        single = game.apply(single, rng.choice(game.legal_actions(single)))
+    (alone,) = hint_reply(game, single, coaching.compute_hint(game, single), ES, move=0,
+                          playing=True)["options"]
+    assert alone["only"] is True and alone["visits"] == 0 and alone["estimate"] is None
     json.dumps(reply)                                 # posted as is: JSON-shaped
     over = play_random(game, 2, 3, None)
     refused = hint_reply(game, over, None, EN, move=9, playing=False,
