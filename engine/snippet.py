@@ -109,7 +109,7 @@ def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") ->
     its title, the drawing of its first board (its range's first move, or its exercise's or
     free play's position, as the chapter's seat sees it) and the author's text, so that every
     chapter shows with no script (one after another) and board-embed.js shows them one at a
-    time with next/previous.
+    time with next/previous.  A section is its title, the author's text, then the board.
 
     Args:
         book: a chapter set (checked again here).
@@ -138,9 +138,9 @@ def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") ->
             f'<section class="euro-chapter" id="{escape(ident)}-{number}" '
             f'data-chapter="{number}" data-kind="{escape(entry.get("kind", "view"))}" '
             f'data-game="{escape(state.game)}" data-move="{entry["from"]}" '
-            f'data-first="{entry["from"]}" data-total="{entry["to"]}">{title}'
+            f'data-first="{entry["from"]}" data-total="{entry["to"]}">{title}{text}'
             f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f"<style>{VIEW_CSS}</style>{svg}</template></div>{text}</section>")
+            f"<style>{VIEW_CSS}</style>{svg}</template></div></section>")
     caption = f"<figcaption>{escape(book['title'])}</figcaption>" if book.get("title") else ""
     return (f'<figure class="euro-board euro-chapters" id="{escape(ident)}" '
             f'data-link="{escape(link)}" data-chapters="{len(sections)}" '

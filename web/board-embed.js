@@ -36,6 +36,7 @@
   const SLOW_MS = 20000;              // as web/boot.js: past this, the reader is told
   const SLOW = "This is taking longer than it should. If nothing changes, reload the page.";
   const KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+  const BOOK = ["play", "retry", "answer"];     // a chapter's own commands (web/chapterbook.py)
   const STYLE = `
 :where(figure.euro-board) { margin: 1.5rem 0; }
 :where(.euro-board-view) { display: block; border: 1px solid #d8cdb8; border-radius: 6px;
@@ -54,6 +55,26 @@
 :where(.euro-board-note.error) { color: #a4161a; }
 :where(.euro-board-caption) { flex-basis: 100%; color: #4a3f33; }
 :where(.euro-board-caption):empty { display: none; }
+:where(.euro-chapters-nav) { display: flex; align-items: center; gap: .3rem; margin: .35rem 0;
+  font: 15px/1.3 system-ui, sans-serif; color: #2b2118; }
+:where(.euro-chapters-nav) button, :where(.euro-board-task) button { font: inherit;
+  min-width: 2.75rem; min-height: 2.75rem; padding: 0 .6rem; border: 1px solid #b9a98f;
+  border-radius: 6px; background: #fff; color: #2b2118; }
+:where(.euro-chapters-nav) button:disabled, :where(.euro-board-task) button:disabled { opacity: .45; }
+:where(.euro-chapters-nav) :focus-visible, :where(.euro-board-task) :focus-visible {
+  outline: 3px solid #0091ea; outline-offset: 1px; }
+:where(.euro-chapters-where) { min-width: 8em; text-align: center; }
+:where(.euro-chapter-title) { margin: .3rem 0; font-weight: 700; }
+:where(.euro-board-task) { margin-top: .4rem; padding: .4rem .6rem; border-left: 4px solid #b9a98f;
+  background: #f4efe4; font: 15px/1.35 system-ui, sans-serif; color: #2b2118; }
+:where(.euro-board-task[data-status="right"]) { border-left-color: #2e7d32; }
+:where(.euro-board-task[data-status="wrong"]) { border-left-color: #c62828; }
+:where(.euro-board-told) { margin: 0 0 .35rem; }
+:where(.euro-board-options), :where(.euro-board-tools) { display: flex; flex-wrap: wrap; gap: .3rem; }
+:where(.euro-board-options) { margin-bottom: .35rem; }
+:where(.euro-board-options):empty { display: none; }
+@media print { :where(.euro-chapters-nav), :where(.euro-board-task) { display: none; }
+  :where(section.euro-chapter)[hidden] { display: block; } }
 @media print { :where(.euro-board-bar) button, :where(.euro-board-bar) a,
   :where(.euro-board-note) { display: none; } :where(figure.euro-board) { break-inside: avoid; } }
 `;
@@ -92,7 +113,7 @@
     return node;
   }
 
-  function setup(figure) {
+  function setup(figure, chapterLink) {
     if (figure.dataset.euroBoard) return;
     const id = String(boards.length);
     figure.dataset.euroBoard = id;
@@ -113,8 +134,8 @@
     }
     const counter = element("span", { className: "euro-board-counter" });
     counter.setAttribute("aria-live", "polite");
-    const larger = element("a", { href: new URL("embed.html#" + (figure.dataset.link || ""),
-                                                  BASE).href,
+    const larger = element("a", { href: new URL("embed.html#" + (chapterLink
+                                                  || figure.dataset.link || ""), BASE).href,
                                   target: "_blank", rel: "noopener" }, _("Open larger"));
     const caption = element("span", { className: "euro-board-caption" });
     caption.setAttribute("aria-live", "polite");
@@ -124,7 +145,9 @@
     view.after(bar);
     const board = {
       id, figure, root, bar, buttons, counter, caption, note, _, lang,
-      link: figure.dataset.link || "",
+      link: chapterLink || figure.dataset.link || "",
+      kind: figure.dataset.kind || "view",
+      first: parseInt(figure.dataset.first, 10) || 0,
       move: parseInt(figure.dataset.move, 10) || 0,
       total: parseInt(figure.dataset.total, 10) || 0,
       pending: [],
@@ -144,6 +167,7 @@
     view.setAttribute("role", "group");
     const svg = root.querySelector("svg");
     if (svg && svg.getAttribute("aria-label")) view.setAttribute("aria-label", svg.getAttribute("aria-label"));
+    if (board.kind !== "view") task(board);
     show(board);
     if (board.link && !board.total) {
       for (const button of Object.values(buttons)) button.hidden = true;   // a position only
@@ -156,7 +180,7 @@
     const { move, total, _ } = board;
     board.counter.textContent = _("Move {move} of {total}").replace("{move}", move)
       .replace("{total}", total);
-    board.buttons.first.disabled = board.buttons.prev.disabled = move === 0;
+    board.buttons.first.disabled = board.buttons.prev.disabled = move <= board.first;
     board.buttons.next.disabled = board.buttons.last.disabled = move >= total;
   }
 
@@ -178,6 +202,7 @@
   function send(board, name, move) {
     const message = { type: PREFIX + name, board: board.id, width: board.figure.clientWidth };
     if (name === "goto") message.move = move;
+    if (name === "play") message.action = move;
     post(message);
   }
 
@@ -203,7 +228,8 @@
 
   function command(figure, name, move) {
     const board = boards.find((b) => b.figure === figure);
-    if (!board || !board.link || !board.total) return;
+    const own = BOOK.includes(name);          // a chapter's own: play, retry, answer
+    if (!board || !board.link || (!board.total && !own)) return;
     if (name === "goto" && !(Number.isInteger(move) && move >= 0)) return;
     if (!ready) {
       board.pending.push([name, move]);
@@ -221,12 +247,16 @@
     board.root.replaceChildren(...(style ? [style] : []), drawing.content);
     board.move = data.move;
     board.total = data.total;
+    board.drawn = true;
     board.figure.dataset.move = String(data.move);
     board.caption.textContent = data.caption || "";
     say(board, "");
+    if (board.told && data.chapter) answered(board, data);
     show(board);
     board.figure.dispatchEvent(new CustomEvent(PREFIX + "position", { bubbles: true,
-      detail: { game: data.game, move: data.move, total: data.total, over: data.over } }));
+      detail: { game: data.game, move: data.move, total: data.total, over: data.over,
+                chapter: data.chapter ? data.chapter.chapter : undefined,
+                status: data.chapter ? data.chapter.status : undefined } }));
   }
 
   window.addEventListener("message", (event) => {
@@ -250,14 +280,152 @@
     }
   });
 
+  /** An exercise's or free play's line under its board: what the reader is told, the
+   * options (the legal actions, as the runtime words them), Try again / Show the answer or
+   * Reset.  Before the runtime answers, "Try it" starts it. */
+  function task(board) {
+    const _ = board._;
+    const box = element("div", { className: "euro-board-task" });
+    box.dataset.status = board.kind === "exercise" ? "ask" : "free";
+    board.told = element("p", { className: "euro-board-told" }, board.kind === "exercise"
+      ? _("Your move: choose it on the board or below.")
+      : _("What if? Play any move from here; Reset brings the position back."));
+    board.told.setAttribute("role", "status");
+    board.options = element("div", { className: "euro-board-options" });
+    board.options.setAttribute("role", "group");
+    board.options.setAttribute("aria-label", _("Your options"));
+    board.tools = {
+      start: element("button", { type: "button" }, _("Try it")),
+      retry: element("button", { type: "button", hidden: true },
+                     board.kind === "exercise" ? _("Try again") : _("Reset")),
+      answer: element("button", { type: "button", hidden: true }, _("Show the answer")),
+    };
+    board.tools.start.dataset.cmd = "start";
+    board.tools.retry.dataset.cmd = "retry";
+    board.tools.answer.dataset.cmd = "answer";
+    const tools = element("div", { className: "euro-board-tools" });
+    tools.append(board.tools.start, board.tools.retry, board.tools.answer);
+    box.append(board.told, board.options, tools);
+    board.bar.after(box);
+    board.task = box;
+    box.addEventListener("click", (event) => {
+      const option = event.target.closest("button[data-action]");
+      if (option) { command(board.figure, "play", option.dataset.action); return; }
+      const tool = event.target.closest("button[data-cmd]");
+      if (!tool || tool.disabled) return;
+      command(board.figure, tool.dataset.cmd === "start" ? "retry" : tool.dataset.cmd);
+    });
+    board.root.addEventListener("click", (event) => {   // the board's own hit areas
+      const spot = event.target.closest && event.target.closest("[data-action]");
+      if (spot && board.playable) command(board.figure, "play", spot.getAttribute("data-action"));
+    });
+  }
+
+  /** The runtime's answer to an exercise's or free play's move: told, options, tools. */
+  function answered(board, data) {
+    const status = data.chapter.status || "free";
+    board.task.dataset.status = status;
+    board.told.textContent = data.feedback || "";
+    const options = Array.isArray(data.options) ? data.options : [];
+    board.playable = options.length > 0;
+    board.options.replaceChildren(...options.map((option) => {
+      const button = element("button", { type: "button" }, String(option.label));
+      button.dataset.action = String(option.action);
+      return button;
+    }));
+    board.tools.start.hidden = true;
+    board.tools.retry.hidden = false;
+    board.tools.retry.disabled = !data.chapter.played;
+    board.tools.answer.hidden = board.kind !== "exercise";
+    board.tools.answer.disabled = status === "shown";
+  }
+
+  /** A chapter set's figure: each section a board; one chapter shown at a time. */
+  function chapters(figure) {
+    if (figure.dataset.euroChapters) return;
+    figure.dataset.euroChapters = "on";
+    const sections = [...figure.querySelectorAll(":scope > section.euro-chapter")];
+    const link = figure.dataset.link || "";
+    for (const section of sections) {
+      setup(section, link + "&chapter=" + encodeURIComponent(section.dataset.chapter || "1"));
+      const board = boards.find((b) => b.figure === section);
+      board.book = figure;
+      if (board.kind !== "view") {
+        board.counter.hidden = true;
+        for (const button of Object.values(board.buttons)) button.hidden = true;
+      }
+    }
+    const lang = language(figure);
+    const _ = (message) => translate(lang, message);
+    const nav = element("div", { className: "euro-chapters-nav" });
+    nav.setAttribute("role", "group");
+    nav.setAttribute("aria-label", _("Chapters"));
+    const prev = element("button", { type: "button", title: _("Previous chapter") }, "‹");
+    prev.setAttribute("aria-label", _("Previous chapter"));
+    const next = element("button", { type: "button", title: _("Next chapter") }, "›");
+    next.setAttribute("aria-label", _("Next chapter"));
+    const where = element("span", { className: "euro-chapters-where" });
+    where.setAttribute("aria-live", "polite");
+    nav.append(prev, where, next);
+    const caption = figure.querySelector(":scope > figcaption");
+    if (caption) caption.after(nav); else figure.prepend(nav);
+    nav.hidden = sections.length < 2;            // one chapter: nothing to turn
+    figure.euroChapters = { sections, prev, next, where, _, shown: 0 };
+    prev.addEventListener("click", () => turn(figure, figure.euroChapters.shown));
+    next.addEventListener("click", () => turn(figure, figure.euroChapters.shown + 2));
+    figure.addEventListener("keydown", (event) => {
+      const step = { PageUp: 0, PageDown: 2 }[event.key];
+      if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      turn(figure, figure.euroChapters.shown + step);
+    });
+    if (!deepLink(figure)) turn(figure, 1);
+  }
+
+  /** Show chapter `number` (1-based) of a chapter set's figure. */
+  function turn(figure, number) {
+    const set = figure.euroChapters;
+    if (!set) return;
+    const n = Math.max(1, Math.min(set.sections.length, number | 0));
+    set.shown = n - 1;
+    set.sections.forEach((section, i) => { section.hidden = i !== n - 1; });
+    set.where.textContent = set._("Chapter {n} of {count}").replace("{n}", n)
+      .replace("{count}", set.sections.length);
+    set.prev.disabled = n === 1;
+    set.next.disabled = n === set.sections.length;
+    figure.dataset.chapter = String(n);
+    const board = boards.find((b) => b.figure === set.sections[n - 1]);
+    if (board && board.kind !== "view" && ready && !board.drawn) send(board, "retry");
+  }
+
+  /** The page's fragment `#<figure id>-<chapter>[-<move>]` opens that chapter (and move). */
+  function deepLink(only) {
+    const found = /^#(.+)-(\d+)(?:-(\d+))?$/.exec(decodeURIComponent(location.hash || ""));
+    if (!found) return false;
+    const figure = document.getElementById(found[1]);
+    if (!figure || !figure.euroChapters || (only instanceof Element && figure !== only)) {
+      return false;
+    }
+    turn(figure, parseInt(found[2], 10));
+    if (found[3] !== undefined) {
+      command(figure.euroChapters.sections[figure.euroChapters.shown], "goto",
+              parseInt(found[3], 10));
+    }
+    return true;
+  }
+
   function scan() {
-    for (const figure of document.querySelectorAll("figure.euro-board")) setup(figure);
+    for (const figure of document.querySelectorAll("figure.euro-board")) {
+      if (figure.classList.contains("euro-chapters")) chapters(figure);
+      else setup(figure);
+    }
   }
 
   const sheet = element("style", {}, STYLE);
   sheet.dataset.euroBoards = "";
   document.head.prepend(sheet);
-  window.euroBoards = { scan, command, start };
+  window.euroBoards = { scan, command, start, chapter: turn };
+  window.addEventListener("hashchange", deepLink);
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", scan);
   } else {

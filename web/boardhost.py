@@ -14,12 +14,21 @@ parent window to :meth:`Boards.handle` and posts the replies back:
   seat sees it (``width`` under :data:`NARROW_BELOW_PX`: the stacked layout);
 - a damaged link answers ``{"type": "euro-games:board-error", "board", "message"}``.
 
+A board of a chapter set's link (engine/chapters.py) is a :class:`chapterbook.ChapterBook`:
+it also takes ``{"type": "euro-games:play", "action": notation}``, ``euro-games:retry``,
+``euro-games:answer`` and ``{"type": "euro-games:chapter", "chapter": N}``; its replies add
+``"chapter"`` (:meth:`chapterbook.ChapterBook.state`), ``"feedback"`` (the reader's answer
+told) and, while the reader may play, ``"options"``: ``[{"action", "label"}]``, the legal
+actions as the panel words them (the board's own hit areas carry ``data-action`` too).
+
 Pure (no DOM): the host's tests run it.
 """
 from __future__ import annotations
 
+import labels
 import replay
 from board_panel import BoardPanel
+from chapterbook import ChapterBook, book_command
 from engine import share
 from engine.core import brief
 from engine.i18n import format_event, translator
@@ -38,11 +47,26 @@ class Board:
 
     def __init__(self, link: str, lang: str = "en"):
         parsed = share.parse_fragment(link)
-        self.viewer = Viewer(parsed["doc"], move=parsed["move"])
+        self.book = ChapterBook(parsed["book"], parsed["chapter"], parsed["move"]) \
+            if parsed["book"] else None
+        self._viewer = Viewer(parsed["doc"], move=parsed["move"]) if self.book is None \
+            else None
         seat = parsed["seat"]
-        self.seat = seat if seat is not None and seat < self.viewer.recorded[0].players else None
-        self._ = translator(parsed["lang"] or lang, self.viewer.game.id)
+        self._seat = seat if seat is not None and seat < self.viewer.recorded[0].players \
+            else None
+        self.lang = parsed["lang"] or lang
+        self._ = translator(self.lang, self.viewer.game.id)
         self.entries: list[dict] | None = None
+
+    @property
+    def viewer(self) -> Viewer:
+        """The recorded game shown (a chapter set's: its chapter's)."""
+        return self.book.viewer if self.book is not None else self._viewer
+
+    @property
+    def seat(self) -> int | None:
+        """Whose view (None: public): the link's, or the chapter's."""
+        return self.book.seat if self.book is not None else self._seat
 
     def moves(self) -> list[dict]:
         """The move entries (web/replay.py ``moves``), made on the first whole-move step."""
@@ -51,8 +75,22 @@ class Board:
             self.entries = replay.moves(v.recorded, v.game, self.seat, self._)
         return self.entries
 
-    def command(self, name: str, move: int | None) -> None:
-        """Step: ‹ and › a whole move (a Lorenzo placement), as embed.html's buttons."""
+    def command(self, name: str, move: int | None, data: dict | None = None) -> None:
+        """Step: ‹ and › a whole move (a Lorenzo placement), as embed.html's buttons; a
+        chapter set's own commands (:data:`chapterbook.BOOK_COMMANDS`) go to its book.
+
+        Raises:
+            ValueError: a chapter command of a board that is not a chapter set's, or as
+                :meth:`chapterbook.ChapterBook.command`.
+        """
+        if name in ("play", "retry", "answer", "chapter"):
+            if self.book is None:
+                raise ValueError(f"{name} needs a chapter set's board")
+            self.book.command(name, data or {})
+            if name == "chapter":               # another game, perhaps: its own words
+                self.entries = None
+                self._ = translator(self.lang, self.viewer.game.id)
+            return
         v = self.viewer
         if name in ("prev", "next"):
             step = replay.next_stop if name == "next" else replay.prev_stop
@@ -68,17 +106,29 @@ class Board:
             if v.move else None
         actor, last = v.last_move() or (None, None)
         layout = "narrow" if 0 < width < NARROW_BELOW_PX else "wide"
-        drawn = BoardPanel(game, state, self.seat, _, layout)
+        book = self.book
+        playing = book is not None and book.playable and not game.is_over(state)
+        legal = game.legal_actions(state) if playing else []
+        decision = game.decision(state)
+        seat = decision.seat if playing and decision.private else self.seat
+        drawn = BoardPanel(game, state, seat, _, layout)
         span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
-        svg = drawn.board([], highlight=drawn.lit(span) if last else [], actor=actor)
+        svg = drawn.board(legal, highlight=drawn.lit(span) if last else [], actor=actor)
         log = state.log[-1] if state.log and (v.move or "position" in v.doc) else None
         caption = (entry["text"] if entry else
                    format_event(log[0], log[1], state.names, _, game.terms) if log else
                    _("{title}: {players} players").format(title=game.title,
                                                           players=state.players))
-        return {"type": MESSAGE_PREFIX + "board", "svg": svg, "move": v.move,
-                "total": v.total, "caption": caption[:1].upper() + caption[1:],
-                "game": game.id, "over": game.is_over(state)}
+        reply = {"type": MESSAGE_PREFIX + "board", "svg": svg, "move": v.move,
+                 "total": v.total, "caption": caption[:1].upper() + caption[1:],
+                 "game": game.id, "over": game.is_over(state)}
+        if book is not None:
+            view = game.view(state, decision.seat) if decision.seat is not None else None
+            reply.update(chapter=book.state(), feedback=book.feedback(_), options=[
+                {"action": a.notation,
+                 "label": labels.action_label(game, a.notation, state.names, _, state.variant,
+                                              view=view)} for a in legal])
+        return reply
 
 
 class Boards:
@@ -112,7 +162,8 @@ class Boards:
                                  and len(lang) <= 8 else "en")
             self.boards.pop(board, None)
             return None
-        command, move = parse_message(data)
+        chapter_command = book_command(data)
+        command, move = (chapter_command, None) if chapter_command else parse_message(data)
         if board not in self.links:
             raise ValueError(f"no board {brief(board)} was opened")
         width = data.get("width")
@@ -121,7 +172,7 @@ class Boards:
             if board not in self.boards:
                 self.boards[board] = Board(*self.links[board])
             shown = self.boards[board]
-            shown.command(command, move)
+            shown.command(command, move, data)
             return {**shown.draw(width), "board": board}
         except ValueError as err:              # SaveError among them: the link's own reason
             return {"type": MESSAGE_PREFIX + "board-error", "board": board,

@@ -36,6 +36,7 @@ import stepper
 import ui
 from board_panel import BoardPanel
 from jsvalues import js, text
+from embed_chapters import CHAPTER_KEYS, ChapterView
 from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
 from tour import TourRun
 from viewer import REQUESTS, Viewer, parse_host_message
@@ -49,10 +50,10 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed(TourStep, EmbedCoach):
+class Embed(TourStep, EmbedCoach, ChapterView):
     """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
     one step of a guided tour, :class:`embed_tour.TourStep`; the coach,
-    :class:`embed_coach.EmbedCoach`)."""
+    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -112,24 +113,28 @@ class Embed(TourStep, EmbedCoach):
                           or str(window.navigator.language or "en"))
         try:
             link = share.parse_fragment(fragment)
-            viewer = Viewer(link["doc"], move=link["move"])
+            book = self.open_book(link) if link["book"] else None
+            viewer = book.viewer if book else Viewer(link["doc"], move=link["move"])
         except ValueError as err:                 # SaveError and malformed parts alike
-            self.viewer = None
+            self.viewer = self.book = None
             self.show_error(str(err))
             return
         seat = link["seat"]
         self.seat = seat if seat is not None and seat < viewer.recorded[0].players else None
-        self.allow_play = link["play"]
+        self.allow_play = link["play"] and not link["book"]
         self.mode = "view"
         self.forget_coach()
         self.viewer = viewer
+        self.book = book
+        if book is not None:
+            self.book_mode()
         self.entries = None
         self.stop_autoplay()
         framed = js(window.parent) is not None and window.parent != window
         self.show_moves = not framed and window.innerWidth >= LIST_FROM_PX
-        self._ = translator(self.lang, viewer.game.id)   # the game's own wording first
+        self._ = translator(self.lang, self.viewer.game.id)  # the game's own wording first
         self.el["embed-title"].textContent = self._("{title} board").format(
-            title=viewer.game.title)
+            title=self.viewer.game.title)
         self.el["error"].hidden = True
         document.body.classList.remove("broken")
         self.el["controls"].hidden = False
@@ -175,6 +180,8 @@ class Embed(TourStep, EmbedCoach):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self) -> None:
+        if self.book is not None:
+            self.book_mode()
         v, _ = self.viewer, self._
         state, game = v.state, v.game
         decision = game.decision(state)
@@ -227,16 +234,19 @@ class Embed(TourStep, EmbedCoach):
         moves_button = document.querySelector('[data-cmd="moves"]')
         moves_button.setAttribute("aria-pressed", "true" if self.show_moves else "false")
         document.getElementById("enlarge").href = str(window.location.href)
-        for name, off in (("first", v.move == 0 and not v.playing), ("prev", v.move == 0 and not v.playing),
+        start = getattr(v, "first", 0)                 # a chapter's range starts there
+        for name, off in (("first", v.move == start and not v.playing),
+                          ("prev", v.move == start and not v.playing),
                           ("next", v.move == v.total), ("last", v.move == v.total and not v.playing)):
             document.querySelector(f'[data-cmd="{name}"]').disabled = off
         document.querySelector('[data-cmd="play"]').hidden = playing or not self.allow_play
-        document.querySelector('[data-cmd="back"]').hidden = not playing
+        document.querySelector('[data-cmd="back"]').hidden = not playing or bool(self.book)
         document.querySelector('.extra [data-cmd="review"]').hidden = (   # a tab (Replay)
             self.framed() or playing or not self.reviewable() or self.shown_review() is not None
             or bool(self.reviewing))
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
+        self.draw_chapter()
         self.post(v.position())
 
     def describe_board(self, board, summary: str) -> None:
@@ -384,6 +394,9 @@ class Embed(TourStep, EmbedCoach):
 
     def command(self, name: str, move: int | None = None) -> None:
         v = self.viewer
+        if self.chapter_command("retry" if name == "undo" and self.book is not None
+                                and self.book.kind == "exercise" else name):
+            return
         if name == "autoplay":
             if self.autoplay:
                 self.stop_autoplay()
@@ -432,6 +445,9 @@ class Embed(TourStep, EmbedCoach):
             document.body.classList.toggle("more-open", shown)
 
     def play(self, notation: str) -> None:
+        if self.book is not None:
+            self.play_in_book(notation)
+            return
         try:
             self.viewer.play(notation)
         except ValueError as err:
@@ -447,9 +463,14 @@ class Embed(TourStep, EmbedCoach):
             js(document.querySelector('[data-cmd="more"]')).focus()
             return
         if (str(event.key).lower() == coaching.HINT_KEY and self.mode == "play"
+                and self.book is None              # no coach's hint in an exercise
                 and not (event.ctrlKey or event.metaKey or event.altKey)):
             event.preventDefault()
             self.cmd_hint()                       # the coach's key, as in the app
+            return
+        if event.key in CHAPTER_KEYS and self.book is not None:
+            event.preventDefault()
+            self.command(CHAPTER_KEYS[event.key])
             return
         keys = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
         if event.key in keys and self.mode != "play":

@@ -62,9 +62,43 @@ def example_positions() -> dict[str, dict]:
     return result
 
 
+def example_chapters(positions: dict[str, dict]) -> dict[str, str]:
+    """The chapter sets of examples/explainer.html (``@CHAPTERS name@``): "lesson", moves of
+    two games and a free play; "quiz", one exercise whose answer is the move the game
+    recorded there.  Re-dealt positions use a seeded randomness (the same page every build)."""
+    import random
+
+    from engine import chapters, snippet
+
+    rng = random.Random(32)
+    first, step = positions["first"], positions["step"]
+    lesson = chapters.build([
+        chapters.chapter(first["doc"], first=30, move=34, whole=True,
+                         title=f"Moves 30–34 of a game of {first['game'].title}",
+                         text="Step through five moves; the caption under the board says "
+                              "what each one did."),
+        chapters.chapter(step["doc"], first=8, move=12, whole=True,
+                         title=f"Moves 8–12 of a game of {step['game'].title}",
+                         text="A chapter may show another game."),
+        chapters.chapter(step["doc"], move=12, kind="free", rng=rng,
+                         title="What if?",
+                         text="Move 12 of the game above: would another move have been "
+                              "better?"),
+    ], title="Chapters: two games and a free play")
+    quiz = chapters.build([
+        chapters.chapter(step["doc"], move=14, kind="exercise", rng=rng,
+                         title="Exercise: find the move that was played here",
+                         text="Choose a move on the board or in the list under it.",
+                         right="Right: that is the move the game recorded.",
+                         wrong="Not the recorded move. Try again, or see the answer.")])
+    return {"lesson": snippet.chapters_figure(lesson, ident="lesson"),
+            "quiz": snippet.chapters_figure(quiz, ident="quiz")}
+
+
 def write_examples() -> None:
     """dist/examples/: explainer.html (from examples/, markers filled: ``@BOARD name@`` a
-    script-embed figure of engine/snippet.py, ``@CAPTION name@``, ``@GOTO name@``) and
+    script-embed figure of engine/snippet.py, ``@CAPTION name@``, ``@GOTO name@``,
+    ``@CHAPTERS name@`` a chapter set's figure, :func:`example_chapters`) and
     position.svg."""
     import engine
     from engine import snippet
@@ -77,7 +111,9 @@ def write_examples() -> None:
         text = (text.replace(f"@BOARD {marker}@", board)
                 .replace(f"@CAPTION {marker}@", pos["caption"])
                 .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
-    leftover = re.findall(r"@(?:BOARD|CAPTION|GOTO) \w+@", text)
+    for marker, figure in example_chapters(positions).items():
+        text = text.replace(f"@CHAPTERS {marker}@", figure)
+    leftover = re.findall(r"@(?:BOARD|CAPTION|GOTO|CHAPTERS) \w+@", text)
     if leftover:
         sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
     out = DIST / "examples"
