@@ -236,9 +236,9 @@ def parse_fragment(fragment: str) -> dict:
         "lang": str | None, "format": int, "book": dict | None, "chapter": int | None}
         (``lang``: :func:`fragment_language`; ``format``: the link's ``v``, 1 when absent).
         A link of a chapter set (``chapters=``, format 3): ``book`` the checked set
-        (:func:`engine.chapters.check`), ``chapter`` the 0-based index of the link's
+        (:func:`engine.chapterdoc.check`), ``chapter`` the 0-based index of the link's
         ``chapter`` (1-based, default 1), and ``doc``, ``move``, ``seat``, ``play`` that
-        chapter's (:func:`engine.chapters.open_chapter`: ``move`` kept within its range).
+        chapter's (:func:`engine.chapterdoc.open_chapter`: ``move`` kept within its range).
         ``move`` and ``seat`` are checked for form here (non-negative integers), not against
         the game: the caller clamps ``move`` and checks ``seat`` once the save is loaded.
     Raises:
@@ -262,10 +262,10 @@ def parse_fragment(fragment: str) -> dict:
             raise SaveError(f"the link's {key} must be a whole number, not {value!r}")
         numbers[key] = int(value)
     if "chapters" in params and form >= 3:
-        from . import chapters
+        from . import chapterdoc
 
-        opened = chapters.open_chapter(chapters.check(decode(params["chapters"])),
-                                       numbers["chapter"], numbers["move"])
+        opened = chapterdoc.open_chapter(chapterdoc.check(decode(params["chapters"])),
+                                         numbers["chapter"], numbers["move"])
         return {**opened, "lang": fragment_language(fragment), "format": form}
     if "save" not in params:
         raise SaveError("the link carries no game (nothing after #save=)")

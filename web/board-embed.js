@@ -377,7 +377,12 @@
       const step = { PageUp: 0, PageDown: 2 }[event.key];
       if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
+      const inside = figure.contains(document.activeElement);
       turn(figure, figure.euroChapters.shown + step);
+      if (inside) {                        // the keys go on working from the chapter shown
+        figure.euroChapters.sections[figure.euroChapters.shown]
+          .querySelector(".euro-board-view").focus();
+      }
     });
     if (!deepLink(figure)) turn(figure, 1);
   }
