@@ -39,6 +39,13 @@ FORMAT_OF = {"eed0f5f": 2}
 their links open at the same position, with today's longer log."""
 
 
+REDEALT = {"village": ("pile",)}
+"""Hidden fields that today's re-deal draws in another order than these commits' for the same
+``rng``: Village's face-down customer pile is shuffled once, together with the customers other
+seats served face down (issue 31: Game.determinize deals both; these commits shuffled the pile,
+drew the seed, then shuffled it again with those customers).  Their contents must agree."""
+
+
 def _links():
     for path in FILES:
         data = json.loads(path.read_text())
@@ -88,8 +95,11 @@ def test_old_link_opens_the_same_position(commit, link, siblings):
     new = savedoc.start_position(game, today["doc"])
     old_fields = position.encode(state)["fields"]
     new_fields = position.encode(new)["fields"]
-    assert {k: v for k, v in old_fields.items() if k != "log"} == \
-        {k: v for k, v in new_fields.items() if k != "log"}
+    dealt = REDEALT.get(link["game"], ())
+    assert {k: v for k, v in old_fields.items() if k != "log" and k not in dealt} == \
+        {k: v for k, v in new_fields.items() if k != "log" and k not in dealt}
+    for name in dealt:                                   # the same tiles, in another order
+        assert sorted(getattr(state, name)) == sorted(getattr(new, name))
     assert game.view(state, link["seat"]) == game.view(new, link["seat"])
 
 
