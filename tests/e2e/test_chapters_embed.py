@@ -46,6 +46,8 @@ def test_script_embed_chapters_deep_link_and_an_exercise(page, serve_dist):
     expect(sections.nth(1).locator(".euro-board-view svg")).to_be_visible()   # no Python
     expect(lesson.locator(".euro-chapters-where")).to_have_text("Chapter 2 of 3")
     expect(sections.nth(1).locator(".euro-board-counter")).to_have_text("Move 8 of 12")
+    larger = sections.nth(1).get_by_role("link", name="Open larger").get_attribute("href")
+    assert "embed.html#v=3&chapters=" in larger and larger.endswith("&chapter=2")
     assert not page.locator("iframe").count()
     lesson.get_by_role("button", name="Previous chapter").click()
     expect(lesson).to_have_attribute("data-chapter", "1")
