@@ -120,8 +120,9 @@ class EmbedCoach:
         v = self.viewer
         if not self.can_hint():
             if host:
-                why = ("this board does not let readers play on (play=1)"
-                       if v is not None and not self.allow_play else "nobody is to move here")
+                why = ("no game is shown" if v is None
+                       else "this board does not let readers play on (play=1)"
+                       if not self.allow_play else "nobody is to move here")
                 self.post(hint_reply(v.game, v.state, None, self._, move=v.move,
                                      playing=v.playing, error=why) if v is not None else
                           {"type": MESSAGE_PREFIX + "hint", "options": [], "error": why})
@@ -132,6 +133,10 @@ class EmbedCoach:
             if hint["options"] is not None:
                 self.answer_host(hint)
             return
+        old = self.hint
+        if old is not None and old["host"] and old["options"] is None:   # the host's answer
+            self.post(hint_reply(v.game, old["state"], None, self._, move=old["move"],
+                                 playing=old["playing"], error="the board moved on"))
         self.hint = hint = {"state": v.state, "options": None, "host": host,
                             "move": v.move, "playing": v.playing}
         if self.mode == "play":
