@@ -94,18 +94,29 @@ def test_shelf_and_dialogs(app, page, viewport):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_each_games_screen_and_its_end(app, page, game_id):
+def test_each_games_screen_in_both_languages_and_sizes_and_its_end(app, page, game_id):
+    """One page per game: its screen on the desktop in English; the narrow board with the
+    Spanish labels on a phone (longer words wrap on other lines); its end screen."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    app(f"?new={game_id}&players=2&seed=3&seats=human,easy")
-    expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
-                                                           timeout=60_000)
+    app(f"?new={game_id}&players=3&seed=4&seats=human,easy,easy")
+    screen = page.locator("#game-screen")
+    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
     expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
     assert_clean(page, f"{game_id} game screen")
+    page.select_option("#lang", "es")
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+    assert_clean(page, f"{game_id} game screen (es, phone)")
+    page.select_option("#lang", "en")
+    page.set_viewport_size({"width": 1280, "height": 800})
     doc = finished_save(game_id)
     page.set_input_files("#import-file", files=[{
         "name": "end.json", "mimeType": "application/json",
         "buffer": json.dumps(doc).encode("utf-8")}])
     expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
     assert_clean(page, f"{game_id} end screen")
 
 
@@ -124,21 +135,6 @@ def test_embed_and_explainer(app, page):
     page.goto(app.base_url + "examples/explainer.html")
     expect(page.locator("h1")).to_be_visible()
     assert_clean(page, "explainer")
-
-
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_each_games_screen_in_spanish_on_a_phone(app, page, game_id):
-    """The narrow board and the Spanish labels (longer words wrap on other lines)."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    app()
-    page.select_option("#lang", "es")
-    page.goto(app.base_url + f"?new={game_id}&players=3&seed=4&seats=human,easy,easy")
-    app.wait_ready()
-    expect(page.locator("html")).to_have_attribute("lang", "es")
-    expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
-                                                           timeout=60_000)
-    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
-    assert_clean(page, f"{game_id} game screen (es, phone)")
 
 
 def test_lorenzo_advanced_setup(app, page):
