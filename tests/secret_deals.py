@@ -3,8 +3,8 @@ property tests that a bot's move and a coach's hint never depend on them (DESIGN
 tests/test_bots.py, tests/test_coach_secrets.py).
 
 :func:`redeal` permutes, in a copy of a real state, the components hidden from one seat among
-the places the rulebooks keep them face down, as each game's ``view`` documents them, and draws
-a new seed of future chance.  It is deliberately not ``Game.determinize``: a secret the engine's
+the places the rulebooks keep them face down, as each game's ``view`` documents them, draws a
+new seed of future chance and blanks the other seats' secret moves in the history.  It is deliberately not ``Game.determinize``: a secret the engine's
 determinization forgets to re-deal still differs between the two states here, so a bot that
 reads it is caught.  The tests check that the seat's view is unchanged.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from engine.core import Game, State
+from engine.record import Record
 
 
 def positions(game: Game, variant: str, players: int, count: int, tag: str = ""):
@@ -45,8 +46,12 @@ def _village_secret(game: Game, state) -> bool:
 
 def redeal(game: Game, state: State, seat: int, rng: random.Random) -> State:
     """A copy of ``state`` in which what ``seat`` cannot see is permuted among its hidden
-    places with ``rng`` (see the module's docstring) and the seed of future chance is new."""
+    places with ``rng`` (see the module's docstring), the seed of future chance is new, and
+    other seats' moves still secret in the history read :data:`SECRET_MOVE`."""
     other = state.clone()
+    secret = {i for i, (chooser, _) in game.hidden_moves(state).items() if chooser != seat}
+    other.history = Record(SECRET_MOVE if i in secret else notation
+                           for i, notation in enumerate(state.history))
     deal = _DEALS.get(game.id)
     if deal is not None:
         deal(other, seat, rng)
@@ -54,6 +59,11 @@ def redeal(game: Game, state: State, seat: int, rng: random.Random) -> State:
     while other.seed == state.seed:
         other.seed = rng.randrange(1, 2**31)
     return other
+
+
+SECRET_MOVE = "secret"
+"""What :func:`redeal` writes over the history's moves of other seats that are still secret
+(``Game.hidden_moves``: draft picks, bids): no rule and no bot may read them."""
 
 
 def _spread(rng: random.Random, slots: list[list], sort: bool = False) -> None:
