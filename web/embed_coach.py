@@ -12,7 +12,7 @@ finished game.
   carries only what its viewer may see (engine/share.py, issue 29: a game in progress travels
   as its viewer's position, every other secret re-dealt by ``Game.conceal``; a finished game's
   record is public), and the coach samples every world from the seat to move's information
-  set within it (``engine.ai.coach.sampler``).  tests/web/test_embed_coach.py checks that two
+  set within it (``Game.determinize``, as the bots do).  tests/web/test_embed_coach.py checks that two
   games that differ only in what the link's viewer cannot see give the same hint.
 - **Review.** The last move of a finished game's replay offers "Review the game" beside the
   final scores, and so does the control bar of a replay in a tab of its own (the app's Replay,
