@@ -31,7 +31,7 @@ def positions(game: Game, variant: str, players: int, count: int, tag: str = "")
             if game.is_over(state) or _village_secret(game, state):
                 break
             state = game.apply(state, rng.choice(game.legal_actions(state)))
-        if not game.is_over(state):
+        if not game.is_over(state) and _village_secret(game, state):
             yield k, state
 
 
