@@ -50,34 +50,38 @@ def explained(page, key: str):
     return page.locator(f'#board [data-explain="{key}"]').first
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_hover_and_focus_show_the_explanation_on_a_desktop(app, page, lang):
+def test_hover_and_focus_show_the_explanation_on_a_desktop(app, page):
+    """English, then Spanish on the same page (the language switched in the game)."""
     page.set_viewport_size(DESKTOP)
-    open_game(app, "plus_ultra", lang)
-    pop = page.locator(POP)
-    page.mouse.move(5, 790)                                # the hand-off's button was here
-    expect(pop).to_be_hidden()
-    crown = explained(page, "plus_ultra:zone:crown")
-    crown.hover()
-    expect(pop).to_be_visible()
-    expect(pop).to_contain_text("Riqueza de la Corona" if lang == "es" else "Crown wealth")
-    expect(pop).to_contain_text("6")                     # the Crown's cap: a number of now
-    assert crown.get_attribute("aria-describedby") == "explain-pop"
-    shot(page, f"desktop-hover-{lang}")
-    page.mouse.move(5, 790)                                # away from the board: it closes
-    expect(pop).to_be_hidden()
-    painter = explained(page, "plus_ultra:common:painter")
-    painter.focus()
-    expect(pop).to_be_visible()
-    expect(pop).to_contain_text("pintor de la Corte" if lang == "es" else "Court Painter")
-    expect(pop).to_contain_text("4")                       # its cost in this edition
-    box, target = pop.bounding_box(), painter.bounding_box()
-    assert box["y"] >= target["y"] + target["height"] - 1 or box["y"] + box["height"] <= target["y"] + 1
-    assert 0 <= box["x"] and box["x"] + box["width"] <= DESKTOP["width"]
-    shot(page, f"desktop-focus-{lang}")
-    assert_clean(page, f"popover shown ({lang})")
-    page.keyboard.press("Escape")
-    expect(pop).to_be_hidden()
+    open_game(app, "plus_ultra")
+    for lang in ("en", "es"):
+        if lang != "en":
+            page.select_option("#lang", lang)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        pop = page.locator(POP)
+        page.mouse.move(5, 790)                                # the hand-off's button was here
+        expect(pop).to_be_hidden()
+        crown = explained(page, "plus_ultra:zone:crown")
+        crown.hover()
+        expect(pop).to_be_visible()
+        expect(pop).to_contain_text("Riqueza de la Corona" if lang == "es" else "Crown wealth")
+        expect(pop).to_contain_text("6")                     # the Crown's cap: a number of now
+        assert crown.get_attribute("aria-describedby") == "explain-pop"
+        shot(page, f"desktop-hover-{lang}")
+        page.mouse.move(5, 790)                                # away from the board: it closes
+        expect(pop).to_be_hidden()
+        painter = explained(page, "plus_ultra:common:painter")
+        painter.focus()
+        expect(pop).to_be_visible()
+        expect(pop).to_contain_text("pintor de la Corte" if lang == "es" else "Court Painter")
+        expect(pop).to_contain_text("4")                       # its cost in this edition
+        box, target = pop.bounding_box(), painter.bounding_box()
+        assert box["y"] >= target["y"] + target["height"] - 1 or box["y"] + box["height"] <= target["y"] + 1
+        assert 0 <= box["x"] and box["x"] + box["width"] <= DESKTOP["width"]
+        shot(page, f"desktop-focus-{lang}")
+        assert_clean(page, f"popover shown ({lang})")
+        page.keyboard.press("Escape")
+        expect(pop).to_be_hidden()
 
 
 @pytest.fixture
@@ -90,35 +94,45 @@ def phone(browser, server_url):
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_a_tap_explains_and_a_tap_on_a_move_still_plays_it_on_a_phone(phone, lang):
-    page = open_game(phone, "plus_ultra", lang)
-    pop = page.locator(POP)
-    wars = explained(page, "plus_ultra:zone:wars")
-    wars.scroll_into_view_if_needed()
-    wars.tap()
-    expect(pop).to_be_visible()
-    expect(pop).to_contain_text("Guerras europeas" if lang == "es" else "European Wars")
-    box = pop.bounding_box()
-    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
-    shot(page, f"phone-tap-{lang}")
-    page.locator("#board").tap(position={"x": 1, "y": 1})  # a tap elsewhere closes it (the
-    #                           board's margin: the phone's game screen hides the brand)
-    expect(pop).to_be_hidden()
+def test_a_tap_explains_and_a_tap_on_a_move_still_plays_it_on_a_phone(phone):
+    """English for the first person's draft, then Spanish (switched in the game) for the
+    second person's, on the same page."""
+    page = open_game(phone, "plus_ultra")
+    for lang in ("en", "es"):
+        if lang != "en":
+            page.select_option("#lang", lang)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            cover = page.locator('[data-testid="continue"]')
+            if cover.is_visible():                         # the second person's hand-off
+                cover.click()
+            expect(page.locator('#board [data-action^="draft "][data-explain]').first
+                   ).to_be_visible()
+        pop = page.locator(POP)
+        wars = explained(page, "plus_ultra:zone:wars")
+        wars.scroll_into_view_if_needed()
+        wars.tap()
+        expect(pop).to_be_visible()
+        expect(pop).to_contain_text("Guerras europeas" if lang == "es" else "European Wars")
+        box = pop.bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
+        shot(page, f"phone-tap-{lang}")
+        page.locator("#board").tap(position={"x": 1, "y": 1})  # a tap elsewhere closes it (the
+        #                           board's margin: the phone's game screen hides the brand)
+        expect(pop).to_be_hidden()
 
-    history = page.locator("#game-screen").get_attribute("data-history")
-    card = page.locator('#board [data-action^="draft "][data-explain]').first
-    card.scroll_into_view_if_needed()
-    hold(page, card)                                       # held: explained, not played
-    expect(pop).to_be_visible()
-    expect(pop).to_contain_text("1:")
-    shot(page, f"phone-hold-{lang}")
-    page.wait_for_timeout(300)
-    assert page.locator("#game-screen").get_attribute("data-history") == history
-    notation = card.get_attribute("data-action")
-    card.tap()                                             # a plain tap plays the move
-    expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
-    assert page.locator(f'#board [data-action="{notation}"]').count() == 0
+        history = page.locator("#game-screen").get_attribute("data-history")
+        card = page.locator('#board [data-action^="draft "][data-explain]').first
+        card.scroll_into_view_if_needed()
+        hold(page, card)                                       # held: explained, not played
+        expect(pop).to_be_visible()
+        expect(pop).to_contain_text("1:")
+        shot(page, f"phone-hold-{lang}")
+        page.wait_for_timeout(300)
+        assert page.locator("#game-screen").get_attribute("data-history") == history
+        notation = card.get_attribute("data-action")
+        card.tap()                                             # a plain tap plays the move
+        expect(page.locator("#game-screen")).not_to_have_attribute("data-history", history)
+        assert page.locator(f'#board [data-action="{notation}"]').count() == 0
 
 
 def hold(page, locator, ms: int = 700) -> None:
