@@ -70,7 +70,8 @@ SAVE_VALUE = st.one_of(
     st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_",
             max_size=60).map(lambda t: "1" + t),
 )
-KEYS = st.sampled_from(["save", "move", "seat", "play", "lang", "v", "x", "", "save ", "MOVE"])
+KEYS = st.sampled_from(["save", "move", "seat", "play", "lang", "v", "x", "", "save ", "MOVE",
+                        "chapters", "chapter"])
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -84,7 +85,8 @@ def test_any_built_fragment_parses_or_raises_save_error(parts, hashed):
     fragment = ("#" if hashed else "") + "&".join(pieces)
     result = _outcome(fragment)
     if not isinstance(result, SaveError):
-        assert set(result) == {"doc", "move", "seat", "play", "lang", "format"}
+        assert set(result) == {"doc", "move", "seat", "play", "lang", "format", "book",
+                               "chapter"}
         for key in ("move", "seat"):
             assert result[key] is None or (type(result[key]) is int and result[key] >= 0)
 
