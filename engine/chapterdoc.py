@@ -31,11 +31,17 @@ class ChapterError(SaveError):
     """A chapter set (or a spec of one) that cannot be used; the message says what and where."""
 
 
-def _where(index: int) -> str:
+def where_of(index: int) -> str:
+    """How errors name chapter ``index`` (0-based): "chapter 1"."""
     return f"chapter {index + 1}"
 
 
-def _texts(entry: dict, where: str) -> dict:
+def check_texts(entry: dict, where: str) -> dict:
+    """The entry's title, text, right and wrong texts ("" when absent).
+
+    Raises:
+        ChapterError: one that is not text or too long (named with ``where``).
+    """
     out = {}
     for key, limit in (("title", MAX_TITLE), ("text", MAX_TEXT), ("right", MAX_TITLE * 2),
                        ("wrong", MAX_TITLE * 2)):
@@ -49,7 +55,12 @@ def _texts(entry: dict, where: str) -> dict:
     return out
 
 
-def _int(value: Any, name: str, where: str) -> int:
+def whole_number(value: Any, name: str, where: str) -> int:
+    """``value`` if it is a whole number of 0 or more (not a bool).
+
+    Raises:
+        ChapterError: anything else, naming ``name`` and ``where``.
+    """
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ChapterError(f"{where}: {name} must be a whole number of 0 or more, "
                            f"not {brief(value)}")
@@ -130,10 +141,10 @@ def check(book: Any) -> dict:
                            f"not {brief(chapters)}")
     replayed: dict[int, list[State]] = {}
     for index, entry in enumerate(chapters):
-        where = _where(index)
+        where = where_of(index)
         if not isinstance(entry, dict):
             raise ChapterError(f"{where} must be an object, not {brief(entry)}")
-        g = _int(entry.get("game"), "game", where)
+        g = whole_number(entry.get("game"), "game", where)
         if g >= len(games):
             raise ChapterError(f"{where}: game {g} is not one of the set's {len(games)} games")
         if g not in replayed:
@@ -142,13 +153,13 @@ def check(book: Any) -> dict:
             except SaveError as err:
                 raise ChapterError(f"{where}: its game does not replay: {err}") from None
         states = replayed[g]
-        first, last = _int(entry.get("from"), "from", where), _int(entry.get("to"), "to", where)
+        first, last = whole_number(entry.get("from"), "from", where), whole_number(entry.get("to"), "to", where)
         if not first <= last < len(states):
             raise ChapterError(f"{where}: moves {first}–{last} are not within its game's "
                                f"{len(states) - 1} recorded moves")
         seat = entry.get("seat")
         if seat is not None:
-            seat = _int(seat, "seat", where)
+            seat = whole_number(seat, "seat", where)
             if seat >= states[0].players:
                 raise ChapterError(f"{where}: seat must be from 0 to {states[0].players - 1}, "
                                    f"not {seat}")
@@ -156,7 +167,7 @@ def check(book: Any) -> dict:
         if kind not in KINDS:
             raise ChapterError(f"{where}: kind must be one of {', '.join(KINDS)}, "
                                f"not {brief(kind)}")
-        _texts(entry, where)
+        check_texts(entry, where)
         if kind != "view" and not first == last == len(states) - 1:
             raise ChapterError(f"{where}: an exercise or free play holds its position only "
                                "(no recorded moves after it)")

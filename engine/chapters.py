@@ -37,8 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from . import savedoc, share
-from .chapterdoc import (FORMAT, KINDS, VERSION, ChapterError, _int, _texts, _where,
-                         answer_sequences, check, check_answers, open_chapter)
+from .chapterdoc import (FORMAT, KINDS, VERSION, ChapterError, answer_sequences, check,
+                         check_answers, check_texts, open_chapter, where_of, whole_number)
 from .core import SaveError
 from .errors import brief
 from .registry import get_game
@@ -77,8 +77,8 @@ def chapter(doc: dict, *, move: int | None = None, first: int | None = None,
     if kind not in KINDS:
         raise ChapterError(f"{where}: kind must be one of {', '.join(KINDS)}, not {brief(kind)}")
     total = len(states) - 1
-    shown = total if move is None else _int(move, "move", where)
-    start = shown if first is None else _int(first, "from", where)
+    shown = total if move is None else whole_number(move, "move", where)
+    start = shown if first is None else whole_number(first, "from", where)
     if shown > total or start > shown:
         raise ChapterError(f"{where}: moves {start}–{shown} are not within the game's "
                            f"{total} recorded moves")
@@ -109,7 +109,7 @@ def chapter(doc: dict, *, move: int | None = None, first: int | None = None,
         check_answers(savedoc.load(carried), entry["answers"],
                       where + (f" (seat {seat}'s view)" if seat is not None else
                                " (the public view; give a seat for a player's own view)"))
-    _texts(entry, where)
+    check_texts(entry, where)
     return carried, entry
 
 
@@ -173,7 +173,7 @@ def read_spec(path: str | Path, rng: random.Random | None = None) -> dict:
     rng = rng or random.Random(random.SystemRandom().getrandbits(64))
     parts = []
     for index, entry in enumerate(spec["chapters"]):
-        where = _where(index)
+        where = where_of(index)
         if not isinstance(entry, dict) or not isinstance(entry.get("save"), str):
             raise ChapterError(f"{where}: needs the path of its save ('save')")
         unknown = sorted(set(entry) - known)

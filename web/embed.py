@@ -36,6 +36,7 @@ import stepper
 import ui
 from board_panel import BoardPanel
 from jsvalues import js, text
+from embed_autoplay import Autoplay
 from embed_chapters import CHAPTER_KEYS, ChapterView
 from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
 from tour import TourRun
@@ -50,10 +51,11 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed(TourStep, EmbedCoach, ChapterView):
+class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
     """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
     one step of a guided tour, :class:`embed_tour.TourStep`; the coach,
-    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`)."""
+    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`; the
+    moves playing by themselves, :class:`embed_autoplay.Autoplay`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -298,26 +300,6 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         if here is not None:
             here.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
-    # -- autoplay -----------------------------------------------------------------------------
-    def start_autoplay(self) -> None:
-        v = self.viewer
-        self.mode = "view"
-        if v.move == v.total:
-            v.goto(0)
-        self.autoplay = True
-        self._schedule()
-
-    def stop_autoplay(self) -> None:
-        self.autoplay = False
-        if self._timer is not None:
-            window.clearTimeout(self._timer)
-            self._timer = None
-
-    def _schedule(self) -> None:
-        if self._timer is not None:
-            window.clearTimeout(self._timer)
-        self._timer = window.setTimeout(self._tick_proxy, replay.delay_ms(self.speed))
-
     def moves(self) -> list[dict]:
         """The recorded game's move entries (web/replay.py ``moves``), made on first use."""
         if self.entries is None:
@@ -330,22 +312,6 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         entry before or after it (web/replay.py)."""
         step = replay.next_stop if name == "next" else replay.prev_stop
         return step(self.moves(), self.viewer.move)
-
-    def _tick(self, *_args) -> None:
-        self._timer = None
-        v = self.viewer
-        if not self.autoplay or v is None or self.mode != "view":
-            return
-        try:
-            v.goto(self.stop("next"))                         # a whole placement at once
-            if v.move >= v.total:
-                self.autoplay = False
-            else:
-                self._schedule()
-            self.draw()
-        except Exception as err:           # never a dead timer loop
-            self.autoplay = False
-            window.console.error(f"{type(err).__name__}: {err}")
 
     def post(self, message: dict) -> None:
         """Tell the host page (if framed) where we are: data only, any origin may listen."""
