@@ -3,7 +3,7 @@ with the 1,409 games that fill Chromium's storage, boot read every autosave and 
 long; each autosave then parsed and rewrote the whole index).
 
     python3 build.py build                                   # dist/ of this checkout
-    .venv/bin/python bench/storage.py boot --runs 3
+    .venv/bin/python bench/storage.py boot --runs 3 [--stores current]
     mkdir /tmp/base && git archive <commit> | tar -x -C /tmp/base   # a baseline build, then
     (cd /tmp/base && ln -s $PWD/.venv $PWD/node_modules . && python3 build.py build)
     .venv/bin/python bench/storage.py autosave --old /tmp/base/dist --runs 3
@@ -176,12 +176,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--counts", default="0,100,1400")
     parser.add_argument("--moves", type=int, default=8)
+    parser.add_argument("--stores", default="before,current", help="boot: the store formats")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     counts = [int(c) for c in args.counts.split(",")]
     if args.what == "boot":
-        cells = [(fmt_, n, "new") for n in counts for fmt_ in ("before", "current")]
+        stores = args.stores.split(",")
+        cells = [(fmt_, n, "new") for n in counts for fmt_ in stores]
     else:
         if args.old is None:
             parser.error("autosave needs --old (the baseline build's dist/)")
@@ -212,15 +214,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "boot":
         print(f"\nboot, ms: median (min–max) of {args.runs} fresh profiles; ready = navigation → "
               "data-ready, App.boot = data-boot-ms")
-        heads = [f"{s} {step} {kind}" for s in ("before", "current") for step in ("first", "later")
+        heads = [f"{s} {step} {kind}" for s in stores for step in ("first", "later")
                  for kind in ("ready", "App.boot")]
         print("games | " + " | ".join(heads))
         for n in counts:
             print(f"{n:>5} | " + " | ".join(
                 fmt(col((s, n, "new"), step + kind))
-                for s in ("before", "current") for step in ("first", "later")
+                for s in stores for step in ("first", "later")
                 for kind in ("", "_app")))
-        for s in ("before", "current"):
+        for s in stores:
             for step in ("first", "later"):
                 for kind, name in (("", "ready"), ("_app", "App.boot")):
                     base = statistics.median(col((s, counts[0], "new"), step + kind))

@@ -80,9 +80,11 @@ class Keeping:
                                  "{n} were there already and were not stored twice.",
                                  len(done.again), _).format(n=len(done.again)))
         if unread:
+            place, err = unread[0]
+            error = _("game {n}: {error}").format(n=place, error=self.reason(err))
             told.append(ngettext("{n} could not be read ({error}).",
                                  "{n} could not be read (first: {error}).", len(unread),
-                                 _).format(n=len(unread), error=unread[0][:200]))
+                                 _).format(n=len(unread), error=error))
         if done.refused is not None:
             left = len(games) - len(done.added) - len(done.again)
             told.append(_("The others ({n}) were not stored: {reason}.").format(

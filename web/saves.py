@@ -114,10 +114,11 @@ def parse_import(data: str | bytes):
     return value
 
 
-def read_archive(value: dict) -> tuple[list[Stored], list[str]]:
+def read_archive(value: dict) -> tuple[list[Stored], list[tuple[int, engine.SaveError]]]:
     """The games of a file of finished games (:data:`ARCHIVE_FORMAT`, parsed): (each save
     that loads, as :func:`read` gives it, with its "saved" time when the file gives a
-    well-formed one; the reasons of those that do not, "game N: …" counted from 1).
+    well-formed one; (its place in the file, counted from 1, and the error) of each save that
+    does not).
 
     Raises:
         engine.SaveError: ``saves`` is not a list (not a file of this app).
@@ -131,7 +132,7 @@ def read_archive(value: dict) -> tuple[list[Stored], list[str]]:
         try:
             stored = load_value(doc)
         except engine.SaveError as err:
-            refused.append(f"game {n}: {err}"[:MESSAGE_MAX])
+            refused.append((n, err))
             continue
         if isinstance(saved, str) and _TIME.fullmatch(saved):
             stored.saved = saved
