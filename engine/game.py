@@ -220,6 +220,18 @@ class Game(Generic[StateT]):
         the answer is applied and the save's action tried again.  Default: None."""
         return None
 
+    def read_format(self, state: StateT, version: int) -> None:
+        """Set up ``state`` (dealt, or decoded from a link's position, before any action of the
+        document is replayed) to play on as a save document of format ``version`` reads, a
+        version older than :data:`engine.savedoc.SAVE_VERSION` whose actions this game reads
+        otherwise (:meth:`save_format` then names it).  Default: nothing (the game reads
+        every version alike)."""
+
+    def save_format(self, state: StateT) -> int | None:
+        """The older save format ``state`` plays by (:meth:`read_format` set it up), which a
+        save document of it must name, or None: the current one.  Default: None."""
+        return None
+
     def only_legal(self, state: StateT, meant: Callable[[Action], bool]) -> str | None:
         """The notation of the single legal action for which ``meant(action)`` is true; None
         when no legal action or more than one matches (for :meth:`legacy_notation`)."""

@@ -18,8 +18,9 @@ and reads it back safely:
   ``names`` are not written: the save document's headers give them (:func:`decode`'s
   arguments).
 
-The position carries its format's version, ``{"class": "state", "version": 2, "fields": …}``
-(:data:`VERSION`).  A position without one is of version 1, written before the decision
+The position carries its format's version, ``{"class": "state", "version": 3, "fields": …}``
+(:data:`VERSION`).  A position of version 2 lacks the state fields added since (:data:`ADDED`),
+which :func:`decode` fills in.  A position without a version is of version 1, written before the decision
 kernel (:mod:`engine.flow`): a pending decision was a plain dict (``{"seat", "prompt",
 "step", "options", …}``; Lorenzo's a list of ``{"kind", "seat", …}`` tasks) and Nippon's
 action in progress a dict; :func:`decode` turns them into today's :class:`engine.flow.Pending`
@@ -60,9 +61,17 @@ MAX_TEXT_CHARS = 10_000
 
 TAGS = ("tuple", "dict", "map", "record", "class")
 
-VERSION = 2
+VERSION = 3
 """Version of the position format :func:`encode` writes (1: before the decision kernel, see
-the module docstring; :func:`decode` reads both)."""
+the module docstring; 2: before :data:`ADDED`'s fields; :func:`decode` reads all three)."""
+
+ADDED: dict[int, dict[str, dict[str, Any]]] = {
+    3: {"lorenzo": {"after_each_turn": True}},
+}
+"""Per version, the state fields each game's state gained in it, with the value a position of
+an older version stands for: Lorenzo's ``after_each_turn`` (the "after" decision after every
+placement with a leader action legal), the turn structure of the games such positions were
+made in (:mod:`engine.savedoc`'s format 1)."""
 
 
 def _classes(game_id: str) -> dict[str, type]:
@@ -127,12 +136,13 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
     Returns:
         a state of the game's state class, its ``game``, ``variant`` and ``names`` from the
         arguments; a version 1 position's pending decision and action in progress as today's
-        records (:func:`_upgrade_v1`).
+        records (:func:`_upgrade_v1`); the fields an older version's state did not have
+        (:data:`ADDED`) with the value that version stands for.
     Raises:
         SaveError: an untagged object, an unknown tag or class, fields other than the class's,
             a float, a string longer than :data:`MAX_TEXT_CHARS`, an unhashable dict key, a
             history or log that is not a record, names that do not match the players, or a
-            seed or draw counter out of range, or a version other than 1 and :data:`VERSION`.
+            seed or draw counter out of range, or a version other than 1 to :data:`VERSION`.
             The message is short and says where.
     """
     try:
@@ -188,7 +198,8 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
         if type(fields) is not dict:
             raise fail(where, f"a {name} without its fields")
         cls = classes[name]
-        expected = [f for f in _fields(cls) if name != "state" or f not in HEADER_FIELDS]
+        skip = (*HEADER_FIELDS, *added) if name == "state" else ()
+        expected = [f for f in _fields(cls) if f not in skip]
         if set(fields) != set(expected):
             odd = sorted(set(fields) ^ set(expected))[:3]
             raise fail(where, f"fields that {cls.__name__} does not have or lacks "
@@ -196,6 +207,9 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
         new: Any = object.__new__(cls)     # one of the game's classes (the codec's table)
         for f in expected:          # (object.__setattr__: frozen records such as flow.Pending)
             object.__setattr__(new, f, value(fields[f], f"{where}.{f}"))
+        if name == "state":
+            for f, v in added.items():
+                object.__setattr__(new, f, v)
         return new
 
     if type(data) is not dict or data.get("class") != "state":
@@ -205,6 +219,8 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
     if type(version) is not int or not 1 <= version <= VERSION:
         raise SaveError(f"the position has an unknown format version ({brief(version)}): "
                         "it may have been made by a newer version of this app")
+    added = {f: v for later in range(version + 1, VERSION + 1)
+             for f, v in ADDED.get(later, {}).get(game, {}).items()}
     state = obj(data, game)
     state.game, state.variant, state.names = game, variant, tuple(names)
     if version == 1:

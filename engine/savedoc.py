@@ -2,10 +2,17 @@
 
 A save is PGN-like: headers plus the list of action notations, replayed from the seed::
 
-    {"format": "euro-games-save", "version": 1, "game": "nippon", "variant": "standard",
+    {"format": "euro-games-save", "version": 2, "game": "nippon", "variant": "standard",
      "seed": 13, "players": [{"name": "Ana", "kind": "human"}, ...], "actions": ["...", ...]}
 
 plus ``"first": seat`` when the players chose who begins (a game with ``choose_first``).
+
+The version says how the actions read (:data:`SAVE_VERSION`, :data:`VERSIONS`).  Version 1:
+in Lorenzo's advanced game the "after" decision (leader actions or ``end``) followed every
+placement of a player with a leader action left; since version 2 it follows only the player's
+last placement of the round (``engine.lorenzo.leaders.asks_after``).  A version 1 document is
+replayed with its own turn structure (:meth:`Game.read_format`), and such a game is saved as
+version 1 again (:meth:`Game.save_format`, :func:`version_of`), so it plays on as it began.
 
 Everything that reads a save from outside (a file, localStorage, a link, the command line)
 goes through :func:`parse` (text to a JSON object, with size, depth and encoding limits checked
@@ -33,7 +40,11 @@ from .core import BRIEF_CHARS, SEED_MAX, Game, SaveError, State, brief
 from .registry import get_game
 
 SAVE_FORMAT = "euro-games-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""The save format version :func:`save` writes for a new game."""
+
+VERSIONS = (1, 2)
+"""The save format versions :func:`check` reads (module docstring)."""
 
 MAX_BYTES = 1_000_000
 """Largest save text accepted: bytes of UTF-8, or characters of an already decoded text."""
@@ -194,8 +205,8 @@ def parse(data: str | bytes | bytearray | memoryview, limit: int = MAX_BYTES) ->
 def check(doc: Any) -> Game:
     """Check a save document's headers strictly; return the game it is a save of.
 
-    The rules: ``format`` is :data:`SAVE_FORMAT`; ``version`` is the JSON integer 1 (``true``
-    is not); ``game`` is a known game id; ``variant``, if present, is a string (empty: the
+    The rules: ``format`` is :data:`SAVE_FORMAT`; ``version`` is a JSON integer of
+    :data:`VERSIONS` (``true`` is not); ``game`` is a known game id; ``variant``, if present, is a string (empty: the
     game's default variant) naming one of the game's variants; ``seed`` is required, a JSON
     integer (not a boolean or a float) from :data:`SEED_MIN` to :data:`SEED_MAX`, unless the
     document carries a ``position`` instead (an object, then, and no ``seed``: a link's
@@ -212,7 +223,7 @@ def check(doc: Any) -> Game:
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveError("not a save file of this app")
     version = doc.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
+    if type(version) is not int or version not in VERSIONS:
         raise SaveError(f"unsupported save version {shown(version)}")
     game_id = doc.get("game")
     try:
@@ -289,7 +300,7 @@ def save(state: State, *, seats: list[dict] | None = None, keep: dict | None = N
     seats = seats or [{"name": n, "kind": "human"} for n in state.names]
     doc = {
         "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        "version": version_of(state),
         "game": state.game,
         "variant": state.variant,
         "seed": state.seed,
@@ -310,6 +321,13 @@ def save(state: State, *, seats: list[dict] | None = None, keep: dict | None = N
         if isinstance(review, dict) and review.get("actions") == len(state.history):
             doc["review"] = review
     return doc
+
+
+def version_of(state: State) -> int:
+    """The save format version a document of ``state`` is written in: the older one its game
+    plays by (:meth:`Game.save_format`, a game read from such a save), else
+    :data:`SAVE_VERSION`."""
+    return get_game(state.game).save_format(state) or SAVE_VERSION
 
 
 KEPT_HEADERS = ("hints", "review")
@@ -379,7 +397,8 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
     took wood), or as the several actions it is today (Lorenzo's placement: a family member,
     then a space), so the states' histories, and :func:`save` after loading, hold canonical
     notations (an implied answer is one more action; the states yielded are one per action
-    of the document).
+    of the document).  A document of an older format version is replayed as that version
+    reads (:meth:`Game.read_format`; module docstring).
 
     Raises:
         SaveError: as :func:`load` (raised when the failing action is reached).
@@ -393,6 +412,8 @@ def iter_states(doc: Any, *, upto: int | None = None) -> Iterator[State]:
                              names=[p["name"] for p in doc["players"]], first=doc.get("first"))
         except ValueError as err:
             raise SaveError(f"bad headers: {err}") from None
+    if doc["version"] != SAVE_VERSION:
+        game.read_format(state, doc["version"])
     yield state
     for index, notation in enumerate(doc["actions"][:upto]):
         try:

@@ -188,7 +188,7 @@ def position_doc(state: State, seat: int | None, rng: random.Random,
     game = get_game(state.game)
     concealed = game.conceal(state, seat, rng)
     players = players or [{"name": n, "kind": "human"} for n in state.names]
-    return {"format": savedoc.SAVE_FORMAT, "version": savedoc.SAVE_VERSION,
+    return {"format": savedoc.SAVE_FORMAT, "version": savedoc.version_of(state),
             "game": state.game, "variant": state.variant,
             "players": [{"name": str(p.get("name", "")), "kind": str(p.get("kind", "human"))}
                         for p in players],

@@ -114,7 +114,8 @@ def test_the_reviews_lorenzo_game_plays_as_in_pyodide():
     state = game.new(players, seed=seed, variant="advanced", names=seats)
     # the review's first 19 actions, replayed as a save (a placement was one action then;
     # issue 20 made it two, and the bots' own moves from the start differ since)
-    doc = {**engine.save(state), "actions": REVIEW_GAME_START}
+    # (save format 1: the "after" decision followed every placement, engine/savedoc.py)
+    doc = {**engine.save(state), "version": 1, "actions": REVIEW_GAME_START}
     state = engine.load(doc)
     seat = game.decision(state).seat
     assert seats[seat] == "greedy"

@@ -128,6 +128,8 @@ def test_loaded_save_is_written_in_todays_notation(name):
     resaved = engine.save(state)
     replayed = game.new(len(doc["players"]), seed=doc["seed"], variant=doc["variant"],
                         names=[p["name"] for p in doc["players"]])
+    assert resaved["version"] == savedoc.version_of(state)
+    game.read_format(replayed, resaved["version"])      # the format it was saved in
     for notation in resaved["actions"]:
         replayed = game.apply(replayed, notation)
     assert game.scores(replayed) == game.scores(state)

@@ -121,7 +121,8 @@ SECTIONS = (
       {"advanced": N_("Leader actions: in your turn, before or after placing, you may play a "
                       "leader whose requirement you have, use the once-per-round ability of a "
                       "leader you played, or discard a leader from your hand for a council "
-                      "privilege.")}),
+                      "privilege. They are offered before each placement and once more after "
+                      "your last placement of the round.")}),
      ("basic", "advanced")),
     (N_("Towers"),
      ("Torres para tarjetas de desarrollo",

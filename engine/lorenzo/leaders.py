@@ -4,7 +4,7 @@ council privilege; advanced personal bonus tiles chosen in reverse turn order).
 
 Notation: ``draft <leader>``, ``tile <tile>``, ``leader play|use|discard <leader>``,
 ``copy <leader>`` (Lorenzo de' Medici), ``six <member>`` (Federico da Montefeltro), and
-``end`` (ends a turn after the placement while leader actions are still possible).
+``end`` (ends a turn at the "after" decision, :func:`asks_after`).
 """
 from __future__ import annotations
 
@@ -106,6 +106,33 @@ def leader_actions(s: S, seat: int) -> list[tuple]:
         out.append(("discard", key))
     out += [("use", key) for key in sorted(p.played) if usable(s, seat, key)]
     return out
+
+
+def asks_after(s: S, seat: int) -> bool:
+    """Whether the "after" decision (leader actions or ``end``) follows ``seat``'s placement,
+    once nothing is pending.
+
+    Data §2.1: leader actions are done "before or after your placement, any number per turn".
+    One done after a placement is offered at the start of the player's next turn instead,
+    beside the family members (the ``place`` decision), when that turn comes in the same
+    round: nothing in between reads the player's leaders or resources, and a once-per-round
+    ability is as usable then as now, so waiting changes nothing (assumed, docs/DATA.md: only
+    another player's Lorenzo de' Medici could copy a leader played now a turn sooner).  So the
+    decision comes only after the player's last placement of the round (all members placed; a
+    pass asks nothing: the pass decision offered them beside it, ``rules.Lorenzo._apply``),
+    when a leader is in hand (a discard's privilege before the Vatican report or the final
+    scoring; a leader played now whose once-per-round ability serves this round) or a played
+    leader's once-per-round ability is unused (it renews at the round's end).  Public facts
+    only (members placed, leaders played and used, how many in hand): whether it comes never
+    tells others what a hand holds.  A game of save format 1 (``after_each_turn``) has it
+    after every placement with a leader action legal.
+    """
+    if not leader_actions(s, seat):
+        return False
+    if s.after_each_turn:
+        return True
+    p = s.areas[seat]
+    return p.done and (bool(p.leaders) or any(usable(s, seat, key) for key in p.played))
 
 
 def act(s: S, seat: int, verb: str, key: str) -> None:

@@ -271,7 +271,7 @@ class Lorenzo(Game):
             return Decision(s.queue[0], "tile")
         # the hand of leaders is secret: a hotseat hand-off before a turn that shows it
         private = bool(s.areas[s.current].leaders)
-        if s.turn_taken:        # placed; leader actions are still possible (see _settle)
+        if s.turn_taken:        # placed; leader actions that cannot wait (see _settle)
             return Decision(s.current, "after", {"round": s.round}, private=private)
         return Decision(s.current, "place", {"round": s.round}, private=private)
 
@@ -349,6 +349,19 @@ class Lorenzo(Game):
             return "fewer wood"
         return None
 
+    def read_format(self, s: S, version: int) -> None:
+        """Save format 1 (written until the "after" decision came only after a player's last
+        placement of the round): the game keeps its turn structure, the "after" decision after
+        every placement with a leader action legal (``after_each_turn``; the advanced game's:
+        the basic game has no leaders), so its ``end`` actions and leader actions after
+        placements replay as they were played."""
+        if version < 2:
+            s.after_each_turn = True
+
+    def save_format(self, s: S) -> int | None:
+        """1 for a game of save format 1's turn structure (:meth:`read_format`), else None."""
+        return 1 if s.after_each_turn else None
+
     @_legal_for("place")
     def _legal_place(self, s: S) -> list[Action]:
         """The first step of a placement: which family member (with its value), or ``pass``
@@ -366,8 +379,9 @@ class Lorenzo(Game):
 
     @_legal_for("after")
     def _legal_after(self, s: S) -> list[Action]:
-        """After the placement: leader actions (data §2.1: "before or after your placement,
-        any number per turn") or ``end``, which ends the turn."""
+        """After the player's last placement of the round: leader actions (data §2.1: "before
+        or after your placement, any number per turn"; :func:`leaders.asks_after`) or ``end``,
+        which ends the turn."""
         leader = [_action("leader", args) for args in L.leader_actions(s, s.current)]
         return leader + [_action("end")]
 
@@ -458,17 +472,22 @@ class Lorenzo(Game):
         elif a.verb == "pass":
             s.p(seat).done = True
             s.note("{player} cannot place and passes", player=seat)
-            s.turn_taken = True
+            # the pass decision offered the leader actions beside it (data §2.1), and a pass
+            # changes nothing they need: no "after" decision (save format 1 asked one)
+            s.turn_taken = s.after_each_turn
+            if not s.turn_taken:
+                self._next_turn(s)
         else:                   # member: its space is the next decision
             s.pending.insert(0, _task("space", seat, member=a.args[0]))
         self._settle(s)
 
     def _settle(self, s: S) -> None:
         """Resolve tasks that need no choice; then, when nothing is pending, end the turn
-        unless the player still has leader actions (advanced game, data §2.1: they may be
-        done before or after the placement): then the "after" decision offers them and
-        ``end``.  Every leader action uses up a leader in hand or a once-per-round ability,
-        so a turn always ends."""
+        unless a leader action after the placement cannot wait for the player's next turn
+        (advanced game, data §2.1: they may be done before or after the placement;
+        :func:`leaders.asks_after`): then the "after" decision offers them and ``end``.
+        Every leader action uses up a leader in hand or a once-per-round ability, so a turn
+        always ends."""
         while s.pending:
             task = s.pending[0]
             kind = task.step
@@ -488,7 +507,7 @@ class Lorenzo(Game):
                              task.params)
             else:
                 return
-        if s.phase == "actions" and s.turn_taken and not L.leader_actions(s, s.current):
+        if s.phase == "actions" and s.turn_taken and not L.asks_after(s, s.current):
             s.turn_taken = False
             self._next_turn(s)
 

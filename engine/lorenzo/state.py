@@ -98,7 +98,12 @@ class LorenzoState(SharedAreas, State):
         queue: seats still to pick in the leader draft or to choose a bonus tile.
         draft_order: the turn order of the leader draft (who made each pick; advanced game).
         turn_taken: the current seat has placed (or passed); its turn ends once nothing is
-            pending and it has no leader action left or has chosen ``end``.
+            pending, unless the "after" decision follows (:func:`leaders.asks_after`), which
+            ``end`` ends.
+        after_each_turn: the turn structure of save format 1 (a game saved then, read back
+            by :mod:`engine.savedoc`): the "after" decision follows every placement after which
+            a leader action is legal.  False: only where one cannot wait for the player's
+            next turn (:func:`leaders.asks_after`).
         areas: the players' personal boards by seat.
     """
 
@@ -122,6 +127,7 @@ class LorenzoState(SharedAreas, State):
     queue: list = field(default_factory=list)
     draft_order: tuple = ()
     turn_taken: bool = False
+    after_each_turn: bool = False
     areas: list = field(default_factory=list)
 
     @property

@@ -112,20 +112,29 @@ def test_lorenzo_game_offline_resumes_after_reload_and_scores(
           f"({player.seconds / max(1, player.clicks) * 1000:.0f} ms per click)")
 
 
+def _after_decision() -> dict:
+    """An advanced 2-player game (seed 42, no leader action taken) played to its first "after"
+    decision: a player's last placement of round 1, leaders in hand."""
+    import random
+    game = engine.get_game("lorenzo")
+    state, rng = game.new(2, seed=42, variant="advanced"), random.Random(42)
+    while game.decision(state).prompt != "after":
+        legal = game.legal_actions(state)
+        keep = [a for a in legal if not a.notation.startswith("leader ")] or legal
+        state = game.apply(state, rng.choice(keep))
+    return engine.save(state, seats=[{"name": n, "kind": "human"} for n in state.names])
+
+
 def test_end_turn_button_after_the_placement_in_english_and_spanish(app):
-    """Advanced game (data §2.1, leader actions before or after the placement): after placing,
-    a player holding leaders gets the "after" prompt with its leader actions and an "End your
-    turn" button (Spanish: "Terminar tu turno"); clicking it passes the turn on."""
+    """Advanced game (data §2.1, leader actions before or after the placement): after the
+    last placement of the round, a player holding leaders gets the "after" prompt with its
+    leader actions and an "End your turn" button (Spanish: "Terminar tu turno"); clicking it
+    passes the turn on."""
     page = start(app, 2, seed=42, variant="advanced")
+    doc = _after_decision()
+    open_save(page, doc)
     end = page.locator('[data-action="end"]')
-    for _ in range(40):
-        if end.count():
-            break
-        if page.locator("[data-testid=continue]").is_visible():
-            page.click("[data-testid=continue]")
-            continue
-        page.locator("[data-action]:not([data-action^=leader])").first.click()
-    expect(end).to_have_text("End your turn")
+    expect(end).to_have_text("End your turn", timeout=30_000)
     expect(page.locator("#decision .prompt")).to_contain_text("or end your turn")
     assert page.locator('[data-action^="leader discard"]').count() > 0
     page.select_option("#lang", "es")

@@ -223,13 +223,27 @@ def test_discard_for_a_privilege():
 @pytest.mark.teaches("lorenzo", "Leader actions: in your turn, before or after placing",
                      "End your turn")
 def test_leader_actions_before_or_after_the_placement():
-    """Data §2.1: before or after placing; after the placement ``end`` ends the turn with the
-    hand kept."""
+    """Data §2.1: before or after placing.  Before each placement they stand beside the family
+    members; after a placement that is not the player's last of the round the turn passes on
+    by itself and the player's next turn offers them (as usable then as now:
+    leaders.asks_after); after the last one the "after" decision offers them, and ``end``
+    ends the turn with the hand kept."""
     s = advanced(dice=(6, 6, 6))
     s.p(0).leaders = ["michelangelo_buonarroti"]
     zero(s, 0)
     give(s, 0, stone=10)
     assert "leader play michelangelo_buonarroti" in legal(s)        # before placing
+    s = play(s, "place black market 1")
+    assert (G.decision(s).seat, G.decision(s).prompt) == (1, "place")
+    s = play(s, "place black market 2", "place black market 3", "place black market 4",
+             "privilege coins", "privilege servants")
+    assert G.decision(s).seat == 0
+    assert "leader play michelangelo_buonarroti" in legal(s)        # the next turn
+    s = advanced(dice=(6, 6, 6))
+    s.p(0).leaders = ["michelangelo_buonarroti"]
+    s.p(0).placed = ["white", "orange", "neutral"]                  # the last placement
+    zero(s, 0)
+    give(s, 0, stone=10)
     s = play(s, "place black market 1")
     assert G.decision(s).prompt == "after"
     assert legal(s) == ["leader play michelangelo_buonarroti",

@@ -205,11 +205,13 @@ def test_a_free_action_below_value_1_still_offers_its_choices():
 # -- leader actions at any moment of the turn (data §2.1 "Leader actions": "during the Actions
 # phase without placing a family member, before or after your placement, any number per turn")
 def test_a_leader_is_played_and_used_after_the_placement():
-    """Data §2.1: a requirement met by the placement itself can be played straight after it,
-    and its once-per-round ability used in the same turn; then the turn ends by itself."""
+    """Data §2.1: a requirement met by the player's last placement of the round can be played
+    straight after it, and its once-per-round ability used in the same round; then the turn
+    ends by itself."""
     s = advanced(dice=(6, 6, 6))
     s.towers["territory"] = ["woods", "village", "forest", "city"]
     s.p(0).leaders = ["sandro_botticelli"]
+    s.p(0).placed = ["white", "orange", "neutral"]
     zero(s, 0)
     give(s, 0, wood=9)
     assert "leader play sandro_botticelli" not in legal(s)           # 9 wood: not yet
@@ -230,9 +232,9 @@ def test_end_turn_keeps_the_leaders_and_passes_the_turn():
     """Data §2.1: leader actions are optional; ``end`` ends the turn with the hand kept."""
     s = advanced()
     s.p(0).leaders = ["santa_rita"]
+    s.p(0).placed = ["white", "orange", "neutral"]
     s = play(s, "place black market 1")
     assert G.decision(s).prompt == "after" and legal(s)[-1] == "end"
-    assert_illegal(s, "place white market 2")          # one family member per turn
     s = play(s, "end")
     assert s.p(0).leaders == ["santa_rita"] and G.decision(s).seat == 1
     assert G.decision(s).prompt == "place"
@@ -248,6 +250,7 @@ def test_end_is_only_offered_after_the_placement():
 def test_a_discard_after_the_placement_gives_its_privilege_then_the_turn_ends():
     s = advanced()
     s.p(0).leaders = ["santa_rita"]
+    s.p(0).placed = ["white", "orange", "neutral"]
     s = play(s, "place black market 1", "leader discard santa_rita")
     assert G.decision(s).prompt == "privilege" and G.decision(s).seat == 0
     s = play(s, "privilege fp")

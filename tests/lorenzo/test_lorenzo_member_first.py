@@ -149,6 +149,8 @@ def test_a_7b4bc99_save_replays_its_placements_as_two_steps(name):
                    for a in resaved["actions"])
     again = G.new(len(doc["players"]), seed=doc["seed"], variant=doc["variant"],
                   names=[p["name"] for p in doc["players"]])
+    assert resaved["version"] == 1              # its own turn structure (engine/savedoc.py)
+    G.read_format(again, 1)
     for notation in resaved["actions"]:
         again = G.apply(again, notation)
     assert G.view(again, None) == G.view(state, None)

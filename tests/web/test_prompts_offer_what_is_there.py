@@ -54,7 +54,8 @@ def test_plus_ultra_after_a_character_offers_what_is_there(variant):
 def test_lorenzo_after_the_placement_offers_the_leader_actions_there_are():
     en, es = translator("en", "lorenzo"), translator("es", "lorenzo")
     seen = set()
-    for game, decision, legal in _decisions("lorenzo", "advanced", range(2), {"after"}):
+    # (since save format 2 the "after" decision comes after a last placement of the round)
+    for game, decision, legal in _decisions("lorenzo", "advanced", range(3, 5), {"after"}):
         verbs = {a.notation.split()[1] for a in legal if a.notation.startswith("leader ")}
         text = labels.prompt_text(game, decision, en, legal)
         assert text.startswith(f"Round {decision.params['round']}: ")
