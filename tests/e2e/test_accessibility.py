@@ -65,6 +65,8 @@ def test_axe_is_test_only():
 
 @pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800},
                                       {"width": 390, "height": 844}], ids=["desktop", "phone"])
+
+
 def test_shelf_and_dialogs(app, page, viewport):
     page.set_viewport_size(viewport)
     app()
@@ -93,31 +95,32 @@ def test_shelf_and_dialogs(app, page, viewport):
     assert_clean(page, "share dialog")
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_each_games_screen_in_both_languages_and_sizes_and_its_end(app, page, game_id):
+def test_each_games_screen_in_both_languages_and_sizes_and_its_end(app, page):
     """One page per game: its screen on the desktop in English; the narrow board with the
-    Spanish labels on a phone (longer words wrap on other lines); its end screen."""
-    page.set_viewport_size({"width": 1280, "height": 800})
-    app(f"?new={game_id}&players=3&seed=4&seats=human,easy,easy")
-    screen = page.locator("#game-screen")
-    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
-    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
-    assert_clean(page, f"{game_id} game screen")
-    page.select_option("#lang", "es")
-    page.set_viewport_size({"width": 390, "height": 844})
-    expect(page.locator("html")).to_have_attribute("lang", "es")
-    expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
-    expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
-    assert_clean(page, f"{game_id} game screen (es, phone)")
-    page.select_option("#lang", "en")
-    page.set_viewport_size({"width": 1280, "height": 800})
-    doc = finished_save(game_id)
-    page.set_input_files("#import-file", files=[{
-        "name": "end.json", "mimeType": "application/json",
-        "buffer": json.dumps(doc).encode("utf-8")}])
-    expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
-    expect(page.locator("html")).to_have_attribute("lang", "en")
-    assert_clean(page, f"{game_id} end screen")
+    Spanish labels on a phone (longer words wrap on other lines); its end screen.
+    Every game in turn on one page: one browser context (a cold one costs ~6 navigations)."""
+    for game_id in GAME_IDS:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        app(f"?new={game_id}&players=3&seed=4&seats=human,easy,easy")
+        screen = page.locator("#game-screen")
+        expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+        expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+        assert_clean(page, f"{game_id} game screen")
+        page.select_option("#lang", "es")
+        page.set_viewport_size({"width": 390, "height": 844})
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        expect(screen).to_have_attribute("data-thinking", "false", timeout=60_000)
+        expect(page.locator("#decision [data-action]").first).to_be_visible(timeout=60_000)
+        assert_clean(page, f"{game_id} game screen (es, phone)")
+        page.select_option("#lang", "en")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        doc = finished_save(game_id)
+        page.set_input_files("#import-file", files=[{
+            "name": "end.json", "mimeType": "application/json",
+            "buffer": json.dumps(doc).encode("utf-8")}])
+        expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        assert_clean(page, f"{game_id} end screen")
 
 
 def test_embed_and_explainer(app, page):

@@ -107,31 +107,32 @@ def test_the_dialog_remembers_choices_and_offers_me_against_bots(app):
 GAMES = [("plus_ultra", 3, 4), ("lorenzo", 4, 5), ("nippon", 3, 6), ("village", 3, 7)]
 
 
-@pytest.mark.parametrize("game_id,players,seed", GAMES)
-def test_end_screen_screenshots(app, game_id, players, seed):
+def test_end_screen_screenshots(app):
     """1280×800 and 390×844 end screens of every game, English then Spanish (the language
-    switched on the same page; looked at)."""
-    doc = finished(game_id, players, seed, kinds=["human"] * players)
-    page = open_finished(app, doc, lang="en")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "es"):
-        if lang != "en":
-            page.set_viewport_size({"width": 1280, "height": 800})
-            page.select_option("#lang", lang)
-            expect(page.locator("html")).to_have_attribute("lang", lang)
-        for width, height in ((1280, 800), (390, 844)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(300)
-            expect(page.locator('svg[data-testid="score-chart"]')).to_be_visible()
-            page.locator("#decision h2").scroll_into_view_if_needed()
-            page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-{width}-top.png"))
-            page.locator('svg[data-testid="score-chart"]').scroll_into_view_if_needed()
-            page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-{width}.png"))
-        if lang == "es":
-            expect(page.locator('svg[data-testid="score-chart"] title')).to_have_text(
-                "Puntos a lo largo de la partida")
-            expect(page.locator('[data-cmd="rematch"]')).to_have_text("Revancha")
-        assert_clean(page, f"{game_id} end screen ({lang})")
+    switched on the same page; looked at).  Every game in turn on one page: one browser
+    context (a cold one costs ~6 navigations)."""
+    for game_id, players, seed in GAMES:
+        doc = finished(game_id, players, seed, kinds=["human"] * players)
+        page = open_finished(app, doc, lang="en")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for lang in ("en", "es"):
+            if lang != "en":
+                page.set_viewport_size({"width": 1280, "height": 800})
+                page.select_option("#lang", lang)
+                expect(page.locator("html")).to_have_attribute("lang", lang)
+            for width, height in ((1280, 800), (390, 844)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_timeout(300)
+                expect(page.locator('svg[data-testid="score-chart"]')).to_be_visible()
+                page.locator("#decision h2").scroll_into_view_if_needed()
+                page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-{width}-top.png"))
+                page.locator('svg[data-testid="score-chart"]').scroll_into_view_if_needed()
+                page.screenshot(path=str(SHOTS / f"{game_id}-{lang}-{width}.png"))
+            if lang == "es":
+                expect(page.locator('svg[data-testid="score-chart"] title')).to_have_text(
+                    "Puntos a lo largo de la partida")
+                expect(page.locator('[data-cmd="rematch"]')).to_have_text("Revancha")
+            assert_clean(page, f"{game_id} end screen ({lang})")
 
 
 def open_replay(app, doc: dict, size=(1280, 800), **options):
