@@ -6,6 +6,7 @@ and 5; review B1, B3, B6, B7, B8 and section 7).
 - embed.html's "Play from here" panel holds only buttons the embed page runs (Share, New game
   and Replay there did nothing).
 - "Show my secrets" is absent where the person's own view is on the board already (solo game).
+- A person's forced, public move is played for them (review 2026-11-28 D10).
 - Focus stays in the decision panel after every move, a bot's included (it fell to <body>); a
   skip link leads past the top bar and the board to the options; each screen has an h1.
 """
@@ -19,6 +20,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine import share
+from tests.e2e.stored import open_autosave
 from tests.e2e.test_app import _save_with_estate_to_move
 
 pytestmark = pytest.mark.e2e
@@ -140,6 +142,27 @@ def test_show_my_secrets_is_absent_for_a_solo_player_with_an_estate(app, page):
     expect(page.locator("#decision .actions")).to_be_visible()
     assert "(+" in page.locator("#board svg").inner_html()     # own estates face up
     expect(page.locator("[data-cmd=peek]")).to_have_count(0)
+    # same page: a person's forced, public move is played for them (review D10, web/turns.py
+    # forced_move; seed 002 "Acciones de personaje": a character with no action possible is
+    # turned over): imported at it, the game goes on by itself, no click
+    forced = _forced_turnover()
+    page.set_input_files("#import-file", files=[{
+        "name": "forced.json", "mimeType": "application/json",
+        "buffer": json.dumps(forced).encode("utf-8")}])
+    expect(page.locator("#game-screen")).to_have_attribute(
+        "data-history", str(len(forced["actions"]) + 1), timeout=30_000)
+    assert open_autosave(page)["actions"][-1] == "skip viceroy"
+
+
+def _forced_turnover() -> dict:
+    """A 2-person Plus Ultra game (seed 3, random legal moves) at its first decision whose lone
+    legal action is public ``skip viceroy`` (the Viceroy turned over, no action possible)."""
+    game = engine.get_game("plus_ultra")
+    state, rng = game.new(2, seed=3), random.Random(3)
+    while [a.notation for a in game.legal_actions(state)] != ["skip viceroy"] or \
+            game.decision(state).private:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
 
 
 # -- keyboard ----------------------------------------------------------------------------------
