@@ -450,6 +450,11 @@ def good_row(row, game_id: str) -> bool:
             and type(saved) is str and len(saved) <= 20)
 
 
+FOLD_AT = 16
+"""Most ``row/`` keys a listing reads without folding them into the index (one per game
+moved in since the last fold)."""
+
+
 def stored_games(storage) -> list[dict]:
     """Every autosaved instance, checked: {"ref", "facts"} for one that loads (facts as
     :func:`summary`), {"ref", "key", "error"} for one that does not.  Unfinished games
@@ -459,18 +464,20 @@ def stored_games(storage) -> list[dict]:
     The rows come from the stored index (web/storage.py ``index``): an instance with a good
     row there is not read (boot time does not grow with the stored games); one without (no
     index, a broken one, a row missing or wrong) is read as before, and the index is written
-    back complete, without the rows of instances no longer stored; the ``row/`` keys that
-    moves wrote since are folded into it (web/storage.py ``write_index``).  When the index
-    text and the instances are those of the last listing of ``storage`` (every row good), its
-    entries are given again unchecked (boot lists twice; the shelf on every return).  On a full storage that
+    back complete, without the rows of instances no longer stored, folding in the ``row/``
+    keys that moves wrote since (web/storage.py ``write_index``).  Up to :data:`FOLD_AT`
+    ``row/`` keys are only read (so a boot or a return to the shelf writes nothing); more are
+    folded into the index.  When the index text, the instances and the ``row/`` keys are
+    those of the last listing of ``storage`` (every row good), its entries are given again
+    unchecked (boot lists twice; the shelf on every return).  On a full storage that
     write drops finished games beyond the kept number, oldest first (web/storage.py
     ``write_index``; they are not listed, and the player is told)."""
     index, folded = storage.index_rows()
     refs = storage.instances()
     seen = storage.listed
-    if (index is not None and not folded and seen is not None
-            and seen[:2] == (storage.index_seen[0], refs)):
-        return [{**e, "facts": dict(e["facts"])} for e in seen[2]]
+    if (index is not None and seen is not None and len(folded) <= FOLD_AT
+            and seen[:3] == (storage.index_seen[0], refs, folded)):
+        return [{**e, "facts": dict(e["facts"])} for e in seen[3]]
     rows = {} if index is None else index
     entries, fresh = [], {}
     for ref in refs:
@@ -487,13 +494,15 @@ def stored_games(storage) -> list[dict]:
             continue
         fresh[ref] = found
         entries.append({"ref": ref, "facts": found})
-    if index is None or fresh != index or folded:
+    written = index is None or fresh != index or len(folded) > FOLD_AT
+    if written:
         storage.write_index(fresh, folded)  # a full storage may drop old finished games
         entries = [e for e in entries if "facts" not in e or e["ref"] in fresh]
     entries.sort(key=lambda e: e["facts"]["saved"] if "facts" in e else e["ref"], reverse=True)
     entries.sort(key=lambda e: 2 if "facts" not in e else int(e["facts"]["over"]))
-    if len(entries) == len(refs) and all("facts" in e for e in entries):
-        storage.listed = (storage.index_seen[0], refs,
+    storage.listed = None
+    if not written and len(entries) == len(refs) and all("facts" in e for e in entries):
+        storage.listed = (storage.index_seen[0], refs, folded,
                           [{**e, "facts": dict(e["facts"])} for e in entries])
     return entries
 

@@ -21,8 +21,9 @@ facts) are replayed once when listed and rewritten with their facts.
     row/<game id>/<id>            the index row of one instance, written by each of its
                                   autosaves (facts with "saved"; a move writes this small key,
                                   never the whole index); :meth:`Storage.index` reads them over
-                                  the index's rows, and the next listing folds them into the
-                                  index and removes them (:meth:`Storage.write_index`)
+                                  the index's rows; a listing that rewrites the index (or finds
+                                  more than web/saves.py ``FOLD_AT``) folds them into it and
+                                  removes them (:meth:`Storage.write_index`)
     keep-finished                 how many finished games the shelf keeps (a number as text;
                                   web/saves.py ``keep_limit``)
     broken/<key>/<time>[-n]       a stored value that failed to load, kept aside verbatim
@@ -154,8 +155,9 @@ class Storage:
         """(text, rows) of the index as last read or written: a listing whose index text is
         unchanged neither parses it again (:meth:`index_rows`) nor checks its rows again
         (web/saves.py ``stored_games``)."""
-        self.listed: tuple[str, list[str], list[dict]] | None = None
-        """web/saves.py ``stored_games``'s last listing: (index text, refs, entries)."""
+        self.listed: tuple[str, list[str], dict[str, str], list[dict]] | None = None
+        """web/saves.py ``stored_games``'s last listing: (index text, refs, ``row/`` keys
+        read, entries)."""
         self.dropped: list[str] = []
         """``broken/`` copies :meth:`write` deleted to make room, oldest first, until the app
         has told the player (web/saving.py ``tell_dropped``) and emptied the list."""

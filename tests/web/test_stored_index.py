@@ -181,10 +181,11 @@ class IndexCounting(storage.MemoryBackend):
         super().setItem(key, value)
 
 
-def test_a_moves_autosave_writes_its_row_key_and_never_reads_or_rewrites_the_index():
+def test_a_moves_autosave_writes_its_row_key_and_never_reads_or_rewrites_the_index(monkeypatch):
     """Issue 30: each autosave parsed and rewrote the whole index (1,400 rows on a full
     storage).  A move writes its autosave and its ``row/`` key only; the index read shows the
-    move; the next listing folds the row into the index and removes the key."""
+    move; a listing only reads a few row keys (a boot writes nothing), and folds more into the
+    index, removing the keys."""
     store = _store(3)
     saves.stored_games(store)
     backend = IndexCounting()
@@ -202,7 +203,12 @@ def test_a_moves_autosave_writes_its_row_key_and_never_reads_or_rewrites_the_ind
     assert store.index()[ref]["moves"] == 5
     entries = saves.stored_games(store)
     assert {e["ref"]: e["facts"]["moves"] for e in entries}[ref] == 5
-    assert store.keys(storage.ROW) == []
+    assert backend.writes == 0 and store.keys(storage.ROW) == [storage.ROW + ref]  # only read
+    again = _counting(store)
+    assert _rows(saves.stored_games(again)) == _rows(entries) and again.backend.reads == 0
+    monkeypatch.setattr(saves, "FOLD_AT", 0)         # more row keys than a listing only reads
+    assert _rows(saves.stored_games(store)) == _rows(entries)
+    assert store.keys(storage.ROW) == [] and backend.writes == 1
     assert json.loads(store.get(storage.INDEX))["games"][ref]["moves"] == 5
     again = _counting(store)
     assert _rows(saves.stored_games(again)) == _rows(entries) and again.backend.reads == 0
