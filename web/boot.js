@@ -258,10 +258,10 @@ setTimeout(slowNote, SLOW_MS);
 // -- a new version (issue 30, D-2) ----------------------------------------------------------
 // web/sw.js installs a new build beside the running one and waits. A page controlled by the
 // old worker offers the new version in #update ("A new version is ready", Reload); Reload
-// asks the waiting worker to take over. When the controller changes under a page that had
-// one (this page's Reload, another tab's, or every old page closed), the page reloads itself
-// onto the new build: the game is autosaved after every move, and a page still loading
-// would otherwise ask the new worker for the old build's files.
+// hands over to the waiting worker (takeOver). When the new worker takes over it tells every
+// page open at that moment to reload ("reload", web/sw.js), and a page whose controller changes
+// reloads too: so every page of the old build, even one still starting, reloads itself onto
+// the new build (the game is autosaved after every move).
 function offerUpdate(worker) {
   const bar = document.getElementById("update");
   if (!bar || !navigator.serviceWorker.controller) return;
@@ -272,13 +272,67 @@ function offerUpdate(worker) {
   button.textContent = _("Reload");
   button.addEventListener("click", () => {
     button.disabled = true;
-    worker.postMessage("skip-waiting");
+    takeOver(worker);
   });
   const buttons = document.createElement("div");
   buttons.className = "notice-buttons";
   buttons.append(button);
   bar.replaceChildren(text, buttons);
   bar.hidden = false;
+}
+
+// `what` posted to service worker `worker`: true on its answer (web/sw.js answers "ping" and
+// "skip-waiting" on the port it is given), false when there is none within `ms`.
+function ask(worker, what, ms = 5000) {
+  return new Promise((resolve) => {
+    if (!worker) return resolve(false);
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), ms);
+    channel.port1.onmessage = () => { clearTimeout(timer); resolve(true); };
+    worker.postMessage(what, [channel.port2]);
+  });
+}
+
+// A navigation in the worker's scope that loads nothing of the app (a hidden frame showing the
+// icon, from the cache): Chromium tries the waiting worker's activation on each navigation.
+function nudge(scope) {
+  return new Promise((resolve) => {
+    const frame = document.createElement("iframe");
+    frame.hidden = true;
+    frame.setAttribute("sandbox", "allow-same-origin");
+    const done = () => { frame.remove(); resolve(); };
+    const timer = setTimeout(done, 3000);
+    frame.addEventListener("load", () => { clearTimeout(timer); done(); });
+    frame.src = new URL("web/icons/icon.svg", scope).href;
+    document.body.append(frame);
+  });
+}
+
+// Resolves when `worker` changes state, or after `ms`.
+function stateChange(worker, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    worker.addEventListener("statechange", () => { clearTimeout(timer); resolve(); },
+                            { once: true });
+  });
+}
+
+// The waiting worker asked to take over, until it does. Chromium activates a worker that
+// called skipWaiting() only when the active worker has no work left: it asks a running active
+// worker to stop as soon as it is idle, but not one that is starting, and the request is lost
+// when a page of the old build still loading restarts it (then the activation waits for the
+// old worker's idle timeout, 30 s, or 5 minutes under DevTools). So the old worker is woken
+// first ("ping"), and until the new one leaves "installed" it is woken again and a navigation
+// asks Chromium to try once more (nudge), about once a second for at most a minute.
+async function takeOver(worker) {
+  const workers = navigator.serviceWorker;
+  const registration = await workers.getRegistration();
+  for (let round = 0; worker.state === "installed" && round < 60; round += 1) {
+    await ask(workers.controller, "ping");
+    if (round === 0) await ask(worker, "skip-waiting");
+    else if (registration) await nudge(registration.scope);
+    if (worker.state === "installed") await stateChange(worker, 1000);
+  }
 }
 
 function watchUpdates() {
@@ -294,6 +348,10 @@ function watchUpdates() {
     if (controlled) location.reload();
     controlled = true;
   });
+  workers.addEventListener("message", (event) => {
+    if (event.data === "reload") location.reload();
+  });
+  workers.startMessages();   // "reload" posted before this script ran is delivered now
   const watch = (registration) => {
     const installed = (worker) => {
       if (!worker) return;

@@ -13,10 +13,12 @@
  * Updates (issue 30, D-2): after a deploy the open pages keep running the cached build while
  * the new worker installs (only changed files are downloaded) and then waits: the old cache
  * stays as long as a page of the old build is open, so no page loses its files mid-start.
- * web/boot.js shows "A new version is ready" with a Reload button, which posts "skip-waiting";
- * the worker then activates, drops the old cache and claims the pages, and every page of the
- * old build reloads itself onto the new one (boot.js, on `controllerchange`). Closing every
- * page of the old build activates it too. Same-origin GETs are answered cache-first (navigations ignore the query string, so
+ * web/boot.js shows "A new version is ready" with a Reload button, which wakes the old worker
+ * ("ping") and posts "skip-waiting" (and nudges Chromium until the worker activates: boot.js
+ * `takeOver`); the worker then activates, drops the old cache, claims the pages and tells each
+ * page open then to reload ("reload"), so every page of the old build, one still starting
+ * included, reloads itself onto the new one (boot.js; also on `controllerchange`). Closing
+ * every page of the old build activates it too. Same-origin GETs are answered cache-first (navigations ignore the query string, so
  * index.html?new=... works offline); a file of this build not stored yet (a group's) is
  * stored when fetched; anything else goes to the network untouched.
  */
@@ -74,15 +76,23 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const key of await caches.keys()) {
-      if (key.startsWith(CACHE_PREFIX) && key !== CACHE) await caches.delete(key);
-    }
+    const older = (await caches.keys()).filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE);
+    for (const key of older) await caches.delete(key);
     await self.clients.claim();
+    if (!older.length) return;   // a first install: the open pages are of this build
+    // Every page open now was started by an older build (one starting now included, whose
+    // script may not listen yet: web/boot.js starts its messages when it does).
+    for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage("reload");
   })());
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === "skip-waiting") event.waitUntil(self.skipWaiting());
+  const answer = () => { if (event.ports[0]) event.ports[0].postMessage(event.data); };
+  if (event.data === "ping") answer();
+  if (event.data === "skip-waiting") {
+    event.waitUntil(self.skipWaiting());
+    answer();
+  }
   if (event.data === "store-snapshot") event.waitUntil(caches.open(CACHE).then(storeSnapshot));
 });
 

@@ -33,9 +33,6 @@ def _deploy_b(site) -> None:
         os.replace(site / f"{name}.new", path)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "issue 30 D-2, open: on a quiet machine the waiting worker stays 'installed' after the "
-    "banner's Reload (fails at 8418d68 too, passed there under load): the hand-over races"))
 def test_an_update_never_strands_a_page_and_offers_the_new_version(app, serve_dist, tmp_path):
     """Build A controls a tab; B is deployed; a second tab starts while B's worker installs.
     Both reach ready on A (A's cache kept beside B's) and show the new-version banner; a
