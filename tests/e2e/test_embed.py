@@ -104,11 +104,20 @@ def ET_desc(svg: str) -> str:
     return root.find("{http://www.w3.org/2000/svg}desc").text or ""
 
 
+DRAWN_SHARE = """() => { const svg = document.querySelector('#board svg'), box = svg.getBoundingClientRect();
+  const vb = svg.viewBox.baseVal, scale = Math.min(box.width / vb.width, box.height / vb.height);
+  return vb.width * scale * vb.height * scale / (innerWidth * innerHeight); }"""
+"""The share of the frame the board's drawing covers (its viewBox fitted into its box)."""
+
+
 def test_play_from_here_leaves_the_recording_alone(app, page):
+    page.set_viewport_size(FRAME)
     doc = recorded(30)
     open_embed(app, doc, move=30, play=True)
     page.click('[data-cmd="play"]')
     expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    # in a 600×400 frame the board stays the main thing beside its panel (issue 32, item 4)
+    assert page.evaluate(DRAWN_SHARE) >= 0.3
     page.locator("#panel [data-action]").first.click()
     expect(page.locator("#counter")).to_contain_text("your line")
     expect(page.locator("body")).to_have_attribute("data-move", "30")
