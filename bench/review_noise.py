@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import registry  # noqa: E402  (after the path is set)
 from engine.ai import coach  # noqa: E402
-from engine.ai.bots import make_bot  # noqa: E402
+from engine.ai.timing import greedy_game  # noqa: E402
 
 BUCKETS = ((1, 4), (5, 9), (10, 19), (20, 39), (40, 79), (80, 10**9))
 """Buckets of the fewest simulations behind a decision's preferred option (over the seeds)."""
@@ -43,18 +43,6 @@ BUCKETS = ((1, 4), (5, 9), (10, 19), (20, 39), (40, 79), (80, 10**9))
 
 def uptime() -> str:
     return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
-
-
-def greedy_game(game_id: str, seed: int, players: int = 2):
-    """The finished state of a game of greedy bots (engine.ai.timing.review_time's)."""
-    game = registry.get_game(game_id)
-    state = game.new(players, seed=seed)
-    bots = [make_bot("easy", seed=seed * 31 + i) for i in range(players)]
-    while not game.is_over(state):
-        seat = game.decision(state).seat
-        assert seat is not None
-        state = game.apply(state, bots[seat].choose(game, state))
-    return game, state
 
 
 def reviews(game_id: str, game_seed: int, seeds: list[int], cache: Path | None) -> list[dict]:

@@ -125,6 +125,32 @@ def hint_html(game, state, options: list[dict], _) -> str:
             f' aria-label="{esc(title)}"><h3>{esc(title)}</h3>{body}</section>')
 
 
+def place_hint(panel, hint: dict | None, game, state, _) -> bool:
+    """Put the Hint button into the DOM ``panel`` just drawn for a person to move (its
+    ``.tools``; busy while ``hint`` is asked and unanswered) and, once ``hint`` has options,
+    :func:`hint_html` after the panel's prompt (or at its end).
+
+    Args:
+        panel: a DOM element (the app's decision panel or embed.html's panel).
+        hint: ``{"options": list | None, ...}`` (None when no hint was asked here).
+    Returns:
+        Whether the hint's options were placed (the caller then outlines them).
+    """
+    tools = panel.querySelector(".tools")
+    if tools is not None:
+        tools.insertAdjacentHTML("afterbegin", hint_button(
+            _, busy=hint is not None and hint["options"] is None))
+    if hint is None or hint["options"] is None:
+        return False
+    html = hint_html(game, state, hint["options"], _)
+    prompt = panel.querySelector(".prompt") or panel.querySelector(".to-move")
+    if prompt is not None:
+        prompt.insertAdjacentHTML("afterend", html)
+    else:
+        panel.insertAdjacentHTML("beforeend", html)
+    return True
+
+
 # -- the honest record: hints counted per seat (engine/savedoc.py ``hints`` header) ----------
 def hints_line(names, hints: list[int] | None, _) -> str:
     """The game-over panel's "Hints taken" line, one count per seat ("" when nobody took

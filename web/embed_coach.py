@@ -198,21 +198,11 @@ class EmbedCoach:
         under the prompt, and the hinted options outlined on the board and in the panel."""
         if self.mode != "play" or not self.can_hint():
             return
-        panel = self.el["panel"]
         hint = self.shown_hint()
-        tools = panel.querySelector(".tools")
-        if tools is not None:
-            tools.insertAdjacentHTML("afterbegin", coaching.hint_button(
-                self._, busy=hint is not None and hint["options"] is None))
-        if hint is None or hint["options"] is None:
-            return
         v = self.viewer
-        html = coaching.hint_html(v.game, v.state, hint["options"], self._)
-        prompt = panel.querySelector(".prompt") or panel.querySelector(".to-move")
-        if prompt is not None:
-            prompt.insertAdjacentHTML("afterend", html)
-        else:
-            panel.insertAdjacentHTML("beforeend", html)
+        if not coaching.place_hint(self.el["panel"], hint, v.game, v.state, self._):
+            return
+        assert hint is not None
         from pyscript import window
         for rank, option in enumerate(hint["options"], 1):
             key = window.CSS.escape(option["notation"])

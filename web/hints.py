@@ -111,19 +111,8 @@ class Hints:
         from pyscript import document
         if not self.can_hint():
             return
-        panel = self.el["decision"]
-        hint = self.shown_hint()
-        tools = panel.querySelector(".tools")
-        if tools is not None:
-            tools.insertAdjacentHTML("afterbegin", coaching.hint_button(
-                self._, busy=hint is not None and hint["options"] is None))
-        if hint is not None and hint["options"] is not None:
-            prompt = panel.querySelector(".prompt") or panel.querySelector(".to-move")
-            html = coaching.hint_html(self.game, self.state, hint["options"], self._)
-            if prompt is not None:
-                prompt.insertAdjacentHTML("afterend", html)
-            else:
-                panel.insertAdjacentHTML("beforeend", html)
+        coaching.place_hint(self.el["decision"], self.shown_hint(), self.game, self.state,
+                            self._)
         self.outline_hint(document)
 
     def outline_hint(self, document) -> None:

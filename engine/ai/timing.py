@@ -88,6 +88,23 @@ def coach_times(game_id: str, count: int = 6, seed: int = 1, level: str = "hard"
             "hint_s": [round(t, 3) for t in hints], "bot_s": [round(t, 3) for t in bots]}
 
 
+def greedy_game(game_id: str, seed: int, players: int = 2):
+    """A whole game of ``game_id`` from ``seed`` played by greedy ("easy") bots, the game the
+    review benches review.
+
+    Returns:
+        ``(game, state)`` with ``state`` over.
+    """
+    game = get_game(game_id)
+    state = game.new(players, seed=seed)
+    bots = [make_bot("easy", seed=seed * 31 + i) for i in range(players)]
+    while not game.is_over(state):
+        seat = game.decision(state).seat
+        assert seat is not None
+        state = game.apply(state, bots[seat].choose(game, state))
+    return game, state
+
+
 def review_time(game_id: str, seed: int = 1, players: int = 2) -> dict:
     """Seconds the coach's review (:func:`engine.ai.coach.review`, its default budget) takes
     over a whole game of ``game_id`` played by greedy bots from ``seed``, every seat reviewed.
@@ -98,13 +115,7 @@ def review_time(game_id: str, seed: int = 1, players: int = 2) -> dict:
     """
     from .coach import review
 
-    game = get_game(game_id)
-    state = game.new(players, seed=seed)
-    bots = [make_bot("easy", seed=seed * 31 + i) for i in range(players)]
-    while not game.is_over(state):
-        seat = game.decision(state).seat
-        assert seat is not None
-        state = game.apply(state, bots[seat].choose(game, state))
+    game, state = greedy_game(game_id, seed, players)
     started, cpu = time.perf_counter(), time.process_time()
     done = review(game, state, seed=seed)
     return {"game": game_id, "seed": seed, "actions": len(state.history),

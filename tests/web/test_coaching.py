@@ -57,6 +57,38 @@ def test_hint_button_is_disabled_while_the_coach_thinks():
     assert " disabled" in busy and "Coach is thinking…" in busy
 
 
+class _Node:
+    """The few DOM calls coaching.place_hint makes, recording where the HTML went."""
+
+    def __init__(self, name: str, children: dict | None = None):
+        self.name, self.children, self.inserted = name, children or {}, []
+
+    def querySelector(self, selector):             # noqa: N802 (the DOM's name)
+        return self.children.get(selector)
+
+    def insertAdjacentHTML(self, where, html):      # noqa: N802
+        self.inserted.append((where, html))
+
+
+def test_place_hint_puts_the_button_then_the_options_after_the_prompt():
+    """The app's panel and embed.html's share coaching.place_hint: a busy button while the
+    coach thinks, the options after the prompt once answered, at the panel's end without one."""
+    game, state = mid_game("nippon")
+    notation = game.legal_actions(state)[0].notation
+    _ = translator("en", "nippon")
+    tools, prompt = _Node("tools"), _Node("prompt")
+    panel = _Node("panel", {".tools": tools, ".prompt": prompt})
+    assert coaching.place_hint(panel, {"options": None}, game, state, _) is False
+    assert " disabled" in tools.inserted[0][1] and not prompt.inserted
+    answered = {"options": [{**OPTION, "notation": notation}]}
+    assert coaching.place_hint(panel, answered, game, state, _) is True
+    assert prompt.inserted[0][0] == "afterend" and 'data-cmd="play-hint"' in prompt.inserted[0][1]
+    bare = _Node("panel")
+    assert coaching.place_hint(bare, answered, game, state, _) is True
+    assert bare.inserted[0][0] == "beforeend"
+    assert coaching.place_hint(_Node("panel"), None, game, state, _) is False
+
+
 def test_a_single_legal_option_is_shown_as_the_only_move_without_numbers():
     """engine.ai.coach.hint gives a seat with one legal option that option at once
     (``only``); the panel says so instead of estimates it does not have."""
