@@ -24,8 +24,9 @@ from tests.e2e.stored import open_autosave
 from tests.e2e.test_app import _save_with_estate_to_move
 
 pytestmark = pytest.mark.e2e
-EMBED_COMMANDS = {"undo", "first", "prev", "next", "last", "play", "back", "svg"}
-"""The data-cmd values web/embed.py runs."""
+EMBED_COMMANDS = {"undo", "first", "prev", "next", "last", "play", "back", "svg", "hint",
+                  "play-hint"}
+"""The data-cmd values web/embed.py runs (the coach's through web/embed_coach.py)."""
 IN_PANEL = "() => !!(document.activeElement && document.activeElement.closest('#decision'))"
 RING = "() => getComputedStyle(document.activeElement).outlineStyle"
 """The focused element's outline style ("none": no visible focus ring)."""
