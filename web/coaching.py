@@ -151,6 +151,19 @@ def place_hint(panel, hint: dict | None, game, state, _) -> bool:
     return True
 
 
+def outline_hint(document, escape, options: list[dict], panel: str) -> None:
+    """Mark the hint's ``options`` (best first) on the board and among the options of the
+    panel ``panel`` (a CSS selector: ``#decision`` in the app, ``#panel`` in embed.html) with
+    ``.coach-hint`` and ``data-hint-rank`` (web/app.css); ``escape`` is the DOM's
+    ``CSS.escape``."""
+    for rank, option in enumerate(options, 1):
+        key = escape(option["notation"])
+        for node in document.querySelectorAll(
+                f'#board [data-action="{key}"], {panel} .actions [data-action="{key}"]'):
+            node.classList.add("coach-hint")
+            node.setAttribute("data-hint-rank", str(rank))
+
+
 # -- the honest record: hints counted per seat (engine/savedoc.py ``hints`` header) ----------
 def hints_line(names, hints: list[int] | None, _) -> str:
     """The game-over panel's "Hints taken" line, one count per seat ("" when nobody took

@@ -204,12 +204,7 @@ class EmbedCoach:
             return
         assert hint is not None
         from pyscript import window
-        for rank, option in enumerate(hint["options"], 1):
-            key = window.CSS.escape(option["notation"])
-            for node in document.querySelectorAll(
-                    f'#board [data-action="{key}"], #panel .actions [data-action="{key}"]'):
-                node.classList.add("coach-hint")
-                node.setAttribute("data-hint-rank", str(rank))
+        coaching.outline_hint(document, window.CSS.escape, hint["options"], "#panel")
 
     # -- review ------------------------------------------------------------------------------
     def reviewable(self) -> bool:

@@ -122,9 +122,4 @@ class Hints:
         if hint is None or not hint["options"]:
             return
         from pyscript import window
-        for rank, option in enumerate(hint["options"], 1):
-            key = window.CSS.escape(option["notation"])
-            for node in document.querySelectorAll(
-                    f'#board [data-action="{key}"], #decision .actions [data-action="{key}"]'):
-                node.classList.add("coach-hint")
-                node.setAttribute("data-hint-rank", str(rank))
+        coaching.outline_hint(document, window.CSS.escape, hint["options"], "#decision")

@@ -89,6 +89,34 @@ def test_place_hint_puts_the_button_then_the_options_after_the_prompt():
     assert coaching.place_hint(_Node("panel"), None, game, state, _) is False
 
 
+def test_outline_hint_marks_each_option_by_rank_on_board_and_panel():
+    """coaching.outline_hint asks the DOM for each option's board and panel targets and marks
+    them ``coach-hint`` with their rank."""
+    asked, marked = [], []
+
+    class Target:
+        def __init__(self, selector):
+            self.selector = selector
+            self.classList = self                    # noqa: N815 (the DOM's name)
+
+        def add(self, name):
+            marked.append((self.selector, name))
+
+        def setAttribute(self, name, value):         # noqa: N802
+            marked.append((self.selector, name, value))
+
+    class Document:
+        def querySelectorAll(self, selector):        # noqa: N802
+            asked.append(selector)
+            return [Target(selector)]
+
+    options = [{**OPTION, "notation": "a b"}, {**OPTION, "notation": "c"}]
+    coaching.outline_hint(Document(), lambda s: s.replace(" ", "\\ "), options, "#panel")
+    assert asked == ['#board [data-action="a\\ b"], #panel .actions [data-action="a\\ b"]',
+                     '#board [data-action="c"], #panel .actions [data-action="c"]']
+    assert (asked[0], "coach-hint") in marked and (asked[1], "data-hint-rank", "2") in marked
+
+
 def test_a_single_legal_option_is_shown_as_the_only_move_without_numbers():
     """engine.ai.coach.hint gives a seat with one legal option that option at once
     (``only``); the panel says so instead of estimates it does not have."""
