@@ -32,6 +32,18 @@ def person_moves(page, n: int) -> None:
         expect(screen).not_to_have_attribute("data-history", before)
 
 
+def _shows_stored_review(page, box, reviewed: dict, review_button: str) -> list:
+    """Assert the stored review of ``reviewed`` is shown in ``box`` (its chart, one entry per
+    marked decision of the first seat, in Spanish) and ``review_button`` offers no new one (a
+    review is not computed twice); return the first seat's marked decisions."""
+    expect(box.locator('svg[data-testid="win-chart"]')).to_be_visible()
+    expect(page.locator(review_button)).to_have_count(0)
+    marked = reviewed["review"]["costly"][0]
+    expect(box.locator('[data-testid="review-decision"]')).to_have_count(len(marked))
+    expect(box.locator('[data-testid="review-decision"]').first).to_contain_text("Jugaste")
+    return marked
+
+
 def test_a_hint_shows_outlines_plays_and_is_counted(app, page, tmp_path):
     app("?new=village&players=2&seed=3&seats=human,easy")
     screen = page.locator("#game-screen")
@@ -117,11 +129,7 @@ def test_a_finished_game_is_reviewed_in_the_worker_and_its_review_kept(app, page
     page.select_option("#lang", "es")
     page.set_input_files("#import-file", str(stored))
     box = page.locator('[data-testid="review"]')
-    expect(box.locator('svg[data-testid="win-chart"]')).to_be_visible()
-    expect(page.locator('[data-cmd="review"]')).to_have_count(0)     # not computed twice
-    marked = reviewed["review"]["costly"][0]
-    expect(box.locator('[data-testid="review-decision"]')).to_have_count(len(marked))
-    expect(box.locator('[data-testid="review-decision"]').first).to_contain_text("Jugaste")
+    marked = _shows_stored_review(page, box, reviewed, '[data-cmd="review"]')
     href = box.locator('[data-testid="review-link"]').first.get_attribute("href")
     assert "embed.html#" in href and f"move={marked[0]['move']}" in href
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -166,11 +174,7 @@ def test_the_replay_reviews_and_play_from_here_hints(app, page):
     page.evaluate("h => { location.hash = h; }",
                   share.make_fragment(reviewed, whole=True, play=True, lang="es"))
     box = page.locator('#panel [data-testid="review"]')
-    expect(box.locator('svg[data-testid="win-chart"]')).to_be_visible()
-    expect(page.locator('[data-cmd="review"]:visible')).to_have_count(0)   # not computed again
-    marked = reviewed["review"]["costly"][0]
-    expect(box.locator('[data-testid="review-decision"]')).to_have_count(len(marked))
-    expect(box.locator('[data-testid="review-decision"]').first).to_contain_text("Jugaste")
+    marked = _shows_stored_review(page, box, reviewed, '[data-cmd="review"]:visible')
     page.screenshot(path=str(SHOTS / "embed-review-es.png"), full_page=True)
     box.locator('[data-testid="review-link"]').first.click()       # jumps within the replay
     body = page.locator("body")
