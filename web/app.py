@@ -30,6 +30,7 @@ import seats
 import since
 import tour_screen
 import ui
+from authoring_dialog import ShareAuthoring
 from dialogs import Dialogs
 from events import Events
 from explain import Popover
@@ -51,7 +52,8 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, Events):
+class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthoring,
+          Events):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 

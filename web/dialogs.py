@@ -200,6 +200,7 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
     text = {k: esc(v) for k, v in text.items()}
     checked = " checked" if play else ""
     close = ui.button(_("Close"), "close-dialog")
+    author = ui.button(_("Chapters and exercises…"), "author-open")
     return (f'<div class="share"><h2>{text["title"]}</h2><p class="muted">{text["intro"]}</p>'
             f'<label>{text["view"]} <select id="share-seat" aria-describedby="share-reveals">'
             f'{options}</select></label>'
@@ -218,4 +219,5 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
                f'{ui.copy_button(text["copy"], "share-script")}' if script else "") +
             f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
             f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '
-            f'rel="noopener">{text["open"]}</a>{close}</div></div>')
+            f'rel="noopener">{text["open"]}</a>'
+            f'{author}{close}</div></div>')

@@ -61,6 +61,8 @@ class Events:
                     first.value = ""
         elif target_id in ("share-seat", "share-play"):
             self._fill_share()
+        elif self.author_change(event.target):      # the Share dialog's chapters
+            pass
         elif target_id == "keep-finished":
             self.set_keep_finished(str(event.target.value))
         elif target_id == "import-file":

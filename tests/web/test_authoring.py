@@ -1,0 +1,104 @@
+"""The Share dialog's chapter authoring (issue 32, item 6; web/authoring.py, web/ui_authoring.py):
+what the author picks becomes the engine's chapter set, and its links carry no more than the
+engine's share functions let them (engine/share.py: a finished game whole; an exercise, a free
+play and a game in progress only the chosen view's position)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from authoring import Authoring
+from engine import chapters, share
+from engine.i18n import translator
+from ui_authoring import answers_html, authoring_html, chapter_form, status_text
+
+
+def played(game_id: str, moves: int | None, seed: int = 2) -> dict:
+    game = engine.get_game(game_id)
+    state, rng = game.new(2, seed=seed), random.Random(seed)
+    while (moves is None or len(state.history) < moves) and not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return engine.save(state)
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return played("plus_ultra", None)
+
+
+def test_a_range_an_exercise_and_a_free_play_become_the_engines_set(finished):
+    a = Authoring(finished, random.Random(1))
+    assert a.over and a.spec.first == 0 and a.spec.move == a.total
+    a.update(first=10, move=14, title="Moves 10–14", text="The draft.")
+    a.add()
+    a.update(kind="exercise", move=20)
+    state = engine.load(finished, upto=20)
+    game = engine.get_game("plus_ultra")
+    assert a.spec.seat == game.decision(state).seat          # the deciding seat's view
+    recorded = engine.load(finished, upto=21).history[-1]
+    assert a.spec.answers == [recorded]                       # offered: the recorded move
+    assert recorded in a.legal(a.spec)
+    a.update(right="Yes!", wrong="No.")
+    a.add()
+    a.update(kind="free", move=30)
+    book, left = a.book()
+    assert left == []
+    link = share.parse_fragment(chapters.fragment(book, chapter=2))
+    first, second, third = book["chapters"]
+    assert (first["from"], first["to"], first["title"]) == (10, 14, "Moves 10–14")
+    assert book["games"][first["game"]] == finished          # a finished game: whole
+    assert second["kind"] == "exercise" and second["answers"] == [[recorded]]
+    assert (second["right"], second["wrong"]) == ("Yes!", "No.")
+    exercise = book["games"][second["game"]]
+    assert "seed" not in exercise and exercise["actions"] == []   # only the position
+    assert link["chapter"] == 1 and link["doc"] == exercise
+    assert engine.get_game("plus_ultra").view(engine.load(exercise), second["seat"]) == \
+        game.view(state, second["seat"])
+    assert third["kind"] == "free" and "seed" not in book["games"][third["game"]]
+
+
+def test_a_game_in_progress_gives_one_position_per_chapter_and_no_secret():
+    doc = played("plus_ultra", 12)
+    a = Authoring(doc, random.Random(3))
+    assert not a.over and a.spec.first == a.spec.move == 12
+    a.update(first=2, move=8)
+    assert a.spec.first == a.spec.move == 8                   # no range: its future is secret
+    book, left = a.book()
+    carried = book["games"][0]
+    assert not left and "seed" not in carried and carried["actions"] == []
+    shown, real = engine.load(carried), engine.load(doc, upto=8)
+    game = engine.get_game("plus_ultra")
+    assert shown.seed != real.seed and game.view(shown, None) == game.view(real, None)
+
+
+def test_texts_edit_without_a_new_deal_and_answers_follow_the_position(finished):
+    a = Authoring(finished, random.Random(5))
+    a.update(kind="exercise", move=20)
+    before = a.book()[0]["games"]
+    a.update(title="Which pick?", text="Think first.")
+    assert a.book()[0]["games"] == before                     # the same re-deal: same link
+    a.update(answers=[])
+    book, left = a.book()
+    assert book is None and [i for i, _e in left] == [0]
+    _ = translator("es", "plus_ultra")
+    assert "El capítulo 1 queda fuera: elige su respuesta." in status_text(a, left, _)
+    a.update(move=21)                                         # another position: its own move
+    assert a.spec.answers and set(a.spec.answers) <= set(a.legal(a.spec))
+    a.update(answers=["not a move"] + a.legal(a.spec)[:1])
+    assert a.spec.answers == a.legal(a.spec)[:1]
+
+
+def test_the_view_is_worded_in_english_and_spanish(finished):
+    a = Authoring(finished, random.Random(5))
+    a.update(kind="exercise", move=20)
+    names = engine.load(finished).names
+    for lang, words in (("en", ["Chapters and exercises", "Right answers", "played in the game",
+                                "Told for a wrong answer"]),
+                        ("es", ["Capítulos y ejercicios", "Respuestas correctas",
+                                "jugada en la partida", "Se dice a una respuesta incorrecta"])):
+        _ = translator(lang, "plus_ultra")
+        page = authoring_html(a, names, _) + answers_html(a, names, _) + chapter_form(a, names, _)
+        for word in words:
+            assert word in page, (lang, word)

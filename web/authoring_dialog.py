@@ -1,0 +1,144 @@
+"""The Share dialog's "Chapters and exercises" view (issue 32, item 6): the app's side.
+
+A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``state``, ``game``, ``lang``,
+``_``, ``save_doc``, ``embed_base`` and ``_fill_share``).  The model is web/authoring.py's
+:class:`~authoring.Authoring` (kept while the open game has the same moves, so closing the
+dialog loses nothing); the HTML is web/ui_authoring.py's.  A field's change updates the model,
+then only what depends on it: the chapter list, the exercise's answers, and the outputs (the
+preview's ``srcdoc``, the link's and snippets' values), set in place so that the focus stays
+where the author is.  Every link and snippet is the engine's (:mod:`engine.chapters`,
+:mod:`engine.snippet`).
+"""
+from __future__ import annotations
+
+from pyscript import document
+
+import engine
+import ui
+import ui_authoring
+from authoring import Authoring
+from jsvalues import js
+
+FIELDS = {"author-title": "title", "author-text": "text", "author-right": "right",
+          "author-wrong": "wrong"}
+"""Text fields of the edited chapter and the :class:`authoring.Spec` attribute each sets."""
+
+
+class ShareAuthoring:
+    """The authoring view of the Share dialog (mixed into ``App``)."""
+
+    authoring: Authoring | None = None
+
+    def cmd_author_open(self, _el) -> None:
+        """Show the authoring view (the set written so far, if the game has not moved)."""
+        if self.state is None:
+            return
+        doc = engine.save(self.state, seats=self.save_doc()["players"])
+        if self.authoring is None or self.authoring.doc["actions"] != doc["actions"] \
+                or self.authoring.doc.get("seed") != doc.get("seed"):
+            self.authoring = Authoring(doc)
+        self.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
+            self.authoring, self.state.names, self._, self.state.variant)
+        self._author_outputs()
+        js(document.getElementById("author-set-title")).focus()
+
+    def cmd_author_back(self, _el) -> None:
+        """Back to the Share dialog's link of the open position."""
+        self._fill_share(initial=True)
+        js(document.getElementById("share-seat")).focus()
+
+    def cmd_author_add(self, _el) -> None:
+        self.authoring.add()
+        self._author_redraw(form=True)
+
+    def cmd_author_remove(self, _el) -> None:
+        self.authoring.remove()
+        self._author_redraw(form=True)
+        js(document.getElementById(f"author-ch-{self.authoring.index}")).focus()
+
+    def cmd_author_chapter(self, el) -> None:
+        self.authoring.select(int(str(el.dataset.index)))
+        self._author_redraw(form=True)
+
+    def author_change(self, target) -> bool:
+        """Follow a change of an authoring field; False if ``target`` is none of them."""
+        ident, a = str(target.id or ""), self.authoring
+        if a is None or not (ident.startswith("author-") or
+                             str(target.name or "") == "author-answer"):
+            return False
+        value = str(target.value)
+        if ident == "author-set-title":
+            a.title = value[:ui_authoring.TEXTS["title"]]
+        elif ident in FIELDS:
+            a.update(**{FIELDS[ident]: value})
+            if ident == "author-title":
+                self._author_redraw()
+        elif str(target.name or "") == "author-answer":
+            boxes = document.querySelectorAll('input[name="author-answer"]:checked')
+            a.update(answers=[str(b.value) for b in boxes])
+        elif ident == "author-kind":
+            a.update(kind=value)
+            self._author_redraw(form=True)
+            return True
+        elif ident in ("author-first", "author-move", "author-seat"):
+            changes = ({"seat": int(value) if value.isdigit() else None}
+                       if ident == "author-seat" else
+                       {ident[len("author-"):]: int(value) if value.isdigit() else 0})
+            spec = a.update(**changes)
+            for key in ("first", "move"):              # kept within the game, shown so
+                box = js(document.getElementById(f"author-{key}"))
+                if box is not None:
+                    box.value = str(getattr(spec, key))
+            answers = js(document.getElementById("author-answers"))
+            if answers is not None:
+                answers.innerHTML = ui_authoring.answers_html(a, self.state.names, self._,
+                                                              self.state.variant)
+        else:
+            return False
+        self._author_outputs()
+        return True
+
+    def _author_redraw(self, form: bool = False) -> None:
+        """Redraw the chapter list (and the edited chapter's fields), the focused control
+        found again by its id, then the outputs."""
+        a = self.authoring
+        focused = js(document.activeElement)
+        ident = str(focused.id) if focused is not None and focused.id else ""
+        document.getElementById("author-list").innerHTML = ui_authoring.chapter_list(a, self._)
+        if form:
+            document.getElementById("author-form").innerHTML = ui_authoring.chapter_form(
+                a, self.state.names, self._, self.state.variant)
+        again = js(document.getElementById(ident)) if ident else None
+        if again is not None and not (focused is not None and focused.isConnected):
+            again.focus()
+        self._author_outputs()
+
+    def _author_outputs(self) -> None:
+        """The preview, the link, the iframe and script snippets of the set, and its status."""
+        from engine import chapters, snippet
+        from engine.chapterdoc import ChapterError
+
+        a = self.authoring
+        try:
+            book, left = a.book()
+        except ChapterError as err:                   # the set as a whole (not expected)
+            book, left = None, [(a.index, err)]
+        document.getElementById("author-status").textContent = ui_authoring.status_text(
+            a, left, self._)
+        link = snippet_text = script = page = ""
+        if book is not None:
+            base = self.embed_base()
+            link = f"{base}#{chapters.fragment(book, lang=self.lang)}"
+            snippet_text = ui.embed_snippet(link, self.game.title, self._)
+            figure = snippet.chapters_figure(book, lang=self.lang)
+            tag = snippet.script_tag(base[:-len("embed.html")])
+            script = figure + "\n" + tag
+            shown = sum(1 for i in range(a.index + 1) if i not in {k for k, _e in left})
+            page = ui_authoring.preview_page(figure, tag, max(1, shown), self.lang, self._)
+        for ident, value in (("author-link", link), ("author-snippet", snippet_text),
+                             ("author-script", script)):
+            document.getElementById(ident).value = value
+        document.getElementById("author-preview").srcdoc = page
+        opener = document.getElementById("author-open")
+        opener.href = link or "#"
+        opener.hidden = not link
