@@ -42,31 +42,32 @@
 :where(.euro-board-view) { display: block; border: 1px solid #d8cdb8; border-radius: 6px;
   background: #fbf8f1; overflow: auto; }
 :where(.euro-board-bar) { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem;
-  margin-top: .35rem; font: 15px/1.3 system-ui, sans-serif; color: #2b2118; }
+  margin-top: .35rem; font: 15px/1.3 var(--euro-games-font, system-ui, sans-serif); color: var(--euro-games-text, #2b2118); }
 :where(.euro-board-bar) button, :where(.euro-board-bar) a { font: inherit; min-width: 2.75rem;
-  min-height: 2.75rem; padding: 0 .6rem; border: 1px solid #b9a98f; border-radius: 6px;
-  background: #fff; color: inherit; }
+  min-height: 2.75rem; padding: 0 .6rem; border: 1px solid var(--euro-games-line, #b9a98f);
+  border-radius: 6px; background: var(--euro-games-surface, #fff); color: inherit; }
 :where(.euro-board-bar) a { display: inline-flex; align-items: center; text-decoration: none;
   margin-left: auto; }
 :where(.euro-board-bar) button:disabled { opacity: .45; }
-:where(.euro-board-bar) :focus-visible { outline: 3px solid #0091ea; outline-offset: 1px; }
+:where(.euro-board-bar) :focus-visible { outline: 3px solid var(--euro-games-accent, #0091ea); outline-offset: 1px; }
 :where(.euro-board-counter) { min-width: 7.5em; text-align: center; }
-:where(.euro-board-note) { flex-basis: 100%; color: #6b5d4f; }
+:where(.euro-board-note) { flex-basis: 100%; color: var(--euro-games-muted, #6b5d4f); }
 :where(.euro-board-note.error) { color: #a4161a; }
-:where(.euro-board-caption) { flex-basis: 100%; color: #4a3f33; }
+:where(.euro-board-caption) { flex-basis: 100%; color: var(--euro-games-muted, #4a3f33); }
 :where(.euro-board-caption):empty { display: none; }
 :where(.euro-chapters-nav) { display: flex; align-items: center; gap: .3rem; margin: .35rem 0;
-  font: 15px/1.3 system-ui, sans-serif; color: #2b2118; }
+  font: 15px/1.3 var(--euro-games-font, system-ui, sans-serif); color: var(--euro-games-text, #2b2118); }
 :where(.euro-chapters-nav) button, :where(.euro-board-task) button { font: inherit;
-  min-width: 2.75rem; min-height: 2.75rem; padding: 0 .6rem; border: 1px solid #b9a98f;
-  border-radius: 6px; background: #fff; color: #2b2118; }
+  min-width: 2.75rem; min-height: 2.75rem; padding: 0 .6rem; border: 1px solid var(--euro-games-line, #b9a98f);
+  border-radius: 6px; background: var(--euro-games-surface, #fff); color: var(--euro-games-text, #2b2118); }
 :where(.euro-chapters-nav) button:disabled, :where(.euro-board-task) button:disabled { opacity: .45; }
 :where(.euro-chapters-nav) :focus-visible, :where(.euro-board-task) :focus-visible {
-  outline: 3px solid #0091ea; outline-offset: 1px; }
+  outline: 3px solid var(--euro-games-accent, #0091ea); outline-offset: 1px; }
 :where(.euro-chapters-where) { min-width: 8em; text-align: center; }
 :where(.euro-chapter-title) { margin: .3rem 0; font-weight: 700; }
-:where(.euro-board-task) { margin-top: .4rem; padding: .4rem .6rem; border-left: 4px solid #b9a98f;
-  background: #f4efe4; font: 15px/1.35 system-ui, sans-serif; color: #2b2118; }
+:where(.euro-board-task) { margin-top: .4rem; padding: .4rem .6rem; border-left: 4px solid var(--euro-games-line, #b9a98f);
+  background: var(--euro-games-panel, #f4efe4); font: 15px/1.35 var(--euro-games-font, system-ui, sans-serif);
+  color: var(--euro-games-text, #2b2118); }
 :where(.euro-board-task[data-status="right"]) { border-left-color: #2e7d32; }
 :where(.euro-board-task[data-status="wrong"]) { border-left-color: #c62828; }
 :where(.euro-board-told) { margin: 0 0 .35rem; }

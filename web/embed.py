@@ -40,7 +40,7 @@ from embed_autoplay import Autoplay
 from embed_chapters import CHAPTER_KEYS, ChapterView
 from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
 from tour import TourRun
-from viewer import REQUESTS, Viewer, parse_host_message
+from viewer import BOOK_MESSAGES, REQUESTS, Viewer, parse_host_message
 from explain import Popover
 from embed_coach import EmbedCoach
 
@@ -249,7 +249,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
         self.draw_chapter()
-        self.post(v.position())
+        self.post({**v.position(), **(self.book.state() if self.book is not None else {})})
 
     def describe_board(self, board, summary: str) -> None:
         """Give the drawn board (``board``: its ``<svg>``, or None) its text for screen
@@ -453,13 +453,18 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
             tag = str(window.Object.prototype.toString.call(event.data))
             data = js(event.data)
             data = data.to_py(depth=2) if hasattr(data, "to_py") else data
-            command, move = parse_host_message(data, tag=tag, from_parent=from_parent,
-                                               requests=REQUESTS)
+            command, move = parse_host_message(
+                data, tag=tag, from_parent=from_parent,
+                requests=REQUESTS + (BOOK_MESSAGES if self.book is not None else ()))
         except Exception as err:
             window.console.warn(f"euro-games embed: ignored message ({err})")
             return
         if command == "hint":                       # answered by a message back
             self.cmd_hint(host=True)
+            return
+        if command == "chapter":                    # answered by the position message
+            self.stop_autoplay()
+            self.turn_to_chapter(move, data.get("move"))
             return
         if self.viewer is None:
             window.console.warn("euro-games embed: ignored message (no game shown)")

@@ -68,6 +68,16 @@ class ChapterView:
         self.draw()
         return True
 
+    def turn_to_chapter(self, number: int, move: int | None = None) -> None:
+        """The host page's ``euro-games:chapter`` message: chapter ``number`` (1-based,
+        clamped to the set) at ``move`` (clamped to its range; None: its first move)."""
+        book = self.book
+        book.open(number - 1, move)
+        self.entries = None
+        self._ = translator(self.lang, book.viewer.game.id)
+        self.book_mode()
+        self.draw()
+
     def play_in_book(self, notation: str) -> None:
         """The reader's move in an exercise or free play (refused moves: a console warning)."""
         try:

@@ -17,6 +17,10 @@ COMMANDS = ("goto", "next", "prev", "first", "last")
 REQUESTS = ("hint",)
 """Questions a host page may ask embed.html (``{"type": "euro-games:hint"}``: the coach's
 best options at the position shown, answered by a message back; web/embed_coach.py)."""
+BOOK_MESSAGES = ("chapter",)
+"""Commands a host page may send a chapter set's frame (``{"type": "euro-games:chapter",
+"chapter": N, "move": M}``: chapter N, 1-based, at move M of its range, M optional),
+answered with the ``euro-games:position`` message (web/embed_chapters.py)."""
 
 
 class Viewer:
@@ -126,7 +130,8 @@ def parse_host_message(data, *, tag: str, from_parent: bool,
         from_parent: the event's ``source`` is this frame's parent window (and the page is
             framed): only the host page that embeds the board drives it, never a sibling
             frame, a popup's opener or the page itself.
-        requests: the :data:`REQUESTS` this page answers, accepted besides the commands.
+        requests: the :data:`REQUESTS` (and :data:`BOOK_MESSAGES`) this page answers, accepted
+            besides the commands.
     Raises:
         ValueError: not from the parent, not a plain object, or as :func:`parse_message`.
     """
@@ -143,7 +148,9 @@ def parse_message(data, *, requests: tuple[str, ...] = ()) -> tuple[str, int | N
     Accepted: ``{"type": "euro-games:goto", "move": <int>}`` and ``{"type":
     "euro-games:next" | "euro-games:prev" | "euro-games:first" | "euro-games:last"}``, and
     ``{"type": "euro-games:<request>"}`` for each of ``requests`` (of :data:`REQUESTS`): the
-    request's name and None.
+    request's name and None; ``{"type": "euro-games:chapter", "chapter": <int ≥ 1>, "move":
+    <int ≥ 0, optional>}`` when ``requests`` has "chapter" (:data:`BOOK_MESSAGES`):
+    ("chapter", the chapter's number); the move is the message's own.
 
     Raises:
         ValueError: anything else (the message says why; the page ignores it with a warning).
@@ -154,10 +161,18 @@ def parse_message(data, *, requests: tuple[str, ...] = ()) -> tuple[str, int | N
     if not isinstance(kind, str) or not kind.startswith(MESSAGE_PREFIX):
         raise ValueError(f"message type must be 'euro-games:<command>', not {brief(kind)}")
     command = kind[len(MESSAGE_PREFIX):]
-    known = COMMANDS + tuple(r for r in requests if r in REQUESTS)
+    known = COMMANDS + tuple(r for r in requests if r in REQUESTS + BOOK_MESSAGES)
     if command not in known:
         raise ValueError(f"unknown command {brief(command)}; one of {', '.join(known)}")
     move = data.get("move")
+    if command == "chapter":
+        number = data.get("chapter")
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise ValueError(f"chapter needs a chapter number from 1, not {brief(number)}")
+        if move is not None and (isinstance(move, bool) or not isinstance(move, int)
+                                 or move < 0):
+            raise ValueError(f"chapter's move must be a non-negative integer, not {brief(move)}")
+        return command, number
     if command == "goto":
         if isinstance(move, bool) or not isinstance(move, int) or move < 0:
             raise ValueError(f"goto needs a non-negative integer move, not {brief(move)}")

@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine import IllegalAction, SaveError
 
-from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message
+from viewer import BOOK_MESSAGES, PLAIN_OBJECT, Viewer, parse_host_message, parse_message
 
 GAME = engine.get_game("plus_ultra")
 
@@ -127,3 +127,18 @@ def test_a_recording_without_a_proper_seed_or_version_is_refused(doc, change):
     """Review link l21 (D-8): an embed of a save with "seed": null showed a new board each time."""
     with pytest.raises(SaveError):
         Viewer({**doc, **change, "actions": []})
+
+
+def test_a_chapter_sets_frame_takes_chapter_messages():
+    """A host page turns an iframe's chapter (docs/EMBED.md, "Driving a board"): accepted
+    only where the page has a chapter set (``BOOK_MESSAGES``), checked as data."""
+    message = {"type": "euro-games:chapter", "chapter": 2, "move": 5}
+    assert parse_message(message, requests=BOOK_MESSAGES) == ("chapter", 2)
+    assert parse_message({"type": "euro-games:chapter", "chapter": 1},
+                         requests=BOOK_MESSAGES) == ("chapter", 1)
+    with pytest.raises(ValueError, match="unknown command"):
+        parse_message(message)                                   # a board without chapters
+    for bad in ({"chapter": 0}, {"chapter": "2"}, {"chapter": True}, {},
+                {"chapter": 2, "move": -1}, {"chapter": 2, "move": 1.5}):
+        with pytest.raises(ValueError):
+            parse_message({"type": "euro-games:chapter", **bad}, requests=BOOK_MESSAGES)

@@ -19,110 +19,19 @@ from .snapshot import SNAPSHOT_SUFFIX, snapshot_modules, write_boot_module, writ
 from .wheel import build_wheel
 
 
-# -- the example explainer page (issue 8) --------------------------------------------------
-EXAMPLE_POSITIONS = {
-    # marker: (index into the shelf's games, players, seed, moves recorded, move shown, seat,
-    #          play)
-    "first": (0, 3, 5, 40, 40, None, False),
-    "second": (0, 3, 5, 40, 40, 0, False),        # the same moment, one player's view
-    "third": (1, 4, 8, 100, 100, None, True),
-    "step": (3, 2, 3, 40, 12, None, False),
-    "static": (2, 4, 8, 120, 120, None, False),
-}
-"""The boards of examples/explainer.html: seeded random games of the shelf's games (in their
-default variant), so the page shows several different games."""
-
-
-def example_positions() -> dict[str, dict]:
-    """marker -> {"doc", "move", "seat", "play", "caption"} (deterministic: seeded play)."""
-    import random
-
-    sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(WEB))
-    import engine
-    from labels import variant_name      # the shell's names of rules variants (web/labels.py)
-
-    shelf = [(info["id"], info["variants"][0]) for info in engine.games()]
-    result = {}
-    for marker, (index, players, seed, moves, shown, seat, play) in EXAMPLE_POSITIONS.items():
-        game_id, variant = shelf[index % len(shelf)]
-        game = engine.get_game(game_id)
-        players = max(game.min_players, min(game.max_players, players))
-        state, rng = game.new(players, seed=seed, variant=variant), random.Random(seed)
-        while len(state.history) < moves and not game.is_over(state):
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-        shown = min(shown, len(state.history))
-        view = "the public view" if seat is None else f"the view of {state.names[seat]}"
-        caption = (f"{game.title} ({variant_name(variant, lambda text: text)}), {players} "
-                   f"players, after {shown} moves, {view}")
-        if shown < len(state.history):
-            caption += f" (recorded: {len(state.history)} moves)"
-        result[marker] = {"doc": engine.save(state), "move": shown, "seat": seat,
-                          "play": play, "caption": caption, "game": game, "state": state}
-    return result
-
-
-def example_chapters(positions: dict[str, dict]) -> dict[str, str]:
-    """The chapter sets of examples/explainer.html (``@CHAPTERS name@``): "lesson", moves of
-    two games and a free play; "quiz", one exercise whose answer is the move the game
-    recorded there.  Re-dealt positions use a seeded randomness (the same page every build)."""
-    import random
-
-    from engine import chapters, snippet
-
-    rng = random.Random(32)
-    first, step = positions["first"], positions["step"]
-    lesson = chapters.build([
-        chapters.chapter(first["doc"], first=30, move=34, whole=True,
-                         title=f"Moves 30–34 of a game of {first['game'].title}",
-                         text="Step through five moves; the caption under the board says "
-                              "what each one did."),
-        chapters.chapter(step["doc"], first=8, move=12, whole=True,
-                         title=f"Moves 8–12 of a game of {step['game'].title}",
-                         text="A chapter may show another game."),
-        chapters.chapter(step["doc"], move=12, kind="free", rng=rng,
-                         title="What if?",
-                         text="Move 12 of the game above: would another move have been "
-                              "better?"),
-    ], title="Chapters: two games and a free play")
-    quiz = chapters.build([
-        chapters.chapter(step["doc"], move=14, kind="exercise", rng=rng,
-                         title="Exercise: find the move that was played here",
-                         text="Choose a move on the board or in the list under it.",
-                         right="Right: that is the move the game recorded.",
-                         wrong="Not the recorded move. Try again, or see the answer.")])
-    return {"lesson": snippet.chapters_figure(lesson, ident="lesson"),
-            "quiz": snippet.chapters_figure(quiz, ident="quiz")}
-
-
+# -- the example explainer page ------------------------------------------------------------
 def write_examples() -> None:
-    """dist/examples/: explainer.html (from examples/, markers filled: ``@BOARD name@`` a
-    script-embed figure of engine/snippet.py, ``@CAPTION name@``, ``@GOTO name@``,
-    ``@CHAPTERS name@`` a chapter set's figure, :func:`example_chapters`) and
+    """dist/examples/: explainer.html from examples/explainer.html, its markers filled by
+    tools/build/explainer.py (Village's rules on the rulebook's worked examples), and
     position.svg."""
-    import engine
-    from engine import snippet
+    sys.path.insert(0, str(ROOT))
+    from . import explainer
 
-    positions = example_positions()
-    text = (ROOT / "examples" / "explainer.html").read_text(encoding="utf-8")
-    for marker, pos in positions.items():
-        board = snippet.figure(pos["doc"], move=pos["move"], seat=pos["seat"], play=pos["play"],
-                               caption=pos["caption"], whole=True)   # demo games, stepped
-        text = (text.replace(f"@BOARD {marker}@", board)
-                .replace(f"@CAPTION {marker}@", pos["caption"])
-                .replace(f"@GOTO {marker}@", str(max(0, pos["move"] - 6))))
-    for marker, figure in example_chapters(positions).items():
-        text = text.replace(f"@CHAPTERS {marker}@", figure)
-    leftover = re.findall(r"@(?:BOARD|CAPTION|GOTO|CHAPTERS) \w+@", text)
-    if leftover:
-        sys.exit(f"build: examples/explainer.html has unknown markers {leftover}")
+    text = explainer.write_page((ROOT / "examples" / "explainer.html").read_text(encoding="utf-8"))
     out = DIST / "examples"
     out.mkdir(parents=True, exist_ok=True)
     (out / "explainer.html").write_text(text, encoding="utf-8")
-    static = positions["static"]
-    game, state = static["game"], engine.load(static["doc"], upto=static["move"])
-    (out / "position.svg").write_text(game.render(game.view(state, None), legal=()),
-                                      encoding="utf-8")
+    (out / "position.svg").write_text(explainer.static_svg(), encoding="utf-8")
 
 
 def _write_board_embed() -> None:
