@@ -34,8 +34,8 @@ class ShareAuthoring:
         if self.state is None:
             return
         doc = engine.save(self.state, seats=self.save_doc()["players"])
-        if self.authoring is None or self.authoring.doc["actions"] != doc["actions"] \
-                or self.authoring.doc.get("seed") != doc.get("seed"):
+        same = ("game", "variant", "seed", "actions")
+        if self.authoring is None or any(self.authoring.doc.get(k) != doc.get(k) for k in same):
             self.authoring = Authoring(doc)
         self.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
             self.authoring, self.state.names, self._, self.state.variant)

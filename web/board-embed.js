@@ -38,6 +38,7 @@
   const KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
   const BOOK = ["play", "retry", "answer"];     // a chapter's own commands (web/chapterbook.py)
   const STYLE = `
+:where(figure.euro-board) [hidden] { display: none; }
 :where(figure.euro-board) { margin: 1.5rem 0; }
 :where(.euro-board-view) { display: block; border: 1px solid #d8cdb8; border-radius: 6px;
   background: #fbf8f1; overflow: auto; }

@@ -1,11 +1,11 @@
 """The app's DOM events (web/app.py): a click on an element with ``data-action`` plays that
 notation and one with ``data-cmd`` runs the app command ``cmd_<name>``; Enter or Space on a
-board element plays it; a change of language, player count, Share options or the import file;
-the panel's stepper (typed counts, Enter); and the submits of the new-game and save forms.
+board element plays it; a change of language, player count, Share options (and its chapters)
+or the import file; the panel's stepper (typed counts, Enter); and the submits of the new-game and save forms.
 
 A mixin of ``App`` (it uses the app's ``play``, ``tour``, ``set_language``, ``_fill_share``,
-``import_file``, ``submit_new_game`` and ``save_slot``); the listeners are set up once by
-``App.boot``.
+``author_change``, ``import_file``, ``submit_new_game`` and ``save_slot``); the listeners are
+set up once by ``App.boot``.
 """
 from __future__ import annotations
 

@@ -153,7 +153,9 @@ def test_an_exercise_made_with_the_keyboard_on_a_phone_in_spanish(app, page):
     assert chapter["kind"] == "exercise" and [answer] in chapter["answers"]
     assert len(chapter["answers"]) == 2
     assert "seed" not in book["games"][0] and book["games"][0]["actions"] == []
-    expect(page.frame_locator("#author-preview").locator(".euro-board-task")).to_be_attached()
+    preview = page.frame_locator("#author-preview")
+    expect(preview.locator(".euro-board-task")).to_be_attached()
+    expect(preview.locator(".euro-chapters-nav")).to_be_hidden()     # one chapter: no turning
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, width
     assert_clean(page, "share dialog, chapters, phone, Spanish")
