@@ -186,6 +186,43 @@ def test_lorenzo_numbers_agree_with_the_positions():
     assert p["tile"] == before.excommunications[0]
 
 
+def test_lorenzo_advanced_steps_quote_the_engine():
+    """The advanced game (seed 001, "Preparar" and "Activando efectos permanentes", with
+    lorenzo-data.md §2.1 and §4): the tile step is the first tile choice, by the last in turn
+    order, and quotes data.py's bonuses; the leader step plays a leader whose requirement the
+    player holds (data.py's number) and quotes what its ability gives, in English and
+    Spanish."""
+    from engine.i18n import translator
+    from engine.lorenzo import data
+    from engine.lorenzo.explain import words
+
+    game, before, after = before_after(step_of("lorenzo", "tile"))
+    p = params("lorenzo", "tile")
+    assert before.variant == after.variant == "advanced"
+    assert game.decision(before).seat == p["seat"] == before.turn_order[-1]
+    assert after.areas[p["seat"]].tile == p["bonus"]
+    tile = data.BONUS_TILES[p["bonus"]]
+    for lang in (None, "es"):
+        _ = translator(lang, "lorenzo") if lang else (lambda m: m)
+        step = next(s for s in game.tour(_) if s.id == "tile")
+        for bundle in (tile.harvest, tile.production, data.BASIC_TILE.harvest,
+                       data.BASIC_TILE.production):
+            assert words(bundle, _) in step.text + step.after, (lang, bundle)
+
+    game, before, after = before_after(step_of("lorenzo", "leader"))
+    p = params("lorenzo", "leader")
+    leader = data.LEADER[p["leader"]]
+    assert leader.resources == ((p["kind"], p["need"]),) and not leader.cards
+    assert before.areas[p["seat"]].res[p["kind"]] == p["held"] >= p["need"]
+    assert after.areas[p["seat"]].res == before.areas[p["seat"]].res
+    for lang in (None, "es"):
+        _ = translator(lang, "lorenzo") if lang else (lambda m: m)
+        step = next(s for s in game.tour(_) if s.id == "leader")
+        assert words(((p["kind"], p["need"]),), _) in step.text
+        assert words(leader.ability[1], _) in step.after
+        assert str(data.LEADERS_PER_PLAYER) in step.text
+
+
 def test_nippon_numbers_agree_with_the_positions():
     """Seed 003: a worker goes to the board ("I. Lleve un trabajador"); 3 coal steps cost
     6,000 Yen ("E. Minas"); a factory costs 6,000 Yen and blueprints for missing knowledge

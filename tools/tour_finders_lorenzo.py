@@ -185,6 +185,38 @@ def vatican(game, state, action):
             "tile": state.excommunications[state.period - 1]}
 
 
+def tile(game, state, action):
+    """Seed 001, "Preparar" (one personal bonus tile each) and "Activando efectos permanentes"
+    (the tile acts at value 1), with lorenzo-data.md §2.1 and §4: in the advanced game the
+    tiles lie advanced side up and are chosen in reverse turn order; the first choice, the
+    first tile offered."""
+    if state.phase != "tiles" or len(state.queue) != state.players or action.verb != "tile":
+        return None
+    if action.args[0] != data.ADVANCED_TILES[0].key:
+        return None
+    return {"seat": game.decision(state).seat, "bonus": action.args[0],
+            "offered": len(data.ADVANCED_TILES)}
+
+
+def leader(game, state, action):
+    """Seed 001, "Preparar" (leader cards) with lorenzo-data.md §2.1: a leader played in the
+    player's turn, without a family member, its requirement of resources held and not paid;
+    a once-per-round leader giving goods, so that its ability can be used at once."""
+    if action.verb != "leader" or action.args[0] != "play":
+        return None
+    key = action.args[1]
+    card = data.LEADER[key]
+    if card.cards or not card.resources or not card.once_per_round or card.ability[0] != "gain":
+        return None
+    seat = game.decision(state).seat
+    after = game.apply(state, action)
+    if after.areas[seat].res != state.areas[seat].res:
+        return None
+    kind, need = card.resources[0]
+    return {"seat": seat, "leader": key, "kind": kind, "need": need,
+            "held": state.areas[seat].res[kind], "hand": len(state.areas[seat].leaders)}
+
+
 FINDERS = {
     "member": lambda found: search("lorenzo", member, variant="basic"),
     "servants": lambda found: search("lorenzo", servants, variant="basic"),
@@ -195,5 +227,7 @@ FINDERS = {
     "production": lambda found: search("lorenzo", production, players=3, variant="basic"),
     "vatican": lambda found: search("lorenzo", vatican, variant="basic"),
     "excommunication": lambda found: search("lorenzo", excommunication, variant="basic"),
+    "tile": lambda found: search("lorenzo", tile, variant="advanced"),
+    "leader": lambda found: search("lorenzo", leader, variant="advanced"),
 }
 """Step id -> finder, in the tour's order."""

@@ -1,8 +1,10 @@
-"""Lorenzo il Magnifico's guided tour (issue 21; ``Game.tour``): nine steps on real positions,
-built on seed 001's worked examples (the Harvest and Production examples of "Activando efectos
-permanentes", the Vatican report example: one player supports the Church, one short of faith
-is excommunicated) and key rules (family members and dice, servants, the occupied-tower fee,
-the Council Palace, the Market), in our own words.
+"""Lorenzo il Magnifico's guided tour (issue 21; ``Game.tour``): eleven steps on real
+positions, built on seed 001's worked examples (the Harvest and Production examples of
+"Activando efectos permanentes", the Vatican report example: one player supports the Church,
+one short of faith is excommunicated) and key rules (family members and dice, servants, the
+occupied-tower fee, the Council Palace, the Market), in our own words; the last two in the
+advanced game (the personal bonus tiles and the leader cards seed 001 lists in "Preparar",
+with the advanced rules seed 001 only names, summarised in lorenzo-data.md §2.1).
 
 The positions are in tour_games.py, written by tools/tour_positions.py; a placement is two
 decisions (``member <colour> <value>``, then ``place <space>``), and a step that places a
@@ -27,7 +29,7 @@ from .tour_games import GAMES, POSITIONS
 TOWER_RULES = "seed 001 § Reglas para colocar a un miembro de la familia en una torre"
 
 NUMBERS = {**RULES, "space_value": data.SPACE_VALUE, "large_from": data.LARGE_SPACES_FROM,
-           "monastery": data.CARDS["monastery"].value,
+           "monastery": data.CARDS["monastery"].value, "tile_value": data.BONUS_TILE_VALUE,
            "example_large": 6 - data.LARGE_SPACE_PENALTY}
 """The data.py values the lessons quote as ``{placeholders}`` (the rules summary's, and a few
 more; ``example_large`` is the rulebook's member of value 6 on the large space)."""
@@ -98,6 +100,58 @@ def _servants_card_bonus(before, after) -> bool:
     return all(after.p(p["seat"]).res[k] - before.p(p["seat"]).res[k]
                == n - paid.get(k, 0) + gained.get(k, 0)
                for k, n in data.FLOOR_BONUS[p["tower"]][3])
+
+
+def _tile_gives(before, area: str) -> bool:
+    """On a copy of ``before`` given the step's tile, an action of ``area`` at the tile's value
+    (1, the lowest there is) by the engine gives the tile's bonus for that area: the chooser
+    holds no card yet, so the tile is all that acts (seed 001, "Activando efectos
+    permanentes")."""
+    t = before.clone()
+    seat, tile = _seat("tile"), data.BONUS_TILES[_p("tile")["bonus"]]
+    t.p(seat).tile = tile.key
+    if any(t.p(seat).cards.values()):
+        return False
+    res = dict(t.p(seat).res)
+    effects.activate(t, seat, area, data.BONUS_TILE_VALUE)
+    if area == "production":
+        effects.finish_production(t, t.pending.pop(0))
+    gained = {k: n - res[k] for k, n in t.p(seat).res.items() if n != res[k]}
+    return gained == dict(getattr(tile, area))
+
+
+def _drafted() -> bool:
+    """A new advanced game whose leader draft the engine plays (each pick the first legal
+    one): every player ends it holding ``data.LEADERS_PER_PLAYER`` leaders and the tile
+    choice follows (lorenzo-data.md §2.1)."""
+    from . import GAME
+    t = GAME.new(2, seed=1, variant="advanced")
+    while t.phase == "draft":
+        t = cast(LorenzoState, GAME.apply(t, GAME.legal_actions(t)[0]))
+    return t.phase == "tiles" and all(len(p.leaders) == data.LEADERS_PER_PLAYER
+                                      for p in t.areas)
+
+
+def _discard_gives_privilege(before) -> bool:
+    """Discarding the step's leader instead (on the engine) asks for one council privilege."""
+    from . import GAME
+    t = GAME.apply(before, f"leader discard {_p('leader')['leader']}")
+    return _decision(t).prompt == "privilege" and _p("leader")["leader"] not in t.p(
+        _seat("leader")).leaders + t.p(_seat("leader")).played
+
+
+def _ability_paid(before, after) -> bool:
+    """Using the played leader's ability at once (on the engine) gives what it says, once:
+    it is not offered again this round (lorenzo-data.md §2)."""
+    from . import GAME
+    key = _p("leader")["leader"]
+    ability = data.LEADER[key].ability
+    t = GAME.apply(after, f"leader use {key}")
+    seat = _seat("leader")
+    gained = {k: n - after.p(seat).res[k] for k, n in t.p(seat).res.items()
+              if n != after.p(seat).res[k]}
+    return (ability[0] == "gain" and gained == dict(ability[1])
+            and f"leader use {key}" not in _legal(t))
 
 
 LESSONS = [
@@ -332,15 +386,91 @@ LESSONS = [
                Check("the period's excommunication tile is the one shown",
                      lambda b, a: b.excommunications[0] == _p("excommunication")["tile"]),
            )),
+    Lesson("tile", N_("Advanced game: personal bonus tiles"),
+           N_("In the advanced game the personal bonus tiles lie advanced side up, each one "
+              "different, and the players choose them in reverse turn order: {player}, last in "
+              "turn order, chooses first among the {offered} tiles. A tile acts at value {tile_value}, so "
+              "every Harvest and every Production action gives its bonus. Take {bonus}: a "
+              "Harvest gives {harvest}, a Production {production}."),
+           N_("{player} keeps {bonus} for the whole game; then the others choose, in reverse "
+              "turn order. In the basic game everyone uses the same side: a Harvest "
+              "gives {basic_harvest}, a Production {basic_production}."),
+           "seed 001 § Activando efectos permanentes", ("lorenzo:tile:{bonus}",),
+           checks=(
+               Check("the last in turn order chooses first, among the 4 advanced tiles",
+                     lambda b, a: b.phase == "tiles" and _decision(b).seat == _seat("tile")
+                     == b.turn_order[-1] and b.queue == list(reversed(b.turn_order))
+                     and sorted(_legal(b)) == sorted(f"tile {t.key}"
+                                                     for t in data.ADVANCED_TILES)
+                     and _p("tile")["offered"] == len(data.ADVANCED_TILES)),
+               Check("the tile is kept and the others choose next, in reverse turn order",
+                     lambda b, a: a.p(_seat("tile")).tile == _p("tile")["bonus"]
+                     and a.queue == list(reversed(b.turn_order))[1:]
+                     and f"tile {_p('tile')['bonus']}" not in _legal(a)),
+               Check("a Harvest of value 1 gives the tile's Harvest bonus",
+                     lambda b, a: _tile_gives(b, "harvest")),
+               Check("a Production of value 1 gives the tile's Production bonus",
+                     lambda b, a: _tile_gives(b, "production")),
+               Check("the basic game gives everyone the basic side",
+                     lambda b, a: _basic_tiles()),
+           )),
+    Lesson("leader", N_("Advanced game: leader cards"),
+           N_("In the advanced game each player drafts {leaders} leader cards and keeps them "
+              "secret. In their turn, before or after placing a family member, a player may "
+              "play a leader whose requirement they hold, use the once-per-round ability of a "
+              "leader played, or discard a leader from the hand for a council privilege. "
+              "{player} holds {held} and {leader} asks for {need}: play it."),
+           N_("{leader} is face up. Its requirement is held, not paid: {player} still has "
+              "{held}. Once in every round, from this one on, its ability gives {gain}."),
+           "seed 001 § Preparar", ("lorenzo:leader:{leader}",),
+           checks=(
+               Check("the advanced draft gives each player 4 leaders",
+                     lambda b, a: _drafted()),
+               Check("the player holds the requirement, and the play leaves it unpaid",
+                     lambda b, a: _res(b, "leader", _p("leader")["kind"])
+                     == _p("leader")["held"] >= _p("leader")["need"]
+                     and dict(data.LEADER[_p("leader")["leader"]].resources)
+                     == {_p("leader")["kind"]: _p("leader")["need"]}
+                     and a.p(_seat("leader")).res == b.p(_seat("leader")).res),
+               Check("played before placing: the family members are still offered",
+                     lambda b, a: _decision(b).prompt == "place"
+                     and any(n.startswith("member ") for n in _legal(a))
+                     and _p("leader")["leader"] in a.p(_seat("leader")).played),
+               Check("a discard instead gives a council privilege",
+                     lambda b, a: f"leader discard {_p('leader')['leader']}" in _legal(b)
+                     and _discard_gives_privilege(b)),
+               Check("the once-per-round ability can be used at once, and once",
+                     lambda b, a: data.LEADER[_p("leader")["leader"]].once_per_round
+                     and _ability_paid(b, a)),
+           )),
 ]
 """The tour's steps, in order; each id is a key of tour_games.POSITIONS."""
+
+
+def _basic_tiles() -> bool:
+    """A new basic game gives every player the basic side (seed 001, "Preparar": "En el juego
+    básico, todos los jugadores usan este lado")."""
+    from . import GAME
+    t = GAME.new(3, seed=1, variant="basic")
+    return all(p.tile == data.BASIC_TILE.key for p in t.areas)
 
 
 def _words(params: dict, _) -> dict:
     """The translated names the texts quote (die colours, towers, cards, other players) and
     the data.py numbers (``NUMBERS``), written in the learner's language."""
+    from .explain import words as spelled
+
     words = {field: _(TERMS[params[field]]) for field in
-             ("colour", "tower", "card", "raised", "idle") if field in params}
+             ("colour", "tower", "card", "raised", "idle", "bonus", "leader") if field in params}
+    if "bonus" in params:
+        tile = data.BONUS_TILES[params["bonus"]]
+        words.update(harvest=spelled(tile.harvest, _), production=spelled(tile.production, _),
+                     basic_harvest=spelled(data.BASIC_TILE.harvest, _),
+                     basic_production=spelled(data.BASIC_TILE.production, _))
+    if "leader" in params:
+        words.update(held=spelled(((params["kind"], params["held"]),), _),
+                     need=spelled(((params["kind"], params["need"]),), _),
+                     gain=spelled(data.LEADER[params["leader"]].ability[1], _))
     for field in ("owner", "victim"):
         if field in params:
             words[field] = NAMES[params[field]]
