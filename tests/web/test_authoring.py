@@ -102,3 +102,19 @@ def test_the_view_is_worded_in_english_and_spanish(finished):
         page = authoring_html(a, names, _) + answers_html(a, names, _) + chapter_form(a, names, _)
         for word in words:
             assert word in page, (lang, word)
+
+
+@pytest.mark.parametrize("game_id", ["lorenzo", "nippon", "village", "plus_ultra"])
+def test_every_games_exercise_offers_the_moves_its_link_lets_the_reader_play(game_id):
+    doc = played(game_id, 30, seed=4)
+    a = Authoring(doc, random.Random(7))
+    a.update(kind="exercise", move=20)
+    offered = a.legal(a.spec)
+    assert a.spec.answers == [engine.load(doc, upto=21).history[-1]]
+    a.update(answers=offered[-1:] + a.spec.answers)
+    book, left = a.book()
+    assert not left
+    game = engine.get_game(game_id)
+    carried = engine.load(book["games"][0])
+    assert [x.notation for x in game.legal_actions(carried)] == offered
+    assert "seed" not in book["games"][0]
