@@ -41,6 +41,7 @@ class ShareAuthoring:
             self.authoring, self.state.names, self._, self.state.variant)
         self._author_outputs()
         js(document.getElementById("author-set-title")).focus()
+        self.el["share-dialog"].scrollTop = 0             # its heading and intro in sight
 
     def cmd_author_back(self, _el) -> None:
         """Back to the Share dialog's link of the open position."""

@@ -129,6 +129,7 @@ def test_an_exercise_made_with_the_keyboard_on_a_phone_in_spanish(app, page):
     opener.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#author-set-title")).to_be_focused()
+    page.screenshot(path=str(SHOTS / "dialog-phone-es-top.png"))
     page.locator("#author-kind").focus()
     page.keyboard.press("ArrowDown")                     # Un ejercicio
     expect(page.locator("#author-kind")).to_have_value("exercise")
