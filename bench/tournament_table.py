@@ -1,9 +1,11 @@
-"""Prints docs/BOTS.md's table of issue 7's targets from the logs in bench/tournaments/.
+"""Prints docs/BOTS.md's table of the bots' targets from the logs in bench/tournaments/.
 
     python bench/tournament_table.py [--games 200] [--write docs/BOTS.md]
 
-One row per log (GAME-A-B.jsonl): games finished, A's wins with the Wilson 95% interval, the
-target and whether the finished games already decide it (the interval wholly above or below).
+One row per log (GAME-A-B.jsonl): games finished (the ``--games`` seeds from the log's first
+one: issue 7's runs start at seed 1, issue 31's hard-vs-normal runs at fresh seeds), A's wins
+with the Wilson 95% interval, the target and whether the finished games already decide it (the
+interval wholly above or below).
 """
 from __future__ import annotations
 
@@ -19,8 +21,10 @@ from engine.ai.tournament import read_log, summarize  # noqa: E402
 START, END = "<!-- table: python bench/tournament_table.py -->", "<!-- end table -->"
 """The markers around the table in docs/BOTS.md (--write)."""
 
-TARGETS = {("mcts", "random"): 0.95, ("mcts", "greedy"): 0.65, ("greedy", "random"): 0.85}
-"""Issue 7: the win rate the first bot must reach against the second."""
+TARGETS = {("mcts", "random"): 0.95, ("mcts", "greedy"): 0.65, ("greedy", "random"): 0.85,
+           ("hard", "normal"): 0.60, ("hard", "mcts"): 0.60}
+"""The win rate the first bot must reach against the second (issue 7; hard against normal:
+issue 31, 5; ``mcts`` is the command line's name of normal)."""
 
 
 def rows(folder: Path, games: int) -> list[str]:
@@ -28,9 +32,9 @@ def rows(folder: Path, games: int) -> list[str]:
            "|---|---|---|---|---|---|---|"]
     for path in sorted(folder.glob("*-*-*.jsonl")):
         records = sorted(read_log(path).values(), key=lambda r: r["seed"])
-        records = [r for r in records if r["seed"] <= games]
         if not records:
             continue
+        records = [r for r in records if r["seed"] < records[0]["seed"] + games]
         bots = records[0]["bots"]
         first = summarize(records, bots)[bots[0]]
         target = TARGETS.get(tuple(bots))

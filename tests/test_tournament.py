@@ -68,3 +68,25 @@ def test_the_targets_table_reads_the_logs(tmp_path):
     row = table.rows(tmp_path, 6)[2]
     assert row.endswith("| not met (interval below it at 4 of 6) |" if high + 0.01 <= 1.0
                         else "| running (4 of 6) |")
+
+
+def test_the_targets_table_counts_a_log_from_its_first_seed(tmp_path):
+    """bench/tournament_table.py: a run on fresh seeds (issue 31's hard against normal, from
+    seed 3001) counts its first ``games`` seeds, and hard's target against normal is 0.60."""
+    import importlib.util
+    import json
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "bench" / "tournament_table.py"
+    spec = importlib.util.spec_from_file_location("tournament_table", path)
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    lines = [{"game": "lorenzo", "variant": "basic", "players": 2, "bots": ["hard", "normal"],
+              "seed": seed, "seats": t.seating(["hard", "normal"], 2, seed),
+              "totals": [50, 40], "winner": 0, "seconds": [1.0, 1.0], "decisions": [5, 5]}
+             for seed in (3001, 3002, 3003, 3005)]
+    (tmp_path / "lorenzo-hard-normal.jsonl").write_text(
+        "".join(json.dumps(line) + "\n" for line in lines))
+    # seat 0 won each game: hard held it in games 3001, 3003 and 3005 (seat-rotated)
+    assert table.rows(tmp_path, 4)[2] == ("| lorenzo | hard vs normal | 3 | 2 | 0.667 "
+                                          "(0.208–0.939) | ≥ 0.60 | running (3 of 4) |")
+    assert table.rows(tmp_path, 5)[2].startswith("| lorenzo | hard vs normal | 4 | 3 |")

@@ -52,8 +52,9 @@ class PlusUltra(Game):
     points_label = N_("{n} GP")          # greatness points (seed 002, "Puntos de Grandeza")
     eval_scale = 8.0                      # GP that make one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 320, "playout": 6},     # browser times:
-                   "hard": {"iterations": 960, "playout": 6}}       # bench/bot_speed.py
-    # issue 19: twice the iterations of 160/480, in the time those took before apply got faster
+                   "hard": {"iterations": 600, "playout": 6, "guide": 4}}  # bench/bot_speed.py
+    # issue 19: twice the iterations of 160, in the time those took before apply got faster;
+    # hard's guided playouts (issue 31) beat normal where 960 random ones did not (docs/BOTS.md)
     secret_lines = ("estates",)          # estates are kept face down until the end (seed 002, "Fincas")
     secret_prompts = text.SECRET_PROMPTS
     follow_prompts = text.FOLLOW_PROMPTS
