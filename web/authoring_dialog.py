@@ -49,8 +49,10 @@ class ShareAuthoring:
         js(document.getElementById("share-seat")).focus()
 
     def cmd_author_add(self, _el) -> None:
+        """A new chapter, its first field focused."""
         self.authoring.add()
         self._author_redraw(form=True)
+        js(document.getElementById("author-kind")).focus()
 
     def cmd_author_remove(self, _el) -> None:
         self.authoring.remove()

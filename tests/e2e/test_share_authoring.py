@@ -6,9 +6,10 @@
   live preview (the script embed's own page) shows both chapters; axe-core.  The link opens
   in embed.html: chapter 1 steps within 10–14, chapter 2 tells a wrong move with the author's
   text, then the right one.
-- A 390 px phone, Spanish, keyboard only: the dialog opens from the keyboard, an exercise is
-  made with the keys (its kind, its move, an answer ticked with Space), the link decodes to
-  the engine's set with only the position; axe-core.
+- A 390 px phone, Spanish, keyboard only: the dialog opens from the keyboard, a second chapter
+  is added and made an exercise with the keys (its kind, its move, an answer ticked with
+  Space), the link decodes to the engine's set: the finished game whole, the exercise only
+  its position; axe-core.
 """
 from __future__ import annotations
 
@@ -67,6 +68,9 @@ def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app,
     fill(page, "#author-move", "14")
     fill(page, "#author-title", "Moves 10–14")
     fill(page, "#author-text", "The first draft.")
+    preview = page.frame_locator("#author-preview")
+    expect(preview.locator("section.euro-chapter")).to_have_count(1)
+    expect(preview.locator(".euro-chapters-nav")).to_be_hidden()     # one chapter: no turning
     dialog.get_by_role("button", name="Add a chapter").click()
     page.select_option("#author-kind", "exercise")
     fill(page, "#author-move", str(at))
@@ -79,7 +83,6 @@ def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app,
     fill(page, "#author-wrong", "No: look again.")
     expect(page.locator("#author-status")).to_have_text(
         "The link, the frame and the script below hold 2 chapters.")
-    preview = page.frame_locator("#author-preview")
     expect(preview.locator("section.euro-chapter")).to_have_count(2)
     expect(preview.locator(".euro-chapters-where")).to_have_text("Chapter 2 of 2")
     expect(preview.locator("#chapters-2 .euro-board-view svg")).to_be_attached()
@@ -130,7 +133,10 @@ def test_an_exercise_made_with_the_keyboard_on_a_phone_in_spanish(app, page):
     page.keyboard.press("Enter")
     expect(page.locator("#author-set-title")).to_be_focused()
     page.screenshot(path=str(SHOTS / "dialog-phone-es-top.png"))
-    page.locator("#author-kind").focus()
+    page.get_by_role("button", name="Añadir un capítulo").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#author-kind")).to_be_focused()    # the new chapter's first field
+    expect(page.locator("#author-ch-1")).to_have_attribute("aria-current", "true")
     page.keyboard.press("ArrowDown")                     # Un ejercicio
     expect(page.locator("#author-kind")).to_have_value("exercise")
     expect(page.locator("#author-kind")).to_be_focused()  # the redrawn field keeps the focus
@@ -147,16 +153,18 @@ def test_an_exercise_made_with_the_keyboard_on_a_phone_in_spanish(app, page):
     other.focus()
     page.keyboard.press("Space")
     expect(other).to_be_checked()
-    expect(page.locator("#author-status")).to_contain_text("contienen 1 capítulo")
+    expect(page.locator("#author-status")).to_contain_text("contienen 2 capítulos")
     link = page.locator("#author-link").input_value()
     book = share.parse_fragment(link.split("#", 1)[1])["book"]
-    (chapter,) = book["chapters"]
+    whole, chapter = book["chapters"]
+    assert whole["kind"] == "view" and book["games"][whole["game"]] == doc   # finished: whole
     assert chapter["kind"] == "exercise" and [answer] in chapter["answers"]
     assert len(chapter["answers"]) == 2
-    assert "seed" not in book["games"][0] and book["games"][0]["actions"] == []
+    carried = book["games"][chapter["game"]]
+    assert "seed" not in carried and carried["actions"] == []
     preview = page.frame_locator("#author-preview")
     expect(preview.locator(".euro-board-task")).to_be_attached()
-    expect(preview.locator(".euro-chapters-nav")).to_be_hidden()     # one chapter: no turning
+    expect(preview.locator(".euro-chapters-where")).to_have_text("Capítulo 2 de 2")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, width
     assert_clean(page, "share dialog, chapters, phone, Spanish")
