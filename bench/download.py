@@ -9,18 +9,19 @@ Three visits per run and encoding, each in a fresh Chromium profile (empty HTTP 
 service worker), in an order that rotates run by run (A,B,C / B,C,A / ...):
 
 - ``visit``: index.html as a first visit: until ready, then until its service worker is
-  activated, controls the page, has stored the Python snapshot the page asks for, and the
-  server has seen no request for QUIET_S (the install's downloads are in this figure).
+  activated, controls the page, has stored the Python snapshot, and the server has seen no
+  request for QUIET_S (the install's downloads are in this figure).
 - ``page``: index.html with service workers blocked, until ready and QUIET_S without a
-  request: the bytes the page itself needs.
+  request: the bytes the page itself needs (the snapshot included: the first start restores
+  it, web/pyodide-boot.mjs).
 - ``bare``: the bare Pyodide page (the perf kit's: the vendored ``pyodide.mjs``,
   ``loadPyodide``, ``import sys``; no PyScript, no app), until ready and QUIET_S.
 
 The server is build.py's handler (tools/build/serve.py) counting every response body byte as
 sent: ``identity`` with compression off; ``gzip`` on the fly; ``br`` from ``X.br`` files
 written beside a copy of dist/ with the ``brotli`` package (quality 11; ``pip install
-brotli`` into .venv/; skipped without it).  The snapshot download (stored by the service
-worker for later starts, not needed by the first) is also given apart.  Bytes do not depend
+brotli`` into .venv/; skipped without it).  The snapshot's bytes (web/snapshot-codec.mjs's
+file, which the first start fetches beside the wasm) are also given apart.  Bytes do not depend
 on the load; the load average is printed beside the figures all the same.
 Issue 33's targets: visit ≤ 1.15 × page; with brotli, visit ≤ 1.2 × bare.
 """
@@ -62,7 +63,7 @@ SW_SETTLED = """async () => {
   if (!reg || !reg.active || reg.installing || reg.waiting) return false;
   for (const name of await caches.keys()) {
     const cache = await caches.open(name);
-    for (const r of await cache.keys()) if (r.url.endsWith('.snapshot.gz')) return true;
+    for (const r of await cache.keys()) if (r.url.endsWith('.snapshot')) return true;
   }
   return false;
 }"""
@@ -155,7 +156,7 @@ def visit(pw, base: str, log: list, kind: str, profile: Path) -> dict:
             time.sleep(0.5)
         wait_quiet(log, deadline)
         entries = list(log)
-        snapshot = sum(e[3] for e in entries if e[1].endswith(".snapshot.gz"))
+        snapshot = sum(e[3] for e in entries if e[1].endswith(".snapshot"))
         return {"kind": kind, "bytes": sum(e[3] for e in entries), "ready_bytes": ready,
                 "snapshot_bytes": snapshot, "requests": len(entries),
                 "bodies_200": sum(1 for e in entries if e[2] == 200),
@@ -214,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             loads_seen.append(uptime())
             print(loads_seen[-1], flush=True)
     print(f"\nMB, median (min–max) of {args.runs} runs per encoding; "
-          "visit = first visit + service worker install + snapshot stored")
+          "visit = first visit + service worker install + snapshot stored; "
+          "−snapshot: without the snapshot file's bytes")
     print(f"{'encoding':<9}{'bare':>22}{'page':>22}{'visit':>22}{'visit−snapshot':>22}"
           f"{'visit/page':>12}{'visit/bare':>12}{'(−snap)/page':>13}")
     for encoding in encodings:

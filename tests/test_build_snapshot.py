@@ -22,10 +22,10 @@ def test_modules_that_import_the_browser_stay_out_of_the_snapshot(tmp_path):
 def test_the_boot_module_names_this_builds_snapshot(tmp_path, monkeypatch):
     monkeypatch.setattr(snapshot, "DIST", tmp_path)
     (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
-    assert snapshot.write_boot_module("euro-games-0123.snapshot.gz") == \
+    assert snapshot.write_boot_module("euro-games-0123.snapshot") == \
         "./vendor/pyodide/euro-boot.mjs"
     text = (tmp_path / "vendor" / "pyodide" / "euro-boot.mjs").read_text(encoding="utf-8")
-    assert 'const SNAPSHOT = "euro-games-0123.snapshot.gz";' in text
+    assert 'const SNAPSHOT = "euro-games-0123.snapshot";' in text
     assert "@SNAPSHOT@" not in text
     snapshot.write_boot_module(None)       # no Node at build time: the plain start only
     text = (tmp_path / "vendor" / "pyodide" / "euro-boot.mjs").read_text(encoding="utf-8")

@@ -29,11 +29,13 @@ const GROUPS = /* @GROUPS@ */ {};
 /* {"examples/": [urls]}: stored at install when a page under that folder is open (it was
  * loaded before this worker existed), and file by file when fetched through the worker. */
 const SNAPSHOT = /* @SNAPSHOT@ */ null;
-/* The Python memory snapshot (tools/build/snapshot.py; gzipped, about 8 MB), or null. It is
- * not in PRECACHE: a page that has started asks for it ("store-snapshot", web/offline.py), and
- * the worker then stores it unpacked, unless the browser asks to save data;
- * vendor/pyodide/euro-boot.mjs reads it from the cache on later starts. Neither the install
- * nor any fetch waits for it. Its name carries a hash: the HTTP cache's copy is this one. */
+/* The Python memory snapshot (tools/build/snapshot.py; about 4.4 MB with brotli), or null. It
+ * is not in PRECACHE: a page that has started asks for it ("store-snapshot", web/offline.py),
+ * and the worker then stores it, unless the browser asks to save data;
+ * vendor/pyodide/euro-boot.mjs reads it from the cache on later starts. A first start has
+ * usually fetched it already (euro-boot.mjs), so the worker's request is answered by the HTTP
+ * cache. Neither the install nor any fetch waits for it. Its name carries a hash: the HTTP
+ * cache's copy is this one. */
 
 const revalidated = (url) => new Request(url, { cache: "no-cache" });
 const GROUP_FILES = new Set(Object.values(GROUPS).flat()
@@ -44,15 +46,7 @@ async function storeSnapshot(cache) {
   if (await cache.match(SNAPSHOT)) return;
   try {
     const response = await fetch(SNAPSHOT);
-    if (!response.ok) return;
-    let body = new Blob([await response.arrayBuffer()]);
-    const head = new Uint8Array(await body.slice(0, 2).arrayBuffer());
-    if (head[0] === 0x1f && head[1] === 0x8b) {   // still gzipped (no Content-Encoding)
-      if (!self.DecompressionStream) return;
-      body = await new Response(body.stream().pipeThrough(new DecompressionStream("gzip"))).blob();
-    }
-    await cache.put(SNAPSHOT, new Response(body,
-      { headers: { "Content-Type": "application/octet-stream" } }));
+    if (response.ok) await cache.put(SNAPSHOT, response);
   } catch (error) {
     console.warn("Python snapshot not stored:", error);
   }

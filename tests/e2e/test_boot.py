@@ -58,7 +58,7 @@ def test_the_service_worker_stores_what_the_page_loads_and_not_the_rest(
     cached = {url.split("?")[0] for url in page.evaluate(CACHED)}
     loaded = {url.split("?")[0] for url in _only_local_requests if url.startswith(server.url)}
     loaded -= {server.url + "sw.js"}
-    missing = sorted(url for url in loaded - cached if not url.endswith(".snapshot.gz"))
+    missing = sorted(url for url in loaded - cached if not url.endswith(".snapshot"))
     assert not missing, missing
     unwanted = sorted(url for url in cached if any(
         part in url for part in ("/wheels/", "codemirror", "xterm", "/examples/", "toml")))

@@ -17,7 +17,7 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 PYODIDE_OPTIONAL = ("pyodide.asm.js",)  # older layouts; copied when present
-WEB_TEMPLATES = ("sw.js", "pyscript.json", "pyodide-boot.mjs", "board-embed.js")  # rendered into dist/ root, not copied as is
+WEB_TEMPLATES = ("sw.js", "pyscript.json", "pyodide-boot.mjs", "snapshot-codec.mjs", "board-embed.js")  # rendered into dist/ root, not copied as is
 
 # Files whose URLs the browser would load: an external URL in them fails the build.  Other
 # text files (vendored JS, Python sources) only warn: they carry CDN defaults in strings

@@ -39,13 +39,15 @@ MIME_TYPES = {
     ".ico": "image/x-icon",
     ".txt": "text/plain; charset=utf-8",
     ".mo": "application/octet-stream",
+    ".snapshot": "application/octet-stream",
 }
 
 
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".py",
-                ".svg", ".txt", ".mo", ".zip"}
-"""Suffixes worth compressing (the gzipped snapshot and PNGs already are; the app's archive
-python/euro-games.zip is stored uncompressed for this, Pyodide's stdlib zip gains little)."""
+                ".svg", ".txt", ".mo", ".zip", ".snapshot"}
+"""Suffixes worth compressing (PNGs already are; the app's archive python/euro-games.zip is
+stored uncompressed for this and the Python snapshot is raw memory, Pyodide's stdlib zip gains
+little)."""
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
 """(Content-Encoding, suffix of the file beside) in order of preference."""
 MIN_COMPRESS = 1024

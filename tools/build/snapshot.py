@@ -1,19 +1,23 @@
-"""A Pyodide memory snapshot of the pages' Python, taken at build time (issue 19, warm boot).
+"""A Pyodide memory snapshot of the pages' Python, taken at build time (issues 19 and 33).
 
 The vendored Pyodide runs in Node, imports the engine (every game) and the pages' modules that
 need no browser (``js``, ``pyscript``) from the very archive the pages load, and writes
-``makeMemorySnapshot()`` gzipped into dist/vendor/pyodide/.  The file name carries a hash of the
-archive and the runtime, so a snapshot never meets another build's files.
+``makeMemorySnapshot()`` into dist/vendor/pyodide/ in web/snapshot-codec.mjs's form: the static
+memory XORed with the wasm's data segments, so that what the wasm already carries compresses
+to nothing, and the pages then all zeros left out.  The script decodes the file again and checks it equals the snapshot before
+writing it.
+The file name carries a hash of the archive and the runtime, so a snapshot never meets another
+build's files.  Hosts compress it like the wasm (README, "Serving").
 
-The pages do not download it on their first start: dist/vendor/pyodide/euro-boot.mjs (from
-web/pyodide-boot.mjs), the module pyscript.json names as the interpreter, restores the
-snapshot (``loadPyodide({_loadSnapshot})``, the wasm memory grown to the snapshot's heap
-first) only when the service worker has already stored it, after the first visit
-(web/sw.js).  Without Node, or when Pyodide cannot make the
+dist/vendor/pyodide/euro-boot.mjs (from web/pyodide-boot.mjs), the module pyscript.json names
+as the interpreter, restores it on every start (``loadPyodide({_loadSnapshot})``, the file
+decoded and the wasm memory grown to the snapshot's heap first): fetched on the first, from the
+service worker's cache later (web/sw.js).  Without Node, or when Pyodide cannot make the
 snapshot, the build says so and the pages start as before.
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -25,11 +29,14 @@ from pathlib import Path
 
 from .common import DIST, NODE_MODULES, WEB, log
 
-SNAPSHOT_SUFFIX = ".snapshot.gz"
+SNAPSHOT_SUFFIX = ".snapshot"
 """The snapshot's file name ends so (web/sw.js stores it apart from the precache)."""
 
 BOOT_MODULE = "euro-boot.mjs"
 """The interpreter module of dist/pyscript.json, written into dist/vendor/pyodide/."""
+
+CODEC = "snapshot-codec.mjs"
+"""web/'s module for the snapshot's file form, copied beside the boot module."""
 
 PURE = re.compile(r"^\s*(?:import\s+(?:js|pyscript|pyodide)\b|from\s+(?:js|pyscript|pyodide)\b)",
                   re.MULTILINE)
@@ -40,8 +47,8 @@ while it imports, and leaves out what fails."""
 
 SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
+import { dataImage, decode, encode, expand } from %(codec)s;
 import { readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 const py = await loadPyodide({ _makeSnapshot: true });
 py.FS.writeFile(%(bundle_path)s, readFileSync(%(bundle)s));
 const skipped = py.runPython(`
@@ -63,7 +70,12 @@ for name, module in blocked.items():
 " ".join(skipped)
 `);
 const snapshot = py.makeMemorySnapshot();
-writeFileSync(%(out)s, gzipSync(snapshot, { level: 9 }));
+const base = dataImage(new Uint8Array(readFileSync(%(wasm)s)));
+const encoded = encode(snapshot, base);
+if (Buffer.compare(decode(expand(encoded), base), snapshot) !== 0) {
+  throw new Error("the decoded snapshot differs from the snapshot");
+}
+writeFileSync(%(out)s, encoded);
 console.log(skipped || "-");
 console.log(snapshot.length);
 """
@@ -113,6 +125,8 @@ def write_snapshot(bundle: Path, bundle_path: str, modules: list[str]) -> str | 
     with tempfile.NamedTemporaryFile("w", suffix=".mjs", prefix="snap-", delete=False) as f:
         f.write(SCRIPT % {
             "pyodide": json.dumps((NODE_MODULES / "pyodide" / "pyodide.mjs").as_uri()),
+            "wasm": json.dumps(str(runtime)),
+            "codec": json.dumps((WEB / CODEC).as_uri()),
             "bundle": json.dumps(str(bundle)), "bundle_path": json.dumps(bundle_path),
             "modules": json.dumps(modules), "out": json.dumps(str(out))})
     try:
@@ -128,7 +142,8 @@ def write_snapshot(bundle: Path, bundle_path: str, modules: list[str]) -> str | 
     log(f"vendor/pyodide/{name}: {len(modules) - len(skipped)} modules imported"
         + (f" ({len(skipped)} need the browser through others: {', '.join(skipped)})"
            if skipped else "")
-        + f", {int(size) / 1e6:.0f} MB, {out.stat().st_size / 1e6:.1f} MB gzipped")
+        + f", {int(size) / 1e6:.0f} MB ({out.stat().st_size / 1e6:.0f} MB file, "
+        + f"{len(gzip.compress(out.read_bytes(), 6)) / 1e6:.1f} MB gzipped)")
     return name
 
 
@@ -141,4 +156,5 @@ def write_boot_module(snapshot: str | None) -> str:
         raise SystemExit("build: web/pyodide-boot.mjs lacks the marker " + marker)
     path = DIST / "vendor" / "pyodide" / BOOT_MODULE
     path.write_text(text.replace(marker, json.dumps(snapshot)), encoding="utf-8")
+    shutil.copyfile(WEB / CODEC, path.with_name(CODEC))
     return "./" + path.relative_to(DIST).as_posix()
