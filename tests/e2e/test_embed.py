@@ -108,6 +108,13 @@ DRAWN_SHARE = """() => { const svg = document.querySelector('#board svg'), box =
   const vb = svg.viewBox.baseVal, scale = Math.min(box.width / vb.width, box.height / vb.height);
   return vb.width * scale * vb.height * scale / (innerWidth * innerHeight); }"""
 """The share of the frame the board's drawing covers (its viewBox fitted into its box)."""
+BAR_ROWS = """() => { const rows = [];
+  for (const e of document.querySelectorAll('footer .steps > *, footer .extra > *')) {
+    if (!e.getClientRects().length) continue;
+    const r = e.getBoundingClientRect(), mid = r.top + r.height / 2;
+    if (!rows.some(t => Math.abs(t - mid) < 12)) rows.push(mid); }
+  return rows.length; }"""
+"""How many rows the control bar's visible controls take."""
 
 
 def test_play_from_here_leaves_the_recording_alone(app, page):
@@ -126,6 +133,16 @@ def test_play_from_here_leaves_the_recording_alone(app, page):
     expect(page.locator("#counter")).to_have_text("Move 30 of 30")
     assert page.evaluate("location.hash") == "#" + share.make_fragment(doc, move=30, play=True,
                                                                        whole=True)
+    assert page.evaluate(BAR_ROWS) == 2
+    # in Spanish too, in both modes, the bar keeps two rows (its longer words made three)
+    page.evaluate("h => { location.hash = h; }", share.make_fragment(
+        doc, move=30, play=True, whole=True, lang="es"))
+    expect(page.locator('[data-cmd="play"]')).to_have_text("Jugar desde aquí")
+    assert page.evaluate(BAR_ROWS) == 2
+    page.click('[data-cmd="play"]')
+    expect(page.locator('[data-cmd="back"]')).to_be_visible()
+    assert page.evaluate(BAR_ROWS) == 2
+    page.screenshot(path=str(SHOTS / "embed-600x400-play-es.png"))
 
 
 DAMAGED = [
