@@ -3,7 +3,8 @@
 - Desktop, English: a finished Plus Ultra game; Share → Chapters and exercises: chapter 1
   moves 10–14 with a caption and a text, chapter 2 an exercise at a move of three choices or more whose answer is the
   recorded move (ticked among the legal moves listed), with texts for right and wrong; the
-  live preview (the script embed's own page) shows both chapters; axe-core.  The link opens
+  live preview (the script embed's own page) shows both chapters; Copy copies the script
+  snippet; axe-core.  The link opens
   in embed.html: chapter 1 steps within 10–14, chapter 2 tells a wrong move with the author's
   text, then the right one.
 - A 390 px phone, Spanish, keyboard only: the dialog opens from the keyboard, a second chapter
@@ -51,8 +52,10 @@ def fill(page, selector: str, value: str) -> None:
     page.locator(selector).press("Tab")
 
 
-def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app, page):
+def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app, page,
+                                                                            context):
     SHOTS.mkdir(parents=True, exist_ok=True)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.set_viewport_size({"width": 1280, "height": 900})
     app()
     doc = finished()
@@ -96,6 +99,10 @@ def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app,
     assert book["games"][second["game"]]["actions"] == []      # the exercise: its position
     assert "data-euro-games" in page.locator("#author-snippet").input_value()
     assert 'class="euro-board euro-chapters"' in page.locator("#author-script").input_value()
+    page.click('[data-testid="copy-author-script"]')
+    expect(page.locator("#copy-status")).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == \
+        page.locator("#author-script").input_value()
     assert_clean(page, "share dialog, chapters")
     page.screenshot(path=str(SHOTS / "dialog-desktop-en.png"))
 
