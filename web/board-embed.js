@@ -407,9 +407,13 @@
 
   /** The page's fragment `#<figure id>-<chapter>[-<move>]` opens that chapter (and move). */
   function deepLink(only) {
-    const found = /^#(.+)-(\d+)(?:-(\d+))?$/.exec(decodeURIComponent(location.hash || ""));
-    if (!found) return false;
-    const figure = document.getElementById(found[1]);
+    const text = decodeURIComponent(location.hash || "");
+    const set = (found) => found && document.getElementById(found[1]);
+    // "#lesson-2-201" is chapter 2, move 201 of "lesson" (or chapter 201 of "lesson-2")
+    let found = /^#(.+)-(\d+)-(\d+)$/.exec(text);
+    if (!set(found) || !set(found).euroChapters) found = /^#(.+)-(\d+)()$/.exec(text);
+    if (found && found[3] === "") found[3] = undefined;
+    const figure = set(found);
     if (!figure || !figure.euroChapters || (only instanceof Element && figure !== only)) {
       return false;
     }

@@ -90,6 +90,11 @@ def test_script_embed_chapters_deep_link_and_an_exercise(page, serve_dist):
     assert_clean(page, "explainer, exercise answered")
     quiz.screenshot(path=str(SHOTS / "chapters-exercise-right.png"))
 
+    page.get_by_role("link", name="the second one after its sale").click()   # chapter and move
+    expect(lesson).to_have_attribute("data-chapter", "2")
+    expect(sections.nth(1)).to_have_attribute("data-move", "201")
+    expect(sections.nth(1).locator(".euro-board-counter")).to_have_text("Move 201 of 201")
+
     page.get_by_role("button", name="Show the frame").click()          # the iframe snippet
     where = page.locator("#frame-position")
     expect(where).to_have_attribute("data-chapter", "1", timeout=RUNTIME_MS)

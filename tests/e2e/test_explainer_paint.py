@@ -16,6 +16,9 @@ import pytest
 from playwright.sync_api import expect
 
 
+from tests.e2e.test_accessibility import assert_clean
+
+
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("SHOTS", "/tmp/shots"))
 PAINT_MS = 5000
@@ -71,6 +74,7 @@ def test_every_board_shows_with_the_runtime_refused(page, serve_dist):
     assert nav.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(42, 37, 31)" != light
     assert nav.evaluate("b => getComputedStyle(b).fontFamily").startswith("Georgia")
     page.screenshot(path=str(SHOTS / "explainer-dark.png"), full_page=True)
+    assert_clean(page, "explainer, dark page")
 
     page.emulate_media(media="print")
     for n in range(sections.count()):                  # every chapter, not only the shown one

@@ -78,6 +78,7 @@ def values() -> dict[str, str]:
         before, _after = before_after(step.doc, step.index)
         result[f"{step_id}.player"] = before.names[_params(step_id)["seat"]]
         result[f"{step_id}.index"] = step.index
+        result[f"{step_id}.move"] = step.index + 1
     return {key: str(value) for key, value in result.items()}
 
 
