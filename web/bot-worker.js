@@ -5,7 +5,7 @@
  * (python/euro-games.zip, in the service worker's cache like every file of dist/), then
  * answers requests {id, doc, level, board}: doc is a save document (JSON text) whose deciding
  * seat is a bot, board (JSON text, optional) says how the page draws the board after the
- * move; the answer is {id, answer: JSON text {notation, svg}} (null: the thought was
+ * move; the answer is {id, answer: JSON text {notation, board}} (null: the thought was
  * dropped) or {id, error}.
  * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,
  * issue 31): the answer is JSON text of the hint's options; {id, doc, kind: "review"} the

@@ -100,8 +100,9 @@ class WorkerBots:
     async def think(self, doc_text: str, level: str, wanted=lambda: True,
                     board: dict | None = None) -> dict | None:
         """{"notation": the move the deciding seat's ``level`` bot plays in the save document
-        ``doc_text`` (JSON text), "svg": the board after it drawn for ``board`` (see
-        ``botthink.board_after``; None without ``board``)}; None when dropped by a newer
+        ``doc_text`` (JSON text), "board": the board after it drawn for ``board``, as what
+        changed since the board ``board["shown"]`` (see ``botthink.worker_think``; None
+        without ``board``)}; None when dropped by a newer
         request or :meth:`cancel`, or when ``wanted()`` is false once the worker is ready.
 
         Raises:

@@ -10,13 +10,16 @@ position wherever it thinks.
 document per bot move: a document that extends the previous one only applies the new actions.
 The worker also draws the board after its move (``board_after``), as the page would draw it
 for the viewer, layout, language and last turn the page names, so the page's redraw after a
-bot move does not build the SVG on the main thread.
+bot move does not build the SVG on the main thread; and it sends only the top-level groups
+that changed since the board the page says it shows (``BoardMemo``), so the page parses and
+patches only those (web/redraw.js ``euroRedrawParts``).
 No browser API here: tests/web runs it in CPython.
 """
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from typing import Callable
 
@@ -108,20 +111,82 @@ def board_after(state: State, notation: str, board: dict) -> str | None:
         return None
 
 
+_TAG = re.compile(r"<(/?)[^\s/>]+[^>]*?(/?)>")
+
+
+def board_parts(svg: str) -> tuple[str, list[str]]:
+    """(the root's start tag, the text of each of its top-level children, in order) of a
+    board's SVG written by ``engine.svg.to_text`` (whose escaping leaves no ``<`` or ``>``
+    inside a value or a text).  Text between top-level children goes with the child after
+    it; ``"".join`` of the head, the parts and ``"</svg>"`` gives ``svg`` back.
+
+    Raises:
+        ValueError: ``svg`` is not one ``<svg>`` element with children."""
+    if not (svg.startswith("<svg") and svg.endswith("</svg>")):
+        raise ValueError("not a board's SVG")
+    start = svg.index(">") + 1
+    end = len(svg) - len("</svg>")
+    parts: list[str] = []
+    depth = 0
+    for tag in _TAG.finditer(svg, start, end):
+        if tag.group(1):
+            depth -= 1
+        elif not tag.group(2):
+            depth += 1
+        if depth == 0:
+            parts.append(svg[start:tag.end()])
+            start = tag.end()
+    if depth != 0 or start != end:
+        raise ValueError("unbalanced board SVG")
+    return svg[:svg.index(">") + 1], parts
+
+
+class BoardMemo:
+    """The last board the worker sent, to send the next one as what changed (issue 33).
+
+    :meth:`change` numbers each board; the page paints it and says, with its next request,
+    which board it shows (``shown``: the number, or None after it drew one of its own)."""
+
+    def __init__(self):
+        self.number = 0
+        self.parts: list[str] | None = None
+
+    def change(self, svg: str, shown: int | None) -> dict:
+        """The board ``svg`` as {"id": its number, "base": ``shown`` if the page shows the
+        last board sent, else None, "head": the root's start tag, "parts": the top-level
+        children's texts (:func:`board_parts`), None for each one equal to the base's}.
+        Every part is sent when there is no base (or the count of parts changed)."""
+        head, parts = board_parts(svg)
+        old = self.parts
+        base = shown if (shown is not None and shown == self.number and old is not None
+                         and len(old) == len(parts)) else None
+        sent = list(parts) if base is None or old is None else [
+            None if part == before else part for part, before in zip(parts, old, strict=True)]
+        self.number += 1
+        self.parts = parts
+        return {"id": self.number, "base": base, "head": head, "parts": sent}
+
+
+BOARDS = BoardMemo()
+
+
 async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
                        board_text: str | None = None) -> str | None:
     """Entry of web/bot-worker.js: the move of the deciding seat's ``level`` bot in the save
-    document ``doc_text``, as JSON text {"notation", "svg"} (``svg``: :func:`board_after` for
-    the JSON object ``board_text``, else null); None when ``wanted()`` (a newer request came)
+    document ``doc_text``, as JSON text {"notation", "board"} (``board``: the board after the
+    move, :func:`board_after` for the JSON object ``board_text``, as :meth:`BoardMemo.change`
+    against the board the page shows, ``board_text``'s "shown"; null without ``board_text``
+    or for a game without an SVG board); None when ``wanted()`` (a newer request came)
     turned false."""
     state = REPLAYER.state(doc_text)
     notation = await think(engine.get_game(state.game), state, level, slice_s=WORKER_SLICE_S,
                            wanted=wanted)
     if notation is None:
         return None
-    svg = board_after(state, notation, json.loads(board_text)) if board_text else None
-    return json.dumps({"notation": notation, "svg": svg})
-
+    board = json.loads(board_text) if board_text else None
+    svg = board_after(state, notation, board) if board is not None else None
+    change = BOARDS.change(svg, board.get("shown")) if svg is not None and board else None
+    return json.dumps({"notation": notation, "board": change})
 
 
 async def sliced(steps, *, slice_s: float, wanted: Callable[[], bool] = lambda: True):

@@ -23,6 +23,17 @@ ONE_COLUMN_PX = 860
 """Windows at most this wide show one column, the options in a sheet at the bottom (app.css)."""
 
 
+def redraw(box, html: str) -> None:
+    """Make the element ``box`` hold ``html``, changing only the nodes that differ (web/redraw.js:
+    the board keeps the nodes of the pieces that did not move); plain ``innerHTML`` if that
+    script is not there."""
+    draw = getattr(window, "euroRedraw", None)
+    if draw is None:
+        box.innerHTML = html
+    else:
+        draw(box, html)
+
+
 class GameScreen:
     """The open game on screen.
 
@@ -38,7 +49,7 @@ class GameScreen:
         self.shown_view = None      # the view the board on screen was drawn from
         self.drawn = None           # (BoardPanel, legal) of the board on screen
         self.lit_move = None        # history indices of the summary's move outlined on the board
-        self.worker_board = None    # (what, svg): the board the bot worker drew for the next redraw
+        self.worker_board = None    # (what, board): the board the bot worker drew for the next redraw
         self.log_events: list = []  # raw log events already shown (to append only the tail)
         self.log_lang = None
         self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
@@ -79,7 +90,7 @@ class GameScreen:
         if decision.seat is not None and secret and decision.seat != app.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
             self.viewer = None
-            app.el["board"].innerHTML = self.board(self.position(), [])
+            self.paint(self.position(), [])
             app.el["decision"].innerHTML = ""
             app.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
             app.el["handoff"].hidden = False
@@ -94,7 +105,7 @@ class GameScreen:
             drawn = self.position()
             app.el["handoff"].hidden = True
             app.skip_to("options")
-            app.el["board"].innerHTML = self.board(drawn, legal)
+            self.paint(drawn, legal)
             undo_to, undo_why = app.undo_plan()     # only the person's own moves (D4)
             can_undo = undo_to is not None
             peek = None              # offered only where the board hides the seat's secrets
@@ -133,8 +144,7 @@ class GameScreen:
         over = app.game.decision(state).seat is None
         app.el["scores"].hidden = over             # the final table is in the panel
         if not over:
-            app.el["scores"].querySelector(".table").innerHTML = ui.score_table(
-                app.game, state, app._)
+            redraw(app.el["scores"].querySelector(".table"), ui.score_table(app.game, state, app._))
         self.render_log()
 
     def focus_panel(self, bot: bool = False, *, scroll: bool = True) -> None:
@@ -157,14 +167,16 @@ class GameScreen:
         self.layout = app.board_layout()
         return BoardPanel(app.game, app.state, self.viewer, app._, self.layout)
 
-    def board(self, drawn: BoardPanel, legal, lit: list[int] | None = None) -> str:
-        """The board's SVG of ``drawn`` with the last turn outlined, or only the history's
-        moves ``lit`` (the actions of one move of the "since your last turn" list under the
-        pointer or focus)."""
+    def paint(self, drawn: BoardPanel, legal, lit: list[int] | None = None) -> None:
+        """Put on screen the board of ``drawn`` with the last turn outlined, or only the
+        history's moves ``lit`` (the actions of one move of the "since your last turn" list
+        under the pointer or focus): the bot worker's board after its move when it drew this
+        one (only its changed groups, web/redraw.js ``euroRedrawParts``), else drawn here;
+        either way only the nodes that differ change (:func:`redraw`)."""
         app = self.app
         self.shown_view = drawn.view
         if app.popover is not None:
-            app.popover.hide()                 # its element is about to be replaced
+            app.popover.hide()                 # its element may be about to be replaced
         self.drawn, self.lit_move = (drawn, legal), lit
         seat, played = app.turn or (None, [])
         if lit is not None:
@@ -173,8 +185,18 @@ class GameScreen:
         if worker is not None and not legal and lit is None and worker[0] == {
                 "viewer": self.viewer, "layout": self.layout, "lang": app.lang,
                 "actor": seat, "played": played, "history": len(app.state.history)}:
-            return worker[1]                    # the same board, drawn by the bot worker
-        return drawn.board(legal, highlight=drawn.lit(played), actor=seat)
+            patch = getattr(window, "euroRedrawParts", None)   # the same board, drawn by the worker
+            if patch is not None and patch(app.el["board"], to_js(
+                    worker[1], dict_converter=window.Object.fromEntries)):
+                return
+        redraw(app.el["board"], drawn.board(legal, highlight=drawn.lit(played), actor=seat))
+
+    def shown_board(self) -> int | None:
+        """The number of the bot worker's board on screen (web/botthink.py ``BoardMemo``), or
+        None when the board on screen was drawn otherwise."""
+        shown = getattr(window, "euroBoardShown", None)
+        number = shown(self.app.el["board"]) if shown is not None else None
+        return int(number) if isinstance(number, (int, float)) else None   # JS null: none
 
     def on_point(self, event) -> None:
         """Pointer or focus on a move of the "since your last turn" list outlines that move's
@@ -191,7 +213,7 @@ class GameScreen:
             return
         if lit is not None and not 0 <= lit[0] <= lit[-1] < len(app.timeline):
             return
-        app.el["board"].innerHTML = self.board(*self.drawn, lit=lit)
+        self.paint(*self.drawn, lit=lit)
         app.outline_hint(document)
 
     def render_log(self) -> None:

@@ -109,19 +109,22 @@ class Turns:
             turn = self.turn[1] if self.turn is not None and self.turn[0] == seat else []
             board = {"viewer": self.solo_seat(), "layout": self.board_layout(), "lang": self.lang,
                      "actor": seat, "played": [*turn, len(state.history)]}
+            shown = self.game_screen.shown_board()  # the worker sends what changed since it
             from bots import WorkerFailed            # a browser module: not at import time
             try:                                     # off the main thread (issue 19)
-                answer = await self.bots.think(json.dumps(self.save_doc()), level, wanted, board)
+                answer = await self.bots.think(json.dumps(self.save_doc()), level, wanted,
+                                               {**board, "shown": shown})
             except WorkerFailed:                # else in slices, handing the page control
                 answer = {"notation": await botthink.think(game, state, level, slice_s=SLICE_S,
-                                                           wanted=wanted), "svg": None}
+                                                           wanted=wanted), "board": None}
             if (answer is None or answer["notation"] is None or self.thinking is not token
                     or self.state is not state):
                 return
             self.thinking = None
             self.last_bot = (seat, len(state.history))
-            if answer["svg"] is not None:            # the worker drew the board after the move
-                self.game_screen.worker_board = ({**board, "history": len(state.history) + 1}, answer["svg"])
+            if answer["board"] is not None:          # the worker drew the board after the move
+                self.game_screen.worker_board = ({**board, "history": len(state.history) + 1},
+                                                 answer["board"])
             try:
                 self.play(answer["notation"], by_bot=True)
             finally:

@@ -39,7 +39,7 @@ def test_worker_plays_the_pages_move(game_id):
     expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
     doc = json.dumps(engine.save(state))
     got = json.loads(run(botthink.worker_think(doc, "easy", lambda: True)))
-    assert got == {"notation": expected, "svg": None}
+    assert got == {"notation": expected, "board": None}
     in_page = run(botthink.think(game, state, "easy", slice_s=0.001))
     assert in_page == expected
 
@@ -84,6 +84,40 @@ def test_the_worker_draws_the_board_the_page_would_draw(game_id):
         after = game.apply(state, got["notation"])
         moves = [after.history[i] for i in board["played"]
                  if game.move_secret(after, i, viewer) is None]
-        assert got["svg"] == game.render(game.view(after, viewer), legal=[],
-                                         gettext=translator(lang, game_id), layout=layout,
-                                         highlight=moves, actor=seat)
+        sent = got["board"]
+        assert sent["base"] is None and None not in sent["parts"]   # the page shows no board of it
+        assert sent["head"] + "".join(sent["parts"]) + "</svg>" == game.render(
+            game.view(after, viewer), legal=[], gettext=translator(lang, game_id),
+            layout=layout, highlight=moves, actor=seat)
+
+
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
+def test_the_worker_sends_only_the_groups_that_changed(game_id):
+    """Issue 33 item 4: once the page shows the worker's last board, the next answer carries
+    only the top-level groups that differ from it (None for the others): with the shown
+    board's groups in their places they make the whole next board; a page that shows
+    another board (None, or an older number) gets every group."""
+    game, state = played(game_id, 30)
+    board = {"viewer": None, "layout": "wide", "lang": "en"}
+    shown = None
+    parts: list[str] = []
+    for _move in range(4):
+        seat = game.decision(state).seat
+        ask = {**board, "actor": seat, "played": [len(state.history)], "shown": shown}
+        got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
+                                                   lambda: True, json.dumps(ask))))
+        sent = got["board"]
+        assert sent["base"] == shown
+        state = game.apply(state, got["notation"])
+        whole = game.render(game.view(state, None), legal=[], layout="wide", actor=seat,
+                            highlight=[state.history[-1]])
+        if shown is not None:
+            assert None in sent["parts"]             # some group is as it was
+        parts = [new if new is not None else old
+                 for new, old in zip(sent["parts"], parts or sent["parts"], strict=True)]
+        assert sent["head"] + "".join(parts) + "</svg>" == whole
+        shown = sent["id"]
+    stale = {**board, "actor": game.decision(state).seat, "played": [], "shown": shown - 1}
+    got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
+                                               lambda: True, json.dumps(stale))))
+    assert got["board"]["base"] is None and None not in got["board"]["parts"]

@@ -1,0 +1,93 @@
+"""Where a click's time goes in the browser: a Chromium trace of clicks on board elements
+(the mid-game position of bench/clicks.py), the main thread's time by trace event name.
+
+    .venv/bin/python bench/click_trace.py --game nippon --clicks 5 [--dist DIR]
+
+Prints, for each click, the renderer main thread's top-level task time and its inclusive
+times of the events that say where it went: the click's dispatch (Python and the JS it calls:
+``EventDispatch``), parsing (``ParseHTML``), style (``UpdateLayoutTree``), ``Layout``,
+``PrePaint``/``Paint``/``Layerize`` and the commit, in ms.  Measures only.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import random
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
+from clicks import mid_doc
+
+NAMES = ("EventDispatch", "ParseHTML", "UpdateLayoutTree", "Layout", "PrePaint", "Paint",
+         "Layerize", "Commit", "HitTest", "FunctionCall", "TimerFire", "FireAnimationFrame")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="nippon")
+    parser.add_argument("--clicks", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--dist", default=str(ROOT / "dist"))
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+    with serve_dist(Path(args.dist)) as (_b, base), sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                      service_workers="block")
+        page = context.new_page()
+        page.goto(base + "pyscript.json")
+        page.evaluate("""([name, value]) => {
+            localStorage.setItem('euro-games/v1/current', name);
+            localStorage.setItem('euro-games/v1/autosave/' + name, value); }""",
+                      [f"{args.game}/t", json.dumps({"saved": datetime.now(timezone.utc).isoformat(),
+                                                     "doc": mid_doc(args.game, 4, args.seed)})])
+        page.goto(base + "index.html")
+        page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=240_000)
+        rng = random.Random(args.seed)
+        for _ in range(args.clicks):
+            if page.locator("[data-testid=continue]").is_visible():
+                page.click("[data-testid=continue]")
+            targets = page.locator("#board [data-action]")
+            if targets.count() == 0:
+                page.locator("[data-action]").first.click()
+                continue
+            before = page.locator("#game-screen").get_attribute("data-history")
+            with tempfile.NamedTemporaryFile(suffix=".json") as trace:
+                browser.start_tracing(page=page, path=trace.name, categories=[
+                    "devtools.timeline", "disabled-by-default-devtools.timeline", "blink",
+                    "toplevel"])
+                try:
+                    targets.nth(rng.randrange(targets.count())).click(timeout=4000)
+                except Exception:  # noqa: BLE001
+                    browser.stop_tracing()
+                    continue
+                page.wait_for_function(f"document.getElementById('game-screen').dataset.history"
+                                       f" !== '{before}'")
+                time.sleep(0.5)
+                browser.stop_tracing()
+                events = json.loads(Path(trace.name).read_text())["traceEvents"]
+            main_tid = next(e["tid"] for e in events if e.get("name") == "thread_name"
+                            and e["args"]["name"] == "CrRendererMain")
+            spent = collections.Counter()
+            tasks = []
+            for e in events:
+                if e.get("tid") != main_tid or e.get("ph") != "X":
+                    continue
+                if e["name"] in ("ThreadControllerImpl::RunTask", "RunTask"):
+                    tasks.append(e["dur"] / 1000)
+                if e["name"] in NAMES:
+                    spent[e["name"]] += e["dur"] / 1000
+            print(json.dumps({"longest_task": round(max(tasks, default=0), 1),
+                              "tasks_over_5ms": [round(t, 1) for t in tasks if t > 5],
+                              **{k: round(v, 1) for k, v in spent.most_common()}}), flush=True)
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

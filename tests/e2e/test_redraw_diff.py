@@ -1,0 +1,63 @@
+"""Issue 33 item 3: the app redraws a board by difference (web/redraw.js ``euroRedraw``): the
+result is the tree ``innerHTML`` would give, and a move changes a few nodes, not the board.
+
+The boards are drawn in CPython (successive positions of a random game of each title, wide
+and narrow, with and without legal actions) and handed to a bare page that has only
+web/redraw.js: no Pyodide start, one page for every game."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from tests.conftest import DIST
+
+pytestmark = pytest.mark.e2e
+
+CHECK = """([boards]) => {
+  const box = document.getElementById('box');
+  const fresh = document.createElement('template');
+  const out = [];
+  for (const html of boards) {
+    const style = box.querySelector('style');
+    const changed = window.euroRedraw(box, html);
+    fresh.innerHTML = html;
+    const same = box.childNodes.length === fresh.content.childNodes.length
+      && Array.from(box.childNodes).every((n, i) => n.isEqualNode(fresh.content.childNodes[i]));
+    out.push({same, changed, nodes: box.querySelectorAll('*').length,
+              keptStyle: style !== null && box.querySelector('style') === style});
+  }
+  return out;
+}"""
+
+
+def boards(game_id: str) -> list[tuple[str, str]]:
+    """(what, SVG) of a random 4-player game of ``game_id`` (seed 5): two successive positions in every 7,
+    wide, public view, legal actions clickable; then a narrow board, and a seat's view."""
+    game = engine.get_game(game_id)
+    rng, state = random.Random(5), game.new(4, seed=5)
+    out = []
+    for step in range(60):
+        legal = game.legal_actions(state)
+        if step % 7 == 0 or step % 7 == 1:
+            out.append(("move", game.render(game.view(state, None), legal=legal, layout="wide")))
+        state = game.apply(state, rng.choice(legal))
+    out.append(("layout", game.render(game.view(state, None), layout="narrow")))
+    out.append(("seat", game.render(game.view(state, 1), layout="narrow")))
+    return out
+
+
+def test_redraw_by_difference_equals_a_full_redraw_and_keeps_unchanged_nodes(page):
+    page.set_content('<div id="box"></div>')
+    page.add_script_tag(content=(DIST / "web" / "redraw.js").read_text(encoding="utf-8"))
+    for game_id in ("plus_ultra", "lorenzo", "nippon", "village"):
+        drawn = boards(game_id)
+        results = page.evaluate(CHECK, [[svg for _what, svg in drawn]])
+        for (what, _svg), got in zip(drawn, results, strict=True):
+            assert got["same"], (game_id, what)
+        moves = [got for (what, _svg), got in zip(drawn, results, strict=True) if what == "move"][1:]
+        assert all(got["keptStyle"] for got in moves), game_id     # the board stays, nodes too
+        # most moves change a part of the board (the pieces that moved, the outlines)
+        changed = sorted(got["changed"] for got in moves)
+        assert changed[len(changed) // 2] < 0.2 * moves[0]["nodes"], (game_id, changed)

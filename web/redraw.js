@@ -1,0 +1,186 @@
+/* Redraw by difference (issue 33): `window.euroRedraw(box, html)` makes the element `box`
+ * hold `html` (a board's SVG, the score table…) by changing only what differs from what it
+ * holds now, instead of `box.innerHTML = html`, which throws every node away and has the
+ * browser style, lay out and paint the whole board again.
+ *
+ * `html` is parsed once (an inert <template>: the HTML parser, as innerHTML would, so SVG
+ * attributes keep their case), then compared with the nodes on screen:
+ * - a subtree equal to its counterpart (`isEqualNode`, native) is left alone;
+ * - an element keeps its node when its tag matches: its attributes are set or removed one by
+ *   one (a class toggled, a moved piece's x/y), its children compared the same way;
+ * - children are paired by key where they have one (`data-key`, else `data-action`, else
+ *   `data-explain`, else `id`: the notation or explanation a board element stands for, the
+ *   same from move to move), else in order among the unkeyed ones, an equal node a few
+ *   places on preferred (a node inserted or removed shifts no pairs); unpaired old nodes
+ *   are removed, new ones moved in from the parsed copy.
+ * A node kept keeps its focus, hover and listeners; the result is the same tree as
+ * innerHTML's (attribute order aside).  Returns the number of nodes that changed (tests).
+ */
+const parser = document.createElement("template");
+
+function keyOf(node) {
+  if (node.nodeType !== 1) return null;
+  return node.getAttribute("data-key") ?? node.getAttribute("data-action")
+    ?? node.getAttribute("data-explain") ?? (node.id || null);
+}
+
+function alike(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName;
+}
+
+const WINDOW = 6;
+/* How far an unkeyed node is looked for among its siblings: a node inserted or removed
+ * among unkeyed ones (a cost badge before a tower's floor) leaves the ones after it paired
+ * with their equals, not each with its predecessor's counterpart. */
+
+function unkeyed(olds, at, used) {
+  while (at < olds.length && (used.has(olds[at]) || keyOf(olds[at]) !== null)) at += 1;
+  return at;
+}
+
+function equalAhead(olds, at, used, node) {
+  for (let seen = 0; at < olds.length && seen < WINDOW; at += 1) {
+    if (used.has(olds[at]) || keyOf(olds[at]) !== null) continue;
+    if (olds[at].isEqualNode(node)) return at;
+    seen += 1;
+  }
+  return -1;
+}
+
+function insertedBefore(old, next) {
+  for (let seen = 0; next !== null && seen < WINDOW; next = next.nextSibling) {
+    if (keyOf(next) !== null) continue;
+    if (next.isEqualNode(old)) return true;
+    seen += 1;
+  }
+  return false;
+}
+
+function patch(old, fresh, count) {
+  if (old.isEqualNode(fresh)) return count;
+  if (old.nodeType !== 1) {
+    old.nodeValue = fresh.nodeValue;
+    return count + 1;
+  }
+  let changed = false;
+  for (const { name, value } of Array.from(fresh.attributes)) {
+    if (old.getAttribute(name) !== value) {
+      old.setAttribute(name, value);
+      changed = true;
+    }
+  }
+  for (const { name } of Array.from(old.attributes)) {
+    if (!fresh.hasAttribute(name)) {
+      old.removeAttribute(name);
+      changed = true;
+    }
+  }
+  return children(old, fresh, count + (changed ? 1 : 0));
+}
+
+function children(box, fresh, count) {
+  const olds = Array.from(box.childNodes);
+  const keyed = new Map();
+  for (const node of olds) {
+    const key = keyOf(node);
+    if (key !== null) {
+      if (!keyed.has(key)) keyed.set(key, []);
+      keyed.get(key).push(node);
+    }
+  }
+  const used = new Set();
+  let cursor = 0;
+  let ref = box.firstChild;
+  for (let node = fresh.firstChild; node !== null;) {
+    const next = node.nextSibling;
+    const key = keyOf(node);
+    let match = null;
+    if (key !== null) {
+      const list = keyed.get(key);
+      while (list && list.length && match === null) {
+        const candidate = list.shift();
+        if (!used.has(candidate)) match = candidate;
+      }
+    } else {
+      cursor = unkeyed(olds, cursor, used);
+      const same = equalAhead(olds, cursor, used, node);
+      if (same >= 0) {
+        match = olds[same];
+        cursor = same + 1;
+      } else if (cursor < olds.length && !insertedBefore(olds[cursor], next)) {
+        match = olds[cursor++];
+      }
+    }
+    if (match !== null && alike(match, node)) {
+      used.add(match);
+      count = patch(match, node, count);
+      if (match === ref) ref = ref.nextSibling;
+      else box.insertBefore(match, ref);
+    } else {
+      box.insertBefore(node, ref);
+      count += 1;
+    }
+    node = next;
+  }
+  while (ref !== null) {
+    const next = ref.nextSibling;
+    if (!used.has(ref)) {
+      box.removeChild(ref);
+      count += 1;
+    }
+    ref = next;
+  }
+  return count;
+}
+
+const SHOWN = Symbol("board sent by the bot worker");
+
+window.euroRedraw = (box, html) => {
+  parser.innerHTML = html;
+  const changed = children(box, parser.content, 0);
+  parser.innerHTML = "";
+  if (box.firstElementChild) box.firstElementChild[SHOWN] = null;
+  return changed;
+};
+
+/* The number of the bot worker's board `box` shows (web/botthink.py BoardMemo), or null when
+ * the board on screen was drawn otherwise since (euroRedraw, innerHTML). */
+window.euroBoardShown = (box) => (box.firstElementChild && box.firstElementChild[SHOWN]) ?? null;
+
+/* Paint a board the bot worker sent as what changed: `board` = {id, base, head, parts}
+ * (BoardMemo.change): with no base, the whole board (head, parts, </svg>) by euroRedraw;
+ * else only the parts not null, each patched into the root's child at its place, and the
+ * root's attributes from head.  False (nothing changed) when `box` does not show board
+ * `base` with as many children: the caller draws the board itself. */
+window.euroRedrawParts = (box, board) => {
+  const { id, base, head, parts } = board;
+  if (base == null) {
+    window.euroRedraw(box, head + parts.join("") + "</svg>");
+    box.firstElementChild[SHOWN] = id;
+    return true;
+  }
+  const root = box.firstElementChild;
+  if (!root || box.childNodes.length !== 1 || root[SHOWN] !== base
+      || root.childNodes.length !== parts.length) return false;
+  parser.innerHTML = head + parts.map(p => p ?? "<g></g>").join("") + "</svg>";
+  const fresh = parser.content.firstElementChild;
+  if (fresh.childNodes.length !== parts.length) {
+    parser.innerHTML = "";
+    return false;
+  }
+  const olds = Array.from(root.childNodes), news = Array.from(fresh.childNodes);
+  for (const { name, value } of Array.from(fresh.attributes)) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+  for (const { name } of Array.from(root.attributes)) {
+    if (!fresh.hasAttribute(name)) root.removeAttribute(name);
+  }
+  parts.forEach((part, i) => {
+    if (part == null) return;
+    if (alike(olds[i], news[i])) patch(olds[i], news[i], 0);
+    else root.replaceChild(news[i], olds[i]);
+  });
+  parser.innerHTML = "";
+  root[SHOWN] = id;
+  return true;
+};
