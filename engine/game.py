@@ -79,7 +79,8 @@ class Game(Generic[StateT]):
 
     def info(self) -> dict:
         """Registry entry (JSON-shaped): id, title, player range, variants, who may begin, seat
-        colours, and the shelf card's pitch, playing time and variant notes (English msgids)."""
+        colours, the shelf card's pitch, playing time and variant notes (English msgids), and
+        the variants with a guided tour (:meth:`tour_variants`)."""
         return {
             "id": self.id,
             "title": self.title,
@@ -91,6 +92,7 @@ class Game(Generic[StateT]):
             "pitch": self.pitch,
             "play_minutes": list(self.play_minutes),
             "variant_notes": {v: self.variant_notes.get(v, "") for v in self.variants},
+            "tour_variants": list(self.tour_variants()),
         }
 
     # -- making and advancing states -------------------------------------------------
@@ -436,13 +438,33 @@ class Game(Generic[StateT]):
         module = self._explainer()
         return module.legend(gettext or _same) if module is not None else []
 
-    def tour(self, gettext=None) -> list:
+    def tour(self, gettext=None, variant: str | None = None) -> list:
         """The guided tour of this game: a list of :class:`engine.tour.TourStep` (at least five
         per game, issue 21), texts translated with ``gettext`` (English if None).  Each game
         answers in its ``tour.py`` (``steps(gettext) -> list[TourStep]``), imported on first
-        use; empty for a game without one."""
+        use; empty for a game without one.
+
+        ``variant``: a rules edition with a tour of its own (:meth:`tour_variants`; Plus
+        Ultra's ``early``), whose tour.py answers ``steps(gettext, variant)``; None or the
+        default variant: the game's tour.  Empty for a variant without a tour."""
         module = self._module("tour")
-        return module.steps(gettext or _same) if module is not None else []
+        if module is None:
+            return []
+        if variant is None or variant == self.default_variant:
+            return module.steps(gettext or _same)
+        if variant not in self.tour_variants():
+            return []
+        return module.steps(gettext or _same, variant)
+
+    def tour_variants(self) -> tuple[str, ...]:
+        """The variants with a guided tour, the default variant first: a game's tour.py lists
+        them in ``VARIANTS`` when a rules edition has a tour of its own (Plus Ultra's early
+        edition); else the default variant alone (a tour may still play positions of other
+        variants: Lorenzo's advanced steps).  Empty for a game without a tour."""
+        module = self._module("tour")
+        if module is None:
+            return ()
+        return tuple(getattr(module, "VARIANTS", (self.default_variant,)))
 
     def rules_summary(self, variant: str | None = None, gettext=None) -> list:
         """The rules summary ("How to play") of this game in the rules edition ``variant``

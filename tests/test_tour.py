@@ -31,11 +31,14 @@ SOURCE = re.compile(r"^seed (\d{3}) § (.+)$")
 
 
 GAMES = list(engine.registry.GAME_PACKAGES)
+TOURS = [(g, v) for g in GAMES for v in engine.get_game(g).tour_variants()]
+"""Every tour: (game, rules edition); Plus Ultra's early edition has one of its own."""
+TOUR_IDS = [f"{g}-{v}" for g, v in TOURS]
 
 
 @lru_cache(maxsize=None)
-def tour(game_id: str, lang: str | None = None):
-    return engine.get_game(game_id).tour(translator(lang, game_id) if lang else None)
+def tour(game_id: str, lang: str | None = None, variant: str | None = None):
+    return engine.get_game(game_id).tour(translator(lang, game_id) if lang else None, variant)
 
 
 def seed_dir() -> Path | None:
@@ -58,19 +61,19 @@ def test_every_game_has_a_tour(game_id):
     assert engine.get_game(game_id)._module("tour") is not None, f"{game_id}: no tour.py"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_enough_steps_with_unique_ids(game_id):
-    steps = tour(game_id)
+@pytest.mark.parametrize("game_id,variant", TOURS, ids=TOUR_IDS)
+def test_enough_steps_with_unique_ids(game_id, variant):
+    steps = tour(game_id, variant=variant)
     assert len(steps) >= MINIMUM_STEPS, [s.id for s in steps]
     ids = [s.id for s in steps]
     assert len(set(ids)) == len(ids), ids
     assert all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", i) for i in ids), ids
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_position_loads_and_its_move_is_legal_and_applies(game_id):
+@pytest.mark.parametrize("game_id,variant", TOURS, ids=TOUR_IDS)
+def test_each_position_loads_and_its_move_is_legal_and_applies(game_id, variant):
     game = engine.get_game(game_id)
-    for step in tour(game_id):
+    for step in tour(game_id, variant=variant):
         savedoc.check(step.doc)
         assert step.doc["game"] == game_id
         assert 0 <= step.index <= len(step.doc["actions"]), step.id
@@ -82,10 +85,10 @@ def test_each_position_loads_and_its_move_is_legal_and_applies(game_id):
         assert after.history[-1] == step.move and len(after.history) == len(state.history) + 1
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_texts_are_translated_to_spanish(game_id):
+@pytest.mark.parametrize("game_id,variant", TOURS, ids=TOUR_IDS)
+def test_texts_are_translated_to_spanish(game_id, variant):
     game = engine.get_game(game_id)
-    english, spanish = tour(game_id), tour(game_id, "es")
+    english, spanish = tour(game_id, variant=variant), tour(game_id, "es", variant)
     trouble = []
     for en, es in zip(english, spanish, strict=False):
         for part in ("title", "text", "after"):
@@ -96,7 +99,7 @@ def test_texts_are_translated_to_spanish(game_id):
     for lang in ("en", "es"):
         marking = Marking(lang, game_id)
         marking.where, marking.words = "tour", set()
-        for step in game.tour(marking):
+        for step in game.tour(marking, variant):
             for part in ("title", "text", "after"):
                 for line in outside_marks(getattr(step, part)).splitlines():
                     words = [w for w in re.findall(WORD, line) if not translated(marking, w)]
@@ -107,12 +110,12 @@ def test_texts_are_translated_to_spanish(game_id):
     assert not trouble, "\n".join(trouble[:40])
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_sources_cite_headings_of_the_seed(game_id):
+@pytest.mark.parametrize("game_id,variant", TOURS, ids=TOUR_IDS)
+def test_sources_cite_headings_of_the_seed(game_id, variant):
     seeds = seed_dir()
     if seeds is None:
         pytest.skip("the rulebooks (shared/rules/seeds) are not beside this checkout")
-    for step in tour(game_id):
+    for step in tour(game_id, variant=variant):
         match = SOURCE.match(step.source)
         assert match, f"{step.id}: source {step.source!r} is not 'seed NNN § heading'"
         files = list(seeds.glob(f"{match.group(1)}_*.txt"))
@@ -124,10 +127,10 @@ def test_sources_cite_headings_of_the_seed(game_id):
             f"{step.id}: seed {match.group(1)} has no section {match.group(2)!r}"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_focus_names_explained_components(game_id):
+@pytest.mark.parametrize("game_id,variant", TOURS, ids=TOUR_IDS)
+def test_focus_names_explained_components(game_id, variant):
     game = engine.get_game(game_id)
-    for step in tour(game_id):
+    for step in tour(game_id, variant=variant):
         for key in step.focus:
             assert game.explain(key) is not None, f"{step.id}: {key} is not explained"
 
@@ -158,3 +161,24 @@ def test_the_hoarding_step_is_the_rulebooks_example():
     assert after.turn == state.turn + 1 and "silver" not in after.market
     assert after.crown == state.crown + 2
     assert "2 to 4" in step.after or f"{state.crown} to {after.crown}" in step.after
+
+
+def test_the_early_edition_has_its_own_tour_found_again_by_its_script():
+    """Issue 29: the earlier edition of Plus Ultra (seed 000, variant ``early``) has a tour of
+    its own, every position played by the early rules, the published tour's by the published
+    ones; tools/tour_plus_ultra.py finds each early position again (so a rules change can
+    regenerate it); a variant without a tour has none."""
+    from tools.tour_plus_ultra import EARLY, search
+
+    game = engine.get_game("plus_ultra")
+    assert game.tour_variants() == ("reglamento", "early")
+    early, published = tour("plus_ultra", variant="early"), tour("plus_ultra")
+    assert {s.doc["variant"] for s in early} == {"early"}
+    assert {s.doc["variant"] for s in published} == {"reglamento"}
+    assert [s.id for s in early] == [t.id for t in EARLY]
+    assert all(s.source.startswith("seed 000 § ") for s in early)
+    for step, target in zip(early, EARLY, strict=True):
+        found = search("plus_ultra", target, "early")
+        assert found["actions"] == step.doc["actions"][:step.index + 1], step.id
+    assert game.tour(None, "nope") == []
+    assert engine.get_game("lorenzo").tour_variants() == ("basic",)

@@ -7,6 +7,7 @@ step's situation arises, and writes the positions as Python data to
 ``engine/<game>/tour_games.py`` (shipped in the wheel like any module).
 
     .venv/bin/python tools/tour_plus_ultra.py      # rewrites engine/plus_ultra/tour_games.py
+    .venv/bin/python tools/tour_plus_ultra.py plus_ultra_early    # tour_early_games.py
 
 The search is deterministic: the same engine gives the same file.  Run it again when a rule
 change makes a recorded game stop replaying (tests/test_tour.py says so).
@@ -173,19 +174,92 @@ PLUS_ULTRA = [
 ]
 """Plus Ultra's tour steps in the published rules (variant ``reglamento``)."""
 
-TARGETS = {"plus_ultra": (PLUS_ULTRA, "reglamento")}
+# -- Plus Ultra, the earlier edition (seed 000, variant ``early``) ------------------------------
+def _early_draft(game, s, legal):
+    """Seed 000, "Personajes": the first pick of a 2-player game (one draft for every count)."""
+    if s.phase == "draft" and s.turn == 1 and len(s.pool) == 8 and "draft admiral" in legal:
+        return "draft admiral"
+    return None
+
+
+def _early_war(game, s, legal):
+    """Seed 000, "Guerras Europeas": the last bid of turn 1, the middle of 3 dice differing
+    from their lowest, the learner showing both active tercios, more tercios shown in all than
+    the war level (some go back tired)."""
+    dice = next((p["dice"] for k, p in s.log if k == "the war level is {n}"), None)
+    if (s.phase == "bid" and not s.pending and s.turn == 1 and len(s.queue) == 1
+            and dice is not None and sorted(dice)[1] != min(dice) and s.war_level >= 3
+            and s.p(s.queue[0]).tercios_active == 2 and "bid 2" in legal
+            and any(s.p(o).bid for o in s.turn_order[:-1])
+            and sum(s.p(o).bid or 0 for o in s.turn_order[:-1]) + 2 > s.war_level):
+        return "bid 2"
+    return None
+
+
+def _early_court(game, s, legal):
+    """Seed 000, "Acciones comunes": Visit the Court for two steps, from third in Peer Order."""
+    if (s.pending and s.pending.prompt == "court_steps" and "choose 2" in legal and s.players == 3
+            and s.peer_order.index(s.pending.seat) == 2):
+        return "choose 2"
+    return None
+
+
+def _early_court_steer(game, s, legal, rng):
+    if "common court" in legal and rng.random() < 0.5:
+        return "common court"
+    return _pu_steer(game, s, legal, rng)
+
+
+def _early_church(game, s, legal):
+    """Seed 000, "Iglesia": a face-up rosetón card turned on a donation of gold or gems."""
+    if (s.pending and s.pending.prompt == "flip_roseton" and "choose yes" in legal
+            and s.church_filled() < 4 and s.pending["gp"] == 2):
+        return "choose yes"
+    return None
+
+
+def _early_magellan(game, s, legal):
+    """Seed 000, "Viaje de Magallanes": a Magellan card bought with the Secretary of State,
+    the Crown paying its ducat."""
+    if (s.pending and s.pending.prompt == "gain" and "choose magellan_card" in legal
+            and s.current == "secretary" and s.crown > 0 and not s.magellan):
+        return "choose magellan_card"
+    return None
+
+
+def _early_estate(game, s, legal):
+    """Seed 000, Secretario de Estado 2: an estate for 2 ducats."""
+    if (s.phase == "act" and not s.pending and not s.acted and "act secretary 2" in legal
+            and s.turn >= 2):
+        return "act secretary 2"
+    return None
+
+
+EARLY = [
+    Target("draft", 2, _early_draft),
+    Target("war", 3, _early_war, _pu_steer),
+    Target("court", 3, _early_court, _early_court_steer),
+    Target("church", 3, _early_church, _pu_steer),
+    Target("magellan", 3, _early_magellan, _pu_steer),
+    Target("estate", 3, _early_estate, _pu_steer),
+]
+"""The earlier edition's tour steps (variant ``early``): where its rules differ."""
+
+TARGETS = {"plus_ultra": (PLUS_ULTRA, "reglamento", "tour_games"),
+           "plus_ultra_early": (EARLY, "early", "tour_early_games")}
+"""Tours by name: their steps, the variant played and the module written."""
 
 
 def write(game_id: str) -> Path:
-    """Search every step of ``game_id`` and write ``engine/<game_id>/tour_games.py`` in the
-    form of the other games' tours (tools/tour_positions.py): each seed's game stored once in
-    GAMES, each step as that game, its index and the move."""
+    """Search every step of the tour ``game_id`` (a key of TARGETS) and write its module under
+    engine/plus_ultra/ in the form of the other games' tours (tools/tour_positions.py): each
+    seed's game stored once in GAMES, each step as that game, its index and the move."""
     from tools.tour_positions import write as write_positions
 
-    targets, variant = TARGETS[game_id]
-    found = {t.id: search(game_id, t, variant) for t in targets}
-    return write_positions(game_id, found, "tools/tour_plus_ultra.py",
-                           "python tools/tour_plus_ultra.py")
+    targets, variant, module = TARGETS[game_id]
+    found = {t.id: search("plus_ultra", t, variant) for t in targets}
+    return write_positions("plus_ultra", found, "tools/tour_plus_ultra.py",
+                           f"python tools/tour_plus_ultra.py {game_id}", module=module)
 
 
 if __name__ == "__main__":

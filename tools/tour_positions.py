@@ -125,12 +125,12 @@ def shared_games(positions: dict) -> tuple[dict, dict]:
 
 
 def write(game_id: str, positions: dict, script: str = "tools/tour_positions.py",
-          command: str = "python -m tools.tour_positions") -> Path:
-    """Write ``engine/<game>/tour_games.py``: GAMES and POSITIONS (in the tour's order), see
-    :func:`shared_games`; its docstring names ``script``, which writes it, and the ``command``
-    that runs that script."""
+          command: str = "python -m tools.tour_positions", module: str = "tour_games") -> Path:
+    """Write ``engine/<game>/<module>.py`` (``tour_games``; Plus Ultra's early edition has a
+    tour of its own): GAMES and POSITIONS (in the tour's order), see :func:`shared_games`; its
+    docstring names ``script``, which writes it, and the ``command`` that runs that script."""
     games, stored = shared_games(positions)
-    path = ROOT / "engine" / game_id / "tour_games.py"
+    path = ROOT / "engine" / game_id / f"{module}.py"
     lines = "".join(f"    {key!r}: " + pprint.pformat(moves, width=88, compact=True).replace(
         "\n", "\n" + " " * (len(repr(key)) + 6)) + ",\n" for key, moves in games.items())
     body = pprint.pformat(stored, width=100, sort_dicts=False)

@@ -147,8 +147,9 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         current = self.reopen_ref()
         if text(params.get("new")):
             self.start_from_url(params)
-        elif text(params.get("tour")):           # ?tour=<game>[&step=<id>] (issue 21)
-            self.open_tour(text(params.get("tour")), text(params.get("step")))
+        elif text(params.get("tour")):     # ?tour=<game>[&variant=<v>][&step=<id>] (issue 21)
+            self.open_tour(text(params.get("tour")), text(params.get("step")),
+                           text(params.get("variant")) or None)
         elif current:
             self.resume(current)
         else:
@@ -339,13 +340,16 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self.show_shelf()
 
     def cmd_tour(self, el) -> None:
-        """"Learn: guided tour" (a shelf card, the game screen's help): the game's tour."""
-        self.open_tour(str(el.dataset.game))
+        """"Learn: guided tour" (a shelf card, the game screen's help): the game's tour, or its
+        rules edition's (``data-variant``, Plus Ultra's early edition)."""
+        self.open_tour(str(el.dataset.game), None, text(el.getAttribute("data-variant")))
 
-    def open_tour(self, game_id: str, step_id: str | None = None) -> None:
-        """Show ``game_id``'s guided tour (web/tour.py); the open game stays as it is."""
+    def open_tour(self, game_id: str, step_id: str | None = None,
+                  variant: str | None = None) -> None:
+        """Show ``game_id``'s guided tour (web/tour.py), of the rules edition ``variant`` if it
+        has one of its own; the open game stays as it is."""
         try:
-            screen = tour_screen.TourScreen(self, game_id, step_id or None)
+            screen = tour_screen.TourScreen(self, game_id, step_id or None, variant)
         except (KeyError, LookupError):
             if self.tour is None and self.el["game-screen"].hidden:
                 self.show_shelf()

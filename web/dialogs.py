@@ -131,8 +131,16 @@ class Dialogs:
               "On a space you can play, press and hold it.") + " " + _(
                 "On your turn, press H (or Hint) for the coach's three best options."), _)
         self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
-            "afterend", ui.tour_entry(self.game.id, _))
+            "afterend", ui.tour_entry(self.game.id, _, self._tour_edition()))
         self.el["legend-dialog"].showModal()
+
+    def _tour_edition(self) -> str | None:
+        """The open game's rules edition if it has a guided tour of its own (Plus Ultra's
+        early edition), else None: the help dialog's tour entry opens that tour."""
+        if self.game is None or self.state is None:
+            return None
+        variant = self.state.variant
+        return variant if variant in self.game.tour_variants()[1:] else None
 
     def cmd_close_dialog(self, _el) -> None:
         self.close_dialogs()

@@ -94,7 +94,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         query = window.URLSearchParams.new(window.location.search)
         if text(query.get("tour")):
             self.open_tour(text(query.get("tour")), text(query.get("step")) or "",
-                           text(query.get("lang")))
+                           text(query.get("lang")), text(query.get("variant")) or None)
         else:
             self.open(str(window.location.hash))
         self.el["status"].hidden = True

@@ -26,13 +26,15 @@ class TourStep:
     ``popover``, ``post``, ``show_error``, ``set_language``, ``place_app_link`` and
     ``describe_board`` are the page's own)."""
 
-    def open_tour(self, game_id: str, step_id: str, lang: str | None) -> None:
-        """``embed.html?tour=<game>&step=<id>[&lang=es]``: the step's position with its move
-        lit; the reader makes it and sees what it did ("Try again" shows it anew)."""
+    def open_tour(self, game_id: str, step_id: str, lang: str | None,
+                  variant: str | None = None) -> None:
+        """``embed.html?tour=<game>[&variant=<v>]&step=<id>[&lang=es]``: the step's position
+        with its move lit (``variant``: a rules edition's own tour, Plus Ultra's ``early``);
+        the reader makes it and sees what it did ("Try again" shows it anew)."""
         self.set_language(lang or str(window.navigator.language or "en"))
         try:
             self._ = translator(self.lang, game_id)
-            run = TourRun(game_id, self._)
+            run = TourRun(game_id, self._, variant=variant)
         except (KeyError, LookupError):
             self.show_error(self._("There is no guided tour of this game yet."))
             return
@@ -43,11 +45,11 @@ class TourStep:
         run.go(at)
         self.tour = run
         document.body.classList.add("tour")
-        self.el["embed-title"].textContent = self._("Guided tour: {title}").format(
-            title=run.game.title)
+        self.el["embed-title"].textContent = run.heading(self._)
         self.place_app_link(in_controls=False)
         self.el["to-app"].textContent = self._("Open the whole tour")
-        self.el["to-app"].href = f"./index.html?tour={run.game.id}&step={run.step.id}"
+        edition = f"&variant={run.variant}" if run.variant else ""
+        self.el["to-app"].href = f"./index.html?tour={run.game.id}{edition}&step={run.step.id}"
         self.draw_tour()
 
     def draw_tour(self) -> None:

@@ -28,13 +28,16 @@ class TourRun:
         game_id: a registered game with a tour.
         _: the gettext the steps' texts are translated with.
         at: the step shown first (an index; out of range: the first).
+        variant: a rules edition with a tour of its own (``Game.tour_variants``: Plus Ultra's
+            ``early``); None or another variant: the game's tour.
     Raises:
         KeyError: unknown game.  LookupError: the game has no tour.
     """
 
-    def __init__(self, game_id: str, _, at: int = 0):
+    def __init__(self, game_id: str, _, at: int = 0, variant: str | None = None):
         self.game = engine.get_game(game_id)
-        self.steps = self.game.tour(_)
+        self.variant = variant if variant in self.game.tour_variants()[1:] else None
+        self.steps = self.game.tour(_, self.variant)
         if not self.steps:
             raise LookupError(game_id)
         self.at = at if 0 <= at < len(self.steps) else 0
@@ -43,7 +46,16 @@ class TourRun:
 
     def retranslate(self, _) -> None:
         """The same steps in another language (the step shown and its move stay)."""
-        self.steps = self.game.tour(_)
+        self.steps = self.game.tour(_, self.variant)
+
+    def heading(self, _) -> str:
+        """The tour's heading: "Guided tour: Plus Ultra", with the rules edition named when it
+        has a tour of its own ("Guided tour: Plus Ultra (Early edition)")."""
+        heading = _("Guided tour: {title}").format(title=self.game.title)
+        if self.variant is None:
+            return heading
+        return _("{tour} ({edition})").format(tour=heading,
+                                               edition=labels.variant_name(self.variant, _))
 
     def index_of(self, step_id: str) -> int | None:
         """The index of the step ``step_id``, or None."""
@@ -96,7 +108,7 @@ class TourRun:
         step, (before, after) = self.step, self.states()
         game = self.game
         progress = _("Step {n} of {total}").format(n=self.at + 1, total=len(self.steps))
-        heading = _("Guided tour: {title}").format(title=game.title)
+        heading = self.heading(_)
         out = [f'<p class="tour-kicker muted"><span>{ui.esc(heading)}</span> · '
                f'<span data-testid="tour-progress">{ui.esc(progress)}</span></p>',
                f'<h2 class="tour-title" id="tour-step-title">{ui.esc(step.title)}</h2>']

@@ -23,14 +23,16 @@ class TourScreen:
         app: the router (web/app.py ``App``).
         game_id: the game whose tour is shown.
         step_id: the step shown first (None or unknown: the first).
+        variant: the rules edition whose tour is shown (None: the game's tour).
     Raises:
         KeyError, LookupError: unknown game, or a game without a tour.
     """
 
-    def __init__(self, app, game_id: str, step_id: str | None = None):
+    def __init__(self, app, game_id: str, step_id: str | None = None,
+                 variant: str | None = None):
         self.app = app
         self._ = translator(app.lang, game_id)
-        self.run = TourRun(game_id, self._)
+        self.run = TourRun(game_id, self._, variant=variant)
         if step_id:
             self.run.go(self.run.index_of(step_id) or 0)
         self.from_game = False      # opened over an open game: closing goes back to it
@@ -72,8 +74,9 @@ class TourScreen:
             app.focus_panel(app.is_bot(app.game.decision(app.state).seat))
         else:
             app.show_shelf()
+            edition = f'[data-variant="{self.run.variant}"]' if self.run.variant else ""
             first = app.el["games"].querySelector(
-                f'[data-cmd="tour"][data-game="{self.run.game.id}"]')
+                f'[data-cmd="tour"][data-game="{self.run.game.id}"]{edition}')
             if first is not None:
                 first.focus()
 
@@ -81,7 +84,8 @@ class TourScreen:
         """Keep the tour and step in the address (a reload reopens them), or drop them."""
         from pyscript import window
 
-        query = f"?tour={self.run.game.id}&step={step_id}" if step_id else ""
+        edition = f"&variant={self.run.variant}" if self.run.variant else ""
+        query = f"?tour={self.run.game.id}{edition}&step={step_id}" if step_id else ""
         window.history.replaceState(None, "", str(window.location.pathname) + query)
 
     def render(self, *, keyboard: bool = False) -> None:
@@ -98,7 +102,7 @@ class TourScreen:
         mark_focus(el["board"], run.step.focus)
         el["decision"].innerHTML = run.panel(_)
         app.sheet.add_handle(_)           # phones: the step sits in the options sheet
-        el["game-title"].textContent = _("Guided tour: {title}").format(title=run.game.title)
+        el["game-title"].textContent = run.heading(_)
         el["game-screen"].dataset.tourStep = run.step.id
         el["game-screen"].dataset.tourMade = "true" if run.made else "false"
         self._url(run.step.id)

@@ -39,7 +39,9 @@ def shelf_items(games: list[dict], _) -> str:
             f'aria-describedby="title-{game_id}">{esc(new)}</button>'
             f'<button type="button" data-cmd="howto" data-game="{game_id}" '
             f'aria-describedby="title-{game_id}">{esc(howto)}</button>'
-            f'{tour_entry(info["id"], _)}</div></li>')
+            f'{tour_entry(info["id"], _)}'
+            + "".join(tour_entry(info["id"], _, v) for v in info.get("tour_variants", [])[1:])
+            + '</div></li>')
     return "".join(items)
 
 
@@ -71,10 +73,15 @@ def about(_, version: str) -> str:
             f'<p class="muted" data-testid="version">{esc(text[2])}</p>')
 
 
-def tour_entry(game_id: str, _) -> str:
+def tour_entry(game_id: str, _, variant: str | None = None) -> str:
     """The "Learn: guided tour" button of a game (its shelf card, the game screen's help
-    dialog), opening web/tour.py's screen."""
-    return button(_("Learn: guided tour"), "tour", cls="small learn", game=game_id,
+    dialog), opening web/tour.py's screen; ``variant``: a rules edition with a tour of its own
+    (``Game.tour_variants``, not the default one), named on the button."""
+    if variant is None:
+        return button(_("Learn: guided tour"), "tour", cls="small learn", game=game_id,
+                      testid="tour-entry")
+    label = _("Learn: guided tour ({edition})").format(edition=labels.variant_name(variant, _))
+    return button(label, "tour", cls="small learn", game=game_id, variant=variant,
                   testid="tour-entry")
 
 

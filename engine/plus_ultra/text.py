@@ -159,7 +159,7 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
         return _("{player}'s ship").format(player=names[int(first)])
     if verb == "choose":
         if first.isdigit():
-            return _("Pay {n} ducats").format(n=first)
+            return ngettext("Pay {n} ducat", "Pay {n} ducats", int(first), _).format(n=first)
         return _(game.choices[first]) if first in game.choices else term(first)
     if verb in SIMPLE and not args:
         return _(SIMPLE[verb])

@@ -5,7 +5,8 @@ war, bulls, the Church, natives), in the published rules (variant ``reglamento``
 
 The positions are recorded games (``tour_games.py``, written by tools/tour_plus_ultra.py:
 each seed's game once, each step an index into it);
-the texts are ours, with the numbers of each position read from its states.
+the texts are ours, with the numbers of each position read from its states.  The earlier
+edition (variant ``early``, seed 000) has a tour of its own, tour_early.py.
 """
 from __future__ import annotations
 
@@ -45,12 +46,24 @@ CHECKS = TOUR_CHECKS
 tour_checks.py)."""
 
 
-def steps(_) -> list[TourStep]:
-    """The tour's steps in teaching order, texts translated by ``_`` (a gettext).
+VARIANTS = ("reglamento", "early")
+"""The rules editions with a tour (``Game.tour_variants``): the published rules' (this
+module's steps) and the earlier edition's (tour_early.py)."""
+
+
+def steps(_, variant: str = "reglamento") -> list[TourStep]:
+    """The tour's steps in teaching order, texts translated by ``_`` (a gettext); ``variant``
+    ``early``: the earlier edition's tour (tour_early.py).
 
     Raises:
         engine.core.SaveError: a recorded game no longer replays (run tools/tour_plus_ultra.py).
+        KeyError: a variant without a tour.
     """
+    if variant != "reglamento":
+        if variant != "early":
+            raise KeyError(variant)
+        from . import tour_early
+        return tour_early.steps(_)
     out = []
     for step_id, position in POSITIONS.items():
         doc = position_doc("plus_ultra", recorded(position, GAMES))

@@ -35,9 +35,10 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def walk(page, game_id: str, *, shots: str | None = None) -> int:
-    """Complete the open tour of ``game_id`` by its highlighted moves; the steps walked."""
-    steps = engine.get_game(game_id).tour()
+def walk(page, game_id: str, *, shots: str | None = None, variant: str | None = None) -> int:
+    """Complete the open tour of ``game_id`` (of its rules edition ``variant``, if that has a
+    tour of its own) by its highlighted moves; the steps walked."""
+    steps = engine.get_game(game_id).tour(None, variant)
     screen = page.locator("#game-screen")
     for n, step in enumerate(steps, 1):
         expect(screen).to_have_attribute("data-tour-step", step.id)
@@ -79,6 +80,44 @@ def test_a_tour_is_completed_by_its_highlighted_moves(app, page):
         expect(page.locator("#shelf-screen")).to_be_visible()       # the last step's Finish
         assert page.evaluate(STORED) == before, "the tour wrote to the stored games"
         assert "tour=" not in page.url
+
+
+def test_the_early_edition_has_its_own_tour(app, page):
+    """Issue 29, on one page: the Plus Ultra card's early-edition entry opens the early
+    edition's tour (seed 000), walked to the end by its highlighted moves; an early-edition
+    game's help dialog opens the same tour, which passes axe on a phone in Spanish, and Exit
+    goes back to that game."""
+    page.set_viewport_size(DESKTOP)
+    page = app()
+    page.click('#games [data-testid="tour-entry"][data-game="plus_ultra"][data-variant="early"]')
+    expect(page.locator("#game-title")).to_have_text("Guided tour: Plus Ultra (Early edition)")
+    assert "variant=early" in page.url
+    steps = engine.get_game("plus_ultra").tour(None, "early")
+    assert walk(page, "plus_ultra", variant="early", shots="plus_ultra-early-en-desktop") \
+        == len(steps) >= 5
+    expect(page.locator("#shelf-screen")).to_be_visible()
+    page.click('#games [data-cmd=new][data-game="plus_ultra"]')
+    page.select_option("#new-variant", "early")
+    page.select_option("#new-players", "2")
+    page.click("#new-form button[type=submit]")
+    expect(page.locator("#board svg")).to_have_attribute("data-game", "plus_ultra")
+    if page.locator('[data-testid="continue"]').is_visible():
+        page.click('[data-testid="continue"]')
+    history = page.locator("#game-screen").get_attribute("data-history")
+    page.click("#nav-legend")
+    page.click('#legend-dialog [data-testid="tour-entry"]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-tour-step", steps[0].id)
+    expect(page.locator('[data-testid="tour-progress"]')).to_have_text(
+        f"Step 1 of {len(steps)}")
+    page.set_viewport_size(PHONE)
+    page.select_option("#lang", "es")
+    expect(page.locator("#game-title")).to_have_text(
+        "Recorrido guiado: Plus Ultra (Primera edición)")
+    shot(page, "plus_ultra-early-es-phone-1")
+    assert_clean(page, "early edition's tour (es, phone)")
+    page.click('[data-testid="tour-exit"]')
+    expect(page.locator("#game-screen")).to_have_attribute("data-history", history)
+    expect(page.locator("#game-title")).to_have_text("Plus Ultra")
 
 
 def test_a_tour_from_a_game_leaves_the_game_and_its_autosave_as_they_were(app, page):
@@ -130,7 +169,7 @@ def test_the_tour_screen_passes_axe(app, page):
             page.set_viewport_size(viewport)
             page.select_option("#lang", lang)
             expect(page.locator("html")).to_have_attribute("lang", lang)
-            page.click('#games [data-testid="tour-entry"][data-game="plus_ultra"]')
+            page.click('#games [data-testid="tour-entry"][data-game="plus_ultra"]:not([data-variant])')
             heading = {"en": "Guided tour: Plus Ultra", "es": "Recorrido guiado: Plus Ultra"}[lang]
             expect(page.locator("#game-title")).to_have_text(heading)
             tag = f"{lang}-{'phone' if viewport is PHONE else 'desktop'}"

@@ -776,3 +776,23 @@ def test_early_is_a_variant_of_plus_ultra_and_plays_to_the_end():
     while not G.is_over(s):
         s = G.apply(s, rng.choice(G.legal_actions(s)))
     assert s.turn == 7 and "church" not in G.scores(s)[0]["breakdown"]
+
+
+def test_visit_the_court_options_say_ducat_and_ducats():
+    """Seed 000, "Acciones comunes": Visit the Court costs 1 ducat a step, up to two; the
+    options read "Pay 1 ducat" and "Pay 2 ducats" (the panel said "Pay 1 ducats"), in English
+    and Spanish."""
+    import engine
+    from engine.i18n import translator
+
+    game = engine.get_game("plus_ultra")
+    step = next(s for s in game.tour(None, "early") if s.id == "court")
+    state = engine.savedoc.load(step.doc, upto=step.index)
+    legal = [a.notation for a in game.legal_actions(state)]
+    assert legal == ["choose 1", "choose 2"]
+    names = list(state.names)
+    assert [game.action_label(n, names, None, "early") for n in legal] == [
+        "Pay 1 ducat", "Pay 2 ducats"]
+    es = translator("es", "plus_ultra")
+    assert [game.action_label(n, names, es, "early") for n in legal] == [
+        "Pagar 1 ducado", "Pagar 2 ducados"]
