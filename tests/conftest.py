@@ -8,6 +8,14 @@ dist/ first (``python3 build.py test`` does it all).
 
 Fixtures for browser tests:
     server_url   base URL of dist/ served for the whole session (build.py's handler)
+    context      the test's browser context: this worker's shared one, cleaned before the test
+                 (tests/browser_state.py): a returning visitor of server_url (its service
+                 worker active, the offline copy and the Python snapshot stored) with no saved
+                 data; marker ``own_context`` (or pytest-playwright's ``browser_context_args``):
+                 a fresh context, i.e. a first visit (every test: E2E_OWN_CONTEXTS=1); also
+                 for a test that routes server_url's files (page.route does not see what the
+                 service worker answers)
+    page         a new page in ``context``
     app          app(path="") opens the page and waits for body[data-ready="true"]
     serve_dist   start_server() for a test that needs its own server (e.g. to stop it)
 Every e2e test fails if its browser context requested anything from a non-local host.
@@ -22,6 +30,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser_state import CleanContext
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -29,6 +39,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic", "--disable-dev-shm-usage"]
 BOOT_TIMEOUT_MS = 60_000
+OWN_CONTEXTS = os.environ.get("E2E_OWN_CONTEXTS") == "1"
+"""Every e2e test in a fresh context, as if marked own_context (to compare, or to tell a
+failure of the shared context from the test's own)."""
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
 
@@ -96,6 +109,20 @@ class BrowserPool:
         self.browser = None
         self.used = 0
         self.spent = False
+        self.shared: CleanContext | None = None  # the tests' shared context in this browser
+        self.shared_spent = False       # a test failed in it: the next test gets a new one
+
+    def shared_context(self, browser, args: dict) -> CleanContext:
+        """The shared context of ``browser`` (made with ``args``), a new one when there is
+        none in it, a test failed in the last one or tainted it (browser_state.py)."""
+        old = self.shared
+        if (old is None or old.context.browser is not browser or self.shared_spent
+                or old.tainted):
+            if old is not None and old.context.browser is browser:
+                old.context.close()
+            self.shared = CleanContext(browser.new_context(**args))
+            self.shared_spent = False
+        return self.shared
 
     def get(self):
         """The browser for the next test (launched when there is none, or it is spent)."""
@@ -105,7 +132,7 @@ class BrowserPool:
             self.launches += 1
             self.log = self.logs / f"chromium-{self.launches}.log" if self.logs else None
             self.browser = self.launch(self.log)
-            self.used, self.spent = 0, False
+            self.used, self.spent, self.shared = 0, False, None
         self.used += 1
         return self.browser
 
@@ -151,10 +178,28 @@ def browser(_browser_pool):
     return _browser_pool.get()
 
 
+@pytest.fixture
+def context(request, _browser_pool, browser, browser_context_args, new_context, server_url):
+    """The test's browser context (see the module's docstring): the pool's shared one, cleaned
+    and left a returning visitor of ``server_url``; a fresh one (pytest-playwright's
+    ``new_context``) for a test marked ``own_context`` or ``browser_context_args``."""
+    node = request.node
+    if (OWN_CONTEXTS or node.get_closest_marker("own_context")
+            or node.get_closest_marker("browser_context_args")):
+        yield new_context()
+        return
+    shared = _browser_pool.shared_context(browser, browser_context_args)
+    shared.clean(returning=server_url)
+    yield shared.context
+    shared.close_pages()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield
     pool = item.config.stash.get(_POOL, None)
+    if pool is not None and report.failed:
+        pool.shared_spent = True        # whatever the test left, the next one starts anew
     if pool is not None and report.failed and any(w in str(report.longrepr) for w in CRASHED):
         pool.spent = True
         if pool.log is not None:        # what Chromium said, to tell why next time
@@ -167,11 +212,15 @@ def is_local(url: str) -> bool:
     return parts.scheme in LOCAL_SCHEMES or (parts.hostname or "") in LOCAL_HOSTS
 
 
-def watch_requests(context) -> list[str]:
-    """Record every URL a browser context requests (pages and service workers alike)."""
+def watch_requests(context) -> tuple[list[str], object]:
+    """Record every URL a browser context requests (pages and service workers alike):
+    (the list it grows, the listener, for ``context.remove_listener("request", ...)``)."""
     seen: list[str] = []
-    context.on("request", lambda request: seen.append(request.url))
-    return seen
+
+    def saw(request) -> None:
+        seen.append(request.url)
+    context.on("request", saw)
+    return seen, saw
 
 
 @pytest.fixture(autouse=True)
@@ -180,8 +229,10 @@ def _only_local_requests(request):
     if request.node.get_closest_marker("e2e") is None:
         yield None
         return
-    seen = watch_requests(request.getfixturevalue("context"))
+    context = request.getfixturevalue("context")
+    seen, listener = watch_requests(context)
     yield seen
+    context.remove_listener("request", listener)
     foreign = sorted({url for url in seen if not is_local(url)})
     if foreign:
         pytest.fail(f"requests to other hosts: {foreign[:10]}", pytrace=False)

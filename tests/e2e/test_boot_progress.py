@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.own_context]  # a first visit: the download shown
 
 RECORD_PHASES = """(() => {
   window.__phases = [];

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.own_context]  # a first visit, then a later one
 
 STORED = """async () => {
   for (const key of await caches.keys()) {

@@ -397,6 +397,7 @@ def test_a_board_framed_by_an_about_blank_host_starts(app, browser_type, browser
         browser.close()
 
 
+@pytest.mark.own_context     # page.route does not see what a service worker answers
 def test_a_runtime_that_does_not_start_says_so_within_20_seconds(app, page):
     """Whatever stops the start (here the runtime's wasm cannot be fetched), the page does not
     stay on "Loading…" without a word: after 20 s it tells the reader to reload."""

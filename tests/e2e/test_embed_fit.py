@@ -26,7 +26,8 @@ import engine
 from engine import share
 from engine.i18n import translator
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e,
+              pytest.mark.own_context]  # article.html is routed: a service worker would answer
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "links"
 
