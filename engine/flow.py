@@ -68,7 +68,9 @@ class Pending:
         :class:`_Unfrozen` (the same slots, plain assignments) and then given this class.
         ``options`` must be a tuple and ``params`` a dict the caller no longer changes (both
         are kept as given)."""
-        pending: Any = _Unfrozen(seat, prompt, step, options, params)
+        pending: Any = _new(_Unfrozen)
+        pending.seat, pending.prompt, pending.step = seat, prompt, step
+        pending.options, pending.params = options, params
         pending.__class__ = cls
         made: Pending = pending
         return made
@@ -91,14 +93,14 @@ class _Unfrozen:
     between classes of the same slots)."""
 
     __slots__ = Pending.__slots__
+    seat: int
+    prompt: str
+    step: str
+    options: tuple[str, ...]
+    params: dict[str, Any]
 
-    def __init__(self, seat: int, prompt: str, step: str, options: tuple[str, ...],
-                 params: dict[str, Any]) -> None:
-        self.seat = seat
-        self.prompt = prompt
-        self.step = step
-        self.options = options
-        self.params = params
+
+_new = object.__new__
 
 
 _make = Pending.make

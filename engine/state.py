@@ -96,11 +96,16 @@ class State:
     ``remove``).  Each game lists its own; the property tests and ``bench/random_games.py``
     check that ``apply`` never changes its input, so a field missing here shows up there."""
 
+    SHARES_AREAS: ClassVar[bool] = False
+    """Whether the players' areas are copied on write (:class:`SharedAreas` sets it)."""
+
     def shared_successor(self) -> Self:
         """A copy for :meth:`Game.apply` that shares every field with this state except
         ``history`` and ``log`` (forked: :class:`Record`) and the fields of
-        :attr:`CHANGED_IN_PLACE` (copied with their ``copy()``; None stays None).  A game's
-        :meth:`successor` calls it, then copies what it needs deeper (a seat's board)."""
+        :attr:`CHANGED_IN_PLACE` (copied with their ``copy()``; None stays None); with
+        :attr:`SHARES_AREAS`, a list of areas of its own holding this state's areas, each
+        copied when first asked for (:meth:`SharedAreas.p`).  A game's :meth:`successor`
+        calls it, then copies what it needs deeper."""
         new = _new(type(self))
         new.__dict__ = d = self.__dict__.copy()     # (faster than updating the new dict)
         history, log = d["history"], d["log"]
@@ -110,6 +115,9 @@ class State:
             value = d[name]
             if value is not None:
                 d[name] = value.copy()
+        if self.SHARES_AREAS:                       # (here, not in a call: apply's hot path)
+            d["_before"] = areas = d["areas"]
+            d["areas"] = areas[:]
         return new
 
     def made(self) -> None:
@@ -119,29 +127,35 @@ class State:
 
 class SharedAreas:
     """Copy on write of the players' areas (``state.areas``, one object with a ``copy()``
-    per seat), for a State subclass: a successor made by :meth:`share_areas` shares them
-    with the state before, and :meth:`p` gives a seat's area its own copy the first time it
-    is asked for while the action is applied (most actions change one player's area).  Every
-    change to an area must go through :meth:`p`; reads may use ``areas``."""
+    per seat), for a State subclass, the one scheme the four games share.  A successor made
+    by :meth:`State.shared_successor` gets a list of its own holding the areas of the state
+    before, and :meth:`p` gives a seat's area its own copy (the area's ``copy()``) the first
+    time it is asked for while the action is applied (most actions change one or two
+    players' areas).  Every
+    change to an area must go through :meth:`p`; reads may use ``areas`` (and must, where
+    they should not copy).  :meth:`made` ends the copying: a final state's areas are its
+    own."""
 
     areas: list[Any]
     """The players' areas by seat (the State subclass's own field)."""
 
-    def p(self, seat: int):
-        """The seat's area, to read or change."""
-        own = self.__dict__.get("_own")
-        if own is None or seat in own:
-            return self.areas[seat]
-        own.add(seat)
-        area = self.areas[seat] = self.areas[seat].copy()
-        return area
+    SHARES_AREAS: ClassVar[bool] = True
 
-    def share_areas(self) -> None:
-        """Make this fresh copy (its ``areas`` a new list of the old areas) copy on write."""
-        self.__dict__["_own"] = set()
+    _before: list[Any] | None = None
+    """While the action is applied: the state before's list of areas (an area still in it
+    at the same seat is shared and copied by :meth:`p`); None otherwise (the class's
+    default, the instance holding none)."""
+
+    def p(self, seat: int) -> Any:
+        """The seat's area, to read or change (copied first if shared with the state
+        before)."""
+        area = self.areas[seat]
+        before = self._before
+        if before is None or area is not before[seat]:
+            return area
+        area = self.areas[seat] = area.copy()
+        return area
 
     def made(self) -> None:
         """The successor is final: areas are no longer copied on request."""
-        self.__dict__.pop("_own", None)
-
-
+        self.__dict__.pop("_before", None)

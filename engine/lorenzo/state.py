@@ -134,11 +134,11 @@ class LorenzoState(SharedAreas, State):
     def period(self) -> int:
         return (self.round + 1) // 2
 
-    CHANGED_IN_PLACE = ("areas", "pending", "vatican_queue", "queue")
-    """The personal boards' list (each board copied on request: :meth:`p`), the pending
-    stack (its records shared: replaced, never changed), the Vatican and draft queues (and
-    the draft hands, copied by :meth:`successor`); the rules replace every other container
-    with a changed copy (actions.py, rules.py; core.State.CHANGED_IN_PLACE)."""
+    CHANGED_IN_PLACE = ("pending", "vatican_queue", "queue")
+    """The pending stack (its records shared: replaced, never changed), the Vatican and
+    draft queues (and the draft hands, copied by :meth:`successor`; the personal boards are
+    copied on write, core.SharedAreas); the rules replace every other container with a
+    changed copy (actions.py, rules.py; core.State.CHANGED_IN_PLACE)."""
 
     def successor(self) -> "LorenzoState":
         """:meth:`clone` sharing the personal boards, which :meth:`p` copies when first asked
@@ -149,7 +149,6 @@ class LorenzoState(SharedAreas, State):
         (:attr:`CHANGED_IN_PLACE`)."""
         new = self.shared_successor()
         new.draft = [list(hand) for hand in self.draft]
-        new.share_areas()
         return new
 
     def clone(self) -> "LorenzoState":

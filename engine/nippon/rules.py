@@ -303,9 +303,8 @@ def step_exchange(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 def end_turn(s: S) -> None:
     """Refill an emptied action space; count down the final turns; next player clockwise."""
     seat = s.current
-    p = s.areas[seat]
-    if p.ran:
-        p.ran = []
+    if s.areas[seat].ran:
+        s.p(seat).ran = []
     s.last_player = seat
     final = s.final_turns is not None
     if s.took is not None:

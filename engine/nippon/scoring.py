@@ -69,8 +69,6 @@ def region_scoring(s: S, k: int) -> None:
     there (seed 003, "Fin del juego")."""
     s.scorings = k + 1
     s.note("scoring {n}", n=k + 1)
-    for seat in range(s.players):
-        s.own(seat)                                   # every board may change
     table = data.REGION_VP[k]
     for region in range(len(data.REGIONS)):
         for place, members in places(s, region):
@@ -99,7 +97,7 @@ def final_scoring(s: S) -> None:
     """Final steps 1–3 for every player: discard Yen, money income, wages for the workers still
     on the board (reference sheet S4; step 4, the achievements, is read by :func:`scores`)."""
     for seat in range(s.players):
-        p = s.own(seat)
+        p = s.p(seat)
         p.yen = data.MONEY_TRACK[p.money]
         pay_wages(s, seat)
 

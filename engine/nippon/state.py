@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ..core import State
+from ..core import SharedAreas, State
 from ..flow import Pending
 from . import data
 
@@ -104,18 +104,24 @@ class Player:
     achievements: dict[str, int] = field(default_factory=dict)
     ran: list[str] = field(default_factory=list)
 
-    def copy(self, deep: bool = True) -> "Player":
-        """A detached copy (every container copied; values are ints and strings).  With
-        ``deep`` False the containers are shared (for :meth:`NipponState.successor`): the
-        rules replace a container of the deciding seat's board with a changed copy instead of
-        changing it (``p.workers = p.workers + [color]``, :func:`actions.own_factory`)."""
-        new = object.__new__(Player)
+    def copy(self) -> "Player":
+        """The copy :meth:`NipponState.p` makes of a board a successor shares
+        (core.SharedAreas): its containers are shared, as the rules replace a container with
+        a changed copy instead of changing it (``p.workers = p.workers + [color]``,
+        :func:`decisions.own_factory`)."""
+        new = _new(Player)
+        new.__dict__ = self.__dict__.copy()     # (faster than updating the new dict)
+        return new
+
+    def detached(self) -> "Player":
+        """A detached copy (every container copied; values are ints and strings), for
+        :meth:`NipponState.clone`."""
+        new = _new(Player)
         new.__dict__ = d = self.__dict__.copy()
-        if deep:
-            d["vp_lines"], d["achievements"] = self.vp_lines.copy(), self.achievements.copy()
-            d["workers"], d["contracts"] = self.workers[:], self.contracts[:]
-            d["influence"], d["ran"] = self.influence[:], self.ran[:]
-            d["factories"] = {g: f.copy() for g, f in self.factories.items()}
+        d["vp_lines"], d["achievements"] = self.vp_lines.copy(), self.achievements.copy()
+        d["workers"], d["contracts"] = self.workers[:], self.contracts[:]
+        d["influence"], d["ran"] = self.influence[:], self.ran[:]
+        d["factories"] = {g: f.copy() for g, f in self.factories.items()}
         return new
 
     def has_bonus(self, bonus: str) -> bool:
@@ -138,7 +144,7 @@ class Player:
 
 
 @dataclass(kw_only=True)
-class NipponState(State):
+class NipponState(SharedAreas, State):
     """The whole game.
 
     Attributes:
@@ -187,38 +193,22 @@ class NipponState(State):
     pending: Pending | None = None
     action: ActionProgress | None = None
 
-    CHANGED_IN_PLACE = ("areas",)
-    """The player boards' list (:meth:`successor` then copies the deciding seat's board); the
-    rules replace every other container with a changed copy (core.State.CHANGED_IN_PLACE)."""
-
-    def p(self, seat: int) -> Player:
-        return self.areas[seat]
-
-    def own(self, seat: int) -> Player:
-        """The board of ``seat``, copied first: call before changing a board other than the
-        deciding seat's (see :meth:`clone`)."""
-        self.areas[seat] = self.areas[seat].copy()
-        return self.areas[seat]
-
     def clone(self) -> "NipponState":
         """A detached copy, field by field (about 8x faster than core's pickle round trip).
-        Every mutable container is copied; tuples, ints and strings are shared.  Of the player
-        boards only the deciding seat's is copied: an action changes only its own player's
-        board, and the few steps that change other boards (a replaced influence tile, the
-        scorings) call :meth:`own` first."""
-        new = self.successor()
+        Every mutable container is copied (the player boards with :meth:`Player.detached`);
+        tuples, ints and strings are shared, and the pending decision (an immutable
+        record)."""
+        new = self.shared_successor()
+        new.made()                      # (no copy on write: its boards are detached copies)
         d = new.__dict__
-        pending = self.pending
-        seat = pending.seat if pending is not None else self.current
-        if d["areas"]:
-            d["areas"][seat] = self.areas[seat].copy()
+        d["areas"] = [p.detached() for p in self.areas]
         d["order"] = self.order[:]
         d["spaces"], d["rows"] = [x[:] for x in self.spaces], [x[:] for x in self.rows]
         d["bag"], d["refill_owed"] = self.bag[:], self.refill_owed[:]
         d["cities"], d["factory_supply"] = self.cities[:], self.factory_supply[:]
         d["influence"], d["rewards"] = self.influence.copy(), self.rewards.copy()
         d["transport"] = [x[:] for x in self.transport]
-        action = self.action               # (pending: an immutable record, shared)
+        action = self.action
         if action is not None:
             d["action"] = a = action.copy()
             if a.regions is not None:
@@ -235,8 +225,9 @@ class NipponState(State):
           ``cities``, ``factory_supply``, ``influence``, ``transport``, ``rewards`` and the
           lists inside them) are shared: the rules replace a container with a changed copy
           instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
-        - Of the player boards only the deciding seat's is copied (see :meth:`clone`), and not
-          its containers: the rules replace them with changed copies (``Player.copy``).
+        - The player boards are copied on write (core.SharedAreas: :meth:`p` copies a board
+          the first time it is asked for, not its containers, which the rules replace with
+          changed copies: :meth:`Player.copy`).
         - ``pending`` is shared too (an immutable record); ``history`` and ``log`` are forked
           (core.Record); ``action`` is copied, not the lists in it (the rules replace them:
           ``action.regions = action.regions + [region]``).
@@ -244,19 +235,11 @@ class NipponState(State):
         The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
         input, so a missed copy would show up there."""
         new = self.shared_successor()
-        d = new.__dict__
-        areas = d["areas"]
-        if areas:
-            pending = d["pending"]
-            seat = pending.seat if pending is not None else d["current"]
-            player = _new(Player)                   # Player.copy(deep=False), without the call
-            player.__dict__ = areas[seat].__dict__.copy()
-            areas[seat] = player
-        action = d["action"]
+        action = new.action
         if action is not None:                      # ActionProgress.copy, without the call
-            d["action"] = ActionProgress(action.name, action.count, action.regions,
-                                         action.free, action.contract, action.goods,
-                                         action.region)
+            new.action = ActionProgress(action.name, action.count, action.regions,
+                                        action.free, action.contract, action.goods,
+                                        action.region)
         return new
 
     # -- board queries ------------------------------------------------------------------------

@@ -389,9 +389,8 @@ def step_returned(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 
 
 def _return_tile(s: S, owner: int, value: int) -> None:
-    back = s.own(owner).influence
-    back.append(value)
-    back.sort()
+    p = s.p(owner)
+    p.influence = sorted(p.influence + [value])     # replaced: see Player.copy
 
 
 def _place(s: S, seat: int, key: str, params: dict[str, Any]) -> None:

@@ -132,7 +132,8 @@ def _church_check(s: S, seat: int) -> None:
             s.p(owner).rosetones += 1
             gain_gp(s, owner, 2)
             s.note("{player}'s rosetón returns with 2 GP", player=owner)
-    for p in s.areas:
+    for owner in range(s.players):
+        p = s.p(owner)
         p.rosetones, p.rosetones_used = p.rosetones + p.rosetones_used, 0
     s.church = [None] * data.CHURCH_SPACES
 

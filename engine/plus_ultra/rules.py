@@ -338,7 +338,8 @@ class PlusUltra(Game):
         A.crown_gain(s, hoarded)
         s.hoard = None
         s.commons_taken, s.commons_by = [], []
-        for p in s.areas:
+        for seat in range(s.players):
+            p = s.p(seat)
             p.characters, p.used, p.common_used, p.bull_used = [], [], False, False
         s.undo_floor = len(s.history)
         if s.turn == data.TURNS:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State
+from ..core import SharedAreas, State
 from ..flow import Pending
 from . import data
 
@@ -48,8 +48,9 @@ class Player:
     bid: int | None = None
 
     def copy(self) -> "Player":
-        """A detached copy (its lists copied; built from ``__dict__``, without copy.copy's
-        generic protocol, since :meth:`PlusUltraState.clone` copies every area per action)."""
+        """A detached copy (its lists copied, as the rules change them in place; built from
+        ``__dict__``, without copy.copy's generic protocol): :meth:`PlusUltraState.clone`'s
+        and the copy on write of :meth:`PlusUltraState.p` (core.SharedAreas)."""
         new = object.__new__(Player)
         new.__dict__ = d = self.__dict__.copy()
         d["estates"], d["characters"], d["used"] = self.estates[:], self.characters[:], self.used[:]
@@ -57,7 +58,7 @@ class Player:
 
 
 @dataclass(kw_only=True)
-class PlusUltraState(State):
+class PlusUltraState(SharedAreas, State):
     """The whole game.  Lists of the board are ordered as the rulebook reads them.
 
     Attributes:
@@ -144,23 +145,20 @@ class PlusUltraState(State):
 
     def successor(self) -> "PlusUltraState":
         """The copy :meth:`Game.apply` changes (core.State.shared_successor, nothing in
-        :attr:`CHANGED_IN_PLACE`): like :meth:`clone` (every player area copied, and the
-        colonies), but the lists of :attr:`_LISTS` other than history and log are shared,
-        since the rules replace such a list with a changed copy instead of changing it
-        (``s.market = s.market[:]`` before a ``pop``).  The property tests and ``bench/random_games.py``
-        check that ``apply`` never changes its input, so a missed copy would show up there."""
+        :attr:`CHANGED_IN_PLACE`): the player areas are copied on write (core.SharedAreas:
+        :meth:`p` copies an area the first time it is asked for), the colonies are copied,
+        and the lists of :attr:`_LISTS` other than history and log are shared, since the
+        rules replace such a list with a changed copy instead of changing it
+        (``s.market = s.market[:]`` before a ``pop``).  The property tests and
+        ``bench/random_games.py`` check that ``apply`` never changes its input, so a missed
+        copy would show up there."""
         new = self.shared_successor()
-        d = new.__dict__
-        d["areas"] = [p.copy() for p in self.areas]
-        d["colonies"] = [None if c is None else c[:] for c in self.colonies]
+        new.colonies = [None if c is None else c[:] for c in self.colonies]
         return new
 
     @property
     def rules(self) -> data.Rules:
         return data.RULESETS[self.variant]
-
-    def p(self, seat: int) -> Player:
-        return self.areas[seat]
 
     # -- counts of pieces -------------------------------------------------------------
     def houses_built(self, seat: int) -> int:

@@ -177,10 +177,10 @@ class VillageState(SharedAreas, State):
     final: list | None = None
     final_mass: bool = False
 
-    CHANGED_IN_PLACE = ("areas", "queue", "final")
-    """The farmyards' list (each farmyard copied on request: :meth:`p`), the mass queue and
-    the final turns (and ``market``, copied by :meth:`successor` with its queue); the rules
-    replace every other container with a changed copy (core.State.CHANGED_IN_PLACE)."""
+    CHANGED_IN_PLACE = ("queue", "final")
+    """The mass queue and the final turns (and ``market``, copied by :meth:`successor` with
+    its queue; the farmyards are copied on write, core.SharedAreas); the rules replace every
+    other container with a changed copy (core.State.CHANGED_IN_PLACE)."""
 
     def successor(self) -> "VillageState":
         """A copy for :meth:`Game.apply` that shares with this state the farmyards, which
@@ -192,7 +192,6 @@ class VillageState(SharedAreas, State):
         market = new.market
         if market is not None:
             new.market = {**market, "queue": list(market["queue"])}
-        new.share_areas()
         return new
 
     def clone(self) -> "VillageState":

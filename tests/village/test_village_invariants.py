@@ -101,7 +101,7 @@ def test_usable_agrees_with_the_option_lists_and_successors_share_only_what_is_u
         for (p, copy), q in zip(before, nxt.areas, strict=True):
             assert p == copy                     # the input's farmyards are as they were
             assert q is p or q != p or q.members is not p.members
-        assert "_own" not in vars(nxt)
+        assert "_before" not in vars(nxt)
         s = nxt
 
 
