@@ -18,8 +18,10 @@ and reads it back safely:
   ``names`` are not written: the save document's headers give them (:func:`decode`'s
   arguments).
 
-The position carries its format's version, ``{"class": "state", "version": 3, "fields": …}``
-(:data:`VERSION`).  A position of version 2 lacks the state fields added since (:data:`ADDED`),
+The position carries its format's version, ``{"class": "state", "version": 4, "fields": …}``
+(:data:`VERSION`).  A position of version 3 or older holds Village's market day as a dict
+(``{"starter", "queue", "free", "served", "earlier"}``), which :func:`decode` turns into the
+``MarketDay`` record (:func:`_upgrade_v3`).  A position of version 2 lacks the state fields added since (:data:`ADDED`),
 which :func:`decode` fills in.  A position without a version is of version 1, written before the decision
 kernel (:mod:`engine.flow`): a pending decision was a plain dict (``{"seat", "prompt",
 "step", "options", …}``; Lorenzo's a list of ``{"kind", "seat", …}`` tasks) and Nippon's
@@ -48,7 +50,7 @@ CLASSES: dict[str, tuple[str, dict[str, str]]] = {
     "nippon": ("nippon.state", {"state": "NipponState", "Player": "Player",
                                "Pending": "Pending", "ActionProgress": "ActionProgress"}),
     "village": ("village.state", {"state": "VillageState", "Player": "Player",
-                                 "Pending": "Pending"}),
+                                 "Pending": "Pending", "MarketDay": "MarketDay"}),
 }
 """Per game id: its state module (under ``engine``) and the classes a position may hold, by
 the name written in ``"class"`` ("state" for the state itself)."""
@@ -61,9 +63,10 @@ MAX_TEXT_CHARS = 10_000
 
 TAGS = ("tuple", "dict", "map", "record", "class")
 
-VERSION = 3
+VERSION = 4
 """Version of the position format :func:`encode` writes (1: before the decision kernel, see
-the module docstring; 2: before :data:`ADDED`'s fields; :func:`decode` reads all three)."""
+the module docstring; 2: before :data:`ADDED`'s fields; 3: Village's market day a dict;
+:func:`decode` reads all four)."""
 
 ADDED: dict[int, dict[str, dict[str, Any]]] = {
     3: {"lorenzo": {"after_each_turn": True}},
@@ -135,8 +138,9 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
             :func:`engine.savedoc.check`).
     Returns:
         a state of the game's state class, its ``game``, ``variant`` and ``names`` from the
-        arguments; a version 1 position's pending decision and action in progress as today's
-        records (:func:`_upgrade_v1`); the fields an older version's state did not have
+        arguments; a version 1 position's pending decision and action in progress and an
+        older position's market day as today's records (:func:`_upgrade_v1`,
+        :func:`_upgrade_v3`); the fields an older version's state did not have
         (:data:`ADDED`) with the value that version stands for.
     Raises:
         SaveError: an untagged object, an unknown tag or class, fields other than the class's,
@@ -225,6 +229,8 @@ def decode(data: Any, *, game: str, variant: str, names: tuple[str, ...]) -> Sta
     state.game, state.variant, state.names = game, variant, tuple(names)
     if version == 1:
         _upgrade_v1(state, classes, fail)
+    if version <= 3:
+        _upgrade_v3(state, classes, fail)
     for name in ("history", "log"):
         if type(getattr(state, name)) is not Record:
             raise fail(f"{game}.{name}", "a list that is not a record")
@@ -276,3 +282,21 @@ def _upgrade_v1(state: Any, classes: dict[str, type], fail: Any) -> None:
         if not set(state.action) <= known or "name" not in state.action:
             raise fail(f"{state.game}.action", "an action in progress of an unknown form")
         state.action = progress(**state.action)
+
+
+def _upgrade_v3(state: Any, classes: dict[str, type], fail: Any) -> None:
+    """Turn a version 1–3 position's Village market day, a dict ``{"starter", "queue",
+    "free", "served", "earlier"}``, into the ``MarketDay`` record, in place (another game's
+    state, or a market day already a record or None, is left as it is).
+
+    Raises:
+        SaveError: (``fail``) a dict without the keys of a market day, or with others.
+    """
+    record = classes.get("MarketDay")
+    market = getattr(state, "market", None)
+    if record is None or type(market) is not dict:
+        return
+    known = [f.name for f in dataclasses.fields(record)]
+    if set(market) != set(known):
+        raise fail(f"{state.game}.market", "a market day of an unknown form")
+    state.market = record(**market)

@@ -91,7 +91,7 @@ def test_old_link_opens_the_same_position(commit, link, siblings):
     today = share.parse_fragment(share.make_fragment(doc, move=link["move"], seat=link["seat"],
                                                      rng=random.Random(link["seed"])))
     assert today["format"] == share.LINK_FORMAT == 3
-    assert today["doc"]["position"]["version"] == position.VERSION == 3
+    assert today["doc"]["position"]["version"] == position.VERSION == 4
     new = savedoc.start_position(game, today["doc"])
     old_fields = position.encode(state)["fields"]
     new_fields = position.encode(new)["fields"]
@@ -138,7 +138,7 @@ def test_position_of_a_newer_version_is_refused():
     link = next(link for link in json.loads((FIXTURES / "links-0b507a6.json").read_text())
                 ["links"] if link["kind"] == "position")
     doc = share.parse_fragment(link["fragment"])["doc"]
-    for version in (4, "3", 0, None):
+    for version in (5, "4", 0, None):
         forged = {**doc, "position": {**doc["position"], "version": version}}
         with pytest.raises(SaveError, match="unknown format version"):
             savedoc.start_position(get_game(link["game"]), forged)

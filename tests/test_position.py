@@ -137,3 +137,35 @@ def test_a_position_link_is_smaller_than_8_kb_late_in_a_game():
         fragment = share.make_fragment(engine.save(state), rng=random.Random(1))
         assert len(fragment) <= 8 * 1024, (info["id"], len(fragment))
         json.loads(json.dumps(share.parse_fragment(fragment)["doc"]))
+
+
+def _market_day_state():
+    """A Village game of seed 3 played at random until a market day is in progress."""
+    game, rng = engine.get_game("village"), random.Random(3)
+    state = game.new(3, seed=3)
+    while state.market is None:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    return game, state
+
+
+def test_a_market_day_is_a_record_in_a_position_and_a_dict_of_version_3_becomes_one():
+    """Village's market day is the typed MarketDay record (written as its class); a position
+    of version 3 held it as a dict, which decode turns into the record (links made then
+    still open on the same market day); a dict of another form is refused."""
+    from engine.village.state import MarketDay
+    game, state = _market_day_state()
+    doc = position.encode(state)
+    assert doc["version"] == position.VERSION == 4
+    assert doc["fields"]["market"]["class"] == "MarketDay"
+    names = state.names
+    today = position.decode(doc, game="village", variant="standard", names=names)
+    assert type(today.market) is MarketDay and today.market == state.market
+    old = copy.deepcopy(doc)
+    old["version"] = 3
+    old["fields"]["market"] = {"dict": old["fields"]["market"]["fields"]}
+    then = position.decode(old, game="village", variant="standard", names=names)
+    assert type(then.market) is MarketDay and then.market == state.market
+    assert game.legal_actions(then) == game.legal_actions(state)
+    del old["fields"]["market"]["dict"]["earlier"]
+    with pytest.raises(SaveError, match="market day of an unknown form"):
+        position.decode(old, game="village", variant="standard", names=names)

@@ -324,7 +324,7 @@ def test_village_numbers_agree_with_the_positions():
 
     _, before, after = before_after(step_of("village", "market"))
     p = params("village", "market")
-    assert before.market["starter"] == p["seat"] and before.market["free"]
+    assert before.market.starter == p["seat"] and before.market.free
     assert after.p(p["seat"]).customers[-1] == p["customer"]
     assert data.CUSTOMERS[p["customer"]].prestige == p["prestige"]
     assert after.p(p["seat"]).time == before.p(p["seat"]).time
@@ -332,7 +332,7 @@ def test_village_numbers_agree_with_the_positions():
     _, before, after = before_after(step_of("village", "market-extra"))
     p = params("village", "market-extra")
     q0, q1 = before.p(p["seat"]), after.p(p["seat"])
-    assert before.market["starter"] == p["starter"] != p["seat"]
+    assert before.market.starter == p["starter"] != p["seat"]
     assert (q0.cubes["green"] - q1.cubes["green"], q1.time - q0.time) == (1, 1)
     assert q1.customers[-1] == p["customer"]
 

@@ -65,7 +65,7 @@ def plague(game, state, action):
 
 def market(game, state, action):
     """Seed 004, "Mercado": the player who called the market day serves first, for free."""
-    if state.phase != "market" or action.verb != "serve" or not state.market["free"]:
+    if state.phase != "market" or action.verb != "serve" or not state.market.free:
         return None
     seat = state.market["starter"]
     if state.market["queue"][:1] != [seat]:

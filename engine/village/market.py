@@ -14,19 +14,19 @@ from ..core import Action
 from . import data
 from .actions import helping, pay
 from .life import deaths_owed, resolve_deaths
-from .state import VillageState as S
+from .state import MarketDay, VillageState as S
 
 
 def start(s: S, seat: int) -> None:
     """Open a market day called by ``seat`` (compulsory once its action is taken)."""
     n = s.players
     s.phase = "market"
-    s.market = {"starter": seat, "queue": [(seat + k) % n for k in range(n)], "free": True,
-                "served": 0, "earlier": deaths_owed(s, seat)}
+    s.market = MarketDay(seat, [(seat + k) % n for k in range(n)],
+                         earlier=deaths_owed(s, seat))
     s.note("{player} calls a market day", player=seat)
 
 
-def day(s: S) -> dict:
+def day(s: S) -> MarketDay:
     """The market day in progress (``s.market``, which is None between market days)."""
     market = s.market
     assert market is not None, "no market day in progress"
@@ -42,7 +42,7 @@ def sale_cost(s: S, seat: int, tile: str) -> dict:
     """The customer's demand, plus 1 green and 1 time unless it is the trigger's first sale."""
     cost = dict(data.CUSTOMERS[tile].demand)
     market = day(s)
-    if not (seat == market["starter"] and market["free"]):
+    if not (seat == market.starter and market.free):
         for key, n in data.MARKET_EXTRA.items():
             cost[key] = cost.get(key, 0) + n
     return cost
@@ -51,7 +51,7 @@ def sale_cost(s: S, seat: int, tile: str) -> dict:
 def serve_options(s: S, seat: int) -> list[str]:
     """``serve <stall>`` for each customer the seat can pay now (:func:`sale_cost`)."""
     market = day(s)
-    paid = not (seat == market["starter"] and market["free"])
+    paid = not (seat == market.starter and market.free)
     stalls, p = s.stalls, s.areas[seat]
     return [_SERVE[i] for i in s.usable_stalls() if stalls[i] is not None
             and helping(p, _SALE_COSTS[stalls[i], paid]) is True]
@@ -69,14 +69,17 @@ _COSTS_BY_PAID = {paid: {tile: _SALE_COSTS[tile, paid] for tile in data.CUSTOMER
 
 
 def seller(s: S) -> int | None:
-    """The seat to decide now, after those who cannot serve have passed; None when over."""
+    """The seat to decide now, or None when the market day is over.  Not a pure query: the
+    seats at the front of the queue who cannot serve anyone pass as it asks (they leave the
+    queue, with a log line), so only the turn's advance while an action is applied calls it
+    (rules.Village._advance)."""
     market = day(s)
-    queue = market["queue"]
+    queue = market.queue
     if not queue:
         return None
     stalls = s.stalls
     tiles = [stalls[i] for i in s.usable_stalls() if stalls[i] is not None]  # available()
-    starter = market["starter"] if market["free"] else None
+    starter = market.starter if market.free else None
     while queue and tiles:
         seat = queue[0]
         p, costs = s.areas[seat], _COSTS_BY_PAID[seat != starter]
@@ -89,7 +92,7 @@ def seller(s: S) -> int | None:
 def on_market(s: S, seat: int, a: Action) -> None:
     """``serve <stall>`` or ``pass`` (final for this market day)."""
     market = day(s)
-    queue = market["queue"]
+    queue = market.queue
     queue.pop(0)
     if a.verb == "pass":
         s.note("{player} passes at the market", player=seat)
@@ -97,22 +100,22 @@ def on_market(s: S, seat: int, a: Action) -> None:
     i = int(a.args[0]) - 1
     tile = s.stalls[i]
     pay(s, seat, sale_cost(s, seat, tile))
-    if seat == market["starter"]:
-        market["free"] = False
+    if seat == market.starter:
+        market.free = False
     s.stalls = s.stalls[:]                  # shared with the state before (VillageState.successor)
     s.stalls[i] = None
     s.p(seat).customers.append(tile)
-    market["served"] += 1
+    market.served += 1
     s.note("{player} serves a customer (face down)", player=seat)   # seed 004, "Mercado"
     queue.append(seat)
-    earlier = market["earlier"] if seat == market["starter"] else 0
+    earlier = market.earlier if seat == market.starter else 0
     resolve_deaths(s, seat, keep=earlier)   # during a market day, at once (seed 004); the
     # trigger's crossings from before the market day wait for the end of the turn
 
 
 def close(s: S) -> None:
     """End the market day; refill if anyone was served (nothing moves otherwise)."""
-    if day(s)["served"]:
+    if day(s).served:
         refill(s)
     s.market = None
     s.phase = "turn"

@@ -111,7 +111,7 @@ class Village(Game[S]):
             return Decision(seat, s.pending.prompt, dict(s.pending.params),
                             private=seat != s.actor)
         if s.phase == "market":
-            seat = market.day(s)["queue"][0]
+            seat = market.day(s).queue[0]
             return plain_decision(seat, "market", seat != s.actor)
         if s.phase in ("mass_draw", "mass_promote"):
             return plain_decision(s.queue[0], s.phase, s.queue[0] != s.actor)
@@ -190,7 +190,7 @@ class Village(Game[S]):
         if s.pending:
             return s.pending.options
         if s.phase == "market":
-            return market.serve_options(s, market.day(s)["queue"][0]) + ["pass"]
+            return market.serve_options(s, market.day(s).queue[0]) + ["pass"]
         if s.phase == "mass_draw":
             return mass.draw_options(s, s.queue[0])
         if s.phase == "mass_promote":
@@ -208,7 +208,7 @@ class Village(Game[S]):
         if s.pending:
             STEPS.answer(s, a)
         elif s.phase == "market":
-            market.on_market(s, market.day(s)["queue"][0], a)
+            market.on_market(s, market.day(s).queue[0], a)
         elif s.phase == "mass_draw":
             mass.on_draw(s, s.queue[0], a)
         elif s.phase == "mass_promote":

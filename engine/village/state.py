@@ -10,6 +10,7 @@ generation and place.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..core import SharedAreas, State, fork
 from ..flow import Pending
@@ -35,6 +36,41 @@ def kind(place: str) -> str:
 def where(place: str) -> str:
     """The argument of a place: "council:2" → "2", "farm" → ""."""
     return place.split(":", 1)[1] if ":" in place else ""
+
+
+@dataclass(slots=True)
+class MarketDay:
+    """The market day in progress (seed 004, "Mercado"; ``VillageState.market``).
+
+    Mutable: the market's steps change it in place (engine/village/market.py);
+    :meth:`VillageState.successor` copies it with :meth:`copy`.
+
+    Attributes:
+        starter: the seat that called the market day (it serves first, free).
+        queue: the seats still in the market day, the one to decide first; a seat that
+            serves goes to its end, one that passes or cannot serve leaves it.
+        free: whether the caller's free first sale is still to come.
+        served: customers served so far (the stalls are refilled at the end if any).
+        earlier: bridge crossings the caller made earlier in the turn, whose deaths wait for
+            the end of the turn (market.deaths_owed).
+    """
+
+    starter: int
+    queue: list[int]
+    free: bool = True
+    served: int = 0
+    earlier: int = 0
+
+    def copy(self) -> "MarketDay":
+        """A detached copy (its queue copied)."""
+        return MarketDay(self.starter, self.queue[:], self.free, self.served, self.earlier)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The plain dict this record stands for, ``{"starter", "queue", "free", "served",
+        "earlier"}`` (the form the state held before the record; bench/engine_digest.py
+        hashes it)."""
+        return {"starter": self.starter, "queue": self.queue, "free": self.free,
+                "served": self.served, "earlier": self.earlier}
 
 
 _NO_GOODS: frozenset = frozenset()
@@ -145,7 +181,7 @@ class VillageState(SharedAreas, State):
             "doing" (sub-decisions of the action), "end" (deaths, then the next turn).
         space: the action space of the turn's cube (None: the well, or a free final action).
         pending: the sub-decision asked and not yet answered (engine/flow.py), or None.
-        market: the market day: {"starter", "queue", "free", "served"} or None.
+        market: the market day in progress (:class:`MarketDay`), or None.
         queue: seats still to act in a mass phase.  bought: members bought this mass.
         end_by: seat that filled the last chronicle space or grave (None before the end).
         end_in_market: whether that happened during a market day.
@@ -169,7 +205,7 @@ class VillageState(SharedAreas, State):
     step: str = "start"
     space: str | None = None
     pending: Pending | None = None
-    market: dict | None = None
+    market: MarketDay | None = None
     queue: list = field(default_factory=list)
     bought: int = 0
     end_by: int | None = None
@@ -191,7 +227,7 @@ class VillageState(SharedAreas, State):
         new = self.shared_successor()
         market = new.market
         if market is not None:
-            new.market = {**market, "queue": list(market["queue"])}
+            new.market = market.copy()
         return new
 
     def clone(self) -> "VillageState":
@@ -208,8 +244,7 @@ class VillageState(SharedAreas, State):
         new.graves, new.stalls = list(self.graves), list(self.stalls)
         new.waiting, new.pile, new.queue = list(self.waiting), list(self.pile), list(self.queue)
         new.final = None if self.final is None else list(self.final)
-        new.market = None if self.market is None else {
-            **self.market, "queue": list(self.market["queue"])}
+        new.market = None if self.market is None else self.market.copy()
         return new
 
     # -- supplies (what is not elsewhere is in the general supply) -------------------------

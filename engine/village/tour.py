@@ -122,8 +122,8 @@ def _market_checks():
     demand = data.CUSTOMERS[p["customer"]].demand
     return (
         Check("{player} called the market day and serves first",
-              lambda b, a: b.market["starter"] == p["seat"] and b.market["free"]
-              and b.market["queue"][0] == p["seat"]),
+              lambda b, a: b.market.starter == p["seat"] and b.market.free
+              and b.market.queue[0] == p["seat"]),
         Check("the sale costs the customer's goods only, no green cube nor time",
               lambda b, a: all(_delta("market", lambda q, k=k: q.grain if k == "grain"
                                       else q.goods[k])(b, a) == -n for k, n in demand.items())
@@ -140,7 +140,7 @@ def _market_extra_checks():
     p = _p("market-extra")
     return (
         Check("{starter} called the market day, not {player}",
-              lambda b, a: b.market["starter"] == p["starter"] != p["seat"]),
+              lambda b, a: b.market.starter == p["starter"] != p["seat"]),
         Check("1 green cube {green_before} -> {green_after} and 1 time {before} -> {after}",
               lambda b, a: (b.p(p["seat"]).cubes["green"], a.p(p["seat"]).cubes["green"])
               == (p["green_before"], p["green_after"])

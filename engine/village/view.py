@@ -38,8 +38,8 @@ def view(s: S, seat: int | None, to_move: int | None) -> dict:
         "stalls": list(s.stalls), "usable_stalls": s.usable_stalls(),
         "waiting": list(s.waiting), "pile_size": len(s.pile),
         "market": None if s.market is None else {
-            "starter": s.market["starter"], "queue": list(s.market["queue"]),
-            "free": s.market["free"]},
+            "starter": s.market.starter, "queue": list(s.market.queue),
+            "free": s.market.free},
         "end_by": s.end_by, "final": None if s.final is None else list(s.final),
         "final_mass": s.final_mass,
     }

@@ -48,7 +48,7 @@ def test_taking_the_market_cube_always_starts_a_market_day(caller_passes):
     s.stalls = ["k02", "k03", None, None, None]
     assert not [o for o in legal(s) if o.startswith("take market") and o.endswith("only")]
     s = play(s, take)
-    assert s.phase == "market" and s.market["starter"] == 0
+    assert s.phase == "market" and s.market.starter == 0
     assert (decision(s).seat, decision(s).prompt) == (0, "market")
     s = play(s, "pass" if caller_passes else "serve 1")
     assert (decision(s).seat, decision(s).prompt) == (1, "market")
