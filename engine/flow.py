@@ -167,4 +167,5 @@ class Steps:
         if pending is None:
             raise TypeError("no decision is pending")
         s.pending = None
-        self.functions[pending.step](s, pending.seat, action, dict(pending.params))
+        params = pending.params
+        self.functions[pending.step](s, pending.seat, action, params.copy() if params else {})

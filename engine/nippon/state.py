@@ -236,10 +236,11 @@ class NipponState(SharedAreas, State):
         input, so a missed copy would show up there."""
         new = self.shared_successor()
         action = new.action
-        if action is not None:                      # ActionProgress.copy, without the call
-            new.action = ActionProgress(action.name, action.count, action.regions,
-                                        action.free, action.contract, action.goods,
-                                        action.region)
+        if action is not None:                      # ActionProgress.copy, without a call
+            new.action = a = _new(ActionProgress)
+            a.name, a.count, a.regions = action.name, action.count, action.regions
+            a.free, a.contract, a.goods = action.free, action.contract, action.goods
+            a.region = action.region
         return new
 
     # -- board queries ------------------------------------------------------------------------
