@@ -67,8 +67,8 @@ def market(game, state, action):
     """Seed 004, "Mercado": the player who called the market day serves first, for free."""
     if state.phase != "market" or action.verb != "serve" or not state.market.free:
         return None
-    seat = state.market["starter"]
-    if state.market["queue"][:1] != [seat]:
+    seat = state.market.starter
+    if state.market.queue[:1] != [seat]:
         return None
     tile = state.stalls[int(action.args[0]) - 1]
     p = state.p(seat)
@@ -84,8 +84,8 @@ def market_extra(game, state, action):
     """Seed 004, "Mercado": any other sale costs 1 green cube and 1 time more."""
     if state.phase != "market" or action.verb != "serve" or len(action.args) > 1:
         return None
-    seat = state.market["queue"][0]
-    if seat == state.market["starter"]:
+    seat = state.market.queue[0]
+    if seat == state.market.starter:
         return None
     p = state.p(seat)
     if _life(p.time) + 1 >= data.LIFE_TRACK:
@@ -95,7 +95,7 @@ def market_extra(game, state, action):
     q = after.p(seat)
     if q.cubes["green"] != p.cubes["green"] - 1 or q.coins != p.coins:
         return None
-    return {"seat": seat, "starter": state.market["starter"], "customer": tile,
+    return {"seat": seat, "starter": state.market.starter, "customer": tile,
             "green_before": p.cubes["green"], "green_after": q.cubes["green"],
             "before": _life(p.time), "after": _life(q.time)}
 
