@@ -60,8 +60,8 @@ DRAWN = {
       const figures = [...document.querySelectorAll('figure.euro-board')];
       const ok = figures.length && figures.every(f => {
         const v = f.querySelector('.euro-board-view');
-        const svg = v && v.shadowRoot && v.shadowRoot.querySelector('svg');
-        return svg && svg.getBoundingClientRect().width > 0; });
+        return v && v.shadowRoot && [...v.shadowRoot.querySelectorAll('svg')]
+          .some(svg => svg.getBoundingClientRect().width > 0); });
       return ok ? performance.now() : false; }""",
 }
 MOVED = {

@@ -10,7 +10,9 @@ inside the snippet, so it is on screen as soon as the page is parsed, before any
     <script src="https://example.org/games/board-embed.js" defer></script>
 
 The drawing sits in a declarative shadow root, so a board's own ``<style>`` and ids neither
-reach the host page nor meet another board's.  ``board-embed.js`` (web/board-embed.js) adds
+reach the host page nor meet another board's.  It is drawn twice, in the games' wide layout and
+in their stacked one (phones), and the shadow root's style shows the one that fits the board's
+own width (a container query on the board's element, :data:`NARROW_BELOW_PX`), with no script.  ``board-embed.js`` (web/board-embed.js) adds
 the step controls and, when a reader first steps, starts one Python runtime for the whole page
 (board-host.html) that redraws every board of it.
 
@@ -30,8 +32,18 @@ from .registry import get_game
 SCRIPT = "board-embed.js"
 """The script embed's file, at the root of the app's site (beside embed.html)."""
 
-VIEW_CSS = ":host{display:block}svg{display:block;width:100%;height:auto}"
-"""The shadow root's own style: the board fills the figure's width."""
+NARROW_BELOW_PX = 520
+"""Boards narrower than this (CSS px) show the stacked layout, as embed.html's frames and the
+script embed's runtime (web/boardhost.py) draw them."""
+
+VIEW_CSS = (":host{display:block;container-type:inline-size}"
+            "svg{display:block;width:100%;height:auto}"
+            "svg.wide+svg.narrow{display:none}"
+            f"@container (max-width:{NARROW_BELOW_PX - 0.02}px){{"
+            "svg.wide:has(+svg.narrow){display:none}svg.wide+svg.narrow{display:block}}")
+"""The shadow root's own style: the board fills its element's width; of a wide and a narrow
+drawing (:func:`view_html`) the one for that width shows.  A single drawing (the runtime's,
+web/board-embed.js) always shows."""
 
 
 def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
@@ -46,6 +58,20 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
     game = get_game(state.game)
     return game.render(game.view(state, seat), legal=(),
                        gettext=translator(lang, game.id), layout=layout)
+
+
+def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:
+    """The board's ``<div class="euro-board-view">``: a declarative shadow root holding
+    :data:`VIEW_CSS` and :func:`board_svg` in both layouts, wide then narrow (the same view of
+    the same position, so it carries no more than one drawing would).
+
+    Raises:
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    drawings = "".join(board_svg(state, seat=seat, lang=lang, layout=layout)
+                       for layout in ("wide", "narrow"))
+    return (f'<div class="euro-board-view"><template shadowrootmode="open">'
+            f"<style>{VIEW_CSS}</style>{drawings}</template></div>")
 
 
 def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang: str = "en",
@@ -88,13 +114,11 @@ def fragment_figure(fragment: str, state: State, *, seat: int | None = None, lan
     link = share.parse_fragment(fragment)
     total = len(link["doc"].get("actions", ()))   # a position link: 0 (issue 29)
     at = total if link["move"] is None else min(link["move"], total)
-    svg = board_svg(state, seat=seat, lang=lang)
     caption_html = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""
     return (f'<figure class="euro-board" data-link="{escape(fragment)}" '
             f'data-game="{escape(state.game)}" data-move="{at}" data-total="{total}" '
-            f'lang="{escape(lang)}">'
-            f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f"<style>{VIEW_CSS}</style>{svg}</template></div>{caption_html}</figure>")
+            f'lang="{escape(lang)}">{view_html(state, seat=seat, lang=lang)}{caption_html}'
+            f"</figure>")
 
 
 def script_tag(base: str = "") -> str:
@@ -129,7 +153,6 @@ def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") ->
         if entry["game"] not in states:
             states[entry["game"]] = list(savedoc.iter_states(book["games"][entry["game"]]))
         state = states[entry["game"]][entry["from"]]
-        svg = board_svg(state, seat=entry.get("seat"), lang=lang)
         title = f'<p class="euro-chapter-title">{escape(entry["title"])}</p>' \
             if entry.get("title") else ""
         text = f'<p class="euro-chapter-text">{escape(entry["text"])}</p>' \
@@ -139,8 +162,7 @@ def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") ->
             f'data-chapter="{number}" data-kind="{escape(entry.get("kind", "view"))}" '
             f'data-game="{escape(state.game)}" data-move="{entry["from"]}" '
             f'data-first="{entry["from"]}" data-total="{entry["to"]}">{title}{text}'
-            f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f"<style>{VIEW_CSS}</style>{svg}</template></div></section>")
+            f'{view_html(state, seat=entry.get("seat"), lang=lang)}</section>')
     caption = f"<figcaption>{escape(book['title'])}</figcaption>" if book.get("title") else ""
     return (f'<figure class="euro-board euro-chapters" id="{escape(ident)}" '
             f'data-link="{escape(link)}" data-chapters="{len(sections)}" '

@@ -77,3 +77,28 @@ def test_render_in_spanish_and_a_bad_seat(tmp_path):
     bad = subprocess.run([*run, "--seat", "5", "--snippet"], cwd=ROOT, capture_output=True,
                          text=True, timeout=120)
     assert bad.returncode == 1 and "--seat must be from 0 to 2" in bad.stderr
+
+
+def test_a_snippet_carries_its_view_in_both_layouts_and_shows_the_one_its_width_needs():
+    """A board painted at once is right on a phone too: the wide and the stacked drawing of
+    the same view (no more secrets than one), the style choosing by the board's own width
+    (a container query at the runtime's threshold, web/boardhost.py), and a chapter set's
+    every chapter the same."""
+    from engine import chapters
+
+    doc = drafting(12)
+    state = engine.load(doc, upto=5)
+    html = snippet.figure(doc, move=5, seat=0, whole=True)
+    wide, narrow = (snippet.board_svg(state, seat=0, layout=layout)
+                    for layout in ("wide", "narrow"))
+    assert wide != narrow and html.index(wide) < html.index(narrow)
+    assert html.count("<svg") == 2
+    assert "container-type:inline-size" in snippet.VIEW_CSS
+    assert f"@container (max-width:{snippet.NARROW_BELOW_PX - 0.02}px)" in snippet.VIEW_CSS
+    book = chapters.build([chapters.chapter(doc, first=2, move=4, whole=True),
+                           chapters.chapter(doc, first=8, move=9, whole=True)])
+    sections = snippet.chapters_figure(book).split('<section class="euro-chapter"')[1:]
+    for section, first in zip(sections, (2, 8), strict=True):
+        drawn = engine.load(doc, upto=first)
+        assert section.count("<svg") == 2
+        assert snippet.board_svg(drawn, layout="narrow") in section

@@ -15,6 +15,11 @@
  * board is stepped (web/boardhost.py).  Until it is up, the step waits and the board says
  * "Loading the games…".  `<script … data-start="idle">` starts it once the page is idle.
  *
+ * Each drawing fits its own element's width, not the window's: a snippet carries the board in
+ * the wide and the stacked layout and its shadow root's style shows the one for the element's
+ * width (engine/snippet.py); a board the runtime has drawn is drawn again in the other layout
+ * when its element crosses NARROW_BELOW_PX (a ResizeObserver).
+ *
  * The page may drive a board itself: `euroBoards.command(figure, "next")` (also "prev",
  * "first", "last", ("goto", N)); each figure fires a bubbling "euro-games:position" event
  * ({game, move, total}) after every change.  Built into dist/board-embed.js by build.py with
@@ -37,6 +42,7 @@
   const SLOW = "This is taking longer than it should. If nothing changes, reload the page.";
   const KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
   const BOOK = ["play", "retry", "answer"];     // a chapter's own commands (web/chapterbook.py)
+  const NARROW_BELOW_PX = 520;        // engine/snippet.py NARROW_BELOW_PX: the stacked layout
   const STYLE = `
 :where(figure.euro-board) [hidden] { display: none; }
 :where(figure.euro-board) { margin: 1.5rem 0; }
@@ -146,7 +152,7 @@
                caption, note);
     view.after(bar);
     const board = {
-      id, figure, root, bar, buttons, counter, caption, note, _, lang,
+      id, figure, view, root, bar, buttons, counter, caption, note, _, lang,
       link: chapterLink || figure.dataset.link || "",
       kind: figure.dataset.kind || "view",
       first: parseInt(figure.dataset.first, 10) || 0,
@@ -176,7 +182,26 @@
       counter.hidden = true;
     }
     if (ready) open(board);
+    if (sizes) sizes.observe(view);
   }
+
+  /** The layout a board of ``width`` CSS px is drawn in (0: not laid out, e.g. hidden). */
+  function layout(width) {
+    return width > 0 && width < NARROW_BELOW_PX ? "narrow" : "wide";
+  }
+
+  /** A board the runtime drew is drawn again when its element's width calls for the other
+   * layout (a pre-painted board follows its width by its own style). */
+  const sizes = window.ResizeObserver ? new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const board = boards.find((b) => b.view === entry.target);
+      const width = board ? board.view.clientWidth : 0;
+      if (board && board.drawn && ready && width && layout(width) !== board.layout) {
+        board.layout = layout(width);        // asked once per crossing
+        send(board, "redraw");
+      }
+    }
+  }) : null;
 
   function show(board) {
     const { move, total, _ } = board;
@@ -202,7 +227,7 @@
   }
 
   function send(board, name, move) {
-    const message = { type: PREFIX + name, board: board.id, width: board.figure.clientWidth };
+    const message = { type: PREFIX + name, board: board.id, width: board.view.clientWidth };
     if (name === "goto") message.move = move;
     if (name === "play") message.action = move;
     post(message);
@@ -250,6 +275,8 @@
     board.move = data.move;
     board.total = data.total;
     board.drawn = true;
+    const svg = board.root.querySelector("svg");
+    board.layout = svg && svg.classList.contains("narrow") ? "narrow" : "wide";
     board.figure.dataset.move = String(data.move);
     board.caption.textContent = data.caption || "";
     say(board, "");

@@ -11,7 +11,10 @@ parent window to :meth:`Boards.handle` and posts the replies back:
 - ``{"type": "euro-games:<command>", "board": id, "move": N, "width": px}`` (a command of
   :data:`viewer.COMMANDS`): steps that board; the reply is ``{"type": "euro-games:board",
   "board", "svg", "move", "total", "caption", "game", "over"}``, the board drawn as the link's
-  seat sees it (``width`` under :data:`NARROW_BELOW_PX`: the stacked layout);
+  seat sees it (``width``, the board element's CSS px, under
+  :data:`engine.snippet.NARROW_BELOW_PX`: the stacked layout);
+- ``{"type": "euro-games:redraw", "board": id, "width": px}``: the same position drawn again
+  (the board's element now calls for the other layout), the same reply;
 - a damaged link answers ``{"type": "euro-games:board-error", "board", "message"}``.
 
 A board of a chapter set's link (engine/chapters.py) is a :class:`chapterbook.ChapterBook`:
@@ -32,10 +35,11 @@ from chapterbook import ChapterBook, book_command
 from engine import share
 from engine.core import brief
 from engine.i18n import format_event, translator
+from engine.snippet import NARROW_BELOW_PX
 from viewer import MESSAGE_PREFIX, Viewer, parse_message
 
-NARROW_BELOW_PX = 520
-"""Boards narrower than this are drawn in the stacked layout (as embed.html's frames)."""
+REDRAW = MESSAGE_PREFIX + "redraw"
+"""The page's message for the position shown, drawn again at the width it gives."""
 MAX_BOARDS = 200
 """Most boards one page may open (a page's own list; more are refused)."""
 MAX_LINK = 64_000
@@ -79,10 +83,14 @@ class Board:
         """Step: ‹ and › a whole move (a Lorenzo placement), as embed.html's buttons; a
         chapter set's own commands (:data:`chapterbook.BOOK_COMMANDS`) go to its book.
 
+        ``"redraw"`` changes nothing (the reply draws the position again).
+
         Raises:
             ValueError: a chapter command of a board that is not a chapter set's, or as
                 :meth:`chapterbook.ChapterBook.command`.
         """
+        if name == "redraw":
+            return
         if name in ("play", "retry", "answer", "chapter"):
             if self.book is None:
                 raise ValueError(f"{name} needs a chapter set's board")
@@ -162,7 +170,7 @@ class Boards:
                                  and len(lang) <= 8 else "en")
             self.boards.pop(board, None)
             return None
-        chapter_command = book_command(data)
+        chapter_command = "redraw" if data.get("type") == REDRAW else book_command(data)
         command, move = (chapter_command, None) if chapter_command else parse_message(data)
         if board not in self.links:
             raise ValueError(f"no board {brief(board)} was opened")

@@ -16,7 +16,7 @@ SPEEDS = (("0.5", N_("Slow")), ("1", N_("Normal")), ("2", N_("Fast")), ("4", N_(
 STEP_MS = 1400
 """Time a move stays on screen during autoplay at speed 1."""
 TEXT_MAX = 140
-"""Longest move description kept in the list (characters)."""
+"""Longest move description the move list shows (characters; a caption shows it whole)."""
 
 
 def delay_ms(speed: str) -> int:
@@ -34,7 +34,8 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
     space and what the placement brings, is one placement).  ``first``/``move``: the numbers
     (1…) of its first and last action, so jumping to the entry shows the position after the
     whole move; ``text``: the move as sentences naming its player (web/since.py
-    ``describe`` of every log line its actions wrote); ``marker``: "Round 3" / "Turn 5"
+    ``describe`` of every log line its actions wrote), whole (the move list shortens it,
+    :func:`move_list`; a caption shows all of it); ``marker``: "Round 3" / "Turn 5"
     (translated) where a new round or turn of the game begins (``Game.chart_period``; a game
     without one: each change of player), else None.
     """
@@ -75,7 +76,7 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
                                   after.log[len(recorded[first - 1].log):], list(names), _,
                                   after.variant,
                                   prompt=game.decision(recorded[first - 1]).prompt)
-        entry["text"] = text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"
+        entry["text"] = text
     return out
 
 
@@ -94,7 +95,7 @@ def prev_stop(entries: list[dict], current: int) -> int:
 def move_list(entries: list[dict], current: int, _) -> str:
     """The move list: a button per move (``data-cmd="goto"``, ``data-move``: its last action),
     the one holding the shown position marked ``aria-current``, markers as headings of their
-    groups."""
+    groups.  A description longer than :data:`TEXT_MAX` is cut there with "…"."""
     title = _("Moves")
     items = []
     start = ui.esc(_("Start of the game"))
@@ -109,9 +110,14 @@ def move_list(entries: list[dict], current: int, _) -> str:
         here = ' aria-current="step"' if e["first"] <= current <= e["move"] else ""
         items.append(f'<li><button type="button" class="move" data-cmd="goto" '
                      f'data-move="{e["move"]}"{here}><span class="move-n">{e["move"]}</span>'
-                     f'{swatch}<span class="move-text">{ui.esc(e["text"])}</span></button></li>')
+                     f'{swatch}<span class="move-text">{ui.esc(_short(e["text"]))}</span></button></li>')
     return (f'<nav class="move-list" data-testid="move-list" aria-label="{ui.esc(title)}">'
             f'<h2>{ui.esc(title)}</h2><ol>{"".join(items)}</ol></nav>')
+
+
+def _short(text: str) -> str:
+    """``text``, cut to :data:`TEXT_MAX` characters with "…" when longer."""
+    return text if len(text) <= TEXT_MAX else text[:TEXT_MAX - 1] + "…"
 
 
 def speed_select(speed: str, _) -> str:

@@ -47,7 +47,7 @@ def test_script_embed_chapters_deep_link_and_an_exercise(page, serve_dist):
     expect(lesson).to_have_attribute("data-chapter", "2")
     expect(sections.nth(1)).to_be_visible()
     expect(sections.nth(0)).to_be_hidden()
-    expect(sections.nth(1).locator(".euro-board-view svg")).to_be_visible()   # no Python
+    expect(sections.nth(1).locator(".euro-board-view svg.wide")).to_be_visible()   # no Python
     expect(lesson.locator(".euro-chapters-where")).to_have_text("Chapter 2 of 3")
     expect(sections.nth(1).locator(".euro-board-counter")).to_have_text("Move 200 of 201")
     larger = sections.nth(1).get_by_role("link", name="Open larger").get_attribute("href")

@@ -6,6 +6,8 @@ refused (its wasm blocked), within the issue's 5 s of load; stepping two boards 
 runtime (one board-host.html, one wasm download) for the whole page, the page's own buttons
 drive a board, and once the runtime has started the page and its boards work offline. The
 page's dark theme reaches the boards' controls, and printed every chapter shows its board.
+On a 390 px phone every board shows the games' stacked layout at the width of its own element,
+painted and drawn by the runtime alike, and no caption is cut.
 """
 from __future__ import annotations
 
@@ -79,7 +81,7 @@ def test_every_board_shows_with_the_runtime_refused(page, serve_dist):
     page.emulate_media(media="print")
     for n in range(sections.count()):                  # every chapter, not only the shown one
         section = sections.nth(n)
-        expect(section.locator(".euro-board-view svg")).to_be_visible()
+        expect(section.locator(".euro-board-view svg.wide")).to_be_visible()
         expect(section.locator(".euro-chapter-title")).to_be_visible()
     for figure in page.locator("figure.euro-board").all():
         expect(figure.locator("figcaption")).to_be_visible()
@@ -90,6 +92,47 @@ def test_every_board_shows_with_the_runtime_refused(page, serve_dist):
         "rgb(255, 255, 255)"
     page.screenshot(path=str(SHOTS / "explainer-print.png"), full_page=True)
     assert not wasm
+
+
+SHOWN = """view => { const svg = [...view.shadowRoot.querySelectorAll('svg')]
+  .find(s => s.getClientRects().length);
+  return svg && {layout: svg.classList.contains('narrow') ? 'narrow' : 'wide',
+    width: svg.getBoundingClientRect().width, room: view.clientWidth,
+    units: svg.viewBox.baseVal.width}; }"""
+"""The drawing a board's element shows: its layout, CSS width, the element's width, and the
+drawing's width in its own units."""
+CLIPPED = """root => [...root.querySelectorAll(`figcaption, .euro-board-caption,
+  .euro-chapter-title, .euro-chapter-text, .euro-board-told`)].filter(e => e.getClientRects().length
+  && (e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis'
+      || e.textContent.includes('…'))).map(e => e.textContent)"""
+"""The captions and texts of the boards under ``root`` that are cut (wider than their box,
+an ellipsis)."""
+
+
+def test_a_phone_shows_every_board_stacked_at_its_width_before_python(page, serve_dist):
+    """At 390 px, with the runtime refused: every board's drawing is the stacked layout (as
+    embed.html's below 520 px), filling its element at twice the wide layout's scale; captions
+    and chapter texts wrap, uncut; a one-chapter set has no chapter bar; nothing scrolls
+    sideways; axe finds nothing critical or serious."""
+    server = serve_dist()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server.url + "examples/explainer.html", wait_until="commit")
+    views = page.locator("figure.euro-board .euro-board-view:visible")
+    expect(views.first.locator("svg.narrow")).to_be_visible(timeout=PAINT_MS)
+    assert views.count() >= 5
+    for n in range(views.count()):
+        shown = views.nth(n).evaluate(SHOWN)
+        assert shown["layout"] == "narrow", (n, shown)
+        assert shown["width"] >= 0.95 * shown["room"] and shown["room"] > 300, (n, shown)
+        assert shown["width"] / shown["units"] > 0.6, (n, shown)   # wide: 356 px / 1000
+    assert not page.evaluate(CLIPPED, page.locator("main").element_handle())
+    expect(page.locator("#quiz .euro-chapters-nav")).to_be_hidden()     # one chapter
+    expect(page.locator("#lesson .euro-chapters-nav")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "explainer-phone.png"))
+    assert_clean(page, "explainer, 390 px phone")
 
 
 def test_stepping_two_boards_starts_one_runtime_and_works_offline(page, context, serve_dist):
@@ -120,6 +163,16 @@ def test_stepping_two_boards_starts_one_runtime_and_works_offline(page, context,
     assert loads.count("pyodide.asm.wasm") == 1 and loads.count("board-host.html") == 1, loads
     assert page.locator("iframe").count() == 1
     page.screenshot(path=str(SHOTS / "explainer-stepped.png"))
+
+    page.set_viewport_size({"width": 390, "height": 844})        # a board the runtime drew
+    expect(plague.locator(".euro-board-view svg.narrow")).to_be_visible()   # follows its width
+    assert plague.locator(".euro-board-view").evaluate(SHOWN)["width"] > 300
+    death = page.locator("#death-1")                # the rulebook's death example: a long move
+    death.locator('button[data-cmd="next"]').click()
+    expect(death.locator(".euro-board-caption")).to_contain_text("enters the chronicle")
+    assert not page.evaluate(CLIPPED, page.locator("main").element_handle())
+    page.set_viewport_size({"width": 900, "height": 1000})
+    expect(plague.locator(".euro-board-view svg.wide")).to_be_visible()
 
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     server.stop()

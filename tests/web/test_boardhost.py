@@ -6,6 +6,7 @@ reason for that board only.
 """
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
@@ -77,3 +78,48 @@ def test_a_damaged_link_answers_for_its_board_and_bad_messages_are_refused():
         boards.handle({"type": "euro-games:board-open", "board": str(n), "link": ""})
     with pytest.raises(ValueError, match="at most"):
         boards.handle({"type": "euro-games:board-open", "board": "new", "link": ""})
+
+
+def death_book() -> str:
+    """The link of examples/explainer.html's "death" chapter set (Village, seed 004 § Fallece
+    un familiar): the rulebook's death example, then a free play from it."""
+    from engine import chapters
+    from tools.build.explainer import chapter_sets
+
+    return chapters.fragment(chapter_sets()["death"])
+
+
+def test_a_board_is_drawn_again_for_its_new_width_where_it_was():
+    """A board whose element crosses the phone width is redrawn in the other layout
+    (web/board-embed.js's ResizeObserver): same position, the reader's move kept."""
+    boards = Boards()
+    boards.handle({"type": "euro-games:board-open", "board": "0",
+                   "link": death_book() + "&chapter=2"})
+    wide = boards.handle({"type": "euro-games:retry", "board": "0", "width": 734})
+    played = boards.handle({"type": "euro-games:play", "board": "0", "width": 734,
+                            "action": wide["options"][0]["action"]})
+    assert played["chapter"]["played"] == 1 and "wide" in played["svg"].split(">", 1)[0]
+    narrow = boards.handle({"type": "euro-games:redraw", "board": "0", "width": 356})
+    assert 'class="board village narrow"' in narrow["svg"].split(">", 1)[0]
+    assert (narrow["move"], narrow["chapter"], narrow["caption"]) == (
+        played["move"], played["chapter"], played["caption"])
+    back = boards.handle({"type": "euro-games:redraw", "board": "0", "width": 520})
+    assert back["svg"] == played["svg"]                  # 520 px and up: the wide layout
+
+
+def test_a_long_move_is_captioned_whole_and_shortened_only_in_the_move_list():
+    """The caption under a board wraps the whole move (seed 004 § Fallece un familiar: the
+    plague cube, then the member's death and its place in the chronicle), not cut with "…"."""
+    import replay
+
+    boards = Boards()
+    boards.handle({"type": "euro-games:board-open", "board": "0",
+                   "link": death_book() + "&chapter=1"})
+    shown = boards.handle({"type": "euro-games:next", "board": "0", "width": 356})
+    caption = shown["caption"]
+    assert len(caption) > replay.TEXT_MAX and "…" not in caption, caption
+    assert caption.endswith("dies and enters the chronicle (Crafts)"), caption
+    entries = boards.boards["0"].moves()
+    listed = replay.move_list(entries, shown["move"], lambda text: text)
+    cut = html.escape(caption[:replay.TEXT_MAX - 1] + "…")
+    assert cut in listed and html.escape(caption) not in listed
