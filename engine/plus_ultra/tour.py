@@ -15,6 +15,7 @@ from ..tour import TourStep, assumed, before_after, position_doc
 from ..tourbook import recorded
 from . import data
 from .tour_checks import CHECKS as TOUR_CHECKS
+from .tour_checks import mover
 from .tour_games import GAMES, POSITIONS
 
 SOURCES = {
@@ -77,17 +78,8 @@ def steps(_, variant: str = "reglamento") -> list[TourStep]:
     return out
 
 
-def _mover(s) -> int:
-    """The seat deciding in state ``s``."""
-    from .view import to_move_seat
-
-    seat = to_move_seat(s)
-    assert seat is not None                      # a tour's position is not over
-    return seat
-
-
 def _draft(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     return (
         _(N_("Choosing characters")),
         _(N_("Each turn the nine characters are shuffled and one is set aside face down, "
@@ -122,7 +114,7 @@ def _bidding(s, t, _):
 
 
 def _constable(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("Winning the war in Europe")),
@@ -139,7 +131,7 @@ def _constable(s, t, _):
 
 
 def _admiral(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("A character's two actions")),
@@ -176,7 +168,7 @@ def _trade_line(t, _) -> str:
 
 
 def _bull(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("Bulls: one more action")),
@@ -192,7 +184,7 @@ def _bull(s, t, _):
 
 
 def _church(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     resource = t.church[s.pending["space"]][0]
     return (
@@ -209,7 +201,7 @@ def _church(s, t, _):
 
 
 def _natives(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     held = t.p(seat).natives
     return (
@@ -228,7 +220,7 @@ def _natives(s, t, _):
 
 
 def _hoarding(s, t, _):
-    name = s.names[_mover(s)]
+    name = s.names[mover(s)]
     resource = data.CHARACTER_ICON[s.hoard]
     n = s.market.count(resource)
     return (

@@ -12,13 +12,17 @@ from ..tour import Check
 from . import data
 
 
-def _game():
+def game():
+    """Plus Ultra's game object (engine.get_game), for the tours' checks."""
     from .. import get_game
 
     return get_game("plus_ultra")
 
 
-def _mover(s) -> int:
+def mover(s) -> int:
+    """The seat deciding in a tour position ``s`` (never a finished game).
+
+    Used by both editions' tour texts and checks (tour.py, tour_early.py and their checks)."""
     from .view import to_move_seat
 
     seat = to_move_seat(s)
@@ -31,36 +35,36 @@ def _end_of_turn(s):
     the war settled, the colonies shipped, the Crown's hoard; then the next turn's start."""
     t = s.clone()
     t.pending = None
-    _game()._end_turn(t)
+    game()._end_turn(t)
     return t
 
 
 def _after_draft(s):
     """A copy of ``s`` with the draft finished by the engine, each pick the first legal one."""
-    g = _game()
+    g = game()
     while s.phase == "draft":
         s = g.apply(s, g.legal_actions(s)[0].notation)
     return s
 
 
 def _trade_lines(s) -> list[int]:
-    return [row["breakdown"]["trade"] for row in _game().scores(s)]
+    return [row["breakdown"]["trade"] for row in game().scores(s)]
 
 
 def _legal(s) -> list[str]:
-    return [a.notation for a in _game().legal_actions(s)]
+    return [a.notation for a in game().legal_actions(s)]
 
 
 def _draft_checks():
     return (
         Check("the mover is first in Peer Order and picks first",
-              lambda b, a: b.peer_order[0] == _mover(b) and not any(
+              lambda b, a: b.peer_order[0] == mover(b) and not any(
                   p.characters for p in b.areas)),
         Check("nine characters: one set aside face down, the rest in the pool",
               lambda b, a: len(data.CHARACTERS) == 9 and b.hoard is not None
               and len(b.pool) == 8 and b.hoard not in b.pool),
         Check("the mover takes the Admiral",
-              lambda b, a: "admiral" in a.p(_mover(b)).characters),
+              lambda b, a: "admiral" in a.p(mover(b)).characters),
         Check("everyone holds two characters at the end of the draft (3 players)",
               lambda b, a: b.players == 3
               and all(len(p.characters) == 2 for p in _after_draft(a).areas)),
@@ -81,7 +85,7 @@ def _bidding_checks():
               lambda b, a: b.war_level == 3),
         Check("the first showed 2, the second 1, the learner (third) shows 2",
               lambda b, a: (b.p(order(b)[0]).bid, b.p(order(b)[1]).bid) == (2, 1)
-              and _mover(b) == order(b)[2] and b.p(order(b)[2]).tercios_active == 2),
+              and mover(b) == order(b)[2] and b.p(order(b)[2]).tercios_active == 2),
         Check("placing order: first, third (tie broken by Peer Order), then second",
               lambda b, a: a.war == [order(b)[0], order(b)[2], order(b)[1]]),
         Check("the level is reached and the leftover tercios go back tired",
@@ -93,23 +97,23 @@ def _bidding_checks():
 
 def _constable_checks():
     def gained(b, a):
-        seat = _mover(b)
+        seat = mover(b)
         return _end_of_turn(a).p(seat).gp - a.p(seat).gp
 
     return (
         Check("war level 3 with 2 spaces filled",
               lambda b, a: (b.war_level, len(b.war)) == (3, 2)),
         Check("the Constable's first action fills the last space with the mover's tercio",
-              lambda b, a: a.war == b.war + [_mover(b)]
-              and a.p(_mover(b)).tercios_active == b.p(_mover(b)).tercios_active - 1),
+              lambda b, a: a.war == b.war + [mover(b)]
+              and a.p(mover(b)).tercios_active == b.p(mover(b)).tercios_active - 1),
         Check("Spain wins at the end of the turn: 1 GP for the mover's one tercio placed plus "
               "1 GP as Constable",
-              lambda b, a: "constable" in a.p(_mover(b)).characters
-              and a.war.count(_mover(b)) == 1 and gained(b, a) == 1 + 1),
+              lambda b, a: "constable" in a.p(mover(b)).characters
+              and a.war.count(mover(b)) == 1 and gained(b, a) == 1 + 1),
         Check("every other tercio placed gives its owner 1 GP",
               lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
                                for o in range(a.players)
-                               if o != _mover(b) and "constable" not in a.p(o).characters)),
+                               if o != mover(b) and "constable" not in a.p(o).characters)),
         Check("once the level is matched, the Constable's first action swaps tercios",
               lambda b, a: _swap_offered(a)),
     )
@@ -127,7 +131,7 @@ def _swap_offered(a) -> bool:
     if not can_constable_1(t, seat):
         return False
     do_constable_1(t, seat)
-    g = _game()
+    g = game()
     while t.pending and t.pending.seat == seat:
         t = g.apply(t, g.legal_actions(t)[0].notation)
     return len(t.war) == t.war_level and seat in t.war
@@ -135,7 +139,7 @@ def _swap_offered(a) -> bool:
 
 def _admiral_checks():
     def seat(b):
-        return _mover(b)
+        return mover(b)
 
     return (
         Check("the mover holds the Admiral, not used yet, and takes its second action",
@@ -164,7 +168,7 @@ def _trade_ok(a) -> bool:
 
 def _bull_checks():
     def seat(b):
-        return _mover(b)
+        return mover(b)
 
     return (
         Check("the mover has just used the Admiral's first action and holds a bull",
@@ -180,7 +184,7 @@ def _bull_checks():
               and not any(n.startswith("bull ") for n in _legal(a))),
         Check("each bull held at the end costs 1 GP",
               lambda b, a: all(row["breakdown"]["bulls"] == -a.p(o).bulls
-                               for o, row in enumerate(_game().scores(a)))),
+                               for o, row in enumerate(game().scores(a)))),
         Check("bulls are bought for the price quoted, in Peer Order, at the start of a turn",
               lambda b, a: _bulls_bought(a.players)),
     )
@@ -188,7 +192,7 @@ def _bull_checks():
 
 def _church_checks():
     def seat(b):
-        return _mover(b)
+        return mover(b)
 
     def space(b):
         return b.pending["space"]
@@ -204,7 +208,7 @@ def _church_checks():
         Check("a donation gives 1 GP; goods already in the Church offer no rosetón",
               lambda b, a: _donation(a, seat(b))),
         Check("a rosetón still in the Church scores 1 GP at the end",
-              lambda b, a: _game().scores(a)[seat(b)]["breakdown"]["church"]
+              lambda b, a: game().scores(a)[seat(b)]["breakdown"]["church"]
               == a.rosetones_on_church(seat(b)) >= 1),
         Check("filling the last space builds a Cathedral: rosetones back with 2 GP, 2 GP more "
               "to the filler", lambda b, a: _cathedral(a, seat(b))),
@@ -214,7 +218,7 @@ def _church_checks():
 def _bulls_bought(players: int) -> bool:
     """A new game played by the engine to its bull purchase (seed 002, "Bulas" and "Comienzo
     del Turno" 6): each player in Peer Order may buy one, for ``data.BULL_PRICE`` ducats."""
-    g = _game()
+    g = game()
     t = g.new(players, seed=1)
     for p in t.areas:
         p.ducats = 2 * data.BULL_PRICE
@@ -270,7 +274,7 @@ def _cathedral(a, owner: int) -> bool:
 
 def _natives_checks():
     def seat(b):
-        return _mover(b)
+        return mover(b)
 
     return (
         Check("natives were just turned up by the Conquistador: pay or spend a bull",
@@ -282,7 +286,7 @@ def _natives_checks():
               and a.p(seat(b)).natives == b.p(seat(b)).natives + 1),
         Check("natives score the square of the tiles captured",
               lambda b, a: all(row["breakdown"]["natives"] == a.p(o).natives ** 2
-                               for o, row in enumerate(_game().scores(a)))),
+                               for o, row in enumerate(game().scores(a)))),
     )
 
 

@@ -15,6 +15,7 @@ from ..i18n import N_, format_number, ngettext
 from ..tour import TourStep, before_after, position_doc
 from ..tourbook import recorded
 from . import data
+from .tour_checks import mover
 from .tour_early_checks import CHECKS, dice_rolled, donated, unused
 from .tour_early_games import GAMES, POSITIONS
 
@@ -59,21 +60,12 @@ def steps(_) -> list[TourStep]:
     return out
 
 
-def _mover(s) -> int:
-    """The seat deciding in state ``s``."""
-    from .view import to_move_seat
-
-    seat = to_move_seat(s)
-    assert seat is not None                      # a tour's position is not over
-    return seat
-
-
 def _n(value: int, _) -> str:
     return format_number(value, _)
 
 
 def _draft(s, t, _):
-    name = s.names[_mover(s)]
+    name = s.names[mover(s)]
     return (
         _(N_("Choosing characters, whatever the number of players")),
         _(N_("Each turn the nine characters are shuffled and one is set aside face down, "
@@ -88,7 +80,7 @@ def _draft(s, t, _):
 
 
 def _war(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     dice = dice_rolled(s)
     shown = "; ".join(_(N_("{name} showed {n}")).format(
         name=s.names[o], n=_n(2 if o == seat else s.p(o).bid, _)) for o in s.turn_order)
@@ -114,7 +106,7 @@ def _war(s, t, _):
 
 
 def _court(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     price = data.EARLY.common_cost["court"]
     paid = s.p(seat).ducats - t.p(seat).ducats
@@ -138,7 +130,7 @@ def _court(s, t, _):
 def _church(s, t, _):
     from .court import ROSETON_GP
 
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("The Church: the donation guide and rosetón cards")),
@@ -157,7 +149,7 @@ def _church(s, t, _):
 
 
 def _magellan(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     cards = s.rules.magellan_spaces(s.players)
     left = cards - len(t.magellan)
@@ -176,7 +168,7 @@ def _magellan(s, t, _):
 
 
 def _estate(s, t, _):
-    seat = _mover(s)
+    seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("The Secretary of State buys an estate")),

@@ -12,29 +12,16 @@ from __future__ import annotations
 
 from ..tour import Check
 from . import data
-
-
-def _game():
-    from .. import get_game
-
-    return get_game("plus_ultra")
-
-
-def _mover(s) -> int:
-    from .view import to_move_seat
-
-    seat = to_move_seat(s)
-    assert seat is not None                      # a tour's position is not over
-    return seat
+from .tour_checks import game, mover
 
 
 def _legal(s) -> list[str]:
-    return [a.notation for a in _game().legal_actions(s)]
+    return [a.notation for a in game().legal_actions(s)]
 
 
 def after_draft(s):
     """A copy of ``s`` with the draft finished by the engine, each pick the first legal one."""
-    g = _game()
+    g = game()
     while s.phase == "draft":
         s = g.apply(s, _legal(s)[0])
     return s
@@ -43,7 +30,7 @@ def after_draft(s):
 def unused(s) -> int:
     """How many characters nobody picks in the draft of state ``s``, the engine playing its
     picks (the first legal ones)."""
-    g, left = _game(), len(s.pool)
+    g, left = game(), len(s.pool)
     while s.phase == "draft":
         left = len(s.pool) - 1
         s = g.apply(s, _legal(s)[0])
@@ -75,7 +62,7 @@ def _end_of_turn(s):
     "Fin del turno")."""
     t = s.clone()
     t.pending = None
-    _game()._end_turn(t)
+    game()._end_turn(t)
     return t
 
 
@@ -83,7 +70,7 @@ def _end_of_turn(s):
 def _published_two_player_draft() -> bool:
     """A new 2-player game of the published rules whose draft the engine plays: each player
     holds three characters (seed 002, "Personajes")."""
-    t = after_draft(_game().new(2, seed=1, variant="reglamento"))
+    t = after_draft(game().new(2, seed=1, variant="reglamento"))
     return all(len(p.characters) == 3 for p in t.areas)
 
 
@@ -93,8 +80,8 @@ def _draft_checks():
               lambda b, a: len(data.CHARACTERS) == 9 and b.hoard is not None
               and len(b.pool) == 8 and b.hoard not in b.pool),
         Check("2 players; the mover is first in Peer Order and takes the Admiral",
-              lambda b, a: b.players == 2 and b.peer_order[0] == _mover(b)
-              and "admiral" in a.p(_mover(b)).characters),
+              lambda b, a: b.players == 2 and b.peer_order[0] == mover(b)
+              and "admiral" in a.p(mover(b)).characters),
         Check("one draft for any count: two characters each, the rest unused (quoted count)",
               lambda b, a: all(len(p.characters) == 2 for p in after_draft(a).areas)
               and unused(a) == len(data.CHARACTERS) - 1 - 2 * b.players
@@ -108,15 +95,12 @@ def _draft_checks():
 def _published_war(b) -> bool:
     """The published rules' roll on a copy: two dice with 3 players, the lowest counts."""
     t = _published(b)
-    _game()._start_draft(t)
+    game()._start_draft(t)
     dice = dice_rolled(t)
     return len(dice) == data.REGLAMENTO.dice(t.players) == 2 and t.war_level == min(dice)
 
 
 def _war_checks():
-    def seat(b):
-        return _mover(b)
-
     return (
         Check("three dice rolled; the level is the middle one, not the lowest",
               lambda b, a: len(dice_rolled(b)) == 3
@@ -126,14 +110,14 @@ def _war_checks():
         Check("the bids quoted are those all show at once: the others', then the learner's 2",
               lambda b, a: [(p["player"], p["n"]) for k, p in a.log[len(b.log):]
                             if "reveals a bid" in str(k)]
-              == [(o, 2 if o == seat(b) else b.p(o).bid) for o in b.turn_order]),
+              == [(o, 2 if o == mover(b) else b.p(o).bid) for o in b.turn_order]),
         Check("the learner shows both active tercios, last to choose",
-              lambda b, a: b.p(seat(b)).tercios_active == 2 and b.queue == [seat(b)]
-              and a.p(seat(b)).tercios_active == 0),
+              lambda b, a: b.p(mover(b)).tercios_active == 2 and b.queue == [mover(b)]
+              and a.p(mover(b)).tercios_active == 0),
         Check("the level is reached; shown tercios not placed go back tired",
               lambda b, a: len(a.war) == a.war_level
-              and a.p(seat(b)).tercios_tired - b.p(seat(b)).tercios_tired
-              == 2 - a.war.count(seat(b)) > 0),
+              and a.p(mover(b)).tercios_tired - b.p(mover(b)).tercios_tired
+              == 2 - a.war.count(mover(b)) > 0),
         Check("at the end of the turn Spain wins: 1 GP per tercio placed",
               lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
                                for o in range(a.players)
@@ -147,7 +131,7 @@ def _published_court(b) -> bool:
     from .commons import do_common
 
     t = _published(b)
-    seat = _mover(b)
+    seat = mover(b)
     t.commons_taken = [c for c in t.commons_taken if c != "court"]
     t.p(seat).ducats = max(t.p(seat).ducats, data.REGLAMENTO.common_cost["court"])
     ducats, place = t.p(seat).ducats, t.peer_order.index(seat)
@@ -157,34 +141,31 @@ def _published_court(b) -> bool:
 
 
 def _court_checks():
-    def seat(b):
-        return _mover(b)
-
     price = data.EARLY.common_cost["court"]
     return (
         Check("1 ducat a place, up to two: both offered, last of 3 in Peer Order",
               lambda b, a: b.pending.prompt == "court_steps"
               and _legal(b) == [f"choose {price}", f"choose {2 * price}"]
-              and data.EARLY.court_steps == 2 and b.peer_order.index(seat(b)) == b.players - 1),
+              and data.EARLY.court_steps == 2 and b.peer_order.index(mover(b)) == b.players - 1),
         Check("paying 2 moves the player up two places, to first",
-              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 2 * price
-              and a.peer_order[0] == seat(b)),
+              lambda b, a: a.p(mover(b)).ducats == b.p(mover(b)).ducats - 2 * price
+              and a.peer_order[0] == mover(b)),
         Check("the change applies from the next turn",
               lambda b, a: a.turn_order == b.turn_order
-              and _end_of_turn(a).peer_order[0] == seat(b)
-              and _end_of_turn(a).turn_order[0] == seat(b)),
+              and _end_of_turn(a).peer_order[0] == mover(b)
+              and _end_of_turn(a).turn_order[0] == mover(b)),
         Check("the published rules ask their price for one place",
               lambda b, a: _published_court(b)),
         Check("each common action once a turn: Visit the Court is no longer offered",
               lambda b, a: "court" in a.commons_taken
-              and "common court" not in _legal(_after_pending(a, seat(b)))),
+              and "common court" not in _legal(_after_pending(a, mover(b)))),
     )
 
 
 def _after_pending(a, seat: int):
     """``a`` with the rest of the mover's decisions made by the engine (the first legal ones)
     until a character or common action is offered again."""
-    g = _game()
+    g = game()
     while a.pending and a.pending.seat == seat:
         a = g.apply(a, _legal(a)[0])
     return a
@@ -203,7 +184,7 @@ def _guide(b) -> bool:
     want = [f"market {j + 1}" for j in empty if j < len(s.market)] + (
         ["surplus"] if s.surplus and empty else [])
     p = _published(s)
-    do_cardinal_1(p, _mover(b))
+    do_cardinal_1(p, mover(b))
     return (s.pending.prompt == "donate" and _legal(s) == want and len(want) > 1
             and list(p.pending.options) == [f"market {i + 1}" for i in range(len(p.market))])
 
@@ -232,9 +213,6 @@ def _new_cathedral(a, seat: int) -> bool:
 def _church_checks():
     from .court import ROSETON_GP
 
-    def seat(b):
-        return _mover(b)
-
     return (
         Check("the donation guide: below an empty space or the Surplus (published: any tile)",
               lambda b, a: _guide(b)),
@@ -243,11 +221,11 @@ def _church_checks():
               and any(k == "{player} donates {resource} to the Church" for k, _ in b.log[-3:])),
         Check("turning the card: 2 GP for gold or gems, 1 for silver or spices",
               lambda b, a: ROSETON_GP == {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
-              and a.p(seat(b)).gp - b.p(seat(b)).gp == ROSETON_GP[donated(b)]
-              and a.p(seat(b)).rosetones == b.p(seat(b)).rosetones - 1
-              and a.p(seat(b)).rosetones_used == b.p(seat(b)).rosetones_used + 1),
+              and a.p(mover(b)).gp - b.p(mover(b)).gp == ROSETON_GP[donated(b)]
+              and a.p(mover(b)).rosetones == b.p(mover(b)).rosetones - 1
+              and a.p(mover(b)).rosetones_used == b.p(mover(b)).rosetones_used + 1),
         Check("a full Church turns used cards face up; the filler gains 2 GP more",
-              lambda b, a: _new_cathedral(a, seat(b))),
+              lambda b, a: _new_cathedral(a, mover(b))),
     )
 
 
@@ -275,7 +253,7 @@ def _position_before_secretary(b):
 
 def _paid_with_crown(b) -> bool:
     s = _position_before_secretary(b)
-    seat = _mover(b)
+    seat = mover(b)
     return (s.p(seat).ducats - b.p(seat).ducats == 1 and s.crown - b.crown == 1
             and b.history[len(s.history)] == "act secretary 1")
 
@@ -285,7 +263,7 @@ def _voyage(a, seat: int) -> bool:
     and each card pays 3 GP; unsold, a card scores 1 GP at the end (seed 000)."""
     from .economy import add_magellan
 
-    scores = _game().scores(a)
+    scores = game().scores(a)
     if scores[seat]["breakdown"]["magellan"] != data.MAGELLAN_END_GP * a.magellan.count(seat):
         return False
     t = a.clone()
@@ -298,9 +276,6 @@ def _voyage(a, seat: int) -> bool:
 
 
 def _magellan_checks():
-    def seat(b):
-        return _mover(b)
-
     return (
         Check("the Secretary's first action: 1 ducat of the player and 1 of the Crown",
               lambda b, a: _paid_with_crown(b)),
@@ -309,9 +284,9 @@ def _magellan_checks():
                   ["choose roseton", "choose house", "choose magellan_card"])),
         Check("the voyage is 5 cards with 3 players; the mover takes the first",
               lambda b, a: b.rules.magellan_spaces(b.players) == 5 and b.magellan == []
-              and a.magellan == [seat(b)]),
+              and a.magellan == [mover(b)]),
         Check("completed: 3 GP a card; never completed: 1 GP a card at the end",
-              lambda b, a: _voyage(a, seat(b))),
+              lambda b, a: _voyage(a, mover(b))),
     )
 
 
@@ -322,7 +297,7 @@ def _published_secretary(b) -> bool:
     from .court import do_secretary_2
 
     t = _published(b)
-    seat = _mover(b)
+    seat = mover(b)
     ducats, place = t.p(seat).ducats, t.peer_order.index(seat)
     do_secretary_2(t, seat)
     return (t.p(seat).ducats == ducats + 1 and t.peer_order.index(seat) == max(0, place - 1)
@@ -330,16 +305,13 @@ def _published_secretary(b) -> bool:
 
 
 def _estate_checks():
-    def seat(b):
-        return _mover(b)
-
     return (
         Check("the second action pays 2 ducats for the top estate, seen by its owner only",
-              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats
+              lambda b, a: a.p(mover(b)).ducats == b.p(mover(b)).ducats
               - data.SECRETARY_ESTATE_PRICE
-              and len(a.p(seat(b)).estates) == len(b.p(seat(b)).estates) + 1
+              and len(a.p(mover(b)).estates) == len(b.p(mover(b)).estates) + 1
               and len(a.estates_deck) == len(b.estates_deck) - 1
-              and _estate_hidden(a, seat(b))),
+              and _estate_hidden(a, mover(b))),
         Check("Buy Estates costs 4; 6 of 10 estates in play",
               lambda b, a: data.EARLY.common_cost["estate"] == 4
               and data.EARLY.estates_in_play == 6 and len(data.EARLY.estates) == 10
@@ -354,7 +326,7 @@ def _estate_checks():
 
 def _estate_hidden(a, owner: int) -> bool:
     """Another seat's view does not show the estate's value (engine views)."""
-    g = _game()
+    g = game()
     other = next(o for o in range(a.players) if o != owner)
     mine, theirs = g.view(a, owner), g.view(a, other)
     return str(mine) != str(theirs)
@@ -366,7 +338,7 @@ def _estate_scores(a) -> bool:
     t = a.clone()
     p = t.p(0)
     p.estates = [3, "tercio"]
-    return _game().scores(t)[0]["breakdown"]["estates"] == 3 + 1
+    return game().scores(t)[0]["breakdown"]["estates"] == 3 + 1
 
 
 CHECKS = {"draft": _draft_checks(), "war": _war_checks(), "court": _court_checks(),
