@@ -28,6 +28,7 @@ from engine.ai import make_bot
 from engine.core import State
 from engine.i18n import translator
 
+import endgame
 from board_panel import BoardPanel
 
 
@@ -96,13 +97,12 @@ WORKER_SLICE_S = 0.1
 """The worker thinks in longer slices: nobody waits on its thread but a cancelled thought."""
 
 
-def board_after(state: State, notation: str, board: dict) -> str | None:
-    """The board SVG after ``notation`` is played in ``state``, drawn as ``GameScreen.board`` draws
-    it with no legal action: ``board`` = {"viewer": seat or None, "layout", "lang",
-    "actor": seat, "played": [history indices of the last turn]}; None if the game has no
-    SVG board (the page draws its fallback)."""
-    game = engine.get_game(state.game)
-    after = game.apply(state, notation)
+def board_after(after: State, board: dict) -> str | None:
+    """The board SVG of ``after`` (the position after the bot's move), drawn as
+    ``GameScreen.board`` draws it with no legal action: ``board`` = {"viewer": seat or None,
+    "layout", "lang", "actor": seat, "played": [history indices of the last turn]}; None if
+    the game has no SVG board (the page draws its fallback)."""
+    game = engine.get_game(after.game)
     drawn = BoardPanel(game, after, board["viewer"], translator(board["lang"], game.id),
                        board["layout"])
     try:
@@ -173,20 +173,24 @@ BOARDS = BoardMemo()
 async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
                        board_text: str | None = None) -> str | None:
     """Entry of web/bot-worker.js: the move of the deciding seat's ``level`` bot in the save
-    document ``doc_text``, as JSON text {"notation", "board"} (``board``: the board after the
-    move, :func:`board_after` for the JSON object ``board_text``, as :meth:`BoardMemo.change`
-    against the board the page shows, ``board_text``'s "shown"; null without ``board_text``
-    or for a game without an SVG board); None when ``wanted()`` (a newer request came)
+    document ``doc_text``, as JSON text {"notation", "board", "chart"} (``board``: the board
+    after the move, :func:`board_after` for the JSON object ``board_text``, as
+    :meth:`BoardMemo.change` against the board the page shows, ``board_text``'s "shown"; null
+    without ``board_text`` or for a game without an SVG board; ``chart``: when the move ends
+    the game, the score chart's data, web/endgame.py ``chart_data``, which the page keeps
+    instead of replaying the game; else null); None when ``wanted()`` (a newer request came)
     turned false."""
     state = REPLAYER.state(doc_text)
-    notation = await think(engine.get_game(state.game), state, level, slice_s=WORKER_SLICE_S,
-                           wanted=wanted)
+    game = engine.get_game(state.game)
+    notation = await think(game, state, level, slice_s=WORKER_SLICE_S, wanted=wanted)
     if notation is None:
         return None
+    after = game.apply(state, notation)
     board = json.loads(board_text) if board_text else None
-    svg = board_after(state, notation, board) if board is not None else None
+    svg = board_after(after, board) if board is not None else None
     change = BOARDS.change(svg, board.get("shown")) if svg is not None and board else None
-    return json.dumps({"notation": notation, "board": change})
+    chart = endgame.chart_data(after) if game.is_over(after) else None
+    return json.dumps({"notation": notation, "board": change, "chart": chart})
 
 
 async def sliced(steps, *, slice_s: float, wanted: Callable[[], bool] = lambda: True):

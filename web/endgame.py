@@ -46,10 +46,25 @@ def tie_line(game, state, _) -> str:
     return _(game.tie_breaks[key]) if key else ""
 
 
+def _chart_key(state, *more: str) -> tuple:
+    return (state.game, state.variant, state.seed, tuple(state.names),
+            (*state.history, *more))
+
+
+def keep_chart(state, notation: str, data: dict) -> None:
+    """Keep ``data``, the :func:`chart_data` of the game that the move ``notation`` ends from
+    ``state``, computed elsewhere (the bot worker, web/botthink.py ``worker_think``), so that
+    the game-over panel drawn after that move does not replay the game on the page's thread
+    (issue 33, no long task)."""
+    _CHART_CACHE.clear()
+    _CHART_CACHE[_chart_key(state, notation)] = data
+
+
 def chart_data(state) -> dict:
     """:func:`engine.scorechart.progress` of the finished game ``state`` (replayed once per
-    game: a re-render, e.g. a language switch, reuses it)."""
-    key = (state.game, state.variant, state.seed, tuple(state.names), tuple(state.history))
+    game: a re-render, e.g. a language switch, reuses it, as does a chart given by
+    :func:`keep_chart`)."""
+    key = _chart_key(state)
     if key not in _CHART_CACHE:
         from engine import scorechart      # here: ElementTree is not needed at boot
         _CHART_CACHE.clear()

@@ -15,6 +15,7 @@ import json
 import engine
 
 import botthink
+import endgame
 import seats
 import ui
 
@@ -122,6 +123,8 @@ class Turns:
                 return
             self.thinking = None
             self.last_bot = (seat, len(state.history))
+            if answer.get("chart") is not None:      # the move ends the game: its chart too
+                endgame.keep_chart(state, answer["notation"], answer["chart"])
             if answer["board"] is not None:          # the worker drew the board after the move
                 self.game_screen.worker_board = ({**board, "history": len(state.history) + 1},
                                                  answer["board"])

@@ -39,7 +39,7 @@ def test_worker_plays_the_pages_move(game_id):
     expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
     doc = json.dumps(engine.save(state))
     got = json.loads(run(botthink.worker_think(doc, "easy", lambda: True)))
-    assert got == {"notation": expected, "board": None}
+    assert got == {"notation": expected, "board": None, "chart": None}
     in_page = run(botthink.think(game, state, "easy", slice_s=0.001))
     assert in_page == expected
 
@@ -121,3 +121,28 @@ def test_the_worker_sends_only_the_groups_that_changed(game_id):
     got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
                                                lambda: True, json.dumps(stale))))
     assert got["board"]["base"] is None and None not in got["board"]["parts"]
+
+
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
+def test_the_move_that_ends_the_game_brings_its_chart(game_id):
+    """Issue 33 (no long task): the bot's game-ending move comes with the score chart's data,
+    the same the page would replay the game for; the page keeps it (endgame.keep_chart) and
+    draws the game-over panel without replaying."""
+    import endgame
+    game, state = played(game_id, 0, seed=5)
+    while True:                                  # easy bots to the move that ends the game
+        seat = game.decision(state).seat
+        notation = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
+        ended = game.apply(state, notation)
+        if game.is_over(ended):
+            break
+        state = ended
+    got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
+                                               lambda: True)))
+    assert got["notation"] == notation
+    endgame._CHART_CACHE.clear()
+    assert got["chart"] == endgame.chart_data(ended)
+    assert got["chart"]["over"] and got["chart"]["points"][-1]["move"] == len(ended.history)
+    endgame._CHART_CACHE.clear()
+    endgame.keep_chart(state, notation, {"kept": True})
+    assert endgame.chart_data(ended) == {"kept": True}       # no replay on the page
