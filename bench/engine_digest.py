@@ -23,10 +23,19 @@ Modes (``--mode``):
 - ``bots``: ``--count`` seeded positions (random moves to a seeded step) and each bot level's
   move there (``--levels``).
 
-Typed records (engine/flow.py) are hashed as the dict they stand for (their ``as_dict()``), so
-a change of representation alone keeps the digest.  One exception: a ``Pending`` whose
-``options`` is empty and whose ``prompt`` equals its ``step`` (a Lorenzo task, issue 28) is
-hashed as ``{"kind": step, "seat": seat, **params}``, the task dict it replaces.
+Every instance field of the state and of the objects it holds is hashed (none skipped; the
+copy-on-write mark ``_before`` of engine/state.py lives only while ``apply`` works and a final
+state holds none).  Typed records (engine/flow.py) are hashed as the dict they stand for (their
+``as_dict()``), so a change of representation alone keeps the digest.  One exception: a
+``Pending`` whose ``options`` is empty and whose ``prompt`` equals its ``step`` (a Lorenzo task,
+issue 28) is hashed as ``{"kind": step, "seat": seat, **params}``, the task dict it replaces.
+
+``--format N`` compares with an engine older than a change of a game's decisions (save
+formats, engine/savedoc.py): each new game of this checkout's engine is set up by
+``Game.read_format(state, N)`` to play as format N reads, and a field the state gained since
+(engine/position.py's ``ADDED``) that holds the value an older state stands for is hashed as
+absent, as the old engine has no such field.  Lorenzo against cfa52c5 (before the advanced
+game's "after" decision changed, issue 29 D10): ``--games lorenzo --format 1``.
 """
 from __future__ import annotations
 
@@ -58,7 +67,8 @@ def plain(x):
     if isinstance(x, (list, tuple)):
         return [plain(v) for v in x]
     if hasattr(x, "__dict__"):
-        return [type(x).__name__, {k: plain(v) for k, v in vars(x).items() if k != "_own"}]
+        return [type(x).__name__, {k: plain(v) for k, v in vars(x).items()
+                                   if k not in AS_BEFORE or v != AS_BEFORE[k]}]
     return repr(x)
 
 def fields(s):
@@ -66,6 +76,17 @@ def fields(s):
 
 job = json.loads(sys.argv[2])
 g = engine.get_game(job["game"])
+AS_BEFORE = {}      # with --format: added fields at the value an older state stands for
+if job["format"] is not None:
+    from engine.position import ADDED
+    for added in ADDED.values():
+        AS_BEFORE.update(added.get(job["game"], {}))
+
+def new_game(n, seed):
+    s = g.new(n, seed=seed, variant=job["variant"])
+    if job["format"] is not None:
+        g.read_format(s, job["format"])
+    return s
 digest = hashlib.sha256()
 mode = job["mode"]
 
@@ -73,7 +94,7 @@ def positions():
     # (seed, state) of ``count`` seeded positions: seeded random moves up to a seeded step
     for seed in range(job["start"], job["start"] + job["count"]):
         n = g.min_players + seed % (g.max_players - g.min_players + 1)
-        s = g.new(n, seed=seed, variant=job["variant"])
+        s = new_game(n, seed)
         rng = random.Random(seed * 7)
         for _ in range(rng.randrange(1, 120)):
             if g.decision(s).seat is None:
@@ -95,7 +116,7 @@ if mode == "bots":
 
 for seed in range(job["start"], job["start"] + job["count"]):
     n = g.min_players + seed % (g.max_players - g.min_players + 1)
-    s = g.new(n, seed=seed, variant=job["variant"])
+    s = new_game(n, seed)
     rng, k = random.Random(seed * 7), 0
     while True:
         d = g.decision(s)
@@ -131,7 +152,8 @@ def digest(root: Path, game: str, variant: str, args) -> subprocess.Popen:
     """The worker playing ``args.count`` seeded games (or positions) of ``game`` with the engine
     under ``root`` (a directory holding ``engine/``), started; its stdout is the digest."""
     job = json.dumps({"game": game, "variant": variant, "count": args.count, "mode": args.mode,
-                      "start": args.start, "levels": args.levels.split(",")})
+                      "start": args.start, "levels": args.levels.split(","),
+                      "format": args.format if root == ROOT else None})
     return subprocess.Popen([sys.executable, "-c", WORKER, str(root), job], cwd=root,
                             stdout=subprocess.PIPE, text=True)
 
@@ -153,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="what is hashed (full)")
     parser.add_argument("--levels", default="easy,normal,hard",
                         help="bot levels asked in --mode bots (easy,normal,hard)")
+    parser.add_argument("--format", type=int, default=None,
+                        help="this checkout's games play as this older save format reads "
+                             "(Game.read_format; see the module docstring)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     import engine
