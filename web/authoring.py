@@ -27,6 +27,8 @@ from engine.chapterdoc import MAX_CHAPTERS, MAX_TEXT, MAX_TITLE, ChapterError
 from engine.core import State
 from engine.registry import get_game
 
+import seats
+
 KINDS = ("view", "exercise", "free")
 """:data:`engine.chapterdoc.KINDS`, in the order the dialog offers them."""
 TEXTS = {"title": MAX_TITLE, "text": MAX_TEXT, "right": 2 * MAX_TITLE, "wrong": 2 * MAX_TITLE}
@@ -66,6 +68,9 @@ class Authoring:
         states: the game's states (0…``total`` recorded moves).
         over: the game has ended (a range may then be stepped; a game in progress shows one
             position per chapter, :func:`engine.chapters.chapter`).
+        kinds: the seats' kinds (web/seats.py: "human", "bot:<level>"), from ``doc``.
+        views: the views a chapter may show (:func:`seats.shareable_views`: while the game
+            is being played, the public view and the people's seats, no bot's).
         chapters: the :class:`Spec` of each chapter; ``index`` the one being edited.
         title: the set's title.
     Raises:
@@ -77,6 +82,8 @@ class Authoring:
         self.states: list[State] = list(savedoc.iter_states(doc))
         self.game = get_game(self.states[0].game)
         self.over = self.game.is_over(self.states[-1])
+        self.kinds = seats.kinds_from_doc(doc, self.states[0].players)
+        self.views = seats.shareable_views(self.kinds, self.over)
         self.rng = rng or random.Random(random.SystemRandom().getrandbits(64))
         self.title = ""
         self.chapters: list[Spec] = []
@@ -129,9 +136,13 @@ class Authoring:
         """The seat deciding at ``move`` (None at the game's end)."""
         return self.game.decision(self.states[move]).seat
 
-    def recorded(self, move: int) -> str | None:
-        """The action the game recorded after ``move`` (None at its last move)."""
-        return self.states[move + 1].history[-1] if move < self.total else None
+    def recorded(self, move: int, seat: int | None) -> str | None:
+        """The action the game recorded after ``move``, if the view ``seat`` may know it:
+        None at its last move, and, while the game is being played, unless ``seat`` made it
+        (another seat's move, a bot's draft pick for one, may still be secret)."""
+        if move >= self.total or not (self.over or seat == self.actor(move)):
+            return None
+        return self.states[move + 1].history[-1]
 
     def update(self, **changes) -> Spec:
         """Change the edited chapter (``kind``, ``first``, ``move``, ``seat``, ``answers``,
@@ -144,18 +155,19 @@ class Authoring:
             new.kind = "view"
         new.move = max(0, min(self.last_move(new.kind), int(new.move)))
         new.first = max(0, min(new.move, int(new.first))) if self.ranges(new.kind) else new.move
-        if new.seat is not None and not 0 <= new.seat < self.states[0].players:
+        if new.seat not in self.views:
             new.seat = None
         for key, limit in TEXTS.items():
             setattr(new, key, str(getattr(new, key))[:limit])
         if new.kind == "exercise":
             if spec.kind != "exercise" and "seat" not in changes:
-                new.seat = self.actor(new.move)
+                actor = self.actor(new.move)
+                new.seat = actor if actor in self.views else None
             legal = self.legal(new)
             new.answers = [a for a in new.answers if a in legal]
             if not new.answers and (spec.kind != "exercise" or (new.move, new.seat) !=
                                     (spec.move, spec.seat)):
-                recorded = self.recorded(new.move)
+                recorded = self.recorded(new.move, new.seat)
                 new.answers = [recorded] if recorded in legal else []
         self.chapters[self.index] = new
         return new

@@ -34,7 +34,7 @@ class ShareAuthoring:
         if self.state is None:
             return
         doc = engine.save(self.state, seats=self.save_doc()["players"])
-        same = ("game", "variant", "seed", "actions")
+        same = ("game", "variant", "seed", "actions", "players")   # players: who is a bot
         if self.authoring is None or any(self.authoring.doc.get(k) != doc.get(k) for k in same):
             self.authoring = Authoring(doc)
         self.el["share-dialog"].innerHTML = ui_authoring.authoring_html(

@@ -15,6 +15,7 @@ import engine
 from engine import share, snippet
 
 import saves
+import seats
 import ui
 from explain import legend_html
 from jsvalues import js, text
@@ -53,17 +54,20 @@ class Dialogs:
             play = bool(document.getElementById("share-play").checked)
         state = self.state
         over = self.game.is_over(state)
+        players = self.save_doc()["players"]
+        kinds = seats.kinds_from_doc({"players": players}, state.players)
+        if seat not in seats.shareable_views(kinds, over):   # a bot's view: its secrets
+            seat = None
         # the open game's link without replaying it: a finished game's whole save, else the
         # position as the chosen view knows it (engine/share.py; issue 29, D1)
-        fragment = share.state_fragment(state, seat=seat, play=play,
-                                        players=self.save_doc()["players"])
+        fragment = share.state_fragment(state, seat=seat, play=play, players=players)
         link = f"{self.embed_base()}#{fragment}"
         # the script embed (issue 32): the same link, its board drawn in the snippet
         figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.lang)
         script = figure + "\n" + snippet.script_tag(self.embed_base()[:-len("embed.html")])
         self.el["share-dialog"].innerHTML = share_html(
             link, self.game.title, state.names, seat, play, len(state.history), over, self._,
-            script=script)
+            kinds=kinds, script=script)
 
     def cmd_copy(self, el) -> None:
         """Copy a Share field (``data-target``): the clipboard API, else the selected text
@@ -188,16 +192,17 @@ def reveals(names, seat: int | None, over: bool, _) -> str:
 
 
 def share_html(link: str, title: str, names, seat: int | None, play: bool, move: int,
-               over: bool, _, *, script: str = "") -> str:
-    """The Share dialog: the view to show, what that link reveals (:func:`reveals`, in
-    ``[data-testid=share-reveals]``), whether readers may play on, the link and the snippet
-    (web/ui.py's ``embed_snippet`` and ``copy_button``), and ``script``, the script embed's
-    snippet of the same link (engine/snippet.py: the board drawn in it), when given."""
+               over: bool, _, *, kinds: list[str], script: str = "") -> str:
+    """The Share dialog: the view to show (the views of web/seats.py's ``shareable_views``
+    for the seats' ``kinds``: no bot's while the game is being played, with a note saying
+    so), what that link reveals (:func:`reveals`, in ``[data-testid=share-reveals]``),
+    whether readers may play on, the link and the snippet (web/ui.py's ``embed_snippet`` and
+    ``copy_button``), and ``script``, the script embed's snippet of the same link
+    (engine/snippet.py: the board drawn in it), when given."""
     esc = ui.esc
-    views = [(None, _("Public view"))] + [
-        (i, _("{name}'s view").format(name=n)) for i, n in enumerate(names)]
-    options = "".join(f'<option value="{"" if v is None else v}"{" selected" if v == seat else ""}>'
-                      f'{esc(label)}</option>' for v, label in views)
+    options = seats.view_options(names, seats.shareable_views(kinds, over), seat, _)
+    withheld = seats.withheld_note(kinds, over, _)
+    note = f'<p class="muted" data-testid="share-withheld">{esc(withheld)}</p>' if withheld else ""
     text = {"title": _("Share this position"),
             "intro": _("A link to this game at move {move}. It travels in the link itself: "
                        "nothing is uploaded, and it works offline.").format(move=move),
@@ -211,7 +216,7 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
     author = ui.button(_("Chapters and exercises…"), "author-open")
     return (f'<div class="share"><h2>{text["title"]}</h2><p class="muted">{text["intro"]}</p>'
             f'<label>{text["view"]} <select id="share-seat" aria-describedby="share-reveals">'
-            f'{options}</select></label>'
+            f'{options}</select></label>{note}'
             f'<p id="share-reveals" data-testid="share-reveals" aria-live="polite">'
             f'{text["reveals"]}</p>'
             f'<label class="check"><input type="checkbox" id="share-play"{checked}> '

@@ -33,3 +33,35 @@ def kinds_from_doc(doc: dict, players: int) -> list[str]:
     kinds = [p.get("kind") if isinstance(p, dict) else None for p in recorded]
     kinds += [HUMAN] * (players - len(kinds))
     return [BOT_PREFIX + bot_level(k) if bot_level(k) else HUMAN for k in kinds[:players]]
+
+
+def shareable_views(kinds: list[str], over: bool) -> list[int | None]:
+    """The views a Share link (or a chapter) of the open game may show, in the order offered:
+    the public view (None), then the seats (0-based) whose view the person holding the app
+    may see.  While the game is being played that is the people's seats only (a bot's board
+    and moves are its secrets; in hotseat play each person sees their own on their turn);
+    once it is over, every seat.  ``kinds``: the seats' kinds ("human", "bot:<level>")."""
+    return [None] + [i for i, kind in enumerate(kinds) if over or bot_level(kind) is None]
+
+
+def view_options(names, offered: list[int | None], selected: int | None, _) -> str:
+    """The ``<option>`` elements of a view picker: each view of ``offered``
+    (:func:`shareable_views`) named ("Public view", "Ana's view"), ``selected`` chosen."""
+    from ui_base import esc
+
+    options = []
+    for view in offered:
+        label = _("Public view") if view is None else _("{name}'s view").format(name=names[view])
+        mark = " selected" if view == selected else ""
+        options.append(f'<option value="{"" if view is None else view}"{mark}>'
+                       f'{esc(label)}</option>')
+    return "".join(options)
+
+
+def withheld_note(kinds: list[str], over: bool, _) -> str:
+    """A sentence saying why the bots' views are not offered (:func:`shareable_views`), or ""
+    when every seat's is."""
+    if over or all(bot_level(kind) is None for kind in kinds):
+        return ""
+    return _("The bots' views are offered once the game is over: until then what they keep "
+             "hidden stays hidden.")

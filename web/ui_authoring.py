@@ -11,6 +11,7 @@ Pure (no DOM).
 from __future__ import annotations
 
 import labels
+import seats
 from engine.i18n import ngettext
 
 from authoring import KINDS, TEXTS, Authoring
@@ -71,11 +72,9 @@ def chapter_form(authoring: Authoring, names, _, variant: str | None = None) -> 
                      authoring.total, _).format(n=authoring.total)
     if not authoring.over:
         total += " " + _("It is still being played, so each chapter shows one position.")
-    views = [(None, _("Public view"))] + [
-        (i, _("{name}'s view").format(name=n)) for i, n in enumerate(names)]
-    seats = "".join(f'<option value="{"" if v is None else v}"'
-                    f'{" selected" if v == spec.seat else ""}>{esc(label)}</option>'
-                    for v, label in views)
+    views = seats.view_options(names, authoring.views, spec.seat, _)
+    withheld = seats.withheld_note(authoring.kinds, authoring.over, _)
+    note = f'<p class="muted" id="author-withheld">{esc(withheld)}</p>' if withheld else ""
     exercise = ""
     if spec.kind == "exercise":
         exercise = (f'<div id="author-answers">{answers_html(authoring, names, _, variant)}</div>'
@@ -91,7 +90,8 @@ def chapter_form(authoring: Authoring, names, _, variant: str | None = None) -> 
     return (f'<fieldset class="author-chapter"><legend>{t["legend"]}</legend>'
             f'<label>{t["kind"]} <select id="author-kind">{options}</select></label>'
             f'{moves}<p class="muted" id="author-moves-note">{esc(total)}</p>'
-            f'<label>{t["show"]} <select id="author-seat">{seats}</select></label>{caption}'
+            f'<label>{t["show"]} <select id="author-seat">{views}</select></label>{note}'
+            f'{caption}'
             f'<label>{t["text"]} <textarea id="author-text" rows="3" '
             f'maxlength="{TEXTS["text"]}">{esc(spec.text)}</textarea></label>'
             + exercise + "</fieldset>")
@@ -105,9 +105,10 @@ def _text(ident: str, label: str, value: str, limit: int, hint: str = "") -> str
 
 def answers_html(authoring: Authoring, names, _, variant: str | None = None) -> str:
     """An exercise's answers: a checkbox per legal action at its position (as its view
-    knows it), the move the game recorded marked."""
+    knows it), the move the game recorded marked when that view may know it
+    (:meth:`authoring.Authoring.recorded`)."""
     spec = authoring.spec
-    recorded = authoring.recorded(spec.move)
+    recorded = authoring.recorded(spec.move, spec.seat)
     boxes = []
     for i, notation in enumerate(authoring.legal(spec)):
         label = labels.action_label(authoring.game, notation, names, _, variant)

@@ -1,6 +1,7 @@
 """Share links keep secrets in the browser (issue 29, D1; the review's steps).
 
-Plus Ultra, 3 players, two bots have drafted: Share → Public view says what the link reveals;
+Plus Ultra, 3 players, two bots have drafted: Share offers the public view and the person's,
+no bot's, and says why; Public view says what the link reveals;
 the link decodes to a position without seed or moves; Open → Play from here plays on from that
 position (its re-dealt pool and picks), never from the real game: after the reveal the page
 shows the link's picks, and the bots' real picks are nowhere on the board before it.
@@ -38,6 +39,10 @@ def test_a_public_link_after_two_bots_drafted_reveals_none_of_their_picks(app, p
     assert all(len(p) == 1 for p in picks.values())
 
     page.click('#decision [data-cmd="share"]')
+    # the views offered: the public and Ana's, no bot's while the game is played (issue 29)
+    views = page.locator("#share-seat option")
+    assert views.evaluate_all("els => els.map(e => e.value)") == ["", "0"]
+    expect(page.locator("[data-testid=share-withheld]")).to_contain_text("bots' views")
     reveals = page.locator("[data-testid=share-reveals]")
     expect(reveals).to_contain_text("Public view: the position as everyone sees it")
     expect(reveals).to_contain_text("re-dealt")
@@ -47,7 +52,7 @@ def test_a_public_link_after_two_bots_drafted_reveals_none_of_their_picks(app, p
         shown = engine.load(doc)
         if any(shown.areas[seat].characters != picks[seat] for seat in picks):
             break
-        page.select_option("#share-seat", "1")
+        page.select_option("#share-seat", "0")
         page.select_option("#share-seat", "")
     assert any(shown.areas[seat].characters != picks[seat] for seat in picks)
     assert "seed" not in doc and doc["actions"] == [] and shown.seed != real.seed

@@ -118,3 +118,65 @@ def test_every_games_exercise_offers_the_moves_its_link_lets_the_reader_play(gam
     carried = engine.load(book["games"][0])
     assert [x.notation for x in game.legal_actions(carried)] == offered
     assert "seed" not in book["games"][0]
+
+
+def with_bots(moves: int | None) -> tuple[dict, list[int]]:
+    """Plus Ultra, Ana and two bots (web/seats.py's kinds), played ``moves`` moves (None: to
+    the end); the moves at which a bot decided."""
+    game = engine.get_game("plus_ultra")
+    state, rng = game.new(3, seed=6, names=["Ana", "Bot 2", "Bot 3"]), random.Random(6)
+    bots = []
+    while (moves is None or len(state.history) < moves) and not game.is_over(state):
+        if game.decision(state).seat in (1, 2):
+            bots.append(len(state.history))
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    kinds = ["human", "bot:easy", "bot:normal"]
+    return engine.save(state, seats=[{"name": n, "kind": k}
+                                     for n, k in zip(state.names, kinds, strict=True)]), bots
+
+
+def seat_options(a: Authoring) -> list[str]:
+    import re
+
+    form = chapter_form(a, a.states[0].names, lambda t: t)
+    picker = re.search(r'<select id="author-seat">(.*?)</select>', form).group(1)
+    return re.findall(r'<option value="([^"]*)"', picker)
+
+
+def test_a_game_with_bots_in_progress_offers_no_bots_view():
+    """Issue 29 item 1: while the game is played, a chapter shows the public view or a
+    person's, never a bot's (its board and moves are its secrets), whatever is asked; an
+    exercise at a bot's decision takes the public view and does not name the bot's move."""
+    doc, bots = with_bots(12)
+    a = Authoring(doc, random.Random(2))
+    assert not a.over and a.views == [None, 0] and seat_options(a) == ["", "0"]
+    assert "offered once the game is over" in chapter_form(a, a.states[0].names, lambda t: t)
+    for seat in (1, 2):
+        assert a.update(seat=seat).seat is None
+    assert a.update(seat=0).seat == 0
+    move = next(m for m in bots if m < a.total)
+    a.update(seat=None)
+    a.update(kind="exercise", move=move)
+    assert a.actor(move) in (1, 2) and a.spec.seat is None
+    assert a.recorded(move, None) is None and a.spec.answers == []
+    page = answers_html(a, a.states[0].names, lambda t: t)
+    assert "played in the game" not in page
+    assert a.update(seat=a.actor(move)).seat is None
+    a.update(answers=a.legal(a.spec)[:1])
+    book, left = a.book()
+    assert not left and all(c["seat"] in (None, 0) for c in book["chapters"])
+
+
+def test_a_finished_game_with_bots_and_a_hotseat_game_offer_every_seat():
+    doc, bots = with_bots(None)
+    a = Authoring(doc, random.Random(2))
+    assert a.over and a.views == [None, 0, 1, 2] and seat_options(a) == ["", "0", "1", "2"]
+    assert "offered once the game is over" not in chapter_form(a, a.states[0].names,
+                                                               lambda t: t)
+    move = bots[3]
+    a.update(kind="exercise", move=move)
+    assert a.spec.seat == a.actor(move) in (1, 2)             # the bot's own view, now public
+    assert a.spec.answers == [a.recorded(move, a.spec.seat)]
+    hotseat = Authoring(played("plus_ultra", 12), random.Random(2))   # every seat a person
+    assert not hotseat.over and hotseat.views == [None, 0, 1]
+    assert hotseat.update(seat=1).seat == 1

@@ -44,7 +44,8 @@ def test_the_dialogs_link_decodes_to_the_viewers_position_only(seat):
     picks = {i: list(p.characters) for i, p in enumerate(state.areas) if p.characters}
     fragment = share.state_fragment(state, seat=seat, play=True)
     page = dialogs.share_html("https://example.org/embed.html#" + fragment, game.title,
-                              state.names, seat, True, len(state.history), False, lambda t: t)
+                              state.names, seat, True, len(state.history), False, lambda t: t,
+                              kinds=["human"] * 3)
     link = share.parse_fragment(dialog_link(page).split("#", 1)[1])
     assert "seed" not in link["doc"] and link["doc"]["actions"] == []
     assert str(state.seed) not in str(link["doc"])
@@ -68,7 +69,7 @@ def test_a_finished_game_says_the_link_carries_everything():
     link = share.parse_fragment(fragment)
     assert link["doc"]["seed"] == state.seed and link["move"] == len(state.history)
     page = dialogs.share_html("x#" + fragment, game.title, state.names, None, False,
-                              len(state.history), True, lambda t: t)
+                              len(state.history), True, lambda t: t, kinds=["human"] * 2)
     assert "the whole game" in page
 
 
@@ -88,3 +89,74 @@ def test_the_reveal_texts_are_translated():
         text = dialogs.reveals(names, seat, over, _)
         assert text != dialogs.reveals(names, seat, over, lambda t: t), (seat, over)
     assert "Bruno" in dialogs.reveals(names, 1, False, _)
+
+
+BOTS = ["human", "bot:easy", "bot:normal"]
+"""The review's seats: Ana, then two bots."""
+
+
+def offered(page: str) -> list[str]:
+    """The values of the Share dialog's view picker ("" the public view)."""
+    picker = re.search(r'<select id="share-seat"[^>]*>(.*?)</select>', page).group(1)
+    return re.findall(r'<option value="([^"]*)"', picker)
+
+
+@pytest.mark.parametrize(("kinds", "over", "views"), [
+    (BOTS, False, ["", "0"]),                        # a bot's view would show its secrets
+    (["human"] * 3, False, ["", "0", "1", "2"]),     # hotseat: each person sees their own
+    (["bot:easy", "human", "human"], False, ["", "1", "2"]),
+    (BOTS, True, ["", "0", "1", "2"])])              # a finished game: everything
+def test_the_share_dialog_offers_no_bots_view_while_the_game_is_played(kinds, over, views):
+    """Issue 29 item 1 (rule of the house: the UI shows only what view(state, seat) gives
+    the seat looking): the views offered for a game with bots, in progress and over."""
+    game, state = drafted_by_two()
+    page = dialogs.share_html("x#v=3", game.title, state.names, None, True,
+                              len(state.history), over, lambda t: t, kinds=kinds)
+    assert offered(page) == views
+    withheld = "bots' views are offered once the game is over" in html.unescape(page)
+    assert withheld == (len(views) < 4)             # the dialog says why a view is missing
+    es = dialogs.share_html("x#v=3", game.title, state.names, None, True, len(state.history),
+                            over, translator("es", "plus_ultra"), kinds=kinds)
+    assert offered(es) == views
+    assert ("de los bots" in html.unescape(es)) == withheld
+
+
+class _Box:
+    def __init__(self, **values):
+        self.__dict__.update(values)
+
+
+class _Open(dialogs.Dialogs):
+    """The app's side of the Share dialog (web/app.py's ``App``), its page faked."""
+
+    def __init__(self, game, state, kinds):
+        self.game, self.state, self.kinds, self.lang = game, state, kinds, "en"
+        self.el = {"share-dialog": _Box(innerHTML="")}
+        self._ = lambda t: t
+
+    @staticmethod
+    def embed_base() -> str:
+        return "https://example.org/embed.html"
+
+    def save_doc(self) -> dict:
+        return engine.save(self.state, seats=[{"name": n, "kind": k}
+                                              for n, k in zip(self.state.names, self.kinds)])
+
+
+def test_a_bots_view_asked_of_the_open_dialog_gives_the_public_link(monkeypatch):
+    """The dialog's own link and board (the script snippet's figure) never take a view it
+    does not offer, whatever the picker says (a stale or edited page)."""
+    game, state = drafted_by_two()
+    page = {"share-seat": _Box(value="1"), "share-play": _Box(checked=True)}
+    monkeypatch.setattr(dialogs, "document", _Box(getElementById=page.get), raising=False)
+    app = _Open(game, state, BOTS)
+    app._fill_share()
+    shown = app.el["share-dialog"].innerHTML
+    link = share.parse_fragment(dialog_link(shown).split("#", 1)[1])
+    assert link["seat"] is None and offered(shown) == ["", "0"]
+    assert game.view(engine.load(link["doc"]), None) == game.view(state, None)
+    assert 'data-seat="1"' not in shown and "Bot 2&#x27;s view" not in shown
+    page["share-seat"].value = "0"                  # the person's own view: offered
+    app._fill_share()
+    assert share.parse_fragment(dialog_link(app.el["share-dialog"].innerHTML)
+                                .split("#", 1)[1])["seat"] == 0
