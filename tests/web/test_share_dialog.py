@@ -140,7 +140,7 @@ class _Open(dialogs.Dialogs):
 
     def save_doc(self) -> dict:
         return engine.save(self.state, seats=[{"name": n, "kind": k}
-                                              for n, k in zip(self.state.names, self.kinds)])
+                                              for n, k in zip(self.state.names, self.kinds, strict=True)])
 
 
 def test_a_bots_view_asked_of_the_open_dialog_gives_the_public_link(monkeypatch):
