@@ -67,8 +67,8 @@ def chapter(doc: dict, *, move: int | None = None, first: int | None = None,
             author's own demo games only.
         rng: the re-deal of hidden parts of a position (None: fresh randomness).
     Raises:
-        ChapterError: a bad kind, seat or range, a range of a game in progress without
-            ``whole``, an exercise at the game's end, an answer that is not legal.
+        ChapterError: a bad kind, seat or range, a bot's seat or a range of a game in
+            progress without ``whole``, an exercise at the game's end, an answer that is not legal.
         SaveError: ``doc`` does not replay.
     """
     states = list(savedoc.iter_states(doc))
@@ -85,6 +85,11 @@ def chapter(doc: dict, *, move: int | None = None, first: int | None = None,
     if seat is not None and (isinstance(seat, bool) or not 0 <= seat < states[0].players):
         raise ChapterError(f"{where}: seat must be from 0 to {states[0].players - 1}, "
                            f"not {seat!r}")
+    if not whole:
+        try:
+            share.check_shareable(seat, doc.get("players"), game.is_over(states[-1]))
+        except ValueError as err:
+            raise ChapterError(f"{where}: {err}") from None
     rng = rng or random.Random(random.SystemRandom().getrandbits(64))
     entry: dict[str, Any] = {"from": start, "to": shown, "seat": seat, "kind": kind,
                              "title": title, "text": text}

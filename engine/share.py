@@ -49,6 +49,42 @@ limit of save files (:data:`engine.savedoc.MAX_BYTES`)."""
 
 DAMAGED = "the link is damaged or incomplete (it may have been cut when copied)"
 
+BOT_KIND_PREFIX = "bot:"
+"""A save document's ``players[i].kind`` of a seat a bot plays ("bot:normal"); any other kind
+("human") is a person at the device."""
+
+
+def shareable_views(kinds: list[str], over: bool) -> list[int | None]:
+    """The views a link of a game may show, in the order a dialog offers them: the public view
+    (None), then the seats (0-based) whose view the person holding the game may see.  While the
+    game is being played, the people's seats only: a bot's board and moves are its secrets
+    (a person of a hotseat game sees their own on their turn); once it is over, every seat.
+
+    Args:
+        kinds: the seats' kinds, a save document's ``players[i].kind`` ("human",
+            "bot:<level>"; a kind starting with :data:`BOT_KIND_PREFIX` is a bot's).
+        over: whether the game is over.
+    """
+    return [None] + [seat for seat, kind in enumerate(kinds)
+                     if over or not str(kind).startswith(BOT_KIND_PREFIX)]
+
+
+def check_shareable(seat: int | None, players: list[dict] | None, over: bool) -> None:
+    """Refuse a link of ``seat``'s view that :func:`shareable_views` does not allow.
+
+    Args:
+        seat: whose view (None: the public view, always allowed).
+        players: the save document's ``[{"name", "kind"}]`` (None: every seat a person's).
+        over: whether the game is over.
+    Raises:
+        ValueError: a bot plays ``seat`` and the game is not over.
+    """
+    kinds = [str(p.get("kind", "human")) if isinstance(p, dict) else "human"
+             for p in players or []]
+    if seat is not None and seat < len(kinds) and seat not in shareable_views(kinds, over):
+        raise ValueError(f"seat {seat} is played by a bot: its view holds its secrets, and no "
+                         "link may show it before the game is over")
+
 
 def encode(doc: dict) -> str:
     """A save document as a URL-safe text (version character + base64url of raw DEFLATE).
@@ -121,11 +157,14 @@ def make_fragment(doc: dict, *, move: int | None = None, seat: int | None = None
         link's game starts at that position).
     Raises:
         SaveError: the document does not replay (:func:`engine.savedoc.iter_states`).
-        ValueError: ``seat`` is not a seat of the game.
+        ValueError: ``seat`` is not a seat of the game, or a bot plays it and the game is not
+            over (:func:`shareable_views`), unless ``whole``.
     """
     states = list(savedoc.iter_states(doc))
     game = savedoc.check(doc)
     _check_seat(seat, states[0].players)
+    if not whole:
+        check_shareable(seat, doc.get("players"), game.is_over(states[-1]))
     if not whole and not game.is_over(states[-1]):
         shown = states[-1 if move is None else max(0, min(int(move), len(states) - 1))]
         return state_fragment(shown, seat=seat, play=play, lang=lang,
@@ -142,9 +181,11 @@ def state_fragment(state: State, *, seat: int | None = None, play: bool = False,
     else :func:`position_doc` for ``seat`` (``rng`` None: fresh randomness).
 
     Raises:
-        ValueError: ``seat`` is not a seat of the game.
+        ValueError: ``seat`` is not a seat of the game, or a bot plays it (``players``) and
+            the game is not over (:func:`shareable_views`).
     """
     _check_seat(seat, state.players)
+    check_shareable(seat, players, get_game(state.game).is_over(state))
     if get_game(state.game).is_over(state):
         return _fragment(encode(savedoc.save(state, seats=players)), len(state.history), seat,
                          play, lang)

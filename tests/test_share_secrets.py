@@ -180,3 +180,34 @@ def test_positions_round_trip_and_play_on_alike(game_id, variant, players):
             action = rng.choice(game.legal_actions(state))
             state, back = game.apply(state, action), game.apply(back, action)
             assert vars(back) == vars(state)
+
+
+@pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)
+def test_no_link_shows_a_bots_view_before_the_game_is_over(game_id, variant, players):
+    """(issue 29, D1) A bot's view holds its secrets: from random positions of a game with bots
+    at every other seat, the engine makes the public link and the person's own, and refuses
+    every bot seat's link (make_fragment, state_fragment and a chapter) until the game is
+    over; a finished game's link may show every seat."""
+    from engine import chapters
+    game, states = positions(game_id, variant, players, 2, seed=11)
+    seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "bot:normal"}
+             for i in range(players)]
+    for state in states:
+        doc = {**engine.save(state), "players": seats}
+        assert share.shareable_views([s["kind"] for s in seats], False) == [None, 0]
+        for viewer in (None, 0):
+            share.parse_fragment(share.make_fragment(doc, seat=viewer))
+            share.state_fragment(state, seat=viewer, players=seats)
+        for bot in range(1, players):
+            with pytest.raises(ValueError, match="bot"):
+                share.make_fragment(doc, seat=bot)
+            with pytest.raises(ValueError, match="bot"):
+                share.state_fragment(state, seat=bot, players=seats)
+            with pytest.raises(chapters.ChapterError, match="bot"):
+                chapters.chapter(doc, seat=bot)
+    over, rng = states[0], random.Random(5)
+    while not game.is_over(over):
+        over = game.apply(over, rng.choice(game.legal_actions(over)))
+    doc = {**engine.save(over), "players": seats}
+    for bot in range(1, players):
+        assert share.parse_fragment(share.make_fragment(doc, seat=bot))["doc"] == doc

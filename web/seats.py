@@ -5,6 +5,7 @@ Pure helpers (no DOM) shared by the app and its tests.  The kind is stored in th
 """
 from __future__ import annotations
 
+from engine import share
 from engine.ai import LEVELS
 
 HUMAN = "human"
@@ -36,12 +37,9 @@ def kinds_from_doc(doc: dict, players: int) -> list[str]:
 
 
 def shareable_views(kinds: list[str], over: bool) -> list[int | None]:
-    """The views a Share link (or a chapter) of the open game may show, in the order offered:
-    the public view (None), then the seats (0-based) whose view the person holding the app
-    may see.  While the game is being played that is the people's seats only (a bot's board
-    and moves are its secrets; in hotseat play each person sees their own on their turn);
-    once it is over, every seat.  ``kinds``: the seats' kinds ("human", "bot:<level>")."""
-    return [None] + [i for i, kind in enumerate(kinds) if over or bot_level(kind) is None]
+    """The views a Share link (or a chapter) of the open game may show: the engine's rule,
+    :func:`engine.share.shareable_views` (no bot's view while the game is played)."""
+    return share.shareable_views(kinds, over)
 
 
 def view_options(names, offered: list[int | None], selected: int | None, _) -> str:
