@@ -21,7 +21,8 @@ def test_the_script_snippet_draws_the_links_view_only(seat):
     figure = snippet.fragment_figure(fragment, state, seat=seat, lang="es")
     page = dialogs.share_html("https://example.org/g/embed.html#" + fragment, game.title,
                               state.names, seat, True, len(state.history), False,
-                              translator("es"), script=figure + "\n" + snippet.script_tag(
+                              translator("es"), kinds=["human"] * len(state.names),
+                              script=figure + "\n" + snippet.script_tag(
                                   "https://example.org/g/"))
     shown = html.unescape(re.search(r'data-testid="share-script">([^<]*)<', page).group(1))
     assert shown.endswith('<script src="https://example.org/g/board-embed.js" defer></script>')
