@@ -130,8 +130,8 @@ class GameScreen:
                 self.focus_panel(bot, scroll=keyboard)
         app.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
         app.el["game-screen"].dataset.thinking = "true" if bot and not app.paused else "false"
-        if bot:                          # a bot to move: the rest in its own task (issue 19)
-            asyncio.get_event_loop().call_soon(self.render_sides, state)
+        if bot or decision.seat is None:  # a bot to move, or the game-over panel just drawn:
+            asyncio.get_event_loop().call_soon(self.render_sides, state)   # own task (19, 33)
         else:
             self.render_sides(state)
         app.schedule_bot()
