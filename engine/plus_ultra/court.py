@@ -42,11 +42,11 @@ def step_donate(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     1 ducat if that resource is not yet in the Church."""
     s.market = s.market[:]
     resource = s.market.pop(int(a.args[0]) - 1)
-    gain_gp(s, seat, 1)
+    gain_gp(s, seat, data.DONATION_GP)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
     p = s.p(seat)
     may_place = (resource not in (c[0] for c in s.church if c)
-                 and p.rosetones > 0 and p.ducats >= 1)
+                 and p.rosetones > 0 and p.ducats >= data.ROSETON_PRICE)
     space = s.church.index(None)
     s.church = s.church[:]
     s.church[space] = (resource, None)
@@ -60,7 +60,7 @@ def step_donate(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 def step_roseton(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "yes":
         p = s.p(seat)
-        p.ducats -= 1
+        p.ducats -= data.ROSETON_PRICE
         p.rosetones -= 1
         space = params["space"]
         s.church = s.church[:]
@@ -93,17 +93,13 @@ def _donate_into(s: S, seat: int, resource: str, space: int) -> None:
     dándole la vuelta y ganando ... 2 PG si era Oro o Gemas o 1 PG si era Plata o Especias"."""
     s.church = s.church[:]
     s.church[space] = (resource, None)
-    gain_gp(s, seat, 1)
+    gain_gp(s, seat, data.DONATION_GP)
     s.note("{player} donates {resource} to the Church", player=seat, resource=resource)
     if s.p(seat).rosetones > 0:
         STEPS.ask(s, seat, "flip_roseton", "flip_roseton", ["choose yes", "choose no"],
-            gp=ROSETON_GP[resource])
+            gp=data.ROSETON_GP[resource])
     else:
         _church_check(s, seat)
-
-
-ROSETON_GP = {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
-"""GP for flipping a rosetón card on a donation, by resource (seed 000, "Iglesia")."""
 
 
 @STEPS.step("flip_roseton")
@@ -123,14 +119,14 @@ def _church_check(s: S, seat: int) -> None:
     turn face up).  The tiles leave the game."""
     if s.church_filled() < data.CHURCH_SPACES:
         return
-    gain_gp(s, seat, 2)
+    gain_gp(s, seat, data.CATHEDRAL_GP)
     s.note("{player} completes a Cathedral and gains 2 GP", player=seat)
     for space in s.church:
         assert space is not None                 # the last space is filled: all are
         owner = space[1]
         if owner is not None:
             s.p(owner).rosetones += 1
-            gain_gp(s, owner, 2)
+            gain_gp(s, owner, data.ROSETON_RETURN_GP)
             s.note("{player}'s rosetón returns with 2 GP", player=owner)
     for owner in range(s.players):
         p = s.p(owner)
@@ -295,5 +291,5 @@ def do_secretary_2(s: S, seat: int) -> None:
         buy_estate(s, seat)
         return
     advance(s, seat)
-    s.p(seat).ducats += 1
+    s.p(seat).ducats += data.SECRETARY_DUCATS
     s.note("{player} advances in Peer Order", player=seat)

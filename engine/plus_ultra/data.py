@@ -65,6 +65,21 @@ MAGELLAN_END_GP = 1                           # per marker / card if never compl
 DUCATS_PER_GP = 5                             # "Fin de la Partida": 1 GP per 5 ducats
 RECOVER_PRICE = 1                             # all tercios tired: rest them ("Colocación de Tercios")
 WAR_SPACES = 6                                # war level is one die: at most 6
+WAR_GP = 1                                    # per tercio placed when Spain wins ("Guerras Europeas")
+CONSTABLE_GP = 1                              # Condestable, passive: the war is won
+ADMIRAL_NEW_GP = 2                            # Almirante 1: the resource is new to the Market
+ADMIRAL_MARKERS, ADMIRAL_DUCATS = 2, 1        # Almirante 2: trade markers placed, ducats gained
+NATIVES_PRICE = 1                             # capture natives: 1 ducat and a tired tercio (seed 002,
+                                              #   Conquistador 1)
+HOARD_DUCATS = 1                              # Crown wealth per Market tile hoarded ("Riqueza de la Corona")
+BULL_END_GP = 1                               # GP lost per bull held at the end ("Fin de la Partida")
+DONATION_GP = 1                               # a donation to the Church (both seeds, "Iglesia")
+ROSETON_PRICE = 1                             # seed 002, Cardenal 1: a rosetón on new goods
+CATHEDRAL_GP = 2                              # both seeds, "Iglesia": whoever fills the last space
+ROSETON_RETURN_GP = 2                         # seed 002, "Iglesia": each rosetón back from a Cathedral
+ROSETON_END_GP = 1                            # seed 002, "Fin de la Partida": a rosetón in the Church
+ROSETON_GP = {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
+"""Seed 000, "Iglesia": GP for turning a rosetón card over, by the goods donated."""
 
 COMMON_COST = {
     "painter": 4, "mission": 2, "loan": 0, "court": 2,
@@ -184,6 +199,7 @@ EARLY = Rules(
 )
 
 SECRETARY_ESTATE_PRICE = 2                    # seed 000, Secretario de Estado 2
+SECRETARY_DUCATS = 1                          # seed 002, Secretario 2: advance in Peer Order, gain 1 ducat
 
 RULESETS = {"reglamento": REGLAMENTO, "early": EARLY}
 """Rule editions by variant id: the published rules (seed 002) and the earlier edition (seed 000)."""

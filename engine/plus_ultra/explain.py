@@ -289,9 +289,8 @@ def _characters_held(view: dict | None) -> int:
 
 
 def _roseton_gp() -> dict:
-    from .court import ROSETON_GP
 
-    return {"high": ROSETON_GP["gold"], "low": ROSETON_GP["silver"]}
+    return {"high": data.ROSETON_GP["gold"], "low": data.ROSETON_GP["silver"]}
 
 
 def _piece_numbers() -> dict:

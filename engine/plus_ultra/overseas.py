@@ -74,7 +74,7 @@ def _admiral_reward(s: S, seat: int, resource: str, new: bool) -> None:
     add_trade(s, seat, 1)
     s.note("{player} ships {resource} to the market", player=seat, resource=resource)
     if new:
-        gain_gp(s, seat, 2)
+        gain_gp(s, seat, data.ADMIRAL_NEW_GP)
         s.note("{player} gains 2 GP: {resource} is new to the market", player=seat,
                resource=resource)
 
@@ -84,8 +84,8 @@ def can_admiral_2(s: S, seat: int) -> bool:
 
 
 def do_admiral_2(s: S, seat: int) -> None:
-    add_trade(s, seat, 2)
-    s.p(seat).ducats += 1
+    add_trade(s, seat, data.ADMIRAL_MARKERS)
+    s.p(seat).ducats += data.ADMIRAL_DUCATS
     s.note("{player} trades overseas", player=seat)
 
 
@@ -118,7 +118,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
     elif tile == data.NATIVES:
         p = s.p(seat)
         options = (["choose bull"] if can_capture_with_bull(s, seat) else []) + \
-                  (["choose pay"] if p.ducats >= 1 and p.tercios_active >= 1 else [])
+                  (["choose pay"] if p.ducats >= data.NATIVES_PRICE and p.tercios_active >= 1 else [])
         if options:
             STEPS.ask(s, seat, "capture", "explore_capture", options + ["choose no"], row=row)
     else:
@@ -138,7 +138,7 @@ def step_explore_capture(s: S, seat: int, a: Action, params: dict[str, Any]) -> 
     if how == "bull":
         spend_bull(s, seat)
     else:
-        s.p(seat).ducats -= 1
+        s.p(seat).ducats -= data.NATIVES_PRICE
         tire_tercio(s, seat)
     _capture(s, seat, params["row"])
 

@@ -297,7 +297,7 @@ class PlusUltra(Game):
             s.note("Spain loses the war in Europe")
         for seat in s.war:
             if won:
-                A.gain_gp(s, seat, 1)
+                A.gain_gp(s, seat, data.WAR_GP)
             s.p(seat).tercios_tired += 1
         if won:
             for seat in sorted(set(s.war)):
@@ -305,7 +305,7 @@ class PlusUltra(Game):
                        n=s.war.count(seat))
             for seat in range(s.players):
                 if "constable" in s.p(seat).characters:
-                    A.gain_gp(s, seat, 1)
+                    A.gain_gp(s, seat, data.CONSTABLE_GP)
                     s.note("{player} gains 1 GP as Constable: the war is won", player=seat)
         s.war = []
         for slot, colony in enumerate(s.colonies):
@@ -335,7 +335,7 @@ class PlusUltra(Game):
         else:                                   # review PU-C1: no "hoards 0" line
             s.note("the {character} was set aside: the Crown finds no {resource} in the Market",
                    resource=resource, character=s.hoard)
-        A.crown_gain(s, hoarded)
+        A.crown_gain(s, hoarded * data.HOARD_DUCATS)
         s.hoard = None
         s.commons_taken, s.commons_by = [], []
         for seat in range(s.players):

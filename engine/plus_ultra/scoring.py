@@ -22,6 +22,12 @@ def trade_points(trade: list[int]) -> list[int]:
     return [points.get(n, 0) for n in trade]
 
 
+def natives_gp(tiles: int) -> int:
+    """GP of ``tiles`` captured natives tiles at the end: each scores as many GP as tiles its
+    owner captured (both seeds, "Fin de la Partida": 1 tile 1 GP, 2 tiles 4 GP)."""
+    return tiles * tiles
+
+
 def colony_majorities(s: S, seat: int) -> int:
     """GP for each colony where ``seat`` has strictly more houses than anyone (a tie gives
     nothing: seed 000, P-29): seed 002 2 GP flat; seed 000 1 / 2 / 3 GP for a colony of maximum
@@ -51,13 +57,13 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
         "track": p.gp,
         "houses": s.houses_built(seat),
         "colonies": colony_majorities(s, seat),
-        "bulls": -p.bulls,
+        "bulls": -data.BULL_END_GP * p.bulls,
         "money": ducats // data.DUCATS_PER_GP,
         "trade": trade_points(s.trade)[seat],
         "estates": sum(data.estate_gp(e) for e in p.estates),
         "magellan": 0 if s.magellan_done else data.MAGELLAN_END_GP * s.magellan.count(seat),
-        "church": s.rosetones_on_church(seat),
-        "natives": p.natives ** 2,
+        "church": data.ROSETON_END_GP * s.rosetones_on_church(seat),
+        "natives": natives_gp(p.natives),
     }
     if s.rules.roseton_cards:
         del lines["church"]

@@ -60,9 +60,10 @@ def _draft_checks():
         Check("the mover is first in Peer Order and picks first",
               lambda b, a: b.peer_order[0] == mover(b) and not any(
                   p.characters for p in b.areas)),
-        Check("nine characters: one set aside face down, the rest in the pool",
-              lambda b, a: len(data.CHARACTERS) == 9 and b.hoard is not None
-              and len(b.pool) == 8 and b.hoard not in b.pool),
+        Check(f"{len(data.CHARACTERS)} characters: one set aside face down, the rest in the "
+              "pool",
+              lambda b, a: b.hoard is not None
+              and len(b.pool) == len(data.CHARACTERS) - 1 and b.hoard not in b.pool),
         Check("the mover takes the Admiral",
               lambda b, a: "admiral" in a.p(mover(b)).characters),
         Check("everyone holds two characters at the end of the draft (3 players)",
@@ -83,7 +84,8 @@ def _bidding_checks():
     return (
         Check("the war level is the one quoted (3, the rulebook's example)",
               lambda b, a: b.war_level == 3),
-        Check("the first showed 2, the second 1, the learner (third) shows 2",
+        Check("the rulebook's example: the first showed 2, the second 1, the learner (third) "
+              "shows 2",
               lambda b, a: (b.p(order(b)[0]).bid, b.p(order(b)[1]).bid) == (2, 1)
               and mover(b) == order(b)[2] and b.p(order(b)[2]).tercios_active == 2),
         Check("placing order: first, third (tie broken by Peer Order), then second",
@@ -106,12 +108,13 @@ def _constable_checks():
         Check("the Constable's first action fills the last space with the mover's tercio",
               lambda b, a: a.war == b.war + [mover(b)]
               and a.p(mover(b)).tercios_active == b.p(mover(b)).tercios_active - 1),
-        Check("Spain wins at the end of the turn: 1 GP for the mover's one tercio placed plus "
-              "1 GP as Constable",
+        Check(f"Spain wins at the end of the turn: {data.WAR_GP} GP for the mover's one tercio "
+              f"placed plus {data.CONSTABLE_GP} GP as Constable",
               lambda b, a: "constable" in a.p(mover(b)).characters
-              and a.war.count(mover(b)) == 1 and gained(b, a) == 1 + 1),
-        Check("every other tercio placed gives its owner 1 GP",
-              lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
+              and a.war.count(mover(b)) == 1 and gained(b, a) == data.WAR_GP + data.CONSTABLE_GP),
+        Check(f"every other tercio placed gives its owner {data.WAR_GP} GP",
+              lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp
+                               == data.WAR_GP * a.war.count(o)
                                for o in range(a.players)
                                if o != mover(b) and "constable" not in a.p(o).characters)),
         Check("once the level is matched, the Constable's first action swaps tercios",
@@ -145,11 +148,12 @@ def _admiral_checks():
         Check("the mover holds the Admiral, not used yet, and takes its second action",
               lambda b, a: "admiral" in b.p(seat(b)).characters
               and "admiral" not in b.p(seat(b)).used and "admiral" in a.p(seat(b)).used),
-        Check("the second action places 2 trade markers and gives 1 ducat",
-              lambda b, a: a.trade[seat(b)] == b.trade[seat(b)] + 2
-              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + 1),
-        Check("trade scoring by rank: 5 GP to the most, 3 to the second, 1 to the others "
-              "with a marker, 0 without one (the line quoted)",
+        Check(f"the second action places {data.ADMIRAL_MARKERS} trade markers and gives "
+              f"{data.ADMIRAL_DUCATS} ducat",
+              lambda b, a: a.trade[seat(b)] == b.trade[seat(b)] + data.ADMIRAL_MARKERS
+              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + data.ADMIRAL_DUCATS),
+        Check("trade scoring by rank: {} GP to the most, {} to the second, {} to the others "
+              "with a marker, 0 without one (the line quoted)".format(*data.TRADE_GP),
               lambda b, a: _trade_ok(a)),
         Check("on this board a player has no marker and scores 0 for trade",
               lambda b, a: any(n == 0 for n in a.trade)
@@ -174,16 +178,17 @@ def _bull_checks():
         Check("the mover has just used the Admiral's first action and holds a bull",
               lambda b, a: b.current == "admiral" and "admiral" in b.p(seat(b)).used
               and b.p(seat(b)).bulls >= 1),
-        Check("the bull goes back and buys the Admiral's second action: 2 markers, 1 ducat",
+        Check("the bull goes back and buys the Admiral's second action: "
+              f"{data.ADMIRAL_MARKERS} markers, {data.ADMIRAL_DUCATS} ducat",
               lambda b, a: a.p(seat(b)).bulls == b.p(seat(b)).bulls - 1
               and a.bull_supply == b.bull_supply + 1
-              and a.trade[seat(b)] == b.trade[seat(b)] + 2
-              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + 1),
+              and a.trade[seat(b)] == b.trade[seat(b)] + data.ADMIRAL_MARKERS
+              and a.p(seat(b)).ducats == b.p(seat(b)).ducats + data.ADMIRAL_DUCATS),
         Check("only one bull per turn: no bull action is offered after it",
               lambda b, a: a.p(seat(b)).bull_used
               and not any(n.startswith("bull ") for n in _legal(a))),
-        Check("each bull held at the end costs 1 GP",
-              lambda b, a: all(row["breakdown"]["bulls"] == -a.p(o).bulls
+        Check(f"each bull held at the end costs {data.BULL_END_GP} GP",
+              lambda b, a: all(row["breakdown"]["bulls"] == -data.BULL_END_GP * a.p(o).bulls
                                for o, row in enumerate(game().scores(a)))),
         Check("bulls are bought for the price quoted, in Peer Order, at the start of a turn",
               lambda b, a: _bulls_bought(a.players)),
@@ -201,17 +206,19 @@ def _church_checks():
         Check("the Cardinal placed goods not yet in the Church, and the rosetón is offered",
               lambda b, a: b.pending.prompt == "roseton"
               and [c[0] for c in b.church if c].count(b.church[space(b)][0]) == 1),
-        Check("the rosetón costs 1 ducat and stays on that space",
-              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1
+        Check(f"the rosetón costs {data.ROSETON_PRICE} ducat and stays on that space",
+              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - data.ROSETON_PRICE
               and a.church[space(b)] == (b.church[space(b)][0], seat(b))
               and a.p(seat(b)).rosetones == b.p(seat(b)).rosetones - 1),
-        Check("a donation gives 1 GP; goods already in the Church offer no rosetón",
+        Check(f"a donation gives {data.DONATION_GP} GP; goods already in the Church offer no "
+              "rosetón",
               lambda b, a: _donation(a, seat(b))),
-        Check("a rosetón still in the Church scores 1 GP at the end",
+        Check(f"a rosetón still in the Church scores {data.ROSETON_END_GP} GP at the end",
               lambda b, a: game().scores(a)[seat(b)]["breakdown"]["church"]
-              == a.rosetones_on_church(seat(b)) >= 1),
-        Check("filling the last space builds a Cathedral: rosetones back with 2 GP, 2 GP more "
-              "to the filler", lambda b, a: _cathedral(a, seat(b))),
+              == data.ROSETON_END_GP * a.rosetones_on_church(seat(b)) >= 1),
+        Check("filling the last space builds a Cathedral: rosetones back with "
+              f"{data.ROSETON_RETURN_GP} GP, {data.CATHEDRAL_GP} GP more to the filler",
+              lambda b, a: _cathedral(a, seat(b))),
     )
 
 
@@ -236,7 +243,7 @@ def _bulls_bought(players: int) -> bool:
 
 def _donation(a, seat: int) -> bool:
     """On a copy of ``a``, the mover donates goods already in the Church (seed 002, Cardenal 1):
-    1 GP, and no rosetón question although the mover could pay for one."""
+    ``data.DONATION_GP``, and no rosetón question although the mover could pay for one."""
     from ..core import Action
     from .court import step_donate
 
@@ -250,12 +257,13 @@ def _donation(a, seat: int) -> bool:
     if t.church.count(None) < 2:
         return False
     step_donate(t, seat, Action.parse("market 1"), {})
-    return t.p(seat).gp == gp + 1 and t.pending is None
+    return t.p(seat).gp == gp + data.DONATION_GP and t.pending is None
 
 
 def _cathedral(a, owner: int) -> bool:
     """Fill the Church of a copy of ``a`` by the engine's donation, another player donating
-    last: the rosetón's owner gets it back with 2 GP, the donor 1 + 2 GP (seed 002, "Iglesia")."""
+    last: the rosetón's owner gets it back with ``data.ROSETON_RETURN_GP``, the donor
+    ``data.DONATION_GP`` + ``data.CATHEDRAL_GP`` (seed 002, "Iglesia")."""
     from .court import step_donate
 
     t = a.clone()
@@ -268,8 +276,9 @@ def _cathedral(a, owner: int) -> bool:
     from ..core import Action
 
     step_donate(t, donor, Action.parse("market 1"), {})
-    return (t.p(owner).gp == before[0] + 2 and t.p(owner).rosetones == before[1] + 1
-            and t.p(donor).gp == before[2] + 3 and t.church.count(None) == len(t.church))
+    return (t.p(owner).gp == before[0] + data.ROSETON_RETURN_GP
+            and t.p(owner).rosetones == before[1] + 1
+            and t.p(donor).gp == before[2] + data.DONATION_GP + data.CATHEDRAL_GP and t.church.count(None) == len(t.church))
 
 
 def _natives_checks():
@@ -279,8 +288,9 @@ def _natives_checks():
     return (
         Check("natives were just turned up by the Conquistador: pay or spend a bull",
               lambda b, a: b.current == "conquistador" and "choose pay" in _legal(b)),
-        Check("paying costs 1 ducat and tires a tercio; the tile is captured",
-              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - 1
+        Check(f"paying costs {data.NATIVES_PRICE} ducat and tires a tercio; the tile is "
+              "captured",
+              lambda b, a: a.p(seat(b)).ducats == b.p(seat(b)).ducats - data.NATIVES_PRICE
               and a.p(seat(b)).tercios_tired == b.p(seat(b)).tercios_tired + 1
               and a.p(seat(b)).tercios_active == b.p(seat(b)).tercios_active - 1
               and a.p(seat(b)).natives == b.p(seat(b)).natives + 1),
@@ -297,9 +307,11 @@ def _hoarding_checks():
         Check("the set-aside character is the Merchant, whose (printed) icon is silver",
               lambda b, a: b.hoard == "merchant" and data.CHARACTER_ICON["merchant"] == "silver"
               and "merchant" in data.PRINTED_ICONS),
-        Check("its Market tiles leave and the Crown gains 1 ducat each (the numbers quoted)",
+        Check(f"its Market tiles leave and the Crown gains {data.HOARD_DUCATS} ducat each (the "
+              "numbers quoted)",
               lambda b, a: data.CHARACTER_ICON[b.hoard] not in a.market
-              and a.crown == b.crown + b.market.count(data.CHARACTER_ICON[b.hoard])
+              and a.crown == b.crown
+              + data.HOARD_DUCATS * b.market.count(data.CHARACTER_ICON[b.hoard])
               <= data.CROWN_CAP),
     )
 

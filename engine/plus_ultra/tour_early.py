@@ -68,12 +68,13 @@ def _draft(s, t, _):
     name = s.names[mover(s)]
     return (
         _(N_("Choosing characters, whatever the number of players")),
-        _(N_("Each turn the nine characters are shuffled and one is set aside face down, "
+        _(N_("Each turn the {count} characters are shuffled and one is set aside face down, "
              "unseen by all. In this edition the draft is the same for any number of players: "
              "in Peer Order each player takes one character, then again, until everyone holds "
              "two. With {players} players, {unused} characters stay unused this turn. {name} "
              "is first in Peer Order: take the Admiral.")).format(
-            players=_n(s.players, _), unused=_n(unused(t), _), name=name),
+            players=_n(s.players, _), unused=_n(unused(t), _), name=name,
+            count=_n(len(data.CHARACTERS), _)),
         _(N_("{name} holds the Admiral. Each player acts once with each of their two "
              "characters, one per round. The published rules deal a 2-player game "
              "differently: there each player holds three characters.")).format(name=name))
@@ -83,7 +84,8 @@ def _war(s, t, _):
     seat = mover(s)
     dice = dice_rolled(s)
     shown = "; ".join(_(N_("{name} showed {n}")).format(
-        name=s.names[o], n=_n(2 if o == seat else s.p(o).bid, _)) for o in s.turn_order)
+        name=s.names[o], n=_n(s.p(o).tercios_active if o == seat else s.p(o).bid, _))
+        for o in s.turn_order)
     placed = t.war.count(seat)
     return (
         _(N_("The war level: the middle of three dice")),
@@ -99,7 +101,8 @@ def _war(s, t, _):
         _(N_("All showed at once: {shown}. The wars now hold {placed}: the level of {level} "
              "is reached. Tercios shown but not placed go back to their owners tired: {name} "
              "placed {mine} and {tired} went back tired. If the level is still matched at the end of the turn, Spain "
-             "wins the war and each tercio there gives its owner 1 GP.")).format(
+             "wins the war and each tercio there gives its owner {war_gp} GP.")).format(
+            war_gp=_n(data.WAR_GP, _),
             shown=shown, placed=", ".join(t.names[o] for o in t.war), level=_n(t.war_level, _),
             name=s.names[seat], mine=_n(placed, _),
             tired=_n(t.p(seat).tercios_tired - s.p(seat).tercios_tired, _)))
@@ -111,12 +114,13 @@ def _court(s, t, _):
     price = data.EARLY.common_cost["court"]
     paid = s.p(seat).ducats - t.p(seat).ducats
     return (
-        _(N_("Visit the Court: up to two places")),
+        _(N_("Visit the Court: up to {steps} places")).format(
+            steps=_n(data.EARLY.court_steps, _)),
         _(N_("{name} took the common action Visit the Court. In this edition it costs "
              "{price} ducat a place and moves you up to {steps} places in Peer Order; the "
              "published rules ask {published} ducats for one place. {name} is last of "
              "{players} in Peer Order and has {ducats} ducats: pay {paid} to move up "
-             "two.")).format(
+             "{steps}.")).format(
             name=name, price=_n(price, _), steps=_n(data.EARLY.court_steps, _),
             published=_n(data.REGLAMENTO.common_cost["court"], _),
             players=_n(s.players, _), ducats=_n(s.p(seat).ducats, _), paid=_n(paid, _)),
@@ -128,22 +132,22 @@ def _court(s, t, _):
 
 
 def _church(s, t, _):
-    from .court import ROSETON_GP
-
     seat = mover(s)
     name = s.names[seat]
     return (
         _(N_("The Church: the donation guide and rosetón cards")),
         _(N_("{name} used the Cardinal's first action. In this edition the goods donated are "
              "the Market tile right below an empty Church space, or the top tile of the "
-             "Surplus, for 1 GP. Rosetones are cards: a face-up rosetón card of yours may be "
+             "Surplus, for {gp} GP. Rosetones are cards: a face-up rosetón card of yours may be "
              "turned over now, for {high} GP if the goods are gold or gems, {low} GP for "
              "silver or spices. {name} donated {resource}: turn a rosetón card.")).format(
-            name=name, high=_n(ROSETON_GP["gold"], _), low=_n(ROSETON_GP["silver"], _),
+            name=name, high=_n(data.ROSETON_GP["gold"], _), low=_n(data.ROSETON_GP["silver"], _),
+            gp=_n(data.DONATION_GP, _),
             resource=_(data.TERMS[donated(s)])),
         _(N_("{name} gained {gp} GP ({before} → {after}) and the card stays face down. When "
              "the last Church space is filled, the used rosetón cards turn face up again and "
-             "whoever filled it gains 2 GP more.")).format(
+             "whoever filled it gains {filler_gp} GP more.")).format(
+            filler_gp=_n(data.CATHEDRAL_GP, _),
             name=name, gp=_n(t.p(seat).gp - s.p(seat).gp, _), before=_n(s.p(seat).gp, _),
             after=_n(t.p(seat).gp, _)))
 
@@ -174,16 +178,17 @@ def _estate(s, t, _):
         _(N_("The Secretary of State buys an estate")),
         _(N_("In this edition the Secretary of State's second action buys an estate for "
              "{price} ducats, where the common action Buy Estates costs {common}; in the "
-             "published rules it moves you up in Peer Order and gives 1 ducat. {in_play} of "
-             "the {box} estates were drawn at random at the start and lie face down. {name} "
+             "published rules it moves you up in Peer Order and gives {gain} ducat. {in_play} "
+             "of the {box} estates were drawn at random at the start and lie face down. {name} "
              "has {ducats} ducats: use the second action.")).format(
-            price=_n(data.SECRETARY_ESTATE_PRICE, _),
+            price=_n(data.SECRETARY_ESTATE_PRICE, _), gain=_n(data.SECRETARY_DUCATS, _),
             common=_n(data.EARLY.common_cost["estate"], _),
             in_play=_n(data.EARLY.estates_in_play, _), box=_n(len(data.EARLY.estates), _),
             name=name, ducats=_n(s.p(seat).ducats, _)),
         _(N_("{name} paid {price} ducats ({before} → {after}) and took the top estate, which "
              "only {name} sees. Some estates are worth GP at the end of the game; others are "
-             "worth 1 GP or, discarded in your turn, a resource such as a tercio.")).format(
+             "worth {gp} GP or, discarded in your turn, a resource such as a tercio.")).format(
+            gp=_n(data.estate_gp("tercio"), _),
             name=name, price=_n(data.SECRETARY_ESTATE_PRICE, _),
             before=_n(s.p(seat).ducats, _), after=_n(t.p(seat).ducats, _)))
 

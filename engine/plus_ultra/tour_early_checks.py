@@ -76,9 +76,10 @@ def _published_two_player_draft() -> bool:
 
 def _draft_checks():
     return (
-        Check("nine characters: one set aside face down, the rest in the pool",
-              lambda b, a: len(data.CHARACTERS) == 9 and b.hoard is not None
-              and len(b.pool) == 8 and b.hoard not in b.pool),
+        Check(f"{len(data.CHARACTERS)} characters: one set aside face down, the rest in the "
+              "pool",
+              lambda b, a: b.hoard is not None
+              and len(b.pool) == len(data.CHARACTERS) - 1 and b.hoard not in b.pool),
         Check("2 players; the mover is first in Peer Order and takes the Admiral",
               lambda b, a: b.players == 2 and b.peer_order[0] == mover(b)
               and "admiral" in a.p(mover(b)).characters),
@@ -107,10 +108,12 @@ def _war_checks():
               and b.war_level == sorted(dice_rolled(b))[1] != min(dice_rolled(b))),
         Check("the published rules roll two dice (3 players) and take the lowest",
               lambda b, a: _published_war(b)),
-        Check("the bids quoted are those all show at once: the others', then the learner's 2",
+        Check("the bids quoted are those all show at once: the others', then the learner's "
+              "active tercios",
               lambda b, a: [(p["player"], p["n"]) for k, p in a.log[len(b.log):]
                             if "reveals a bid" in str(k)]
-              == [(o, 2 if o == mover(b) else b.p(o).bid) for o in b.turn_order]),
+              == [(o, b.p(o).tercios_active if o == mover(b) else b.p(o).bid)
+                  for o in b.turn_order]),
         Check("the learner shows both active tercios, last to choose",
               lambda b, a: b.p(mover(b)).tercios_active == 2 and b.queue == [mover(b)]
               and a.p(mover(b)).tercios_active == 0),
@@ -118,8 +121,9 @@ def _war_checks():
               lambda b, a: len(a.war) == a.war_level
               and a.p(mover(b)).tercios_tired - b.p(mover(b)).tercios_tired
               == 2 - a.war.count(mover(b)) > 0),
-        Check("at the end of the turn Spain wins: 1 GP per tercio placed",
-              lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp == a.war.count(o)
+        Check(f"at the end of the turn Spain wins: {data.WAR_GP} GP per tercio placed",
+              lambda b, a: all(_end_of_turn(a).p(o).gp - a.p(o).gp
+                               == data.WAR_GP * a.war.count(o)
                                for o in range(a.players)
                                if "constable" not in a.p(o).characters)),
     )
@@ -141,14 +145,14 @@ def _published_court(b) -> bool:
 
 
 def _court_checks():
-    price = data.EARLY.common_cost["court"]
+    price, steps = data.EARLY.common_cost["court"], data.EARLY.court_steps
     return (
-        Check("1 ducat a place, up to two: both offered, last of 3 in Peer Order",
+        Check(f"{price} ducat a place, up to {steps}: each offered, last of 3 in Peer Order",
               lambda b, a: b.pending.prompt == "court_steps"
-              and _legal(b) == [f"choose {price}", f"choose {2 * price}"]
-              and data.EARLY.court_steps == 2 and b.peer_order.index(mover(b)) == b.players - 1),
-        Check("paying 2 moves the player up two places, to first",
-              lambda b, a: a.p(mover(b)).ducats == b.p(mover(b)).ducats - 2 * price
+              and _legal(b) == [f"choose {k * price}" for k in range(1, steps + 1)]
+              and b.peer_order.index(mover(b)) == b.players - 1),
+        Check(f"paying {steps * price} moves the player up {steps} places, to first",
+              lambda b, a: a.p(mover(b)).ducats == b.p(mover(b)).ducats - steps * price
               and a.peer_order[0] == mover(b)),
         Check("the change applies from the next turn",
               lambda b, a: a.turn_order == b.turn_order
@@ -205,26 +209,27 @@ def _new_cathedral(a, seat: int) -> bool:
     cards[donor] = 0
     gp = t.p(donor).gp
     _donate_into(t, donor, "silver", t.church.index(None))
-    return (any(used) and t.p(donor).gp == gp + 1 + 2
+    return (any(used) and t.p(donor).gp == gp + data.DONATION_GP + data.CATHEDRAL_GP
             and [p.rosetones for p in t.areas] == [c + u for c, u in zip(cards, used, strict=True)]
             and all(p.rosetones_used == 0 for p in t.areas))
 
 
 def _church_checks():
-    from .court import ROSETON_GP
-
     return (
         Check("the donation guide: below an empty space or the Surplus (published: any tile)",
               lambda b, a: _guide(b)),
-        Check("the donation gave 1 GP and gold or gems were donated",
+        Check(f"the donation gave {data.DONATION_GP} GP and gold or gems were donated",
               lambda b, a: donated(b) in ("gold", "gems")
               and any(k == "{player} donates {resource} to the Church" for k, _ in b.log[-3:])),
-        Check("turning the card: 2 GP for gold or gems, 1 for silver or spices",
-              lambda b, a: ROSETON_GP == {"gold": 2, "gems": 2, "silver": 1, "spices": 1}
-              and a.p(mover(b)).gp - b.p(mover(b)).gp == ROSETON_GP[donated(b)]
+        Check(f"turning the card: {data.ROSETON_GP['gold']} GP for gold or gems, "
+              f"{data.ROSETON_GP['silver']} for silver or spices",
+              lambda b, a: data.ROSETON_GP["gems"] == data.ROSETON_GP["gold"]
+              and data.ROSETON_GP["spices"] == data.ROSETON_GP["silver"]
+              and a.p(mover(b)).gp - b.p(mover(b)).gp == data.ROSETON_GP[donated(b)]
               and a.p(mover(b)).rosetones == b.p(mover(b)).rosetones - 1
               and a.p(mover(b)).rosetones_used == b.p(mover(b)).rosetones_used + 1),
-        Check("a full Church turns used cards face up; the filler gains 2 GP more",
+        Check(f"a full Church turns used cards face up; the filler gains {data.CATHEDRAL_GP} GP "
+              "more",
               lambda b, a: _new_cathedral(a, mover(b))),
     )
 
@@ -260,7 +265,8 @@ def _paid_with_crown(b) -> bool:
 
 def _voyage(a, seat: int) -> bool:
     """Sell the remaining cards of a copy of ``a`` by the engine: the last completes the voyage
-    and each card pays 3 GP; unsold, a card scores 1 GP at the end (seed 000)."""
+    and each card pays ``data.MAGELLAN_GP``; unsold, a card scores ``data.MAGELLAN_END_GP`` at
+    the end (seed 000)."""
     from .economy import add_magellan
 
     scores = game().scores(a)
@@ -282,10 +288,14 @@ def _magellan_checks():
         Check("a rosetón card, a house or a Magellan card is offered",
               lambda b, a: sorted(_legal(b)) == sorted(
                   ["choose roseton", "choose house", "choose magellan_card"])),
-        Check("the voyage is 5 cards with 3 players; the mover takes the first",
-              lambda b, a: b.rules.magellan_spaces(b.players) == 5 and b.magellan == []
+        Check(f"the voyage is {data.EARLY.magellan_spaces(3)} cards with 3 players; the mover "
+              "takes the first",
+              lambda b, a: b.players == 3
+              and b.rules.magellan_spaces(b.players) == data.EARLY.magellan_spaces(3)
+              and b.magellan == []
               and a.magellan == [mover(b)]),
-        Check("completed: 3 GP a card; never completed: 1 GP a card at the end",
+        Check(f"completed: {data.MAGELLAN_GP} GP a card; never completed: "
+              f"{data.MAGELLAN_END_GP} GP a card at the end",
               lambda b, a: _voyage(a, mover(b))),
     )
 
@@ -293,32 +303,35 @@ def _magellan_checks():
 # -- estate --------------------------------------------------------------------------------------
 def _published_secretary(b) -> bool:
     """The published Secretary of State's second action on a copy: one place up in Peer Order
-    and 1 ducat (seed 002)."""
+    and ``data.SECRETARY_DUCATS`` (seed 002)."""
     from .court import do_secretary_2
 
     t = _published(b)
     seat = mover(b)
     ducats, place = t.p(seat).ducats, t.peer_order.index(seat)
     do_secretary_2(t, seat)
-    return (t.p(seat).ducats == ducats + 1 and t.peer_order.index(seat) == max(0, place - 1)
+    return (t.p(seat).ducats == ducats + data.SECRETARY_DUCATS and t.peer_order.index(seat) == max(0, place - 1)
             and not t.p(seat).estates)
 
 
 def _estate_checks():
     return (
-        Check("the second action pays 2 ducats for the top estate, seen by its owner only",
+        Check(f"the second action pays {data.SECRETARY_ESTATE_PRICE} ducats for the top estate, "
+              "seen by its owner only",
               lambda b, a: a.p(mover(b)).ducats == b.p(mover(b)).ducats
               - data.SECRETARY_ESTATE_PRICE
               and len(a.p(mover(b)).estates) == len(b.p(mover(b)).estates) + 1
               and len(a.estates_deck) == len(b.estates_deck) - 1
               and _estate_hidden(a, mover(b))),
-        Check("Buy Estates costs 4; 6 of 10 estates in play",
-              lambda b, a: data.EARLY.common_cost["estate"] == 4
-              and data.EARLY.estates_in_play == 6 and len(data.EARLY.estates) == 10
-              and len(b.estates_deck) + sum(len(p.estates) for p in b.areas) == 6),
-        Check("the published Secretary moves up in Peer Order and gives 1 ducat",
+        Check(f"Buy Estates costs {data.EARLY.common_cost['estate']}; "
+              f"{data.EARLY.estates_in_play} of {len(data.EARLY.estates)} estates in play",
+              lambda b, a: len(b.estates_deck) + sum(len(p.estates) for p in b.areas)
+              == data.EARLY.estates_in_play),
+        Check("the published Secretary moves up in Peer Order and gives "
+              f"{data.SECRETARY_DUCATS} ducat",
               lambda b, a: _published_secretary(b)),
-        Check("estates: GP at the end, or 1 GP or a resource such as a tercio",
+        Check(f"estates: GP at the end, or {data.estate_gp('tercio')} GP or a resource such as "
+              "a tercio",
               lambda b, a: "tercio" in data.EARLY.estates
               and any(type(e) is int for e in data.EARLY.estates) and _estate_scores(a)),
     )

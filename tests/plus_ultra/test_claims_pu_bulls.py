@@ -35,7 +35,7 @@ def test_bulls_are_bought_in_peer_order_for_3_and_pay_the_cardinal():
                      "Spend one (at most one a turn) for a second action",
                      "One a turn: a second action of your character or a common action",
                      "Giving a bull back to the board buys one more action at once",
-                     "{name} placed 2 more markers in Maritime Trade (now {trade})")
+                     "{name} placed {markers} more markers in Maritime Trade (now {trade})")
 def test_a_bull_buys_one_more_action_once_a_turn():
     """Seed 002, "Bulas": returning a bull gives another action of the current character or a
     common action still free, paid; only one bull per turn."""
@@ -58,7 +58,7 @@ def test_a_bull_buys_one_more_action_once_a_turn():
 
 
 @pytest.mark.teaches("plus_ultra", "Each bull still held costs 1 GP at the end",
-                     "each bull still held at the end of the game costs 1 GP",
+                     "each bull still held at the end of the game costs {end_gp} GP",
                      "-1 GP each if unused at the end")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_every_bull_held_at_the_end_costs_1_gp_bought_or_gained(variant):

@@ -40,7 +40,8 @@ def test_admiral_1():
                      "2 trade markers and 1 ducat",
                      "2: advance your marker 2 steps on the Maritime Trade track",
                      "advance 2 steps in Maritime Trade and gain 1 ducat",
-                     "the second places 2 markers in Maritime Trade and gives 1 ducat")
+                     "the second places {markers} markers in Maritime Trade "
+                     "and gives {gain} ducat")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_admiral_2(variant):
     """Seed 002, Almirante 2: two markers and 1 ducat; seed 000: "Avanza dos posiciones en el

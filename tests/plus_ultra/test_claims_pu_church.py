@@ -20,7 +20,7 @@ def early(chars=None, players=3, **fields):
                      "Donated goods: 1 GP each; on goods not there yet",
                      "Put on goods donated to the Church (1 ducat)",
                      "donate goods to the Church",
-                     "No {resource} was in the Church yet, so for 1 ducat")
+                     "No {resource} was in the Church yet, so for {price} ducat")
 def test_published_donation_1_gp_and_a_roseton_for_1_ducat_on_new_goods():
     """Seed 002, Cardenal 1 / "Iglesia": any Market tile, 1 GP; a rosetón for 1 ducat only on
     goods not in the Church yet."""
@@ -40,7 +40,7 @@ def test_published_donation_1_gp_and_a_roseton_for_1_ducat_on_new_goods():
                      "Filling the last space completes a Cathedral: the rosetones go back",
                      "Filling all its spaces completes a Cathedral",
                      "When the last space of the Church is filled a Cathedral is built",
-                     "A rosetón still in the Church at the end of the game scores 1 GP",
+                     "A rosetón still in the Church at the end of the game scores {end_gp} GP",
                      "1 GP at the end if still there")
 def test_published_cathedral_and_rosetones_left_in_the_church():
     """Seed 002, "Iglesia": completing the Church returns every rosetón with 2 GP, the completer

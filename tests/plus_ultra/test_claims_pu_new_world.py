@@ -85,7 +85,7 @@ def test_colonies_ship_their_goods_first_colony_first_market_then_surplus():
 
 @pytest.mark.teaches("plus_ultra", "Natives: the Conquistador who turns them up may capture them",
                      "Natives turned up by exploring may be captured by spending a bull",
-                     "They can be captured at once: spend a bull, or pay 1 ducat and tire one")
+                     "They can be captured at once: spend a bull, or pay {price} ducat and tire one")
 def test_natives_capture_by_the_conquistador_and_by_the_viceroy():
     """Seed 002, Conquistador 1: at once, a bull or 1 ducat and a tired tercio; seed 000, Virrey
     2: a bull or 1 own ducat and 1 of the Crown and a tired tercio.  Review PU-T7: the text had

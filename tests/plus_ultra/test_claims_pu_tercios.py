@@ -39,7 +39,7 @@ def test_tired_tercios_stay_tired_until_all_are_then_1_ducat_rests_them():
 @pytest.mark.teaches("plus_ultra", "Whoever shows the most places one tercio",
                      "Players bid tercios in secret; the most tercios go first",
                      "Each player secretly takes any number of their active tercios",
-                     "{first} and {third} tie with 2, and {first} places first")
+                     "{first} and {third} tie with {bid_1}, and {first} places first")
 def test_bidding_most_first_ties_by_peer_order_leftovers_tired():
     """Seed 002, "Colocación de Tercios", the worked example: level 3, Red 2, Green 1, Blue 2:
     Red, Blue, Green place; the other tercios shown go back tired; bids are secret."""
@@ -57,7 +57,8 @@ def test_bidding_most_first_ties_by_peer_order_leftovers_tired():
                      "Passive: 1 GP if Spain wins the war this turn.",
                      "1. European Wars: check whether the war is won",
                      "If at the end of the turn the tercios placed equal the level",
-                     "{name} gains 1 GP for the tercio, and 1 GP more for holding the Constable")
+                     "{name} gains {war_gp} GP for the tercio, and {constable_gp} GP more for "
+                     "holding the Constable")
 def test_a_won_war_gives_1_gp_per_tercio_and_1_to_the_constable_tercios_return_tired():
     """Seed 002, "Guerras Europeas" and Condestable, Pasiva; "Fin del Turno" 1."""
     s = acting(3, {2: ["constable", "admiral"]})

@@ -79,7 +79,7 @@ def test_peer_order_changes_count_from_the_next_turn_and_the_king_goes_first():
 
 
 @pytest.mark.teaches("plus_ultra", "4. Shuffle the nine characters and set one aside face down",
-                     "Each turn the nine characters are shuffled and one is set aside",
+                     "Each turn the {count} characters are shuffled and one is set aside",
                      "With 3 or 4 players, each player in Peer Order picks one character",
                      "until everyone holds two. {name} is first in Peer Order")
 def test_the_draft_in_peer_order_with_one_set_aside():
