@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action
+from . import data
 from .economy import STEPS, add_trade, advance, ask_tercio, gain_gp, gain_options
 from .overseas import ask_colony
 from .state import PlusUltraState as S
@@ -44,12 +45,12 @@ def do_common(s: S, seat: int, action: str) -> None:
         return
     p.ducats -= s.rules.common_cost[action]
     if action == "painter":
-        gain_gp(s, seat, 2)
+        gain_gp(s, seat, data.PAINTER_GP)
     elif action == "mission":
         ask_colony(s, seat)
     elif action == "loan":
-        gain_gp(s, seat, -1)
-        p.ducats += 3
+        gain_gp(s, seat, -data.LOAN_GP)
+        p.ducats += data.LOAN_DUCATS
     elif action == "court":
         advance(s, seat)
     elif action == "finance":

@@ -72,6 +72,11 @@ ADMIRAL_MARKERS, ADMIRAL_DUCATS = 2, 1        # Almirante 2: trade markers place
 NATIVES_PRICE = 1                             # capture natives: 1 ducat and a tired tercio (seed 002,
                                               #   Conquistador 1)
 HOARD_DUCATS = 1                              # Crown wealth per Market tile hoarded ("Riqueza de la Corona")
+PAINTER_GP = 2                                # seed 002, Visitar al Pintor de la Corte: 2 PG
+LOAN_GP, LOAN_DUCATS = 1, 3                   # seed 002, Pedir un Préstamo: lose 1 PG, gain 3 ducats
+HOUSE_GP = 1                                  # "Fin de la Partida": per house in a colony
+PEER_ORDER_DUCATS = (0, 0, 1, 2)              # "Comienzo del Turno": ducats by place in Peer Order
+PEER_ORDER_GP = {5: (1,), 6: (2, 1), 7: (2, 1)}   # same: GP by turn, to the first places
 BULL_END_GP = 1                               # GP lost per bull held at the end ("Fin de la Partida")
 DONATION_GP = 1                               # a donation to the Church (both seeds, "Iglesia")
 ROSETON_PRICE = 1                             # seed 002, Cardenal 1: a rosetón on new goods

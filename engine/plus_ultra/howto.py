@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..i18n import N_
 from ..tour import Section, assumed
 from . import data
+from .scoring import natives_gp
 
 SEED = {"reglamento": "002", "early": "000"}
 """Seed file number of each rule edition (../shared/rules/README.md)."""
@@ -36,24 +37,25 @@ SECTIONS = (
      {"reglamento": ("Ronda y Turno", "Fin de la Partida"),
       "early": ("Grandeza", "Turnos y rondas", "Fin de la Partida")},
      (N_("You are young nobles at the court of Emperor Charles V. Over {turns} turns you use the "
-         "characters you pick to earn Greatness Points (GP) and ducats. After the seventh turn "
-         "the player with the most GP is named Grandee of Spain and wins."),
+         "characters you pick to earn Greatness Points (GP) and ducats. After turn {turns} the "
+         "player with the most GP is named Grandee of Spain and wins."),
       {"reglamento": N_("This is the published rulebook (Reglamento), the default edition. The "
                         "earlier edition of the rules differs in the war dice, the Church, the "
                         "colonies, Magellan's voyage, the estates and some characters and "
                         "common actions."),
        "early": N_("This is the earlier edition of the rules. Compared with the published "
-                   "Reglamento: the war level is the middle of 3 dice, rosetones are shared "
-                   "cards, colonies hold 2 to 4 houses, Magellan's voyage uses cards, estates "
+                   "Reglamento: the war level is the middle of {dice} dice, rosetones are shared "
+                   "cards, colonies hold {size_1} to {size_3} houses, Magellan's voyage uses cards, estates "
                    "may carry a resource, the Secretary of State and the Pirate act "
-                   "differently, Visit the Court costs 1 ducat a step and the 2-player game "
+                   "differently, Visit the Court costs {court} ducat a step and the 2-player game "
                    "has no special draft.")})),
     (N_("Setup"),
      {"reglamento": ("Preparación de la partida",), "early": ("Preparación de la partida",)},
      (N_("Each player starts with {rosetones} rosetón, {tercios} tercios, {houses} houses "
          "and {ducats} ducats. The Crown wealth starts with {crown} ducats."),
       N_("The Market starts with gold, spices and two silver tiles, and one more silver tile "
-         "lies on the Surplus. Seven New World tiles fill the exploration spaces face down, and "
+         "lies on the Surplus. {exploration} New World tiles fill the exploration spaces face "
+         "down, and "
          "the first one is turned face up."),
       {"reglamento": N_("Some board spaces depend on the number of players: with fewer than 4 "
                         "players, Magellan's voyage has only {magellan_few} spaces."),
@@ -66,9 +68,10 @@ SECTIONS = (
      {"reglamento": ("El Orden de Pares",), "early": ("Orden de pares",)},
      (N_("Peer Order is the order of play: players choose characters and act in this order. "
          "Changes to it made during a turn count from the next turn on."),
-      N_("At the start of every turn the third player in Peer Order gains 1 ducat and the "
-         "fourth gains 2 ducats. From turn 5 the top places also give GP: in turn 5 the first "
-         "gains 1 GP; in turns 6 and 7 the first gains 2 GP and the second 1 GP."))),
+      N_("At the start of every turn the third player in Peer Order gains {third_ducats} ducat "
+         "and the fourth gains {fourth_ducats} ducats. From turn {gp_from} the top places also "
+         "give GP: in turn {gp_from} the first gains {gp_first} GP; from turn {gp_late} on the "
+         "first gains {gp_late_first} GP and the second {gp_late_second} GP."))),
     (N_("Steps of the turn"),
      {"reglamento": ("Pasos del Turno", "Ronda y Turno"),
       "early": ("Pasos del turno", "Turnos y rondas")},
@@ -84,15 +87,16 @@ SECTIONS = (
          "moves to the first free colony space."),
       N_("2. A player whose tercios are all tired may pay {recover} ducat to make them all "
          "active again."),
-      {"reglamento": N_("3. Roll for the war level in Europe: 2 dice (3 with 2 players), and "
-                        "the lowest die counts."),
-       "early": N_("3. Roll for the war level in Europe: 3 dice, and the middle die counts.")},
-      N_("4. Shuffle the nine characters and set one aside face down: at the end of the turn "
+      {"reglamento": N_("3. Roll for the war level in Europe: {dice} dice ({dice_2} with 2 "
+                        "players), and the lowest die counts."),
+       "early": N_("3. Roll for the war level in Europe: {dice} dice, and the middle die "
+                   "counts.")},
+      N_("4. Shuffle the {characters} characters and set one aside face down: at the end of the turn "
          "it shows which goods the Crown hoards."),
       N_("5. Players pick their characters and collect the ducats and GP of their place in "
          "Peer Order."),
       N_("6. In Peer Order, each player may buy one bull for {bull_price} ducats."),
-      {"early": N_("7. In turns 2 and 5, one of the blue-backed colonies set aside goes to the "
+      {"early": N_("7. In turns {blue_1} and {blue_2}, one of the blue-backed colonies set aside goes to the "
                    "first free colony space.")})),
     (N_("Characters"),
      {"reglamento": ("Personajes",), "early": ("Personajes",)},
@@ -129,13 +133,13 @@ SECTIONS = (
          "European Wars, then the next player, until all shown tercios are placed or the war "
          "level is reached. Ties go by Peer Order. Shown tercios left over go back tired."),
       N_("At the end of the turn, if as many tercios were placed as the war level, Spain wins "
-         "the war and each tercio there gives its owner 1 GP. Tercios that fought come back "
+         "the war and each tercio there gives its owner {war_gp} GP. Tercios that fought come back "
          "tired."))),
     (N_("Common actions"),
      {"reglamento": ("Listado de acciones comunes",), "early": ("Acciones comunes",)},
-     (N_("Visit the Court Painter: pay {painter} ducats for 2 GP."),
+     (N_("Visit the Court Painter: pay {painter} ducats for {painter_gp} GP."),
       MISSION,
-      N_("Ask for a Loan: lose 1 GP and gain 3 ducats."),
+      N_("Ask for a Loan: lose {loan_gp} GP and gain {loan_ducats} ducats."),
       {"reglamento": N_("Visit the Court: pay {court} ducats to move up one place in Peer "
                         "Order."),
        "early": N_("Visit the Court: pay {court} ducat to move up one place in Peer Order, or "
@@ -153,15 +157,17 @@ SECTIONS = (
      (N_("Exploring turns over the first face-down tile: goods, natives or a colony. A colony "
          "moves to the first free colony space, and houses can be built on it, in order, so "
          "everyone knows which house came last."),
-      {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth 1 GP at "
+      {"reglamento": N_("A colony holds up to {colony_cap} houses. Each house is worth "
+                        "{house_gp} GP at "
                         "the end, and the player with the most houses in a colony gains "
                         "{majority} GP more."),
        "early": N_("A colony holds {size_1}, {size_2} or {size_3} houses, as printed on it. "
-                   "Each house is worth 1 GP at the end, and the player with the most houses "
+                   "Each house is worth {house_gp} GP at the end, and the player with the most "
+                   "houses "
                    "in a colony gains {gp_1}, {gp_2} or {gp_3} GP by its size; on a tie nobody "
                    "does.")},
-      N_("Natives turned up by exploring may be captured by spending a bull, or by paying 1 "
-         "ducat and tiring a tercio; captured natives score at the end of the game."),
+      N_("Natives turned up by exploring may be captured by spending a bull, or by paying "
+         "{natives_price} ducat and tiring a tercio; captured natives score at the end of the game."),
       VICEROY,
       N_("At the end of each turn the colonies send their goods to Spain: to the Market, or to "
          "the Surplus when it is full. Natives next to a colony send its last house back to "
@@ -175,20 +181,22 @@ SECTIONS = (
          "in Peer Order. When a character needs a ducat from the Crown and the Crown has none, "
          "you pay it yourself or you cannot act."),
       N_("At the end of each turn the character set aside is revealed: the Crown hoards the "
-         "Market tiles of its goods and gains 1 ducat for each."))),
+         "Market tiles of its goods and gains {hoard} ducat for each."))),
     (N_("Church"),
      {"reglamento": ("Iglesia",), "early": ("Iglesia",)},
-     ({"reglamento": N_("Donating goods from the Market to the Church gives 1 GP. If those "
-                        "goods are not in the Church yet, you may pay 1 ducat to put your "
-                        "rosetón on them."),
+     ({"reglamento": N_("Donating goods from the Market to the Church gives {donation_gp} GP. "
+                        "If those goods are not in the Church yet, you may pay {roseton_price} "
+                        "ducat to put your rosetón on them."),
        "early": N_("You donate the Market tile right below an empty Church space, or the top "
-                   "tile of the Surplus, for 1 GP. You may also turn over a face-up rosetón "
-                   "card of yours: 2 GP for gold or gems, 1 GP for silver or spices.")},
+                   "tile of the Surplus, for {donation_gp} GP. You may also turn over a face-up "
+                   "rosetón card of yours: {roseton_high} GP for gold or gems, {roseton_low} GP "
+                   "for silver or spices.")},
       {"reglamento": N_("Filling the last space completes a Cathedral: the rosetones go back to "
-                        "their owners for 2 GP each, the player who completed it gains 2 GP "
-                        "more, and the goods are discarded."),
+                        "their owners for {roseton_back} GP each, the player who completed it "
+                        "gains {cathedral_gp} GP more, and the goods are discarded."),
        "early": N_("When the Church is full, the used rosetón cards turn face up again, the "
-                   "player who filled it gains 2 GP more, and the goods are removed.")})),
+                   "player who filled it gains {cathedral_gp} GP more, and the goods are "
+                   "removed.")})),
     (N_("Maritime Trade, Magellan's voyage and estates"),
      {"reglamento": ("Comercio marítimo", "Viaje de Magallanes", "Fincas"),
       "early": ("Comercio marítimo", "Viaje de Magallanes", "Fincas")},
@@ -207,7 +215,8 @@ SECTIONS = (
                    "never is.")},
       {"reglamento": N_("Estates are face-down tiles worth {estate_low} to {estate_high} GP, "
                         "kept secret until the end."),
-       "early": N_("Six of the ten estates are drawn at random and kept secret. Some are worth "
+       "early": N_("{estates_in_play} of the {estates_box} estates are drawn at random and "
+                   "kept secret. Some are worth "
                    "GP at the end; others carry a resource, such as a tercio, that you may "
                    "take once during your turn by discarding the estate.")})),
     (N_("End of the turn"),
@@ -220,13 +229,13 @@ SECTIONS = (
       N_("4. The turn marker moves on."))),
     (N_("End of the game"),
      {"reglamento": ("Fin de la Partida",), "early": ("Fin de la Partida",)},
-     (N_("The game ends after the seventh turn. Each player adds to their GP:"),
-      N_("1 GP for each house in a colony of the New World;"),
+     (N_("The game ends after turn {turns}. Each player adds to their GP:"),
+      N_("{house_gp} GP for each house in a colony of the New World;"),
       {"reglamento": N_("{majority} GP for each colony where they have more houses than the "
                         "others;"),
        "early": N_("{gp_1}, {gp_2} or {gp_3} GP for each colony of size {size_1}, {size_2} or "
                    "{size_3} where they have the most houses;")},
-      N_("−1 GP for each bull still held;"),
+      N_("−{bull_end} GP for each bull still held;"),
       {"reglamento": N_("tercios, bulls and houses not in a colony become 1 ducat each, and "
                         "every {per_gp} ducats give 1 GP;"),
        "early": N_("tercios, rosetones and houses not in a colony become 1 ducat each, and "
@@ -240,11 +249,11 @@ SECTIONS = (
                         "completed;"),
        "early": N_("{magellan_end} GP for each Magellan card if the voyage was not "
                    "completed;")},
-      {"reglamento": N_("1 GP for each of their rosetones still in the Church;")},
+      {"reglamento": N_("{roseton_end} GP for each of their rosetones still in the Church;")},
       N_("natives: each player's captured native tiles give as many GP each as tiles they "
-         "captured (1 tile: 1 GP, 2 tiles: 4 GP)."),
+         "captured (1 tile: {natives_1} GP, 2 tiles: {natives_2} GP)."),
       N_("The player with the most GP wins. On a tie, whoever is ahead in Peer Order wins, "
-         "counting the moves of the seventh turn."))),
+         "counting the moves of turn {turns}."))),
 )
 
 
@@ -261,6 +270,23 @@ def numbers(variant: str) -> dict:
             **{k: cost[k] for k in ("painter", "mission", "court", "finance", "workshops",
                                     "trade", "estate")},
             "court_2": cost["court"] * rules.court_steps,
+            "dice": rules.dice(3), "dice_2": rules.dice(2), "characters": len(data.CHARACTERS),
+            "exploration": data.EXPLORATION_SPACES,
+            "third_ducats": data.PEER_ORDER_DUCATS[2], "fourth_ducats": data.PEER_ORDER_DUCATS[3],
+            "gp_from": min(data.PEER_ORDER_GP), "gp_first": data.PEER_ORDER_GP[min(data.PEER_ORDER_GP)][0],
+            "gp_late": min(data.PEER_ORDER_GP) + 1,
+            "gp_late_first": data.PEER_ORDER_GP[min(data.PEER_ORDER_GP) + 1][0],
+            "gp_late_second": data.PEER_ORDER_GP[min(data.PEER_ORDER_GP) + 1][1],
+            "blue_1": data.EARLY.blue_colony_turns[0], "blue_2": data.EARLY.blue_colony_turns[1],
+            "war_gp": data.WAR_GP, "painter_gp": data.PAINTER_GP, "loan_gp": data.LOAN_GP,
+            "loan_ducats": data.LOAN_DUCATS, "house_gp": data.HOUSE_GP,
+            "natives_price": data.NATIVES_PRICE, "hoard": data.HOARD_DUCATS,
+            "donation_gp": data.DONATION_GP, "roseton_price": data.ROSETON_PRICE,
+            "roseton_high": data.ROSETON_GP["gold"], "roseton_low": data.ROSETON_GP["silver"],
+            "roseton_back": data.ROSETON_RETURN_GP, "cathedral_gp": data.CATHEDRAL_GP,
+            "estates_in_play": data.EARLY.estates_in_play, "estates_box": len(data.EARLY.estates),
+            "bull_end": data.BULL_END_GP, "roseton_end": data.ROSETON_END_GP,
+            "natives_1": natives_gp(1), "natives_2": natives_gp(2),
             "colony_cap": data.COLONY_CAPACITY, "recover": data.RECOVER_PRICE,
             "trade_1": data.TRADE_GP[0], "trade_2": data.TRADE_GP[1],
             "trade_3": data.TRADE_GP[2], "magellan_gp": data.MAGELLAN_GP,

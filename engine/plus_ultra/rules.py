@@ -193,8 +193,8 @@ class PlusUltra(Game):
                                  N_("{player} receives {n} ducats as Viceroy: 1 per colony with "
                                     "their house"), player=seat)
         for pos, seat in enumerate(s.peer_order):
-            ducats = {2: 1, 3: 2}.get(pos, 0)
-            gp = 1 if s.turn == 5 and pos == 0 else (2 - pos if s.turn >= 6 and pos < 2 else 0)
+            ducats = data.PEER_ORDER_DUCATS[pos]
+            gp = dict(enumerate(data.PEER_ORDER_GP.get(s.turn, ()))).get(pos, 0)
             s.p(seat).ducats += ducats
             if ducats:
                 A.note_count(s, ducats, N_("{player} receives 1 ducat for their place in the "

@@ -55,7 +55,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
     ducats = p.ducats + tercios + p.houses + converted
     lines = {
         "track": p.gp,
-        "houses": s.houses_built(seat),
+        "houses": data.HOUSE_GP * s.houses_built(seat),
         "colonies": colony_majorities(s, seat),
         "bulls": -data.BULL_END_GP * p.bulls,
         "money": ducats // data.DUCATS_PER_GP,

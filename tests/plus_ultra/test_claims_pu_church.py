@@ -15,7 +15,7 @@ def early(chars=None, players=3, **fields):
 
 
 @pytest.mark.teaches("plus_ultra",
-                     "Donating goods from the Market to the Church gives 1 GP",
+                     "Donating goods from the Market to the Church gives {donation_gp} GP",
                      "1: donate goods from the Market to the Church for 1 GP",
                      "Donated goods: 1 GP each; on goods not there yet",
                      "Put on goods donated to the Church (1 ducat)",

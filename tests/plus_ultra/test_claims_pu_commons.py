@@ -21,7 +21,7 @@ def _cost(variant, action):
     return data.RULESETS[variant].common_cost[action]
 
 
-@pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay {painter} ducats for 2 GP.",
+@pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay {painter} ducats for {painter_gp} GP.",
                      "Spend {n} ducats and gain 2 GP.")
 def test_painter():
     """Seed 002, "Visitar al pintor de la Corte": 4 ducats for 2 GP."""
@@ -49,7 +49,7 @@ def test_mission_and_its_assumed_cost(variant):
             in howto) == (variant == "reglamento")
 
 
-@pytest.mark.teaches("plus_ultra", "Ask for a Loan: lose 1 GP and gain 3 ducats.",
+@pytest.mark.teaches("plus_ultra", "Ask for a Loan: lose {loan_gp} GP and gain {loan_ducats} ducats.",
                      "Lose 1 GP and gain 3 ducats.")
 def test_loan():
     """Seed 002, "Pedir un préstamo": lose 1 GP, gain 3 ducats (P-32: needs a GP)."""

@@ -13,8 +13,8 @@ from engine.plus_ultra.scoring import breakdown
 BOTH = ["reglamento", "early"]
 
 
-@pytest.mark.teaches("plus_ultra", "1 GP for each house in a colony of the New World;",
-                     "The game ends after the seventh turn. Each player adds to their GP:")
+@pytest.mark.teaches("plus_ultra", "{house_gp} GP for each house in a colony of the New World;",
+                     "The game ends after turn {turns}. Each player adds to their GP:")
 @pytest.mark.parametrize("variant", BOTH)
 def test_each_house_in_a_colony_scores_one_gp_when_the_seventh_turn_ends(variant):
     """Seed 002 / 000, "Fin de la Partida": 1 GP per house built in the New World, added once
@@ -46,7 +46,7 @@ def test_the_most_houses_in_each_colony_score_by_the_editions_table(variant):
     assert breakdown(s, 1)["colonies"] == 0
 
 
-@pytest.mark.teaches("plus_ultra", "−1 GP for each bull still held;")
+@pytest.mark.teaches("plus_ultra", "−{bull_end} GP for each bull still held;")
 @pytest.mark.parametrize("variant", BOTH)
 def test_each_bull_still_held_costs_one_gp(variant):
     """Seed 002 "Fin de la Partida" (and seed 000's scoring list, docs/DATA.md ruling)."""
@@ -116,7 +116,7 @@ def test_an_unfinished_voyage_scores_each_marker(variant):
     assert breakdown(s, 0)["magellan"] == 0
 
 
-@pytest.mark.teaches("plus_ultra", "1 GP for each of their rosetones still in the Church;")
+@pytest.mark.teaches("plus_ultra", "{roseton_end} GP for each of their rosetones still in the Church;")
 def test_each_roseton_still_in_the_church_scores_one_gp():
     """Seed 002, "Fin de la Partida": 1 GP per rosetón of the player's on the Church; seed 000
     has no such line (its rosetones are cards)."""

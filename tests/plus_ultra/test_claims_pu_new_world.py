@@ -103,7 +103,7 @@ def test_natives_capture_by_the_conquistador_and_by_the_viceroy():
     assert (v.p(0).natives, v.p(0).ducats, v.crown, v.p(0).tercios_tired) == (1, 1, 0, 1)
 
 
-@pytest.mark.teaches("plus_ultra", "A colony holds up to {colony_cap} houses. Each house is worth 1 GP",
+@pytest.mark.teaches("plus_ultra", "A colony holds up to {colony_cap} houses. Each house is worth {house_gp} GP",
                      "Houses built here: at most {cap}. At the end each house is worth 1 GP",
                      "Houses not yet built: build them in colonies (1 GP each at the end).")
 def test_published_colonies_hold_4_houses_1_gp_each_2_gp_for_the_most():

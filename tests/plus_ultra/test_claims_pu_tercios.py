@@ -112,8 +112,8 @@ def test_gaining_a_tercio_active_or_tired_at_most_5():
     assert (paid.p(0).ducats, paid.p(0).tercios_tired) == (0, 1)
 
 
-@pytest.mark.teaches("plus_ultra", "2 dice (3 with 2 players), and the lowest die counts",
-                     "3 dice, and the middle die counts")
+@pytest.mark.teaches("plus_ultra", "{dice} dice ({dice_2} with 2 players), and the lowest die counts",
+                     "{dice} dice, and the middle die counts")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_the_war_level_roll(variant):
     """Seed 002, "Guerras Europeas": the lowest of 2 dice (3 with 2 players); seed 000: the

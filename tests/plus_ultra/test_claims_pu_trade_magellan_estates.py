@@ -95,7 +95,7 @@ def test_published_estates_are_secret_and_worth_1_to_3():
     assert breakdown(s, 0)["estates"] == 2
 
 
-@pytest.mark.teaches("plus_ultra", "Six of the ten estates are drawn at random and kept secret",
+@pytest.mark.teaches("plus_ultra", "{estates_in_play} of the {estates_box} estates are drawn at random and kept secret",
                      "Face-down estates, kept secret until the end; {n} left. Some are worth GP",
                      "Your estates: secret, worth GP at the end, or a resource taken")
 def test_early_estates_six_of_ten_some_carry_a_resource():

@@ -32,7 +32,7 @@ def test_characters_held_and_rounds_by_player_count(variant, players, held):
 
 
 @pytest.mark.teaches("plus_ultra", "The game lasts {turns} turns. Each turn has three parts",
-                     "The game ends after the seventh turn.",
+                     "The game ends after turn {turns}.",
                      "The GP track: greatness won so far. The most GP at the end of turn {turns}")
 def test_the_game_lasts_7_turns():
     """Seed 002, "Ronda y Turno" / "Fin de la Partida": 7 turns, then the game is over."""
@@ -78,7 +78,7 @@ def test_peer_order_changes_count_from_the_next_turn_and_the_king_goes_first():
     assert s.turn_order == [0, 1, 2, 3] and s.actor == 3
 
 
-@pytest.mark.teaches("plus_ultra", "4. Shuffle the nine characters and set one aside face down",
+@pytest.mark.teaches("plus_ultra", "4. Shuffle the {characters} characters and set one aside face down",
                      "Each turn the {count} characters are shuffled and one is set aside",
                      "With 3 or 4 players, each player in Peer Order picks one character",
                      "until everyone holds two. {name} is first in Peer Order")
@@ -142,7 +142,7 @@ def test_setup(variant):
         assert [s.rules.magellan_spaces(n) for n in (3, 4)] == [5, 6]
 
 
-@pytest.mark.teaches("plus_ultra", "7. In turns 2 and 5, one of the blue-backed colonies")
+@pytest.mark.teaches("plus_ultra", "7. In turns {blue_1} and {blue_2}, one of the blue-backed colonies")
 def test_early_blue_colonies_arrive_in_turns_2_and_5():
     """Seed 000, "Comienzo del Turno" 7: in turns 2 and 5 a blue-backed colony goes to the first
     free colony space, and in no other turn (the test checked turn 2's count only)."""
