@@ -77,6 +77,8 @@ LOAN_GP, LOAN_DUCATS = 1, 3                   # seed 002, Pedir un Préstamo: lo
 HOUSE_GP = 1                                  # "Fin de la Partida": per house in a colony
 PEER_ORDER_DUCATS = (0, 0, 1, 2)              # seed 002, "El Orden de Pares": ducats by place
 PEER_ORDER_GP = {5: (1,), 6: (2, 1), 7: (2, 1)}   # seed 002, "Ronda y Turno": GP by turn, by place
+CROWN_SHARE = 1                               # seed 000, Virrey 1: "Paga 1 ducado propio y uno de la
+                                              #   corona" (also Secretario de Estado 1, Virrey 2)
 BULL_END_GP = 1                               # GP lost per bull held at the end ("Fin de la Partida")
 DONATION_GP = 1                               # a donation to the Church (both seeds, "Iglesia")
 ROSETON_PRICE = 1                             # seed 002, Cardenal 1: a rosetón on new goods

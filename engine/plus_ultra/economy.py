@@ -58,7 +58,7 @@ def crown_gain(s: S, n: int) -> None:
 def pay_with_crown(s: S, seat: int) -> None:
     """Pay 1 own ducat and 1 of the Crown; the player pays both if the Crown is empty."""
     s.p(seat).ducats -= s.crown_cost()
-    s.crown = max(0, s.crown - 1)
+    s.crown = max(0, s.crown - data.CROWN_SHARE)
 
 
 def advance(s: S, seat: int) -> None:

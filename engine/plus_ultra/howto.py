@@ -22,8 +22,8 @@ BOTH = ("reglamento", "early")
 
 MISSION = N_("Open a Mission: pay {mission} ducats and place one of your houses in a colony.")
 
-VICEROY = N_("The Viceroy may capture natives later: a bull, or 1 ducat of yours and 1 of the "
-             "Crown and a tired tercio.")
+VICEROY = N_("The Viceroy may capture natives later: a bull, or {crown_share} ducat of yours "
+             "and {crown_share} of the Crown and a tired tercio.")
 
 ASSUMED = {MISSION: ("reglamento",), VICEROY: ("reglamento",)}
 """Paragraphs quoting a value an edition's rulebook leaves open (docs/DATA.md), by the editions
@@ -286,7 +286,7 @@ def numbers(variant: str) -> dict:
             "roseton_back": data.ROSETON_RETURN_GP, "cathedral_gp": data.CATHEDRAL_GP,
             "estates_in_play": data.EARLY.estates_in_play, "estates_box": len(data.EARLY.estates),
             "bull_end": data.BULL_END_GP, "roseton_end": data.ROSETON_END_GP,
-            "natives_1": natives_gp(1), "natives_2": natives_gp(2),
+            "crown_share": data.CROWN_SHARE, "natives_1": natives_gp(1), "natives_2": natives_gp(2),
             "colony_cap": data.COLONY_CAPACITY, "recover": data.RECOVER_PRICE,
             "trade_1": data.TRADE_GP[0], "trade_2": data.TRADE_GP[1],
             "trade_3": data.TRADE_GP[2], "magellan_gp": data.MAGELLAN_GP,

@@ -215,4 +215,4 @@ class PlusUltraState(SharedAreas, State):
 
     def crown_cost(self) -> int:
         """Ducats a player pays for "1 own and 1 of the Crown" (2 when the Crown is empty)."""
-        return 1 if self.crown > 0 else 2
+        return data.CROWN_SHARE if self.crown > 0 else 2 * data.CROWN_SHARE

@@ -159,12 +159,13 @@ def _magellan(s, t, _):
     left = cards - len(t.magellan)
     return (
         _(N_("Magellan's voyage: cards")),
-        _(N_("{name} used the Secretary of State's first action, paying 1 ducat and 1 of the "
-             "Crown, and now takes a rosetón card, a house or a Magellan card. In this edition "
+        _(N_("{name} used the Secretary of State's first action, paying {share} ducat and "
+             "{share} of the Crown, and now takes a rosetón card, a house or a Magellan card. In this edition "
              "Magellan's voyage is {cards} cards: once the last is sold the voyage is "
              "completed and each card gives {complete} GP; if it never is, each card gives "
              "only {end} GP at the end of the game. Take a Magellan card.")).format(
             name=name, cards=_n(cards, _), complete=_n(data.MAGELLAN_GP, _),
+            share=_n(data.CROWN_SHARE, _),
             end=_n(data.MAGELLAN_END_GP, _)),
         ngettext("{name} holds a Magellan card; {left} card is left to sell.",
                  "{name} holds a Magellan card; {left} cards are left to sell.", left,

@@ -259,7 +259,8 @@ def _position_before_secretary(b):
 def _paid_with_crown(b) -> bool:
     s = _position_before_secretary(b)
     seat = mover(b)
-    return (s.p(seat).ducats - b.p(seat).ducats == 1 and s.crown - b.crown == 1
+    return (s.p(seat).ducats - b.p(seat).ducats == data.CROWN_SHARE
+            and s.crown - b.crown == data.CROWN_SHARE
             and b.history[len(s.history)] == "act secretary 1")
 
 
@@ -283,7 +284,8 @@ def _voyage(a, seat: int) -> bool:
 
 def _magellan_checks():
     return (
-        Check("the Secretary's first action: 1 ducat of the player and 1 of the Crown",
+        Check(f"the Secretary's first action: {data.CROWN_SHARE} ducat of the player and "
+              f"{data.CROWN_SHARE} of the Crown",
               lambda b, a: _paid_with_crown(b)),
         Check("a rosetón card, a house or a Magellan card is offered",
               lambda b, a: sorted(_legal(b)) == sorted(

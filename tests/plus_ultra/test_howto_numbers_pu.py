@@ -26,11 +26,11 @@ CHANGED = {
     "DONATION_GP": 78, "ROSETON_PRICE": 79, "ROSETON_RETURN_GP": 81, "CATHEDRAL_GP": 82,
     "BULL_END_GP": 83, "ROSETON_END_GP": 84,
     "ROSETON_GP": {"gold": 85, "gems": 85, "silver": 86, "spices": 86},
-    "CHARACTERS": tuple(f"c{i}" for i in range(87)),
+    "CHARACTERS": tuple(f"c{i}" for i in range(87)), "CROWN_SHARE": 88,
 }
 """data.py names the summaries quote, changed (PEER_ORDER_GP: from turn 65, and 66 on)."""
 
-SHARED = {61, 62, 63, 64, 65, 66, 67, 68, 71, 72, 73, 74, 75, 76, 77, 83, 87}
+SHARED = {61, 62, 63, 64, 65, 66, 67, 68, 71, 72, 73, 74, 75, 76, 77, 83, 87, 88}
 """Values both editions' summaries quote."""
 
 ONLY = {"reglamento": {78, 79, 81, 82, 84, 901, 904}, "early": {78, 82, 85, 86, 901, 904}}

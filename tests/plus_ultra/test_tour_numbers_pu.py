@@ -86,6 +86,7 @@ EARLY = {
     "war": {"WAR_GP": 71},
     "church": {"DONATION_GP": 78, "CATHEDRAL_GP": 82,
                "ROSETON_GP": {"gold": 91, "gems": 91, "silver": 92, "spices": 92}},
+    "magellan": {"CROWN_SHARE": 96},
     "estate": {"SECRETARY_DUCATS": 93, "SECRETARY_ESTATE_PRICE": 2},
 }
 
