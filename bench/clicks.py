@@ -11,8 +11,9 @@ person) is put in localStorage as the open game and index.html opened at 1280×8
 workers blocked).  Each round clicks, in an order rotating round by round:
   L  a visible ``#board [data-action]`` element chosen at random (Playwright's real input
      events): the app plays it and redraws;
-  R  a 16 px button whose handler sets ``#board.innerHTML`` to the board's markup as it was
-     before that round's L (a full redraw without Python: parse, style, layout, paint);
+  R  a 16 px button whose handler sets ``#board.innerHTML`` to the markup of the board on
+     screen, read just before the click (a full redraw without Python: parse, style, layout,
+     paint; the board stays the app's own, so the next round's L clicks a live option);
   N  a 16 px button with an empty handler (input → next frame: the floor of any click).
 Latency: the click's ``event.timeStamp`` → the first task after the animation frame that
 follows the first change under ``#board`` but the explanation popover's ``aria-describedby``
@@ -142,12 +143,14 @@ def one_game(browser, base: str, game_id: str, rounds: int, seed: int) -> dict:
                     break
                 page.locator("[data-action]").nth(rng.choice(seen["any"])).click()
                 continue
-            page.evaluate("window.__boardHTML = document.getElementById('board').innerHTML")
             order = ["L", "R", "N"][turn % 3:] + ["L", "R", "N"][:turn % 3]
             turn += 1
             target = page.locator("#board [data-action]").nth(rng.choice(seen["board"]))
             got = {}
             for kind in order:
+                if kind == "R":
+                    page.evaluate("window.__boardHTML = "
+                                  "document.getElementById('board').innerHTML")
                 locator = {"L": target, "R": page.locator("#bench-redraw"),
                            "N": page.locator("#bench-null")}[kind]
                 got[kind] = timed(page, kind, locator)
