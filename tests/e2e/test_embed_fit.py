@@ -11,8 +11,8 @@ script) pasted into an article page on the same server.
   shows the board (vector, in page.pdf) and its caption, no controls; axe-core.
 - A 390 px phone, English, light: a position link made by 8d70172 (before the decision
   kernel; its pending decision a plain dict) opens, sized to the frame; its caption says who is
-  to play, and after "Play from here" and a move, that move (D11: it kept the recorded line);
-  axe-core.
+  to play, and after "Play from here" and a move, that move (D11: it kept the recorded line),
+  wrapped and shown whole (no ellipsis); axe-core.
 """
 from __future__ import annotations
 
@@ -141,3 +141,10 @@ def test_phone_frame_opens_an_old_link_and_captions_the_readers_move(page, serve
     after = embed_text.caption(viewer, None, None, en, playing=True)
     expect(frame.locator("#caption")).to_have_text(after)
     assert after != embed_text.caption(Viewer(viewer.doc), None, None, en)
+    long = " ".join([after] * 4)                    # a caption longer than a phone's line
+    whole = frame.locator("#caption").evaluate(
+        "(c, text) => { c.textContent = text; const r = document.createRange();"
+        " r.selectNodeContents(c); return [c.scrollWidth <= c.clientWidth + 1,"
+        " c.scrollHeight <= c.clientHeight + 1, getComputedStyle(c).textOverflow,"
+        " new Set([...r.getClientRects()].map(q => Math.round(q.top))).size]; }", long)
+    assert whole[:3] == [True, True, "clip"] and whole[3] > 1, whole   # wrapped, shown whole
