@@ -132,6 +132,48 @@ class Authoring:
         """Edit chapter ``index`` (0-based; clamped)."""
         self.index = max(0, min(len(self.chapters) - 1, int(index)))
 
+    SAME = ("game", "variant", "seed", "actions", "players")
+    """The save's fields that make it the same game for a kept set (players: who is a bot)."""
+
+    def kept(self) -> dict:
+        """The author's choices as JSON-able data, to keep beside the game
+        (web/storage.py ``authoring/<game id>``): the game's :data:`SAME` fields, the set's
+        title, the chapters' :class:`Spec` fields and the edited chapter."""
+        return {"v": 1, "game": {k: self.doc.get(k) for k in self.SAME}, "title": self.title,
+                "index": self.index,
+                "chapters": [dict(vars(spec), answers=list(spec.answers))
+                             for spec in self.chapters]}
+
+    def restore(self, data: object) -> bool:
+        """Take back the choices :meth:`kept` gave, if they are of this very game (the same
+        :data:`SAME` fields); each chapter is checked again as :meth:`update` checks an
+        edit.  False, nothing changed, when ``data`` is of another game or not such data."""
+        before = (self.chapters, self.index)
+        try:
+            if not isinstance(data, dict) or data.get("v") != 1 or data.get("game") != {
+                    k: self.doc.get(k) for k in self.SAME}:
+                return False
+            stored = [c for c in data["chapters"] if isinstance(c, dict)][:MAX_CHAPTERS]
+            if not stored:
+                return False
+            chapters: list[Spec] = []
+            for entry in stored:
+                self.chapters, self.index = [Spec(seed=int(entry.get("seed", 0)))], 0
+                seat = entry.get("seat")
+                chapters.append(self.update(
+                    kind=str(entry.get("kind", "view")), first=int(entry.get("first", 0)),
+                    move=int(entry.get("move", 0)),
+                    seat=seat if isinstance(seat, int) else None,
+                    answers=[str(a) for a in entry.get("answers", ())],
+                    **{key: str(entry.get(key, "")) for key in TEXTS}))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            self.chapters, self.index = before
+            return False
+        self.chapters = chapters
+        self.title = str(data.get("title", ""))[:TEXTS["title"]]
+        self.index = max(0, min(len(chapters) - 1, int(data.get("index", 0) or 0)))
+        return True
+
     def actor(self, move: int) -> int | None:
         """The seat deciding at ``move`` (None at the game's end)."""
         return self.game.decision(self.states[move]).seat

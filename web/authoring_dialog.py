@@ -3,7 +3,8 @@
 A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``state``, ``game``, ``lang``,
 ``_``, ``save_doc``, ``embed_base`` and ``_fill_share``).  The model is web/authoring.py's
 :class:`~authoring.Authoring` (kept while the open game has the same moves, so closing the
-dialog loses nothing); the HTML is web/ui_authoring.py's.  A field's change updates the model,
+dialog loses nothing; kept in localStorage per game, web/storage.py
+``authoring/<game id>``, so reopening the app restores it); the HTML is web/ui_authoring.py's.  A field's change updates the model,
 then only what depends on it: the chapter list, the exercise's answers, and the outputs (the
 preview's ``srcdoc``, the link's and snippets' values), set in place so that the focus stays
 where the author is.  Every link and snippet is the engine's (:mod:`engine.chapters`,
@@ -37,6 +38,7 @@ class ShareAuthoring:
         same = ("game", "variant", "seed", "actions", "players")   # players: who is a bot
         if self.authoring is None or any(self.authoring.doc.get(k) != doc.get(k) for k in same):
             self.authoring = Authoring(doc)
+            self.authoring.restore(self.storage.authoring(self.state.game))   # if this game's
         self.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
             self.authoring, self.state.names, self._, self.state.variant)
         self._author_outputs()
@@ -128,6 +130,7 @@ class ShareAuthoring:
             book, left = None, [(a.index, err)]
         document.getElementById("author-status").textContent = ui_authoring.status_text(
             a, left, self._)
+        self.storage.keep_authoring(self.state.game, a.kept())
         link = snippet_text = script = page = ""
         if book is not None:
             base = self.embed_base()

@@ -30,6 +30,9 @@ facts) are replayed once when listed and rewritten with their facts.
     newgame/<game id>             the new-game dialog's last choices for that game:
                                   {"players", "names", "kinds", "variant"} (web/endgame.py
                                   checks them when read)
+    authoring/<game id>           the chapter set being written in the Share dialog from that
+                                  game's open instance (web/authoring.py ``Authoring.kept``:
+                                  restored only for the very same game)
 
 ``<id>`` is made by :func:`new_instance_id` (creation time and a random tail: no "/").  Every
 new game, import, loaded slot or ``?new=`` link gets its own instance, so nothing replaces an
@@ -57,6 +60,7 @@ AUTOSAVE = "autosave/"
 SLOT = "slot/"
 BROKEN = "broken/"
 NEWGAME = "newgame/"
+AUTHORING = "authoring/"
 INDEX = "index"
 ROW = "row/"
 KEEP = "keep-finished"
@@ -250,6 +254,23 @@ class Storage:
         """Remember the dialog's choices; a refused write is dropped (a preference only)."""
         try:
             self.write(NEWGAME + game_id, text)
+        except WriteRefused:
+            pass
+
+    def authoring(self, game_id: str) -> object:
+        """The chapter set kept for ``game_id`` (parsed JSON, unchecked: web/authoring.py
+        ``Authoring.restore`` judges it), or None."""
+        text = self.get(AUTHORING + game_id)
+        try:
+            return json.loads(text) if text else None
+        except ValueError:
+            return None
+
+    def keep_authoring(self, game_id: str, data: dict) -> None:
+        """Keep the chapter set being written; a refused write is dropped (the set stays
+        in the open page)."""
+        try:
+            self.write(AUTHORING + game_id, json.dumps(data, separators=(",", ":")))
         except WriteRefused:
             pass
 

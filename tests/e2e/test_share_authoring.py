@@ -6,7 +6,7 @@
   live preview (the script embed's own page) shows both chapters; Copy copies the script
   snippet; axe-core.  The link opens
   in embed.html: chapter 1 steps within 10–14, chapter 2 tells a wrong move with the author's
-  text, then the right one.
+  text, then the right one.  The app opened again restores the set with its game.
 - A 390 px phone, Spanish, keyboard only: the dialog opens from the keyboard, a second chapter
   is added and made an exercise with the keys (its kind, its move, an answer ticked with
   Space), the link decodes to the engine's set: the finished game whole, the exercise only
@@ -124,6 +124,14 @@ def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app,
     expect(body).to_have_attribute("data-status", "right")
     expect(page.locator(".chapter-told")).to_have_text("Yes: the move of the game.")
     page.screenshot(path=str(SHOTS / "embed-exercise-right.png"), full_page=True)
+
+    app()                          # the app again: the game reopens, and the set written with it
+    page.locator('#decision [data-cmd="share"]').click()
+    page.get_by_role("button", name="Chapters and exercises…").click()
+    expect(page.locator("#author-set-title")).to_have_value("Plus Ultra in two steps")
+    expect(page.locator("#author-status")).to_have_text(
+        "The link, the frame and the script below hold 2 chapters.")
+    assert page.locator("#author-link").input_value() == link       # the very same set
 
 
 def test_an_exercise_made_with_the_keyboard_on_a_phone_in_spanish(app, page):

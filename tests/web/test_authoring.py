@@ -180,3 +180,27 @@ def test_a_finished_game_with_bots_and_a_hotseat_game_offer_every_seat():
     hotseat = Authoring(played("plus_ultra", 12), random.Random(2))   # every seat a person
     assert not hotseat.over and hotseat.views == [None, 0, 1]
     assert hotseat.update(seat=1).seat == 1
+
+
+def test_the_set_being_written_is_kept_per_game_and_restored_only_for_that_game(finished):
+    """Issue 32 (authoring): reopening the Share dialog, or the app, gives back the chapters."""
+    from storage import MemoryBackend, Storage
+
+    store = Storage(MemoryBackend())
+    a = Authoring(finished, random.Random(3))
+    a.title = "Opening lessons"
+    a.update(first=2, move=6, title="The draft", text="Watch the ducats.")
+    a.add()
+    a.update(kind="exercise", move=20, right="Yes.", wrong="Not this one.")
+    store.keep_authoring("plus_ultra", a.kept())
+    again = Authoring(finished, random.Random(9))
+    assert again.restore(store.authoring("plus_ultra"))
+    assert (again.title, again.index, again.chapters) == (a.title, a.index, a.chapters)
+    assert again.book()[0] == a.book()[0]                 # the same set: the same link
+    other = Authoring(played("plus_ultra", 30, seed=4), random.Random(9))
+    assert not other.restore(store.authoring("plus_ultra"))   # another game: a fresh set
+    assert len(other.chapters) == 1 and other.title == ""
+    kept = a.kept()
+    kept["chapters"][0]["move"] = "not a number"          # bad data: nothing changes
+    assert not again.restore(kept) and again.chapters == a.chapters
+    assert store.authoring("lorenzo") is None
