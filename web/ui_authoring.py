@@ -162,7 +162,10 @@ def authoring_html(authoring: Authoring, names, _, variant: str | None = None) -
                     "cards re-dealt and no seed."),
          "preview": _("Preview"), "link": _("Link"), "embed": _("Embed in a web page"),
          "script": _("Or drawn at once, one script for all the boards of a page"),
-         "open": _("Open"), "copy": _("Copy")}
+         "open": _("Open"), "copy": _("Copy"),
+         "runtime": _("The preview is the page your readers get: stepping or trying a board "
+                      "in it starts that page's own copy of the games, apart from this app's, "
+                      "so its first answer takes a few seconds.")}
     t = {k: esc(v) for k, v in t.items()}
     set_title = _text("author-set-title", _("Title of the set"), authoring.title,
                       TEXTS["title"])
@@ -174,6 +177,7 @@ def authoring_html(authoring: Authoring, names, _, variant: str | None = None) -
             f'<div id="author-form">{chapter_form(authoring, names, _, variant)}</div>'
             f'<h3>{t["preview"]}</h3>'
             f'<p id="author-status" role="status" aria-live="polite"></p>'
+            f'<p class="muted" id="author-runtime">{t["runtime"]}</p>'
             f'<iframe id="author-preview" class="author-preview" title="{t["preview"]}" '
             f'data-testid="author-preview"></iframe>'
             f'<label>{t["link"]} <input id="author-link" readonly value="" '

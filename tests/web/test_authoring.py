@@ -91,13 +91,16 @@ def test_texts_edit_without_a_new_deal_and_answers_follow_the_position(finished)
 
 
 def test_the_view_is_worded_in_english_and_spanish(finished):
+    """Including what the preview's "Try it" opens: the readers' page's own runtime."""
     a = Authoring(finished, random.Random(5))
     a.update(kind="exercise", move=20)
     names = engine.load(finished).names
     for lang, words in (("en", ["Chapters and exercises", "Right answers", "played in the game",
-                                "Told for a wrong answer"]),
+                                "Told for a wrong answer",
+                                "own copy of the games, apart from this app"]),
                         ("es", ["Capítulos y ejercicios", "Respuestas correctas",
-                                "jugada en la partida", "Se dice a una respuesta incorrecta"])):
+                                "jugada en la partida", "Se dice a una respuesta incorrecta",
+                                "arranca la copia de los juegos propia de esa página"])):
         _ = translator(lang, "plus_ultra")
         page = authoring_html(a, names, _) + answers_html(a, names, _) + chapter_form(a, names, _)
         for word in words:
