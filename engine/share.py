@@ -185,8 +185,9 @@ def state_fragment(state: State, *, seat: int | None = None, play: bool = False,
             the game is not over (:func:`shareable_views`).
     """
     _check_seat(seat, state.players)
-    check_shareable(seat, players, get_game(state.game).is_over(state))
-    if get_game(state.game).is_over(state):
+    over = get_game(state.game).is_over(state)
+    check_shareable(seat, players, over)
+    if over:
         return _fragment(encode(savedoc.save(state, seats=players)), len(state.history), seat,
                          play, lang)
     rng = rng or random.Random(random.SystemRandom().getrandbits(64))

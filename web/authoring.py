@@ -69,7 +69,7 @@ class Authoring:
         over: the game has ended (a range may then be stepped; a game in progress shows one
             position per chapter, :func:`engine.chapters.chapter`).
         kinds: the seats' kinds (web/seats.py: "human", "bot:<level>"), from ``doc``.
-        views: the views a chapter may show (:func:`seats.shareable_views`: while the game
+        views: the views a chapter may show (:func:`engine.share.shareable_views`: while the game
             is being played, the public view and the people's seats, no bot's).
         chapters: the :class:`Spec` of each chapter; ``index`` the one being edited.
         title: the set's title.
@@ -83,7 +83,7 @@ class Authoring:
         self.game = get_game(self.states[0].game)
         self.over = self.game.is_over(self.states[-1])
         self.kinds = seats.kinds_from_doc(doc, self.states[0].players)
-        self.views = seats.shareable_views(self.kinds, self.over)
+        self.views = share.shareable_views(self.kinds, self.over)
         self.rng = rng or random.Random(random.SystemRandom().getrandbits(64))
         self.title = ""
         self.chapters: list[Spec] = []

@@ -56,7 +56,7 @@ class Dialogs:
         over = self.game.is_over(state)
         players = self.save_doc()["players"]
         kinds = seats.kinds_from_doc({"players": players}, state.players)
-        if seat not in seats.shareable_views(kinds, over):   # a bot's view: its secrets
+        if seat not in share.shareable_views(kinds, over):   # a bot's view: its secrets
             seat = None
         # the open game's link without replaying it: a finished game's whole save, else the
         # position as the chosen view knows it (engine/share.py; issue 29, D1)
@@ -193,14 +193,14 @@ def reveals(names, seat: int | None, over: bool, _) -> str:
 
 def share_html(link: str, title: str, names, seat: int | None, play: bool, move: int,
                over: bool, _, *, kinds: list[str], script: str = "") -> str:
-    """The Share dialog: the view to show (the views of web/seats.py's ``shareable_views``
+    """The Share dialog: the view to show (the views of ``engine.share.shareable_views``
     for the seats' ``kinds``: no bot's while the game is being played, with a note saying
     so), what that link reveals (:func:`reveals`, in ``[data-testid=share-reveals]``),
     whether readers may play on, the link and the snippet (web/ui.py's ``embed_snippet`` and
     ``copy_button``), and ``script``, the script embed's snippet of the same link
     (engine/snippet.py: the board drawn in it), when given."""
     esc = ui.esc
-    options = seats.view_options(names, seats.shareable_views(kinds, over), seat, _)
+    options = seats.view_options(names, share.shareable_views(kinds, over), seat, _)
     withheld = seats.withheld_note(kinds, over, _)
     note = f'<p class="muted" data-testid="share-withheld">{esc(withheld)}</p>' if withheld else ""
     text = {"title": _("Share this position"),

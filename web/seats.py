@@ -9,7 +9,7 @@ from engine import share
 from engine.ai import LEVELS
 
 HUMAN = "human"
-BOT_PREFIX = "bot:"
+BOT_PREFIX = share.BOT_KIND_PREFIX
 
 
 def bot_level(kind: str | None) -> str | None:
@@ -36,15 +36,9 @@ def kinds_from_doc(doc: dict, players: int) -> list[str]:
     return [BOT_PREFIX + bot_level(k) if bot_level(k) else HUMAN for k in kinds[:players]]
 
 
-def shareable_views(kinds: list[str], over: bool) -> list[int | None]:
-    """The views a Share link (or a chapter) of the open game may show: the engine's rule,
-    :func:`engine.share.shareable_views` (no bot's view while the game is played)."""
-    return share.shareable_views(kinds, over)
-
-
 def view_options(names, offered: list[int | None], selected: int | None, _) -> str:
     """The ``<option>`` elements of a view picker: each view of ``offered``
-    (:func:`shareable_views`) named ("Public view", "Ana's view"), ``selected`` chosen."""
+    (:func:`engine.share.shareable_views`) named ("Public view", "Ana's view"), ``selected`` chosen."""
     from ui_base import esc
 
     options = []
@@ -57,7 +51,7 @@ def view_options(names, offered: list[int | None], selected: int | None, _) -> s
 
 
 def withheld_note(kinds: list[str], over: bool, _) -> str:
-    """A sentence saying why the bots' views are not offered (:func:`shareable_views`), or ""
+    """A sentence saying why the bots' views are not offered (:func:`engine.share.shareable_views`), or ""
     when every seat's is."""
     if over or all(bot_level(kind) is None for kind in kinds):
         return ""
