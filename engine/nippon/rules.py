@@ -41,9 +41,9 @@ class Nippon(Game[S]):
     variant_notes = {"standard": N_("The rules as the rulebook gives them.")}
     eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 300, "playout": 8, "margin": 3},
-                   "hard": {"iterations": 650, "playout": 8, "margin": 3}}
-    # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP of its best; issue 19:
-    # 1.5 and 1.3 times the iterations of 200/500, in the time those took before apply got faster
+                   "hard": {"iterations": 300, "playout": 8, "margin": 6, "guide": 4}}
+    # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP (hard: 6) of its best;
+    # hard's playouts are guided (each action the best rated of 4), issue 31
     terms = text.TERMS
     log_heads = frozenset({"setup: {n} players", "scoring {n}", "the game is over",
                            "all worker rows were empty: action spaces and rows are refilled"})
