@@ -120,7 +120,7 @@ def _church_check(s: S, seat: int) -> None:
     if s.church_filled() < data.CHURCH_SPACES:
         return
     gain_gp(s, seat, data.CATHEDRAL_GP)
-    s.note("{player} completes a Cathedral and gains 2 GP", player=seat)
+    s.note("{player} completes a Cathedral and gains {n} GP", player=seat, n=data.CATHEDRAL_GP)
     for space in s.church:
         assert space is not None                 # the last space is filled: all are
         owner = space[1]

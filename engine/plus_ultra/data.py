@@ -206,6 +206,8 @@ EARLY = Rules(
 )
 
 SECRETARY_ESTATE_PRICE = 2                    # seed 000, Secretario de Estado 2
+SECRETARY_GP = 2                              # seed 002 / seed 000, Secretario, Pasiva: nobody else
+                                              #   has the King at the reveal
 SECRETARY_DUCATS = 1                          # seed 002, Secretario 2: advance in Peer Order, gain 1 ducat
 
 RULESETS = {"reglamento": REGLAMENTO, "early": EARLY}

@@ -26,7 +26,7 @@ CHARACTERS = {
                  N_("1: sell the top tile of the Surplus or the tile in Market slot 1 (the "
                     "right-most): 4 ducats, less 1 for each equal tile left in the Market."),
                  N_("2: buy titles: {titles}.")),
-    "constable": (N_("Passive: 1 GP if Spain wins the war this turn."),
+    "constable": (N_("Passive: {gp} GP if Spain wins the war this turn."),
                   N_("1: send an active tercio to the European Wars; if the war level is "
                      "already reached, swap yours for a tercio there (it goes back tired)."),
                   N_("2: gain a tercio, active or tired as you choose.")),
@@ -42,7 +42,7 @@ CHARACTERS = {
              N_("1: gain GP by Crown wealth ({table})."),
              N_("2: tax: every other player loses 1 ducat or 1 GP; the Crown gains 2 "
                 "ducats.")),
-    "secretary": (N_("Passive: 2 GP at the reveal if nobody else has the King."),
+    "secretary": (N_("Passive: {gp} GP at the reveal if nobody else has the King."),
                   N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
                   N_("2: advance 1 in Peer Order and gain 1 ducat.")),
@@ -123,11 +123,11 @@ ZONES = {
            "sell its top tile."),)),
     "church": (N_("Church"), (
         CHURCH_SPACES,
-        N_("Donated goods: 1 GP each; on goods not there yet you may pay 1 ducat for your "
-           "rosetón."),
-        N_("Filling all its spaces completes a Cathedral: rosetones come back for 2 GP "
-           "each, 2 GP more to who completed it. At the end, 1 GP per rosetón of yours "
-           "still there."))),
+        N_("Donated goods: {donation} GP each; on goods not there yet you may pay {price} "
+           "ducat for your rosetón."),
+        N_("Filling all its spaces completes a Cathedral: rosetones come back for {back} GP "
+           "each, {cathedral} GP more to who completed it. At the end, {end} GP per rosetón of "
+           "yours still there."))),
     "bulls": (N_("Bulls"), (
         N_("Bulls in supply: {n}. At the start of a turn each player may buy one for {price} "
            "ducats."),
@@ -178,12 +178,13 @@ ZONES = {
 EARLY_ZONES = {
     "church": (
         CHURCH_SPACES,
-        N_("Donate the Market tile below an empty space, or the top of the Surplus: 1 GP. You "
-           "may then turn a face-up rosetón card of yours: {high} GP for gold or gems, {low} "
-           "GP for silver or spices."),
+        N_("Donate the Market tile below an empty space, or the top of the Surplus: {donation} "
+           "GP. You may then turn a face-up rosetón card of yours: {high} GP for gold or gems, "
+           "{low} GP for silver or spices."),
         N_("Filling all its spaces finances a new cathedral: the used rosetón cards turn "
-           "face up again, 2 GP more to who filled it, and the goods are removed. At the end "
-           "each rosetón card is worth 1 ducat.")),
+           "face up again, {cathedral} GP more to who filled it, and the goods are removed. At "
+           "the end each "
+           "rosetón card is worth 1 ducat.")),
     "trade": (
         N_("A track with each player's marker. At the end, the furthest marker gains {first} "
            "GP, the second {second} and every other player who traded {other}; a player who "
@@ -316,7 +317,9 @@ def _character_numbers(ident: str, view: dict | None, _) -> dict:
     if ident == "cardinal":
         return _roseton_gp()
     if ident == "secretary":
-        return {"n": data.SECRETARY_ESTATE_PRICE}
+        return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP}
+    if ident == "constable":
+        return {"gp": data.CONSTABLE_GP}
     return {}
 
 
@@ -383,7 +386,7 @@ def _character(ident: str, early: bool, view: dict | None, _, term) -> list[str]
     lines = [term(ident)]
     viceroy = " " + assumed(_) if ident == "viceroy" and not early else ""   # seed 002
     if passive:                                                           # prints no Viceroy
-        lines.append(_(passive) + viceroy)
+        lines.append(_(passive).format(**numbers) + viceroy)
     lines.append(_(one).format(**numbers) + viceroy + (
         " " + assumed(_) if ident == "king" and not early else ""))  # P-04: "ver tablero"
     lines.append(_(two).format(**numbers) + viceroy)
@@ -416,7 +419,10 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     if zone == "surplus":
         return {"n": len(v.get("surplus", data.START_SURPLUS))}
     if zone == "church":
-        return {"spaces": const.get("church_spaces", data.CHURCH_SPACES), **_roseton_gp()}
+        return {"spaces": const.get("church_spaces", data.CHURCH_SPACES), **_roseton_gp(),
+                "donation": data.DONATION_GP, "price": data.ROSETON_PRICE,
+                "back": data.ROSETON_RETURN_GP, "cathedral": data.CATHEDRAL_GP,
+                "end": data.ROSETON_END_GP}
     if zone == "bulls":
         return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0]), "price": data.BULL_PRICE}
     if zone == "wars":

@@ -181,9 +181,9 @@ class PlusUltra(Game):
             s.note("{player} reveals {characters}", player=seat, characters=list(p.characters))
             if "secretary" in p.characters and not any(
                     "king" in s.p(o).characters for o in range(s.players) if o != seat):
-                A.gain_gp(s, seat, 2)
-                s.note("{player} gains 2 GP as Secretary: no other player has the King",
-                       player=seat)
+                A.gain_gp(s, seat, data.SECRETARY_GP)
+                s.note("{player} gains {n} GP as Secretary: no other player has the King",
+                       player=seat, n=data.SECRETARY_GP)
             if "viceroy" in p.characters:
                 n = sum(1 for c in s.colonies if c and seat in c)
                 p.ducats += n
@@ -306,7 +306,8 @@ class PlusUltra(Game):
             for seat in range(s.players):
                 if "constable" in s.p(seat).characters:
                     A.gain_gp(s, seat, data.CONSTABLE_GP)
-                    s.note("{player} gains 1 GP as Constable: the war is won", player=seat)
+                    s.note("{player} gains {n} GP as Constable: the war is won", player=seat,
+                           n=data.CONSTABLE_GP)
         s.war = []
         for slot, colony in enumerate(s.colonies):
             tile = s.exploration[slot]

@@ -179,7 +179,7 @@ def test_king_2_tax():
     assert s.crown == 4
 
 
-@pytest.mark.teaches("plus_ultra", "Passive: 2 GP at the reveal if nobody else has the King.")
+@pytest.mark.teaches("plus_ultra", "Passive: {gp} GP at the reveal if nobody else has the King.")
 @pytest.mark.parametrize("king_with", [None, 0, 1])
 def test_secretary_passive(king_with):
     """Seed 002 / seed 000, Secretario, Pasiva: 2 GP at the reveal when no other player has the

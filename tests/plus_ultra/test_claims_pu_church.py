@@ -17,7 +17,7 @@ def early(chars=None, players=3, **fields):
 @pytest.mark.teaches("plus_ultra",
                      "Donating goods from the Market to the Church gives {donation_gp} GP",
                      "1: donate goods from the Market to the Church for 1 GP",
-                     "Donated goods: 1 GP each; on goods not there yet",
+                     "Donated goods: {donation} GP each; on goods not there yet",
                      "Put on goods donated to the Church (1 ducat)",
                      "donate goods to the Church",
                      "No {resource} was in the Church yet, so for {price} ducat")

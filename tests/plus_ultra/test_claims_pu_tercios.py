@@ -54,7 +54,7 @@ def test_bidding_most_first_ties_by_peer_order_leftovers_tired():
 
 @pytest.mark.teaches("plus_ultra", "if as many tercios were placed as the war level, Spain wins",
                      "If the tercios placed equal the war level at the end of the turn",
-                     "Passive: 1 GP if Spain wins the war this turn.",
+                     "Passive: {gp} GP if Spain wins the war this turn.",
                      "1. European Wars: check whether the war is won",
                      "If at the end of the turn the tercios placed equal the level",
                      "{name} gains {war_gp} GP for the tercio, and {constable_gp} GP more for "

@@ -1,0 +1,93 @@
+"""Plus Ultra's explanations and log lines quote rule numbers from data.py, never typed twice
+(the studio rule "numbers in texts come from data.py").
+
+The explanations are rendered in English and Spanish with a copy of data.py whose values are
+changed to unusual numbers; the log lines are played in the engine with the constant itself
+changed, so the rule and its line follow one value.  Rule sources: seed 002 / seed 000,
+Secretario de Estado and Condestable, Pasiva ("Personajes"); "Iglesia" and "Fin de la Partida"
+(donation, rosetón, Cathedral).  The rules at their printed values: test_claims_pu_characters.py
+(test_secretary_passive), test_claims_pu_tercios.py and test_claims_pu_church.py.
+"""
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from engine.i18n import format_event, translator
+from engine.plus_ultra import data, explain
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all, end_turn, new, \
+    play
+
+pytest.importorskip("babel")
+
+CHANGED = {"SECRETARY_GP": 71, "CONSTABLE_GP": 72, "DONATION_GP": 73, "ROSETON_PRICE": 74,
+           "ROSETON_RETURN_GP": 75, "CATHEDRAL_GP": 76, "ROSETON_END_GP": 77}
+EARLY_VIEW = {"edition": {"magellan_piece": "magellan_card"}}
+WANT = {
+    ("character:secretary", None): {71}, ("character:constable", None): {72},
+    ("zone:church", None): {73, 74, 75, 76, 77}, ("zone:church", "early"): {73, 76},
+}
+"""Per explanation key and edition: the changed values it quotes."""
+
+
+def numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"\d+", text)}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_explanations_quote_data_values(monkeypatch, lang):
+    """The Secretary's and Constable's passives and the Church's lines follow data.py."""
+    names = {k: getattr(data, k) for k in dir(data) if not k.startswith("__")}
+    monkeypatch.setattr(explain, "data", SimpleNamespace(**{**names, **CHANGED}))
+    _ = translator(lang, "plus_ultra")
+    for (key, edition), want in WANT.items():
+        text = explain.explain(f"plus_ultra:{key}", _, EARLY_VIEW if edition else None)
+        assert text and want <= numbers(text), (lang, key, edition, text)
+
+
+def lines(s, since: int, lang: str) -> list[str]:
+    _ = translator(lang, "plus_ultra")
+    return [format_event(k, p, s.names, _, terms=G.terms) for k, p in s.log[since:]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_secretarys_line_and_gain_follow_data(monkeypatch, lang):
+    """Secretario, Pasiva: the GP gained at the reveal and its log line are data.SECRETARY_GP."""
+    monkeypatch.setattr(data, "SECRETARY_GP", 71)
+    s = new(3)
+    s.hoard = "king"
+    s.pool = sorted(c for c in CHARACTERS if c != "king")
+    before = len(s.log)
+    s = draft_all(s, {0: ["secretary", "merchant"]})
+    assert s.p(0).gp == 71
+    assert any("71" in line and ("Secretary" in line or "Secretario" in line)
+               for line in lines(s, before, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_constables_line_and_gain_follow_data(monkeypatch, lang):
+    """Condestable, Pasiva: a won war gives the Constable data.CONSTABLE_GP, and says so."""
+    monkeypatch.setattr(data, "CONSTABLE_GP", 72)
+    s = acting(3, {2: ["constable", "admiral"]})
+    s.war_level, s.war = 3, [0, 0, 1]
+    gp, before = s.p(2).gp, len(s.log)
+    s = end_turn(s)
+    assert s.p(2).gp - gp == 72
+    assert any("72" in line and ("Constable" in line or "Condestable" in line)
+               for line in lines(s, before, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_cathedrals_line_and_gain_follow_data(monkeypatch, lang):
+    """"Iglesia": whoever fills the last space gains data.CATHEDRAL_GP, and the line says it."""
+    monkeypatch.setattr(data, "CATHEDRAL_GP", 76)
+    s = acting(3, {0: ["cardinal", "secretary"]}, market=["gems"],
+               church=church(("gold", 1), ("silver", 1), ("spices", None)))
+    s.p(0).rosetones = 0
+    before = len(s.log)
+    s = play(s, "act cardinal 1")
+    assert any("76" in line and ("Cathedral" in line or "Catedral" in line)
+               for line in lines(s, before, lang))
+    assert s.p(0).gp >= 76
