@@ -78,14 +78,20 @@ class Translator:
 
     ``lang`` is the catalog's language code; :meth:`ngettext` picks the plural form by the
     catalog's own ``Plural-Forms`` header (English's rule where a message is untranslated);
-    :func:`format_number` reads ``lang`` to format numbers the language's way."""
+    :func:`format_number` reads ``lang`` to format numbers the language's way.  A message
+    is looked up through the chain of catalogs once and its translation kept (a board's redraw
+    asks for the same few hundred messages on every move; the catalogs never change)."""
 
     def __init__(self, lang: str, chain: _gettext.NullTranslations):
         self.lang = lang
         self._chain = chain
+        self._seen: dict[str, str] = {}
 
     def __call__(self, message: str) -> str:
-        return self._chain.gettext(message)
+        found = self._seen.get(message)
+        if found is None:
+            found = self._seen[message] = self._chain.gettext(message)
+        return found
 
     gettext = __call__
 

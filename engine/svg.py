@@ -118,12 +118,22 @@ def el(parent, tag: str, text=None, **attrs) -> ET.Element:
 _NARROW, _SLIM, _WIDE = set(" ,.:;·'|!ilj"), set("ftrI()[]-"), set("mwMW")
 
 
+_EMS: dict[str, float] = {}
+"""Text → its width in ems (:func:`text_width`), kept as texts come: boards redraw the same
+labels on every move."""
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Estimated width in user units of ``text`` in DejaVu Sans at ``size`` (a little above
     the real advance widths, so that a squeezed text never overflows and a fitting one is
     left alone instead of being stretched)."""
-    ems = sum(0.32 if ch in _NARROW else 0.42 if ch in _SLIM else 0.98 if ch in _WIDE
-              else 0.74 if ch.isupper() else 0.66 if ch.isdigit() else 0.62 for ch in str(text))
+    text = str(text)
+    ems = _EMS.get(text)
+    if ems is None:
+        ems = sum(0.32 if ch in _NARROW else 0.42 if ch in _SLIM else 0.98 if ch in _WIDE
+                  else 0.74 if ch.isupper() else 0.66 if ch.isdigit() else 0.62 for ch in text)
+        if len(_EMS) < 20_000:              # bounded: player names and numbers vary
+            _EMS[text] = ems
     return ems * size * (1.1 if bold else 1.0)
 
 
