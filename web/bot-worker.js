@@ -5,8 +5,9 @@
  * (python/euro-games.zip, in the service worker's cache like every file of dist/), then
  * answers requests {id, doc, level, board}: doc is a save document (JSON text) whose deciding
  * seat is a bot, board (JSON text, optional) says how the page draws the board after the
- * move; the answer is {id, answer: JSON text {notation, board}} (null: the thought was
- * dropped) or {id, error}.
+ * move; the answer is {id, answer: {notation, board, chart}} (web/botthink.py worker_think's
+ * JSON text parsed here, off the page's thread: the page hands the board to web/redraw.js
+ * without copying it through its Python; null: the thought was dropped) or {id, error}.
  * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,
  * issue 31): the answer is JSON text of the hint's options; {id, doc, kind: "review"} the
  * coach's review of a finished game (worker_review), with {id, progress: [done, total]}
@@ -42,7 +43,7 @@ self.onmessage = async (event) => {
       : kind === "review" ? await bots.worker_review(
         doc, wanted, (done, total) => postMessage({ id, progress: [done, total] }))
       : await bots.worker_think(doc, level, () => current === id, board ?? null);
-    postMessage({ id, answer: answer ?? null });
+    postMessage({ id, answer: kind || answer == null ? answer ?? null : JSON.parse(answer) });
   } catch (err) {
     postMessage({ id, error: String(err && err.message || err) });
   }

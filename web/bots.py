@@ -16,8 +16,12 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from jsvalues import js
+
 WORKER_URL = "./web/bot-worker.js"
 """Relative to index.html."""
+FIELDS = ("ready", "failed", "progress", "id", "error", "answer")
+"""The fields of the worker's messages (web/bot-worker.js)."""
 
 
 class WorkerFailed(RuntimeError):
@@ -75,43 +79,50 @@ class WorkerBots:
         self._fail(str(getattr(event, "message", "") or "error"))
 
     def _on_message(self, event) -> None:
-        data = event.data.to_py()
-        if "ready" in data:
+        message = event.data          # read field by field: a think answer's board stays JS
+        data = {key: js(getattr(message, key, None)) for key in FIELDS}
+        if data["ready"] is not None:
             if not self._ready.done():
                 self._ready.set_result(True)
             document.body.dataset.botWorker = "ready"
-        elif "failed" in data:
+        elif data["failed"] is not None:
             self._fail(str(data["failed"]))
-        elif "progress" in data:
-            report = self._progress.get(data.get("id"))
-            if report is not None and data.get("id") in self._pending:
-                report(*data["progress"])
+        elif data["progress"] is not None:
+            report = self._progress.get(data["id"])
+            if report is not None and data["id"] in self._pending:
+                report(*data["progress"].to_py())
         else:
             self._progress.pop(data.get("id"), None)
             future = self._pending.pop(data.get("id"), None)
             if future is None or future.done():
                 return
-            if data.get("error") is not None:
+            if data["error"] is not None:
                 future.set_exception(RuntimeError(f"bot worker: {data['error']}"))
             else:
-                answer = data.get("answer")
-                future.set_result(None if answer is None else json.loads(answer))
+                future.set_result(data["answer"])
 
     async def think(self, doc_text: str, level: str, wanted=lambda: True,
                     board: dict | None = None) -> dict | None:
         """{"notation": the move the deciding seat's ``level`` bot plays in the save document
         ``doc_text`` (JSON text), "board": the board after it drawn for ``board``, as what
         changed since the board ``board["shown"]`` (see ``botthink.worker_think``; None
-        without ``board``)}; None when dropped by a newer
-        request or :meth:`cancel`, or when ``wanted()`` is false once the worker is ready.
+        without ``board``; else the worker's JavaScript object, for web/redraw.js
+        ``euroRedrawParts``, never copied into Python), "chart": the score chart's data
+        when the move ends the game, else None}; None when dropped by a newer request or
+        :meth:`cancel`, or when ``wanted()`` is false once the worker is ready.
 
         Raises:
             WorkerFailed: the worker is not usable (the caller thinks in the page).
             RuntimeError: the worker's Python raised (a bug: the message says what).
         """
-        return await self._ask({"doc": doc_text, "level": level,
-                                "board": json.dumps(board) if board is not None else None},
-                               wanted)
+        answer = await self._ask({"doc": doc_text, "level": level,
+                                  "board": json.dumps(board) if board is not None else None},
+                                 wanted)
+        if answer is None:
+            return None
+        chart = js(answer.chart)        # small: read as the worker's JSON text had it
+        return {"notation": js(answer.notation), "board": js(answer.board),
+                "chart": None if chart is None else json.loads(window.JSON.stringify(chart))}
 
     async def hint(self, doc_text: str) -> list[dict] | None:
         """The coach's hint for the seat to move in the save document ``doc_text`` (JSON
@@ -122,7 +133,8 @@ class WorkerBots:
             WorkerFailed: the worker is not usable (the caller computes it in the page).
             RuntimeError: the worker's Python raised (the message says what).
         """
-        return await self._ask({"doc": doc_text, "kind": "hint"})
+        answer = await self._ask({"doc": doc_text, "kind": "hint"})
+        return None if answer is None else json.loads(answer)
 
     async def review(self, doc_text: str, progress) -> dict | None:
         """The coach's review of the finished game in ``doc_text`` (web/botthink.py
@@ -134,7 +146,8 @@ class WorkerBots:
                 page's own thread).
             RuntimeError: the worker's Python raised.
         """
-        return await self._ask({"doc": doc_text, "kind": "review"}, progress=progress)
+        answer = await self._ask({"doc": doc_text, "kind": "review"}, progress=progress)
+        return None if answer is None else json.loads(answer)
 
     async def _ask(self, message: dict, wanted=lambda: True, progress=None):
         """Post ``message`` (plus a fresh id) to the worker, dropping the request pending;

@@ -186,8 +186,7 @@ class GameScreen:
                 "viewer": self.viewer, "layout": self.layout, "lang": app.lang,
                 "actor": seat, "played": played, "history": len(app.state.history)}:
             patch = getattr(window, "euroRedrawParts", None)   # the same board, drawn by the worker
-            if patch is not None and patch(app.el["board"], to_js(
-                    worker[1], dict_converter=window.Object.fromEntries)):
+            if patch is not None and patch(app.el["board"], worker[1]):   # a JS object
                 return
         redraw(app.el["board"], drawn.board(legal, highlight=drawn.lit(played), actor=seat))
 
