@@ -48,18 +48,21 @@ def pay_well(s: S, seat: int, color: str) -> None:
     """Pay the well as ``well_options`` named it, and log what was paid."""
     if color == "coins":
         pay(s, seat, {"coin": data.WELL_CUBES})
-        s.note("{player} uses the well with 3 coins", player=seat)
+        s.note("{player} uses the well with {n} coins", player=seat, n=data.WELL_CUBES)
         return
     coins = jokers(s, seat, {color: data.WELL_CUBES})
     pay(s, seat, {color: data.WELL_CUBES})
     if coins == 0:
-        s.note("{player} uses the well with 3 {color} cubes", player=seat, color=color)
+        s.note("{player} uses the well with {n} {color} cubes", player=seat, color=color,
+               n=data.WELL_CUBES)
     elif coins == 1:
-        s.note("{player} uses the well with 2 {color} cubes and 1 coin", player=seat,
-               color=color)
+        s.note_n("{player} uses the well with {n} {color} cube and 1 coin",
+                 "{player} uses the well with {n} {color} cubes and 1 coin",
+                 data.WELL_CUBES - coins, player=seat, color=color)
     else:
-        s.note("{player} uses the well with 1 {color} cube and 2 coins", player=seat,
-               color=color)
+        s.note_n("{player} uses the well with {n} {color} cube and {coins} coins",
+                 "{player} uses the well with {n} {color} cubes and {coins} coins",
+                 data.WELL_CUBES - coins, player=seat, color=color, coins=coins)
 
 
 

@@ -38,7 +38,7 @@ def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
         yield 2
     if top >= 3 and len(s.goods_out()) < len(data.GOODS):
         yield 3
-    if top >= 4 and s.areas[seat].coins >= 1:
+    if top >= 4 and s.areas[seat].coins >= data.PRIVILEGE_COINS:
         yield 4
 
 
@@ -96,7 +96,9 @@ def _privilege_step(s: S, seat: int, a: Action, params: dict) -> None:
 
 
 def _privilege(s: S, seat: int, stage: str) -> None:
-    """Stage 1: next starting player; 2: 2 cubes; 3: a good; 4: 1 coin → 3 prestige."""
+    """Stage 1: next starting player; 2: ``PRIVILEGE_CUBES`` cubes; 3: ``PRIVILEGE_GOODS``
+    goods; 4: ``PRIVILEGE_COINS`` coins → ``PRIVILEGE_PRESTIGE`` prestige (seed 004, "Resumen
+    de los privilegios")."""
     n = int(stage)
     if n == 1:
         s.next_start = seat
@@ -107,15 +109,18 @@ def _privilege(s: S, seat: int, stage: str) -> None:
         options = [f"good {g}" for g in data.GOODS if s.goods_supply(g) > 0]
         STEPS.ask(s, seat, "good", "good", options)
     else:
-        pay(s, seat, {"coin": 1})
+        pay(s, seat, {"coin": data.PRIVILEGE_COINS})
         gain_prestige(s, seat, data.PRIVILEGE_PRESTIGE)
-        s.note("{player} pays 1 coin for 3 prestige", player=seat)
+        s.note_n("{player} pays {n} coin for {prestige} prestige",
+                 "{player} pays {n} coins for {prestige} prestige", data.PRIVILEGE_COINS,
+                 player=seat, prestige=data.PRIVILEGE_PRESTIGE)
 
 
 @STEPS.step("good")
 def _good(s: S, seat: int, a: Action, params: dict) -> None:
-    s.p(seat).goods[a.args[0]] += 1
-    s.note("{player} takes a {good}", player=seat, good=a.args[0])
+    s.p(seat).goods[a.args[0]] += data.PRIVILEGE_GOODS
+    s.note_n("{player} takes a {good}", "{player} takes {n} × {good}", data.PRIVILEGE_GOODS,
+             player=seat, good=a.args[0])
 
 
 

@@ -64,6 +64,7 @@ GRAIN_SUPPLY = 20               # seed 004, "Componentes": 20 sacos de grano
 GRAIN_CAP = 5                   # seed 004, "Cosecha de granos"
 COINS = 15                      # seed 004, "Componentes": 15 monedas
 START_COINS = 1                 # seed 004, "Preparar"
+COIN_PRESTIGE = 1               # seed 004, "Las monedas": each coin left is 1 prestige at the end
 MARKERS = 8                     # seed 004, "Preparar": 8 markers per colour
 TRAVEL_MARKERS = 6              # 8 − life track − prestige track (village-data.md §4)
 
@@ -168,12 +169,15 @@ COUNCIL_GREEN = 2               # 2 green or 1 scroll per move (R)
 COUNCIL_POINTS = (0, 0, 2, 4, 6)
 """Final prestige per member on stage 0–4 (seed 004, "Puntuación final: cámara del Consejo")."""
 PRIVILEGE_CUBES = 2             # stage 2: 2 influence cubes of choice (R)
+PRIVILEGE_GOODS = 1             # seed 004, "Resumen de los privilegios", stage 3: 1 good of choice
+PRIVILEGE_COINS = 1             # seed 004, "Resumen de los privilegios", stage 4: exactly 1 coin
 PRIVILEGE_PRESTIGE = 3          # stage 4: exactly 1 coin → 3 prestige (R)
 
 # -- church -----------------------------------------------------------------------------------
 CHURCH_BROWN, CHURCH_TIME = 1, 3      # seed 004, "Iglesia": 1 brown cube or 3 time
 MONKS = 4                             # seed 004, "Componentes": 4 black monks in the black bag
 MASS_DRAW = 4                         # seed 004, "Fin de una ronda": draw 4 pieces
+MASS_BUYOUT_COINS = 1                 # seed 004, "Fin de una ronda" 1: 1 coin per member bought
 WINDOWS = 4
 """Church windows 1 (rightmost, entry) … 4 (leftmost)."""
 WINDOW_POINTS = (0, 2, 3, 4, 6)

@@ -87,8 +87,8 @@ PRIVILEGES = {
     1: N_("Take the next-start marker: you start the next round (nothing if another player has "
           "it)."),
     2: N_("Take {privilege_cubes} influence cubes of your choice from the supply."),
-    3: N_("Take 1 good of your choice from the supply."),
-    4: N_("Pay exactly 1 coin for {privilege_prestige} prestige."),
+    3: N_("Take {privilege_goods} good of your choice from the supply."),
+    4: N_("Pay exactly {privilege_coins} coin for {privilege_prestige} prestige."),
 }
 """The council privileges (seed 004, "Resumen de los privilegios")."""
 
@@ -127,10 +127,10 @@ FARM = {
         N_("From harvests; pays the Stables, the Mill, church windows and customers. At most "
            "{grain_cap}."),)),
     "coins": (N_("Coins"), (
-        N_("From the Mill and travel. Pay 1 coin to draw your member from the black bag at a "
-           "mass, use a coin as any influence cube, or buy {privilege_prestige} prestige on "
-           "stage 4."),
-        N_("Each coin left is worth 1 prestige at the end."))),
+        N_("From the Mill and travel. Pay {mass_coins} coin to draw your member from the black "
+           "bag at a mass, use a coin as any influence cube, or buy {privilege_prestige} "
+           "prestige on stage 4."),
+        N_("Each coin left is worth {coin_prestige} prestige at the end."))),
     "cubes": (N_("Influence cubes"), (
         N_("Cubes you took from the action spaces, to pay for actions. Keep any number."),)),
 }
@@ -154,7 +154,9 @@ def numbers(_) -> dict:
             "advance_time": _(" or ").join(map(str, sorted(set(
                 data.COUNCIL_ADVANCE_TIME.values())))),
             "privilege_cubes": data.PRIVILEGE_CUBES,
+            "privilege_goods": data.PRIVILEGE_GOODS, "privilege_coins": data.PRIVILEGE_COINS,
             "privilege_prestige": data.PRIVILEGE_PRESTIGE,
+            "mass_coins": data.MASS_BUYOUT_COINS, "coin_prestige": data.COIN_PRESTIGE,
             "church_brown": data.CHURCH_BROWN, "church_time": data.CHURCH_TIME,
             "plague_time": data.PLAGUE_TIME, "well_cubes": data.WELL_CUBES,
             "assumed": assumed(_)}
@@ -259,8 +261,8 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     if kind == "bag" and ident == "black":
         return "\n".join((_("Black bag"), _(
             "Members sent by the Church action wait here with {m} monks. At each mass {d} "
-            "pieces are drawn: pay 1 coin per member of yours to draw it; the rest at random.")
-            .format(m=data.MONKS, d=data.MASS_DRAW), _("Members in the bag score nothing and "
+            "pieces are drawn: pay {c} coin per member of yours to draw it; the rest at random.")
+            .format(m=data.MONKS, d=data.MASS_DRAW, c=data.MASS_BUYOUT_COINS), _("Members in the bag score nothing and "
                                                      "cannot die.")))
     if kind == "chronicle" and ident in CHRONICLE:
         return "\n".join((

@@ -98,17 +98,17 @@ TABLE = (
         N_("Then use the privilege of that stage or a lower one; with a member already in "
            "the chamber you may also use one without moving. Stage 1: take the next-start "
            "marker (you start the next round). Stage 2: {privilege_cubes} influence cubes "
-           "of your choice. Stage 3: 1 good of your choice. Stage 4: pay exactly 1 coin for "
-           "{privilege_prestige} prestige."),
+           "of your choice. Stage 3: {privilege_goods} good of your choice. Stage 4: pay "
+           "exactly {privilege_coins} coin for {privilege_prestige} prestige."),
         N_("At the end each member on stage 2, 3 or 4 scores {council_points} prestige."),
     ), "cámara del Consejo"),
     (N_("Church and the mass"), (
         N_("Church: put a member from your farmyard into the black bag for {church_brown} "
            "brown cube or {church_time} time. A mass ends every round, in three phases."),
         N_("1. {mass_draw} pieces are taken from the black bag, which also holds {monks} "
-           "black monks: in turn order you may buy your own members out for 1 coin each, and "
-           "the rest are drawn at random. Members drawn enter the church's right-most "
-           "window."),
+           "black monks: in turn order you may buy your own members out for {mass_coins} coin "
+           "each, and the rest are drawn at random. Members drawn enter the church's "
+           "right-most window."),
         N_("2. In turn order, each player may move members to windows further left, paying "
            "the grain shown between the windows ({window_grain}). {assumed}"),
         N_("3. The player with the most members in the church gains {majority} prestige. A "
@@ -146,8 +146,8 @@ TABLE = (
     ), "Fin del juego"),
     (N_("Final scoring"), (
         N_("Add to the prestige won during play: travel, council chamber, church and "
-           "chronicle as above, the prestige printed on your customers, and 1 prestige per "
-           "coin left."),
+           "chronicle as above, the prestige printed on your customers, and {coin_prestige} "
+           "prestige per coin left."),
         N_("The most prestige wins. A tie goes to the player who served more customers, "
            "then to the one with more living family members."),
     ), "Puntuación final"),
@@ -182,6 +182,8 @@ def numbers(_) -> dict:
         "advance_time": either(data.COUNCIL_ADVANCE_TIME.values()),
         "privilege_cubes": data.PRIVILEGE_CUBES,
         "privilege_prestige": data.PRIVILEGE_PRESTIGE,
+        "privilege_goods": data.PRIVILEGE_GOODS, "privilege_coins": data.PRIVILEGE_COINS,
+        "mass_coins": data.MASS_BUYOUT_COINS, "coin_prestige": data.COIN_PRESTIGE,
         "council_points": slash(data.COUNCIL_POINTS[2:]),
         "church_brown": data.CHURCH_BROWN, "church_time": data.CHURCH_TIME,
         "mass_draw": data.MASS_DRAW, "monks": data.MONKS,

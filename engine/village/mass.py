@@ -27,7 +27,7 @@ def start(s: S, final: bool) -> None:
 
 def draw_options(s: S, seat: int) -> list[str]:
     p = s.areas[seat]
-    if s.bought >= data.MASS_DRAW or p.coins < 1 or "bag" not in p.members:
+    if s.bought >= data.MASS_DRAW or p.coins < data.MASS_BUYOUT_COINS or "bag" not in p.members:
         return []
     return [f"draw {g}" for g in p.generations("bag")] + ["stop"]
 
@@ -54,7 +54,7 @@ def on_draw(s: S, seat: int, a: Action) -> None:
         s.note("{player} leaves their other family members in the black bag", player=seat)
         return
     p = s.p(seat)
-    p.coins -= 1
+    p.coins -= data.MASS_BUYOUT_COINS
     p.move(int(a.args[0]), "bag", "church:1")
     s.bought += 1
     s.note("{player} buys family member {n} out of the black bag", player=seat, n=int(a.args[0]))
@@ -112,8 +112,9 @@ def majority(s: S) -> list[int]:
 
 
 def finish(s: S) -> None:
-    """Phase 3: the majority gains 2 prestige."""
+    """Phase 3: the majority gains ``MAJORITY_PRESTIGE`` prestige."""
     for seat in majority(s):
         s.p(seat).prestige += data.MAJORITY_PRESTIGE
-        s.note("{player} has the church majority: 2 prestige", player=seat)
+        s.note("{player} has the church majority: {n} prestige", player=seat,
+               n=data.MAJORITY_PRESTIGE)
     s.queue = []

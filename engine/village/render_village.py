@@ -3,8 +3,9 @@ with their cubes, the crafts (C) and mill, the market (D), the travel map (E), t
 chamber (F) and church (G) with the black bag, the chronicle (I) and graves (J)."""
 from __future__ import annotations
 
+from ..i18n import ngettext
 from . import data
-from .render_base import (N_, SPACE_NAMES, TRAVEL_H, _Ctx, _disc, _el, _frame, _members, _part,
+from .render_base import (SPACE_NAMES, TRAVEL_H, _Ctx, _disc, _el, _frame, _members, _part,
                           _slots, _wrap)
 from .text import joker_text
 
@@ -76,7 +77,7 @@ def _crafts(c: _Ctx, g) -> float:
         _el(head, "text", c.term(name), x=x + 4, y=y + 14, class_="small title", fit=84)
         if name == "mill":
             cost = (c._("{n} time").format(n=data.MILL_TIME),      # a line each: Spanish
-                    "+ " + c._("{n} grain").format(n=data.MILL_GRAIN), c._("→ 2 coins"))
+                    "+ " + c._("{n} grain").format(n=data.MILL_GRAIN), c._("→ {n} coins").format(n=data.MILL_COINS))
             for j, line in enumerate(cost):
                 _el(g, "text", line, x=x + 4, y=y + 32 + 15 * j, class_="small", fit=84)
             continue
@@ -152,17 +153,20 @@ def _travel(c: _Ctx, g) -> float:
         cost = f"{path.time}t" + (" " + c._("+W") if path.wagons else "")   # W: a wagon
         _el(g, "text", cost, x=(x1 + x2) / 2 - 12, y=(y1 + y2) / 2 - 3, class_="small")
     _el(g, "text", c._("village"), x=6, y=120, class_="small title")
-    rewards = {"prestige": N_("3 prestige"), "coin": N_("1 coin"), "cubes": N_("2 cubes")}
+    rewards = {"prestige": c._("{n} prestige").format(n=data.CITY_PRESTIGE),
+               "coin": ngettext("{n} coin", "{n} coins", data.CITY_COINS, c._).format(
+                   n=data.CITY_COINS),
+               "cubes": c._("{n} cubes").format(n=data.CITY_CUBES)}
     for city in data.CITIES:
         x, y = pos[city]
         goes = lambda t, ct=city: t[0] == "travel" and t[-1] == ct  # noqa: E731
         key = c.pick(goes)
-        label = c.term(city) + ": " + c.t(rewards[data.CITY_REWARDS[city]])
+        label = c.term(city) + ": " + rewards[data.CITY_REWARDS[city]]
         it = c.item(g, key, (x - 25, y - 25, 50, 50), label, f"city {city}", goes,
                     explain=f"city:{city}")
         _el(it, "circle", cx=x, cy=y, r=24, fill=c.colors["slot"], stroke=c.colors["zone stroke"])
         _el(it, "text", city.upper(), x=x, y=y - 8, text_anchor="middle", class_="small title")
-        _el(it, "text", c.t(rewards[data.CITY_REWARDS[city]]), x=x, y=y + 4,
+        _el(it, "text", rewards[data.CITY_REWARDS[city]], x=x, y=y + 4,
             text_anchor="middle", style="font-size:10px", fit=46)   # "3 prestigio": 9 px
         k = 0
         for p in v["players"]:
@@ -183,8 +187,12 @@ def _council_church(c: _Ctx, g) -> float:
     _el(g, "rect", x=0, y=0, width=240, height=150, rx=8, fill=c.colors["council"],
         stroke=c.colors["zone stroke"])
     _el(g, "text", c.t(SPACE_NAMES["council"]), x=8, y=17, class_="title", fit=228)
-    privileges = {1: N_("next start"), 2: N_("2 cubes"), 3: N_("1 good"),
-                  4: N_("1 coin → 3")}
+    privileges = {                              # seed 004, "Resumen de los privilegios"
+        1: c._("next start"), 2: c._("{n} cubes").format(n=data.PRIVILEGE_CUBES),
+        3: ngettext("{n} good", "{n} goods", data.PRIVILEGE_GOODS, c._).format(
+            n=data.PRIVILEGE_GOODS),
+        4: ngettext("{n} coin → {prestige}", "{n} coins → {prestige}", data.PRIVILEGE_COINS,
+                    c._).format(n=data.PRIVILEGE_COINS, prestige=data.PRIVILEGE_PRESTIGE)}
     for stage in range(1, 5):
         y = 24 + (4 - stage) * 28
         moves = lambda t, s=stage: ((t[0] == "advance" and t[2] == str(s))  # noqa: E731
@@ -199,7 +207,7 @@ def _council_church(c: _Ctx, g) -> float:
         priv = c.item(g, f"privilege {stage}", (160, y, 76, 26),
                       c._("Privilege of stage") + f" {stage}", "privilege",
                       explain=f"privilege:{stage}")
-        _el(priv, "text", c.t(privileges[stage]), x=162, y=y + 17, class_="small", fit=74)
+        _el(priv, "text", privileges[stage], x=162, y=y + 17, class_="small", fit=74)
     marker = v["next_start"]
     text = c._("next start: {who}").format(who=c.who(marker) if marker is not None else "—")
     _el(g, "text", text, x=8, y=146, class_="small", fit=228)
@@ -227,7 +235,8 @@ def _council_church(c: _Ctx, g) -> float:
     it = c.item(g, key, (x0 + 6, 104, 232, 40), c._("Black bag"), "black-bag", into_bag,
                 explain="bag:black")
     _el(it, "rect", x=x0 + 6, y=104, width=232, height=40, rx=6, fill="#333")
-    _el(it, "text", c._("Black bag: {n} + 4 monks").format(n=len(bag)), x=x0 + 12, y=118,
+    _el(it, "text", c._("Black bag: {n} + {monks} monks").format(
+        n=len(bag), monks=data.MONKS), x=x0 + 12, y=118,
         class_="small", style="fill:#fff", fit=220)
     for k, (seat, gen) in enumerate(bag[:14]):
         _disc(c, it, x0 + 16 + 15 * k, 133, v["players"][seat]["color"], gen, c.who(seat))

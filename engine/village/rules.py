@@ -22,6 +22,19 @@ from .state import Player, VillageState as S
 from .steps import STEPS
 
 
+def prompt_numbers(prompt: str) -> dict[str, int]:
+    """The rule values a decision's prompt quotes (engine/village/text.py PROMPTS), from
+    data.py: the council's {green} cubes ("cámara del Consejo"), the church's {brown} cube or
+    {time} time ("Iglesia"), the mass's {coins} per member ("Fin de una ronda")."""
+    if prompt == "pay_council":
+        return {"green": data.COUNCIL_GREEN}
+    if prompt == "pay_church":
+        return {"brown": data.CHURCH_BROWN, "time": data.CHURCH_TIME}
+    if prompt == "mass_draw":
+        return {"coins": data.MASS_BUYOUT_COINS}
+    return {}
+
+
 class Village(Game[S]):
     """Village (Inka & Markus Brand, 2011): 2–4 players, generations of a family at work."""
 
@@ -108,12 +121,16 @@ class Village(Game[S]):
             return plain_decision(None, "game_over")
         if s.pending:
             seat = s.pending.seat
-            return Decision(seat, s.pending.prompt, dict(s.pending.params),
+            return Decision(seat, s.pending.prompt,
+                            {**prompt_numbers(s.pending.prompt), **s.pending.params},
                             private=seat != s.actor)
         if s.phase == "market":
             seat = market.day(s).queue[0]
             return plain_decision(seat, "market", seat != s.actor)
-        if s.phase in ("mass_draw", "mass_promote"):
+        if s.phase == "mass_draw":
+            return Decision(s.queue[0], s.phase, prompt_numbers(s.phase),
+                            private=s.queue[0] != s.actor)
+        if s.phase == "mass_promote":
             return plain_decision(s.queue[0], s.phase, s.queue[0] != s.actor)
         if s.step == "act":
             if s.space is None:

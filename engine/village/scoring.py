@@ -27,7 +27,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
         "church": church,
         "chronicle": data.CHRONICLE_POINTS[min(chronicled, len(data.CHRONICLE_POINTS) - 1)],
         "customers": sum(data.CUSTOMERS[t].prestige for t in p.customers),
-        "coins": p.coins,
+        "coins": data.COIN_PRESTIGE * p.coins,
     }
 
 

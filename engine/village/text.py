@@ -5,6 +5,7 @@ the rules never read it.  Prompt keys come from rules.py and the action modules,
 from scoring.py.
 """
 from ..i18n import N_
+from . import data
 
 PROMPTS = {
     "turn": N_("Take a cube from an action space, or use the well."),
@@ -12,17 +13,19 @@ PROMPTS = {
     "act": N_("Do the action of {space}, or pass."),
     "well_act": N_("Choose the action the well pays for."),
     "produce": N_("Produce the good now?"),
-    "pay_council": N_("Pay the council chamber with 2 green cubes or 1 scroll?"),
-    "pay_church": N_("Pay the church with 1 brown cube or 3 time?"),
+    "pay_council": N_("Pay the council chamber with {green} green cubes or 1 scroll?"),
+    "pay_church": N_("Pay the church with {brown} brown cube or {time} time?"),
     "privilege": N_("Use a privilege of the council chamber?"),
     "cube": N_("Choose an influence cube from the supply."),
     "good": N_("Choose a good from the supply."),
     "die": N_("A family member dies: choose which of the oldest."),
     "market": N_("Market day: serve a customer or pass."),
-    "mass_draw": N_("Mass: buy your family members out of the black bag (1 coin each)?"),
+    "mass_draw": N_("Mass: buy your family members out of the black bag ({coins} coin "
+                    "each)?"),
     "mass_promote": N_("Mass: move your family members up the church windows with grain?"),
 }
-"""Prompt text by decision prompt key; params fill the braces."""
+"""Prompt text by decision prompt key; params fill the braces (the rule values among them:
+engine/village/rules.py prompt_numbers)."""
 
 FOLLOW_PROMPTS = frozenset({"act", "well_act", "produce", "pay_council", "pay_church",
                             "privilege", "cube", "good", "die"})
@@ -36,7 +39,7 @@ ACTION_HINTS: dict[str, str] = {}
 LABELS = {
     "take": N_("Take 1 {color} cube from {space}"),
     "take_only": N_("Take 1 {color} cube from {space} (you cannot use its action now)"),
-    "well": N_("Well: pay 3 {color} cubes"),
+    "well": N_("Well: pay {n} {color} cubes"),
     "cube": N_("Take 1 {color} cube"),
     "good": N_("Take 1 {good}"),
     "produce": N_("Produce 1 {good}"),
@@ -73,7 +76,7 @@ def action_label(game, notation: str, _) -> str | None:
     if verb in ("well", "pay") and len(args) == 2 and args[1].isdigit():
         args, coins = args[:1], int(args[1])
     if notation == "well coins":
-        return _(WELL_COINS)
+        return _(WELL_COINS).format(n=data.WELL_CUBES)
     template = LABELS.get(verb)
     if template is None or not args:
         return None
@@ -86,7 +89,9 @@ def action_label(game, notation: str, _) -> str | None:
               "what": term(first), "n": first, "g": first, "building": "", "place": "",
               "city": ""}
     if verb == "pay" and first in CHOICES:
-        fields.update(what=_(CHOICES[first]))
+        fields.update(what=_(CHOICES[first]).format(**choice_numbers()))
+    elif verb == "well":
+        fields.update(n=str(data.WELL_CUBES))
     elif verb == "train":
         fields.update(building=term(first), g=args[1])
     elif verb in ("recall", "die"):
@@ -105,7 +110,7 @@ def action_label(game, notation: str, _) -> str | None:
 
 JOKERS = {"one": N_("(1 coin for a missing cube)"), "many": N_("({n} coins for missing cubes)")}
 """What a payment with coins as jokers adds to its label (seed 004, "Las monedas")."""
-WELL_COINS = N_("Well: pay 3 coins")
+WELL_COINS = N_("Well: pay {n} coins")
 """Label of ``well coins`` (assumed E1: coins at the well)."""
 
 
@@ -116,10 +121,17 @@ def joker_text(n: int, _) -> str:
 
 CHOICES = {
     "stop": N_("Stop"), "none": N_("No privilege"),
-    "green": N_("2 green cubes"), "scroll": N_("1 scroll"), "brown": N_("1 brown cube"),
-    "time": N_("3 time"),
+    "green": N_("{green} green cubes"), "scroll": N_("1 scroll"),
+    "brown": N_("{brown} brown cube"), "time": N_("{time} time"),
 }
-"""Labels of answers that are not component names or numbers."""
+"""Labels of answers that are not component names or numbers (the braces:
+:func:`choice_numbers`)."""
+
+
+def choice_numbers() -> dict[str, int]:
+    """The rule values the CHOICES labels quote, from data.py: the council's green cubes
+    (seed 004, "cámara del Consejo"), the church's brown cube or time ("Iglesia")."""
+    return {"green": data.COUNCIL_GREEN, "brown": data.CHURCH_BROWN, "time": data.CHURCH_TIME}
 
 TIE_BREAKS = {
     "customers": N_("Tied on prestige: the tie goes to the player who served more customers."),

@@ -111,8 +111,8 @@ def test_after_the_last_cube_the_last_actions_are_free_and_nothing_is_seeded():
     assert s.p(1).grain == data.HARVEST_BASE and s.round == 1 and s.cubes_on_board() == 0
 
 
-@pytest.mark.teaches("village", "the prestige printed on your customers, and 1 prestige per",
-                     "Each coin left is worth 1 prestige at the end.")
+@pytest.mark.teaches("village", "the prestige printed on your customers, and {coin_prestige} prestige per",
+                     "Each coin left is worth {coin_prestige} prestige at the end.")
 def test_customers_and_coins_score_at_the_end():
     """Seed 004, "Puntuación final": customer tiles score their prestige, 1 per coin left."""
     s = turn(2)

@@ -63,7 +63,7 @@ def test_the_church_puts_a_farmyard_member_into_the_black_bag_for_1_brown_or_3_t
 
 @pytest.mark.teaches("village", "pieces are taken from the black bag, which also holds",
                      "Each coin at a mass buys one of them out for sure.",
-                     "At each mass {d} pieces are drawn: pay 1 coin per member of yours",
+                     "At each mass {d} pieces are drawn: pay {c} coin per member of yours",
                      "Members drawn from the black bag at a mass enter here.",
                      "At each mass, members drawn from the bag enter the church.")
 def test_a_mass_draws_4_pieces_and_a_coin_buys_a_member_out():
@@ -81,7 +81,7 @@ def test_a_mass_draws_4_pieces_and_a_coin_buys_a_member_out():
 
 
 @pytest.mark.teaches("village", "pieces are taken from the black bag, which also holds",
-                     "At each mass {d} pieces are drawn: pay 1 coin per member of yours",
+                     "At each mass {d} pieces are drawn: pay {c} coin per member of yours",
                      "At each mass {mass_draw} pieces are drawn from the bag")
 def test_a_mass_draws_exactly_4_pieces_so_4_bought_members_end_the_draw():
     """Seed 004, "Fin de una ronda" 1: "Una vez que se haya comprado un total de 4 miembros

@@ -167,8 +167,8 @@ def test_the_second_privilege_gives_2_cubes_of_choice():
     assert s.p(0).cubes["brown"] == data.PRIVILEGE_CUBES // 2
 
 
-@pytest.mark.teaches("village", "Take 1 good of your choice from the supply.",
-                     "Stage 3: 1 good of your choice.")
+@pytest.mark.teaches("village", "Take {privilege_goods} good of your choice from the supply.",
+                     "Stage 3: {privilege_goods} good of your choice.")
 def test_the_third_privilege_gives_1_good_of_choice():
     """Seed 004: "Tercera etapa: toma 1 ficha de bienes de tu elección"."""
     s = turn(2, council=["pink"])
@@ -179,8 +179,10 @@ def test_the_third_privilege_gives_1_good_of_choice():
     assert s.p(0).goods["ox"] == 1 and sum(s.p(0).goods.values()) == 1
 
 
-@pytest.mark.teaches("village", "Pay exactly 1 coin for {privilege_prestige} prestige.",
-                     "Stage 4: pay exactly 1 coin for {privilege_prestige} prestige.",
+@pytest.mark.teaches("village",
+                     "Pay exactly {privilege_coins} coin for {privilege_prestige} prestige.",
+                     "Stage 4: pay exactly {privilege_coins} coin for {privilege_prestige} "
+                     "prestige.",
                      "or buy {privilege_prestige} prestige on stage 4")
 def test_the_fourth_privilege_turns_exactly_1_coin_into_3_prestige():
     """Seed 004: "4ª etapa: Paga exactamente 1 moneda … a cambio de 3 puntos"."""

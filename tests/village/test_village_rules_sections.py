@@ -86,5 +86,5 @@ def test_the_final_mass_awards_the_church_majority():
              "take harvest pink", "pass")
     assert G.is_over(s) and s.final_mass
     assert [p.prestige - before for p, before in zip(s.areas, prestige, strict=True)] == [0, 0, 2]
-    assert any(key == "{player} has the church majority: 2 prestige" and params["player"] == 2
+    assert any(key == "{player} has the church majority: {n} prestige" and params["player"] == 2
                for key, params in s.log)

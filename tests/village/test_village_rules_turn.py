@@ -95,7 +95,8 @@ def test_well_coins_as_jokers():
     assert legal(s)[-1:] == ["well green 1"]
     s = play(s, "well green 1", "harvest")
     assert (s.p(0).cubes["green"], s.p(0).coins, s.p(0).grain) == (0, 0, 2)
-    assert any(e[0] == "{player} uses the well with 2 {color} cubes and 1 coin" for e in s.log)
+    assert any(e[0][0] == "{player} uses the well with {n} {color} cube and 1 coin"
+               and e[1]["n"] == 2 for e in s.log)
     s = turn()
     s.p(0).cubes["green"], s.p(0).coins = 1, 1
     assert not any(m.startswith("well") for m in legal(s))
@@ -110,7 +111,7 @@ def test_well_paid_with_coins_only_is_one_option_named_for_what_is_paid():
     wells = [m for m in legal(s) if m.startswith("well")]
     assert wells == ["well coins"]
     s = play(s, "well coins", "harvest")
-    assert s.p(0).coins == 0 and s.log[-2][0] == "{player} uses the well with 3 coins"
+    assert s.p(0).coins == 0 and s.log[-2][0] == "{player} uses the well with {n} coins"
     s = turn()
     s.p(0).coins, s.p(0).cubes["pink"] = 3, 1
     assert [m for m in legal(s) if m.startswith("well")] == ["well pink 2", "well coins"]

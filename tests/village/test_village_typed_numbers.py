@@ -1,0 +1,131 @@
+"""Village's prompts, labels, log lines, board labels and texts quote the rule values the rules
+play from data.py, never typed twice (the studio rule "numbers in texts come from data.py").
+
+Each test changes data.py's values to unusual numbers, plays or renders in English and Spanish
+and finds them.  Rule sources (seed 004): "Resumen de los privilegios" (stage 3: 1 good of
+choice; stage 4: exactly 1 coin for 3 prestige; stage 2: 2 cubes), "Fin de una ronda" 1 (1 coin
+per member bought out of the black bag; 4 monks), "Las monedas" (each coin left is 1 prestige),
+"Fin de una ronda" 3 (the church majority's 2 prestige), "Bueno" (the well's 3 cubes),
+"Iglesia" (1 brown cube or 3 time), "cámara del Consejo" (2 green cubes), "Viajar" (the
+cities' rewards).  At the printed values the rules are played in test_village_claims_*.py.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.i18n import format_event, translator
+from engine.village import data, howto, scoring
+from engine.village.render import board
+from tests.village.vg_helpers import G, decision, legal, play, turn
+
+pytest.importorskip("babel")
+
+ODD = {"PRIVILEGE_GOODS": 61, "PRIVILEGE_COINS": 62, "MASS_BUYOUT_COINS": 63,
+       "COIN_PRESTIGE": 64, "PRIVILEGE_PRESTIGE": 65, "MAJORITY_PRESTIGE": 66,
+       "WELL_CUBES": 67, "CHURCH_BROWN": 68, "CHURCH_TIME": 69, "COUNCIL_GREEN": 70,
+       "PRIVILEGE_CUBES": 71, "MONKS": 72, "CITY_PRESTIGE": 73, "CITY_COINS": 74,
+       "CITY_CUBES": 75, "MILL_COINS": 76}
+LANGS = ["en", "es"]
+
+
+@pytest.fixture
+def odd(monkeypatch):
+    for name, value in ODD.items():
+        monkeypatch.setattr(data, name, value)
+
+
+def numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"\d+", text)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_explanations_and_summary_quote_data(odd, lang):
+    _ = translator(lang, "village")
+    text = lambda key: G.explain(f"village:{key}", _)  # noqa: E731
+    assert 61 in numbers(text("privilege:3")) and 61 in numbers(text("stage:3"))
+    assert {62, 65} <= numbers(text("privilege:4"))
+    assert {63, 64, 65} <= numbers(text("farm:coins"))
+    assert 63 in numbers(text("bag:black"))
+    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    assert {61, 62, 63, 64} <= numbers(summary)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_prompts_and_option_labels_quote_data(odd, lang):
+    _ = translator(lang, "village")
+    s = turn(church=["orange"], harvest=["orange"])
+    s.p(0).cubes["brown"] = 68
+    s = play(s, "take church orange", "church 1")
+    d = decision(s)
+    assert d.prompt == "pay_church"
+    assert {68, 69} <= numbers(_(G.prompts[d.prompt]).format(**d.params))
+    labels = [G.action_label(o, ["A", "B"], _, None) for o in legal(s)]
+    assert any("68" in x for x in labels) and any("69" in x for x in labels)
+    green = G.action_label("pay green", ["A", "B"], _, None)
+    assert "70" in green, green
+    assert "67" in G.action_label("well coins", ["A", "B"], _, None)
+    assert "67" in G.action_label("well green", ["A", "B"], _, None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_mass_prompt_and_buyout_follow_data(monkeypatch, lang):
+    """"Fin de una ronda" 1: buying a member out costs data.MASS_BUYOUT_COINS, as the prompt
+    says."""
+    monkeypatch.setattr(data, "MASS_BUYOUT_COINS", 3)
+    _ = translator(lang, "village")
+    s = turn()                                   # one cube left: the church's orange
+    s.p(1).coins = 0
+    s.p(0).members[:2] = ["bag", "bag"]
+    s.p(0).coins = 4
+    s = play(s, "take church orange", "pass")
+    d = decision(s)
+    assert (d.seat, d.prompt) == (0, "mass_draw")
+    assert "3" in _(G.prompts[d.prompt]).format(**d.params)
+    s = play(s, "draw 1")
+    assert s.p(0).coins == 1 and not any(o.startswith("draw") for o in legal(s))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_privileges_play_and_log_data_values(monkeypatch, lang):
+    """"Resumen de los privilegios": stage 3 gives data.PRIVILEGE_GOODS goods; stage 4 takes
+    data.PRIVILEGE_COINS coins for data.PRIVILEGE_PRESTIGE prestige; the log says so."""
+    for name, value in (("PRIVILEGE_GOODS", 2), ("PRIVILEGE_COINS", 2),
+                        ("PRIVILEGE_PRESTIGE", 65)):
+        monkeypatch.setattr(data, name, value)
+    _ = translator(lang, "village")
+    s = turn(2, council=["pink"])
+    s.p(0).members[0] = "council:3"
+    s = play(s, "take council pink", "privilege 3", "good ox")
+    assert s.p(0).goods["ox"] == 2
+    line = format_event(*s.log[-1], ["A", "B"], _, terms=G.terms)
+    assert "2" in line, line
+    s = turn(2, council=["pink"])
+    s.p(0).members[0], s.p(0).coins = "council:4", 1
+    s = play(s, "take council pink")
+    assert "privilege 4" not in legal(s)                  # 1 coin is not 2
+    s = turn(2, council=["pink"])
+    s.p(0).members[0], s.p(0).coins = "council:4", 3
+    s = play(s, "take council pink", "privilege 4")
+    assert (s.p(0).coins, s.p(0).prestige) == (1, 65)
+    line = next(format_event(k, p, ["A", "B"], _, terms=G.terms) for k, p in reversed(s.log)
+                if "65" in format_event(k, p, ["A", "B"], _, terms=G.terms))
+    assert {2, 65} <= numbers(line)
+
+
+def test_coins_left_score_coin_prestige(monkeypatch):
+    """"Las monedas": each coin left is data.COIN_PRESTIGE prestige at the end."""
+    monkeypatch.setattr(data, "COIN_PRESTIGE", 64)
+    s = turn()
+    s.p(0).coins = 2
+    assert scoring.breakdown(s, 0)["coins"] == 128
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_board_labels_quote_data(odd, lang):
+    """The council's privilege labels, the cities' rewards, the mill and the black bag."""
+    s = turn()
+    svg = board(G.view(s, 0), legal=G.legal_actions(s), gettext=translator(lang, "village"))
+    found = numbers(re.sub(r'="[^"]*"', "", svg))          # the texts, not the attributes
+    assert {61, 62, 65, 71, 72, 73, 74, 75, 76} <= found, sorted(found)
