@@ -53,6 +53,8 @@ class GameScreen:
         self.log_events: list = []  # raw log events already shown (to append only the tail)
         self.log_lang = None
         self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
+        self.sides_state = None     # the state whose scores and log wait for the next frame
+        self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
 
     def explain(self, key: str) -> str | None:
         """The open game's explanation of a board element (issue 21), with the numbers of the
@@ -133,8 +135,22 @@ class GameScreen:
         if bot or decision.seat is None:  # a bot to move, or the game-over panel just drawn:
             asyncio.get_event_loop().call_soon(self.render_sides, state)   # own task (19, 33)
         else:
-            self.render_sides(state)
+            self.sides_after_paint(state)
         app.schedule_bot()
+
+    def sides_after_paint(self, state) -> None:
+        """The score table and the log of ``state`` in a task of their own after the next
+        frame, so that the board and panel just drawn paint first (issue 33: a click's
+        repaint waits for no more than them); several redraws before it: the last one's."""
+        self.sides_state = state
+        if self.sides_frame is None:
+            def task() -> None:
+                pending, self.sides_state = self.sides_state, None
+                if pending is not None:
+                    self.render_sides(pending)
+            self.sides_task = create_proxy(task)
+            self.sides_frame = create_proxy(lambda _t: window.setTimeout(self.sides_task, 0))
+        window.requestAnimationFrame(self.sides_frame)
 
     def render_sides(self, state) -> None:
         """The score table and the log of ``state`` (nothing if another state is open now)."""
