@@ -13,6 +13,8 @@ it.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import endgame
 import labels
 import stepper
@@ -37,6 +39,14 @@ class BoardPanel:
         self.game, self.state, self.viewer, self._, self.layout = game, state, viewer, _, layout
         self.view = game.view(state, viewer)        # what the board is drawn from
         self.decision = game.decision(state)
+        self._views = {viewer: self.view}
+
+    def view_of(self, seat: int | None) -> dict:
+        """``game.view`` of the position for ``seat`` (None: the public), computed once per
+        seat: the board, the panel's options and the secrets check ask for the same views."""
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self.state, seat)
+        return self._views[seat]
 
     def lit(self, indices) -> list[str]:
         """The notations of the history's moves ``indices`` the viewer may see (to outline)."""
@@ -59,25 +69,29 @@ class BoardPanel:
 
     def options(self, legal, *, only: str | None = None) -> str:
         """The buttons of ``legal`` (:func:`options_html`)."""
-        return options_html(self.game, self.state, legal, self._, only=only)
+        return options_html(self.game, self.state, legal, self._, only=only,
+                            view_of=self.view_of)
 
     def panel(self, legal, *, can_undo: bool, peek: str | None = None, app: bool = True,
               hints: list[int] | None = None, undo_why: str | None = None) -> str:
         """The decision panel (:func:`decision_panel`), or the game-over panel at the end
         (with the coach's ``hints`` counted per seat, if any)."""
         return decision_panel(self.game, self.state, self.decision, legal, can_undo, self._,
-                              peek=peek, app=app, hints=hints, undo_why=undo_why)
+                              peek=peek, app=app, hints=hints, undo_why=undo_why,
+                              view_of=self.view_of)
 
 
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
                    peek: str | None = None, app: bool = True,
-                   hints: list[int] | None = None, undo_why: str | None = None) -> str:
+                   hints: list[int] | None = None, undo_why: str | None = None,
+                   view_of: Callable[[int | None], dict] | None = None) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``
     (embed.html's "Play from here") leaves out the app's Share, New game and Replay, which
     only the app can do; Undo stays, and when it cannot be used says why (``undo_why``).
     ``hints``: the coach's hints per seat, which the game-over panel counts (web/coaching.py).
+    ``view_of``: the views of the position by seat (:meth:`BoardPanel.view_of`), if kept.
     """
     if decision.seat is None:                 # the game-over panel (issue 20)
         return endgame.over_panel(game, state, _, app=app, can_undo=can_undo, hints=hints,
@@ -90,7 +104,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
     elif peek == "hide":
         undo = button(_("Hide my secrets"), "hide") + undo
     seat = decision.seat
-    buttons = counted_options(game, state, decision, legal, _)
+    buttons = counted_options(game, state, decision, legal, _, view_of)
     to_play = _("{name} to play").format(name=state.names[seat])
     options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
@@ -100,28 +114,35 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
             f'<div class="tools">{undo}</div>')
 
 
-def counted_options(game, state, decision, legal, _) -> str:
+def counted_options(game, state, decision, legal, _,
+                    view_of: Callable[[int | None], dict] | None = None) -> str:
     """The options of ``decision``: a count the game lets choose with a stepper
-    (``Game.stepper``, e.g. Lorenzo's servants) as one −/+ form, the others as buttons."""
-    spec = game.stepper(game.view(state, decision.seat), decision, legal, _)
+    (``Game.stepper``, e.g. Lorenzo's servants) as one −/+ form, the others as buttons.
+    ``view_of``: the views of the position by seat, if kept (else ``game.view``)."""
+    view = view_of(decision.seat) if view_of else game.view(state, decision.seat)
+    spec = game.stepper(view, decision, legal, _)
     if not spec:
-        return options_html(game, state, legal, _)
+        return options_html(game, state, legal, _, view_of=view_of)
     counted = {entry["action"] for entry in spec["steps"]}
     rest = [a for a in legal if a.notation not in counted]
     key = f"{id(state)}:{len(state.history)}"         # this position (kept across redraws)
-    return stepper.html(spec, key) + options_html(game, state, rest, _)
+    return stepper.html(spec, key) + options_html(game, state, rest, _, view_of=view_of)
 
 
-def options_html(game, state, legal, _, *, only: str | None = None) -> str:
+def options_html(game, state, legal, _, *, only: str | None = None,
+                 view_of: Callable[[int | None], dict] | None = None) -> str:
     """One button per legal action; when there are more than :data:`PANEL_MAX`, the options
     of each group the game names (``game.option_group``, e.g. a Lorenzo tower) fold into a
     ``<details>`` whose summary names the group and its count, one open at a time.
 
     ``only`` (a guided tour's step): that notation is the one playable option, marked
     ``data-testid="tour-move"``, its group open; the other options are shown disabled, with
-    no ``data-action``."""
+    no ``data-action``.  ``view_of``: the views of the position by seat, if kept (else
+    ``game.view``)."""
     decision = game.decision(state)
-    view = game.view(state, decision.seat) if decision.seat is not None else None
+    view = None
+    if decision.seat is not None:
+        view = view_of(decision.seat) if view_of else game.view(state, decision.seat)
 
     def one(a) -> str:
         label = esc(labels.action_label(game, a.notation, state.names, _, state.variant,

@@ -114,7 +114,8 @@ class GameScreen:
             if decision.seat is not None and not decision.private:
                 if secret:
                     peek = "hide"
-                elif self.viewer != decision.seat and app.has_secrets(decision.seat):
+                elif self.viewer != decision.seat and ui.shows_more(
+                        drawn.view_of(decision.seat), drawn.view_of(None)):   # has_secrets
                     peek = "peek"
             if bot:
                 app.el["decision"].innerHTML = ui.bot_panel(
