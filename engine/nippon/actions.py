@@ -40,7 +40,7 @@ def buildable(s: S, seat: int) -> list[str]:
     p = s.p(seat)
     if p.yen < data.FACTORY_COST:
         return []
-    reach = p.knowledge_level + p.blueprints
+    reach = p.knowledge_level + p.blueprints // data.BLUEPRINTS_PER_KNOWLEDGE
     return [fid for fid in s.factory_supply
             if _GOOD[fid] not in p.factories and reach >= _NEED[fid]]
 
@@ -53,7 +53,7 @@ _KNOWLEDGE = data.KNOWLEDGE_TRACK
 def can_invest(s: S, p: Player) -> bool:
     if p.yen < data.FACTORY_COST:
         return False
-    reach = _KNOWLEDGE[p.knowledge] + p.blueprints            # Player.knowledge_level
+    reach = _KNOWLEDGE[p.knowledge] + p.blueprints // data.BLUEPRINTS_PER_KNOWLEDGE
     owned = p.factories
     for good, need in _supply_need(s.factory_supply):
         if need > reach:
@@ -91,7 +91,7 @@ def step_build(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     f = data.FACTORIES[fid]
     p = s.p(seat)
     p.yen -= data.FACTORY_COST
-    p.blueprints -= max(0, f.knowledge - p.knowledge_level)
+    p.blueprints -= data.BLUEPRINTS_PER_KNOWLEDGE * max(0, f.knowledge - p.knowledge_level)
     s.factory_supply = [f for f in s.factory_supply if f != fid]
     machine = 0
     if p.reserve:                                 # compulsory install from the reserve (seed 003)
@@ -241,7 +241,7 @@ def step_run(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     f = own_factory(p, good)
     tile = data.FACTORIES[f["id"]]
     p.coal -= tile.coal
-    made = min(1 + f["machine"], tile.storage - f["goods"])   # extra cubes only if room
+    made = min(data.PRODUCE_GOODS + f["machine"], tile.storage - f["goods"])   # only if room
     f["goods"] += made
     p.ran = p.ran + [good]
     if made == 1:

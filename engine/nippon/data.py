@@ -344,6 +344,10 @@ TRANSPORT_COST = 5000                        # seed 003, "Trenes" / "Barcos"
 WAGE = 3000                                  # seed 003, "Mano de obra": per worker colour
 WAGE_PENALTY_VP = 2                          # seed 003: −2 VP per colour not paid
 BLUEPRINTS_PER_STEP = 3                      # seed 003, "Como se Juega"
+BLUEPRINTS_PER_KNOWLEDGE = 1                 # seed 003, "A. Invierta en una nueva industria":
+                                             #   as many blueprints as knowledge is missing
+PRODUCE_GOODS = 1                            # seed 003, "C. Producir bienes": 1 cube per run,
+                                             #   plus the machine's
 MAX_PER_ACTION = 3                           # 1–3 upgrades / factories / steps / tiles / contracts
 
 BLUEPRINT_TILES = {1: 10, 2: 6}              # assumed (P15 #11): display only

@@ -21,15 +21,16 @@ STEPS = N_("1 step costs {step_1} Yen, 2 steps {step_2}, 3 steps {step_3}.")
 
 ACTIONS = {
     "invest": (N_("Build 1 factory from the supply for {factory} Yen. You need its knowledge "
-                  "({knowledge_needed} for levels 1 / 2 / 3); each missing point costs 1 "
-                  "blueprint."),
+                  "({knowledge_needed} for levels 1 / 2 / 3); each missing point costs "
+                  "{blueprints_per} blueprint."),
                N_("At most one factory of each good. A machine from your reserve is installed "
                   "on it at once, and turned to +2 if a second one waits there.")),
     "machinery": (N_("1 to {most} upgrades, {machine} Yen each: put a +1 machine on a "
                      "factory, or turn a +1 to its +2 side."),
                   N_("With no factory to upgrade, the machine goes to your reserve.")),
-    "produce": (N_("Run 1 to {most} of your factories: each burns its coal and adds 1 good to its "
-                   "storage, plus 1 or 2 for its machine, as long as there is room."),
+    "produce": (N_("Run 1 to {most} of your factories: each burns its coal and adds {produce} "
+                   "good to its storage, plus 1 or 2 for its machine, as long as there is "
+                   "room."),
                 N_("A factory runs at most once a turn.")),
     "knowledge": (N_("Move your knowledge marker up 1 to {most} steps."), STEPS),
     "mines": (N_("Move your coal marker up 1 to {most} steps: more coal at each consolidation."),
@@ -152,6 +153,7 @@ def numbers(_) -> dict:
     steps = {bonus: amount for bonus, (_track, amount) in data.BUILD_STEPS.items()}
     return {
         "factory": n(data.FACTORY_COST), "machine": n(data.MACHINE_COST),
+        "blueprints_per": data.BLUEPRINTS_PER_KNOWLEDGE, "produce": data.PRODUCE_GOODS,
         "transport": n(data.TRANSPORT_COST), "wage": n(data.WAGE),
         "wage_penalty": data.WAGE_PENALTY_VP,
         **{f"step_{k}": n(v) for k, v in data.STEP_COSTS.items()},

@@ -69,14 +69,14 @@ TABLE = (
     ), "Filas de trabajador vacías"),
     (N_("Invest, Machinery and Produce"), (
         N_("Invest in a new industry: build 1 factory for {factory} Yen. A factory of level "
-           "1, 2 or 3 needs knowledge {knowledge_needed}; each missing point costs 1 "
-           "blueprint (knowledge is never spent). You may own only one factory of each "
-           "good."),
+           "1, 2 or 3 needs knowledge {knowledge_needed}; each missing point costs "
+           "{blueprints_per} blueprint (knowledge is never spent). You may own only one "
+           "factory of each good."),
         N_("Machinery: 1 to {most} upgrades, {machine} Yen each: put a +1 machine on one of your "
            "factories or turn a +1 to its +2 side. Without a factory to upgrade, the machine "
            "waits in your reserve for your next factory."),
         N_("Produce goods: run 1 to {most} of your factories, each once. A run burns the coal "
-           "shown on the factory and adds 1 good to its storage, plus 1 or 2 for its "
+           "shown on the factory and adds {produce} good to its storage, plus 1 or 2 for its "
            "machine, as far as the storage has room."),
         N_("Each factory also has a synergy bonus: some act when it is built, others last "
            "all game."),
@@ -183,6 +183,7 @@ def numbers(_) -> dict:
         "scoring_1": min(data.SCORING_ON_ENTER), "scoring_2": max(data.SCORING_ON_ENTER),
         "golden": data.FIRST_GOLDEN, "final_rounds": data.FINAL_ROUNDS,
         "factory": n(data.FACTORY_COST),
+        "blueprints_per": data.BLUEPRINTS_PER_KNOWLEDGE, "produce": data.PRODUCE_GOODS,
         "knowledge_needed": slash(str(data.KNOWLEDGE_NEEDED[k]) for k in (1, 2, 3)),
         "machine": n(data.MACHINE_COST),
         "step_1": n(data.STEP_COSTS[1]), "step_2": n(data.STEP_COSTS[2]),

@@ -245,8 +245,8 @@ _BLUEPRINT = A.option_names("blueprint", data.TRACKS)
 def exchange(s: S, seat: int, track: str) -> None:
     s.p(seat).blueprints -= data.BLUEPRINTS_PER_STEP
     A.move_track(s, seat, track, 1)
-    s.note("{player} exchanges 3 blueprints for a {track} step", player=seat,
-           track=track + "_track")
+    s.note("{player} exchanges {n} blueprints for a {track} step", player=seat,
+           track=track + "_track", n=data.BLUEPRINTS_PER_STEP)
 
 
 def take(s: S, seat: int, space: int, action: str) -> None:

@@ -97,9 +97,10 @@ LESSONS = [
            )),
     Lesson("invest", N_("Invest: build a factory"),
            N_("A factory costs {factory_cost} Yen and asks for knowledge: {knowledge_or} for "
-              "levels 1, 2 and 3. Knowledge is not spent, and each missing point costs 1 "
-              "blueprint. Nobody owns two factories of the same good. {player} has knowledge "
-              "{knowledge} and the {factory} factory needs {need}: build it."),
+              "levels 1, 2 and 3. Knowledge is not spent, and each missing point costs "
+              "{blueprints_per} blueprint. Nobody owns two factories of the same good. "
+              "{player} has knowledge {knowledge} and the {factory} factory needs {need}: "
+              "build it."),
            N_("{player} paid {factory_cost} Yen ({before} → {after} Yen) and covered the "
               "missing knowledge with blueprints ({blueprints_before} → {blueprints_after})."),
            "seed 003 § A. Invierta en una nueva industria",
@@ -130,7 +131,7 @@ LESSONS = [
            )),
     Lesson("produce", N_("Produce goods"),
            N_("Producing runs 1 to {most} of your factories, each once a turn. A run burns the "
-              "coal shown on the factory and stores 1 good, plus 1 or 2 more for a +1 or +2 "
+              "coal shown on the factory and stores {produce} good, plus 1 or 2 more for a +1 or +2 "
               "machine, as far as the storage has room. {player}'s {factory} factory has a "
               "+{machine} machine: run it."),
            N_("The factory burned {coal} coal ({coal_before} → {coal_after}) and stored {made} "
@@ -293,6 +294,7 @@ def numbers(_) -> dict:
         "worker_spaces": data.WORKER_SPACES, "most": data.MAX_PER_ACTION,
         **{f"step_{k}": n(v) for k, v in data.STEP_COSTS.items()},
         "factory_cost": n(data.FACTORY_COST),
+        "blueprints_per": data.BLUEPRINTS_PER_KNOWLEDGE, "produce": data.PRODUCE_GOODS,
         "knowledge_or": _("{a}, {b} or {c}").format(
             a=data.KNOWLEDGE_NEEDED[1], b=data.KNOWLEDGE_NEEDED[2], c=data.KNOWLEDGE_NEEDED[3]),
         "min_workers": data.MIN_WORKERS_FOR_REWARD,
