@@ -50,6 +50,8 @@ def shows_more(own, public) -> bool:
     """Whether a seat's view (``own``) shows something the public view does not: the two
     JSON-shaped views differ other than in their "viewer" key and in empty against hidden
     parts.  "Show my secrets" is offered only then (review B8)."""
+    if own == public:                  # equal parts (compared at C speed): nothing more
+        return False
     if isinstance(own, dict) and isinstance(public, dict):
         keys = (own.keys() | public.keys()) - {"viewer"}
         return any(shows_more(own.get(k), public.get(k)) for k in keys)
