@@ -4,6 +4,7 @@
     python3 build.py build
     .venv/bin/python bench/explainer.py                  # 1 round: old, new, new, old per size
     .venv/bin/python bench/explainer.py --rounds 2 --sizes 1,4,12
+    .venv/bin/python bench/explainer.py --baseline /tmp/main-copy   # script embed: main's vs ours
 
 Each page is made here from seeded games of the shelf (engine/snippet.py for the new page):
 
@@ -21,12 +22,16 @@ proportional set size (PSS, /proc/…/smaps_rollup) of every process of that bro
 step, and the page's JS heap (CDP Performance.getMetrics JSHeapUsedSize: the top page's V8
 heap, which same-origin frames share; wasm memory is not in it).  Kinds alternate A,B,B,A
 per round and size, so a busy machine slows both; medians with min–max, and ``uptime``.
-Issue 32's goal: every board drawn within 1 s of load; 12 boards ≤ 1.3× the time and memory
+With ``--baseline DIR`` (another checkout of the project, its dist/ built) the two kinds are
+that checkout's script embed ("base": its pages written by its own engine/snippet.py, served
+from its dist/) and this one's ("script"), so a change to the snippet or board-embed.js is
+measured against the code before it in one run.  Issue 32's goal: every board drawn within 1 s of load; 12 boards ≤ 1.3× the time and memory
 of 1.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import json
 import os
@@ -102,6 +107,19 @@ def write_pages(root: Path, sizes: list[int]) -> None:
             PAGE.format(n=n, head=snippet.script_tag(), boards=figures), encoding="utf-8")
 
 
+def write_baseline_pages(checkout: Path, root: Path, sizes: list[int]) -> None:
+    """The script pages of ``checkout`` (its own bench and engine) into ``root``, renamed
+    bench-base-N.html."""
+    code = ("import sys; from pathlib import Path; sys.path[:0] = ['bench', '.']; "
+            "import explainer; explainer.write_pages(Path(sys.argv[1]), "
+            "[int(n) for n in sys.argv[2].split(',')])")
+    subprocess.run([sys.executable, "-c", code, str(root), ",".join(map(str, sizes))],
+                   cwd=checkout, check=True)
+    for n in sizes:
+        (root / f"bench-script-{n}.html").rename(root / f"bench-base-{n}.html")
+        (root / f"bench-iframe-{n}.html").unlink()
+
+
 def site(dist: Path, into: Path) -> Path:
     into.mkdir()
     for entry in dist.iterdir():
@@ -143,7 +161,7 @@ def browser_pss_mb(profile: Path) -> float:
     return kb / 1024
 
 
-def one_run(pw, url: str, kind: str, profile: Path) -> dict:
+def one_run(pw, url: str, kind: str, profile: Path, step: bool = True) -> dict:
     context = pw.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
         service_workers="block", viewport={"width": 900, "height": 900})
@@ -153,7 +171,9 @@ def one_run(pw, url: str, kind: str, profile: Path) -> dict:
         cdp.send("Performance.enable")
         page.goto(url, wait_until="commit")
         drawn = page.wait_for_function(DRAWN[kind], timeout=TIMEOUT_MS, polling=20).json_value()
-        if kind == "iframe":
+        if not step:
+            start = None
+        elif kind == "iframe":
             frame = page.frame_locator("iframe").first
             button = frame.locator('[data-cmd="next"]')
             button.wait_for(state="visible", timeout=TIMEOUT_MS)
@@ -163,8 +183,8 @@ def one_run(pw, url: str, kind: str, profile: Path) -> dict:
             figure = page.locator("figure.euro-board").first
             start = figure.get_attribute("data-move")
             figure.locator('button[data-cmd="next"]').click()
-        step = page.wait_for_function(MOVED[kind], arg=start, timeout=TIMEOUT_MS,
-                                      polling=20).json_value()
+        step = float("nan") if start is None else page.wait_for_function(
+            MOVED[kind], arg=start, timeout=TIMEOUT_MS, polling=20).json_value()
         heap = next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]
                     if m["name"] == "JSHeapUsedSize")
         return {"drawn_ms": drawn, "step_ms": step, "pss_mb": browser_pss_mb(profile),
@@ -184,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1,
                         help="rounds of iframe, script, script, iframe per size (default 1)")
     parser.add_argument("--sizes", default="1,4,12", help="boards per page (comma-separated)")
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="compare the script embed of this checkout (dist/ built) with ours")
+    parser.add_argument("--no-step", action="store_true",
+                        help="measure drawn and memory only (no step: the runtime never starts)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -193,19 +217,27 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit("bench: dist/ has no board-embed.js: run `python3 build.py build` first")
     print("uptime before:", subprocess.run(["uptime"], capture_output=True, text=True).stdout
           .strip(), flush=True)
-    results: dict[tuple[str, int], list[dict]] = {(k, n): [] for k in KINDS for n in sizes}
-    with tempfile.TemporaryDirectory(prefix="euro-explainer-") as tmp:
+    kinds = ("base", "script") if args.baseline else KINDS
+    results: dict[tuple[str, int], list[dict]] = {(k, n): [] for k in kinds for n in sizes}
+    with tempfile.TemporaryDirectory(prefix="euro-explainer-") as tmp, \
+            contextlib.ExitStack() as stack:
         root = site(dist, Path(tmp) / "site")
         write_pages(root, sizes)
+        bases = {}
+        if args.baseline:
+            other = site(args.baseline / "dist", Path(tmp) / "base")
+            write_baseline_pages(args.baseline.resolve(), other, sizes)
+            bases["base"] = stack.enter_context(serve_dist(other))[1]
         with serve_dist(root) as (_build, base), sync_playwright() as pw:
             runs = 0
             for rnd in range(args.rounds):
                 for n in sizes:
-                    for kind in ("iframe", "script", "script", "iframe"):
+                    for kind in (kinds[0], kinds[1], kinds[1], kinds[0]):
                         runs += 1
                         started = time.monotonic()
-                        got = one_run(pw, f"{base}bench-{kind}-{n}.html", kind,
-                                      Path(tmp) / f"profile-{runs}")
+                        got = one_run(pw, f"{bases.get(kind, base)}bench-{kind}-{n}.html",
+                                      "script" if kind == "base" else kind,
+                                      Path(tmp) / f"profile-{runs}", step=not args.no_step)
                         results[(kind, n)].append(got)
                         print(json.dumps({"round": rnd, "boards": n, "page": kind,
                                           **{k: round(v, 1) for k, v in got.items()},
@@ -219,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
            f"{'browser PSS MB':>20}{'JS heap MB':>18}"
     print(head)
     for n in sizes:
-        for kind in KINDS:
+        for kind in kinds:
             rows = results[(kind, n)]
             print(f"{n:>6}  {kind:<7}"
                   f"{spread([r['drawn_ms'] for r in rows]):>22}"
@@ -229,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     if 1 in sizes and len(sizes) > 1:
         print(f"\nratio to 1 board (medians): {'boards':>6}{'drawn':>8}{'step':>8}{'PSS':>8}"
               f"{'heap':>8}")
-        for kind in KINDS:
+        for kind in kinds:
             one = {k: statistics.median(r[k] for r in results[(kind, 1)])
                    for k in ("drawn_ms", "step_ms", "pss_mb", "heap_mb")}
             for n in sizes[1:]:

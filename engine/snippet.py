@@ -11,8 +11,10 @@ inside the snippet, so it is on screen as soon as the page is parsed, before any
 
 The drawing sits in a declarative shadow root, so a board's own ``<style>`` and ids neither
 reach the host page nor meet another board's.  It is drawn twice, in the games' wide layout and
-in their stacked one (phones), and the shadow root's style shows the one that fits the board's
-own width (a container query on the board's element, :data:`NARROW_BELOW_PX`), with no script.  ``board-embed.js`` (web/board-embed.js) adds
+in their stacked one (phones): the wide one as SVG, the stacked one as inert text that
+``board-embed.js`` makes into SVG when the board's element is narrow (:func:`narrow_source`);
+the shadow root's style then shows the one that fits the board's own width (a container query
+on the board's element, :data:`NARROW_BELOW_PX`).  ``board-embed.js`` (web/board-embed.js) adds
 the step controls and, when a reader first steps, starts one Python runtime for the whole page
 (board-host.html) that redraws every board of it.
 
@@ -42,7 +44,8 @@ VIEW_CSS = (":host{display:block;container-type:inline-size}"
             f"@container (max-width:{NARROW_BELOW_PX - 0.02}px){{"
             "svg.wide:has(+svg.narrow){display:none}svg.wide+svg.narrow{display:block}}")
 """The shadow root's own style: the board fills its element's width; of a wide and a narrow
-drawing (:func:`view_html`) the one for that width shows.  A single drawing (the runtime's,
+drawing (:func:`view_html`, the narrow one made from its text by web/board-embed.js) the one
+for that width shows.  A single drawing (the runtime's,
 web/board-embed.js) always shows."""
 
 
@@ -62,16 +65,31 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
 
 def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:
     """The board's ``<div class="euro-board-view">``: a declarative shadow root holding
-    :data:`VIEW_CSS` and :func:`board_svg` in both layouts, wide then narrow (the same view of
-    the same position, so it carries no more than one drawing would).
+    :data:`VIEW_CSS`, :func:`board_svg` in the wide layout, then the stacked (narrow) one as
+    the text of a ``<script type="text/plain" class="euro-narrow">`` (:func:`narrow_source`).
+    The same view of the same position twice, so it carries no more than one drawing would.
 
     Raises:
         ValueError: ``seat`` is not a seat of the game.
     """
-    drawings = "".join(board_svg(state, seat=seat, lang=lang, layout=layout)
-                       for layout in ("wide", "narrow"))
+    wide, narrow = (board_svg(state, seat=seat, lang=lang, layout=layout)
+                    for layout in ("wide", "narrow"))
     return (f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f"<style>{VIEW_CSS}</style>{drawings}</template></div>")
+            f"<style>{VIEW_CSS}</style>{wide}{narrow_source(narrow)}</template></div>")
+
+
+def narrow_source(svg: str) -> str:
+    """The stacked drawing ``svg`` as a snippet carries it: the text of an inert
+    ``<script type="text/plain" class="euro-narrow">``, which the browser reads as one text
+    node (no elements, no style, no layout), and which web/board-embed.js turns into the
+    ``svg.narrow`` after the wide one once the board's element is narrower than
+    :data:`NARROW_BELOW_PX` (a phone).  A wide page thus builds one drawing per board.
+    A drawing whose text would end or bend the script (``</script``, ``<!--``; the renderers
+    escape every text, so none does) is carried as itself instead."""
+    lowered = svg.lower()
+    if "</script" in lowered or "<!--" in lowered:
+        return svg
+    return f'<script type="text/plain" class="euro-narrow">{svg}</script>'
 
 
 def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang: str = "en",

@@ -16,9 +16,11 @@
  * "Loading the games…".  `<script … data-start="idle">` starts it once the page is idle.
  *
  * Each drawing fits its own element's width, not the window's: a snippet carries the board in
- * the wide and the stacked layout and its shadow root's style shows the one for the element's
- * width (engine/snippet.py); a board the runtime has drawn is drawn again in the other layout
- * when its element crosses NARROW_BELOW_PX (a ResizeObserver).
+ * the wide layout as SVG and in the stacked one as the text of a <script type="text/plain"
+ * class="euro-narrow"> (engine/snippet.py, narrow_source), made into SVG here once the board's
+ * element is narrower than NARROW_BELOW_PX; its shadow root's style then shows the one for the
+ * element's width.  A board the runtime has drawn is drawn again in the other layout when its
+ * element crosses NARROW_BELOW_PX (a ResizeObserver).
  *
  * The page may drive a board itself: `euroBoards.command(figure, "next")` (also "prev",
  * "first", "last", ("goto", N)); each figure fires a bubbling "euro-games:position" event
@@ -190,12 +192,25 @@
     return width > 0 && width < NARROW_BELOW_PX ? "narrow" : "wide";
   }
 
-  /** A board the runtime drew is drawn again when its element's width calls for the other
-   * layout (a pre-painted board follows its width by its own style). */
+  /** A pre-painted board's stacked drawing, carried as text (engine/snippet.py,
+   * narrow_source), made into its svg.narrow after the wide one (then its style shows the one
+   * for its width). */
+  function unfold(board) {
+    const source = board.root.querySelector("script.euro-narrow");
+    if (!source) return;
+    const drawing = document.createElement("template");
+    drawing.innerHTML = source.textContent;    // the page's own snippet (engine/snippet.py)
+    source.replaceWith(drawing.content);
+  }
+
+  /** A pre-painted board gets its stacked drawing once its element is narrow; a board the
+   * runtime drew is drawn again when its element's width calls for the other layout (a
+   * pre-painted board follows its width by its own style). */
   const sizes = window.ResizeObserver ? new ResizeObserver((entries) => {
     for (const entry of entries) {
       const board = boards.find((b) => b.view === entry.target);
       const width = board ? board.view.clientWidth : 0;
+      if (board && !board.drawn && layout(width) === "narrow") unfold(board);
       if (board && board.drawn && ready && width && layout(width) !== board.layout) {
         board.layout = layout(width);        // asked once per crossing
         send(board, "redraw");
