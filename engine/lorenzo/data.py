@@ -307,6 +307,8 @@ FLOOR_BONUS = {
 }
 """Bonus of each floor (1-4) by tower (data §5.1)."""
 OCCUPIED_TOWER_FEE = 3
+SERVANT_RATE = 1                # seed 001, "B. Acciones": servants raise a member's value 1:1
+                                #   (servants per +1; excommunication 2_6 makes it 2)
 """Coins paid to place in a tower already holding a family member (seed 001)."""
 MAX_CARDS_PER_TYPE = 6
 

@@ -184,7 +184,7 @@ class Context:
             if eff[0] == "action_bonus":
                 self.bonus[eff[1]] = self.bonus.get(eff[1], 0) + eff[2]
         rate = next((pen for pen in self.penalties if pen[0] == "servant_rate"), None)
-        self.rate = rate[1] if rate else 1
+        self.rate = rate[1] if rate else data.SERVANT_RATE
         self.no_floor_bonus = any(e[0] == "no_floor_bonus" for e in self.permanents)
         self.gain_malus = any(pen[0] == "gain_malus" for pen in self.penalties)
         self.no_market = any(pen[0] == "no_market" for pen in self.penalties)
@@ -264,7 +264,7 @@ def member_value(s: S, seat: int, member: str) -> int:
 def servant_rate(s: S, seat: int) -> int:
     """Servants per +1 of action value: 1, or 2 with excommunication 2_6 (seed 001; data §3)."""
     pen = s.has_penalty(seat, "servant_rate")
-    return pen[1] if pen else 1
+    return pen[1] if pen else data.SERVANT_RATE
 
 
 def servants_needed(s: S, seat: int, base: int, need: int) -> int:

@@ -20,6 +20,7 @@ from .text import TERMS, capital
 NUMBERS = {
     "fee": data.OCCUPIED_TOWER_FEE, "large": data.LARGE_SPACE_PENALTY,
     "value": data.SPACE_VALUE, "leaders": data.LEADERS_PER_PLAYER,
+    "servant_rate": data.SERVANT_RATE,
     "market_all": max(data.MARKET_SPACES),
     "council_coins": dict(data.COUNCIL_REWARD)["coins"],
     **{f"floor_{i}": v for i, v in enumerate(data.FLOOR_VALUES, 1)},
@@ -48,8 +49,9 @@ TOWERS = {
 """What each tower's cards are (seed 001, "Cartas de desarrollo" and "Puntuación final")."""
 
 TOWER_RULES = N_("A family member needs the floor's value ({floor_1}, {floor_2}, {floor_3}, "
-                 "{floor_4}; servants add 1 each). If the tower already holds a family member, "
-                 "pay {fee} coins; never two of your coloured members in one tower.")
+                 "{floor_4}; servants raise it, {servant_rate} per +1). If the tower already "
+                 "holds a family member, pay {fee} coins; never two of your coloured members in "
+                 "one tower.")
 
 ABILITIES = {
     "harvest": N_("Once a round: a Harvest action of value {n}, without a family member; "
@@ -280,7 +282,7 @@ def _space(space: str, _, term, view: dict) -> str | None:
         area = tokens[0]
         if tokens[1] == "1":
             rule = _("Value {value} or more; one family member only; the action's value is "
-                     "the member's (servants add 1 each).").format(**NUMBERS)
+                     "the member's (servants raise it, {servant_rate} per +1).").format(**NUMBERS)
         else:
             rule = _("Any number of family members, each action at value −{large}; covered "
                      "in 2-player games.").format(**NUMBERS)

@@ -26,6 +26,7 @@ def _numbers() -> dict[str, int]:
         "period_rounds": data.ROUNDS // len(data.PERIODS),
         "leaders": data.LEADERS_PER_PLAYER, "members": len(data.MEMBERS),
         "wood": start["wood"], "stone": start["stone"], "servants": start["servants"],
+        "servant_rate": data.SERVANT_RATE,
         "floors": len(data.FLOOR_VALUES), "fee": data.OCCUPIED_TOWER_FEE,
         "max_cards": data.MAX_CARDS_PER_TYPE, "large": data.LARGE_SPACE_PENALTY,
         "market_coins": dict(data.MARKET[0])["coins"],
@@ -115,7 +116,7 @@ SECTIONS = (
          "its action, until all family members are placed."),
       N_("A coloured family member is worth its die; the uncoloured one is worth 0. Each space "
          "shows the value it needs, and a higher value always does. Before placing, you may "
-         "spend servants: each adds 1 to the value."),
+         "spend servants to raise the value: {servant_rate} servant per +1."),
       N_("There are five areas: the four towers, Harvest, Production, the Market and the "
          "Council Palace."),
       {"advanced": N_("Leader actions: in your turn, before or after placing, you may play a "

@@ -82,7 +82,7 @@ def _rounds_played(state) -> int:
 
 def _servants_needed(before) -> bool:
     """The 4th floor of the step's tower is offered with the quoted servants, not with one
-    fewer (seed 001, "B. Acciones": each servant adds 1)."""
+    fewer (seed 001, "B. Acciones": servants raise the value 1:1, data.SERVANT_RATE)."""
     p = _p("servants")
     floor = len(data.FLOOR_VALUES)
     moves = _legal(before)
@@ -181,9 +181,9 @@ LESSONS = [
                      and _decision(a).params["value"] == _p("member")["value"]),
            )),
     Lesson("servants", N_("Servants raise a family member's value"),
-           N_("Before placing a family member you may spend servants: each one adds 1 to its "
-              "value, without limit. A tower's floors ask for {floor_1}, {floor_2}, {floor_3} "
-              "and {floor_4}, so the 4th floor needs servants or a card's bonus. {player} holds "
+           N_("Before placing a family member you may spend servants to raise its value, "
+              "{servant_rate} servant per +1, without limit. A tower's floors ask for "
+              "{floor_1}, {floor_2}, {floor_3} and {floor_4}, so the 4th floor needs servants or a card's bonus. {player} holds "
               "the {colour} member of value {value}: place it on the 4th floor of the {tower} "
               "tower, spending {servants} servants to reach {floor_4}."),
            N_("{servants} servants went back to the supply ({before} → {after}); the member "
@@ -261,8 +261,8 @@ LESSONS = [
               "{market_privileges} different council privileges (the last two only with "
               "{market_all} players). {player} holds the {colour} member of value {value}: take "
               "the {market_servants} servants."),
-           N_("{player} received {market_servants} servants ({before} → {after}). Each servant "
-              "spent adds 1 to a family member's value."),
+           N_("{player} received {market_servants} servants ({before} → {after}). Servants "
+              "spent raise a family member's value, {servant_rate} servant per +1."),
            "seed 001 § El mercado", ("lorenzo:space:market-2",),
            checks=(
                Check("the player received 5 servants (before → after)",

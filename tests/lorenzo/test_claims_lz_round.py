@@ -77,8 +77,9 @@ def test_turns_go_round_one_member_each_at_the_dice_values():
     assert placing_seats(s) == [0, 1] * len(data.MEMBERS)
 
 
-@pytest.mark.teaches("lorenzo", "Before placing, you may spend servants: each adds 1 to the "
-                     "value.", "Each servant spent adds 1 to a family member's value.")
+@pytest.mark.teaches("lorenzo", "Before placing, you may spend servants to raise the value: "
+                     "{servant_rate} servant per +1.",
+                     "Servants spent raise a family member's value, {servant_rate} servant per")
 def test_servants_add_1_each():
     """Seed 001, "B. Acciones": each servant adds 1 to the family member's value."""
     s = new(4, dice=(1, 1, 1))
