@@ -3,6 +3,7 @@
     python3 build.py build                 # dist/
     .venv/bin/python bench/boot.py         # 3 runs of each page, cold and warm; medians, ratio
     .venv/bin/python bench/boot.py --runs 5 --pages index.html,embed.html
+    .venv/bin/python bench/boot.py --runs 5 --base /tmp/main-dist --pages base/index.html,index.html
 
 Every run is a fresh Chromium profile (its own disk cache, no service worker): "cold" is the
 first navigation, "warm" the reload after the page settled (its service worker active, if it
@@ -63,11 +64,14 @@ SETTLE_S = 4.0
 """Wait after ready before the warm reload (service worker precache, code cache)."""
 
 
-def site(dist: Path, into: Path) -> Path:
-    """``into`` (made) with dist/'s entries linked and the bare page beside them."""
+def site(dist: Path, into: Path, base: Path | None = None) -> Path:
+    """``into`` (made) with dist/'s entries linked and the bare page beside them (and
+    ``base``, another build's dist/, linked as base/)."""
     into.mkdir()
     for entry in dist.iterdir():
         (into / entry.name).symlink_to(entry)
+    if base is not None:
+        (into / "base").symlink_to(base.resolve())
     # the vendored Pyodide itself, not the app's boot module (which may restore a snapshot)
     (into / "bench-bare.json").write_text(json.dumps(
         {"interpreter": "./vendor/pyodide/pyodide.mjs"}))
@@ -118,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", default="index.html",
                         help="app pages to compare with the bare page (comma-separated); "
                              "PAGE@nosw: that page with service workers blocked")
+    parser.add_argument("--base", type=Path, help="another build's dist/ (e.g. main's), "
+                        "served as base/: compare with --pages base/index.html,index.html")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -127,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     pages = [BARE, *args.pages.split(",")]
     results: dict[str, dict[str, list[float]]] = {p: {"cold": [], "warm": []} for p in pages}
     with tempfile.TemporaryDirectory(prefix="euro-boot-") as tmp:
-        root = site(dist, Path(tmp) / "site")
+        root = site(dist, Path(tmp) / "site", args.base)
         with serve_dist(root) as (_build, base), sync_playwright() as pw:
             for run in range(args.runs):
                 # A,B,B,A: even runs in order, odd ones reversed, so a trend in the
@@ -135,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
                 for page in (pages if run % 2 == 0 else pages[::-1]):
                     path, _, flag = page.partition("@")
                     cold, warm, notes = one_run(
-                        pw, base + path, Path(tmp) / f"p{run}-{page}",
+                        pw, base + path, Path(tmp) / f"p{run}-{page.replace('/', '-')}",
                         service_workers="block" if flag == "nosw" else "allow")
                     results[page]["cold"].append(cold)
                     results[page]["warm"].append(warm)

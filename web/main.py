@@ -1,8 +1,10 @@
-"""Browser entry point (PyScript, main thread): boot the app shell.
+"""Browser entry point (main thread): boot the app shell.
 
-The engine and the sibling modules of web/ come in one archive, which the ``files`` of
-dist/pyscript.json (written by build.py) write into the working directory; it goes on
-``sys.path`` first, so ``import engine`` and ``import app`` read it in place (zipimport).  The boot progress line says "Loading the games…" (painted) before the
+web/start.mjs runs it (with top-level await) once Pyodide is up, without PyScript: the
+``pyscript`` names used here and in web/'s modules are web/pyscript_lite.py's.  The engine and
+the sibling modules of web/ come in one archive, which web/start.mjs writes into the working
+directory; it goes on ``sys.path`` first, so ``import engine`` and ``import app`` read it in
+place (zipimport).  The boot progress line says "Loading the games…" (painted) before the
 engine is imported.  Once the first screen is drawn and listeners are attached the page is
 marked ready for input (``<body data-ready="true">``, the contract tests rely on); then the
 service worker that caches dist/ for offline use is registered.
@@ -18,7 +20,7 @@ from offline import boot_phase, register_service_worker  # noqa: E402
 
 window.performance.mark("euro:main")  # bench/boot.py's phases: Python runs the page
 
-await boot_phase("games")  # noqa: F704  (PyScript runs this module with top-level await)
+await boot_phase("games")  # noqa: F704  (web/start.mjs runs this module with top-level await)
 
 from app import App  # noqa: E402  (after the progress line is painted)
 

@@ -14,6 +14,9 @@ def test_boots_and_lists_games(app, _only_local_requests, record_property):
     page = app()
     # the request guard (tests/conftest.py) really sees the page's loads
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in _only_local_requests)
+    # index.html starts Pyodide itself (web/start.mjs, issue 33): nothing of PyScript loads
+    assert not page.evaluate("performance.getEntriesByType('resource')"
+                             ".map(r => r.name).filter(n => n.includes('/vendor/pyscript/'))")
     expect(page.locator("#games li", has_text="Plus Ultra")).to_have_count(1)
     expect(page.locator('#games li[data-game="plus_ultra"] h2')).to_have_text("Plus Ultra")
     record_property("boot_ms", round(app.boot_ms))
