@@ -123,8 +123,9 @@ class Board:
         span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
         svg = drawn.board(legal, highlight=drawn.lit(span) if last else [], actor=actor)
         log = state.log[-1] if state.log and (v.move or "position" in v.doc) else None
+        names = labels.shown_names(state.names, _)
         caption = (entry["text"] if entry else
-                   format_event(log[0], log[1], state.names, _, game.terms) if log else
+                   format_event(log[0], log[1], names, _, game.terms) if log else
                    _("{title}: {players} players").format(title=game.title,
                                                           players=state.players))
         reply = {"type": MESSAGE_PREFIX + "board", "svg": svg, "move": v.move,
@@ -134,7 +135,7 @@ class Board:
             view = game.view(state, decision.seat) if decision.seat is not None else None
             reply.update(chapter=book.state(), feedback=book.feedback(_), options=[
                 {"action": a.notation,
-                 "label": labels.action_label(game, a.notation, state.names, _, state.variant,
+                 "label": labels.action_label(game, a.notation, names, _, state.variant,
                                               view=view)} for a in legal])
         return reply
 

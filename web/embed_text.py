@@ -20,7 +20,8 @@ def to_play(game, state, _) -> str:
     decision = game.decision(state)
     if decision.seat is None:
         return _("Game over")
-    who = _("{name} to play").format(name=state.names[decision.seat])
+    who = _("{name} to play").format(
+        name=labels.shown_names(state.names, _)[decision.seat])
     prompt = labels.prompt_text(game, decision, _)
     return f"{who}: {prompt}" if prompt else who
 
@@ -41,7 +42,7 @@ def caption(viewer, seat: int | None, entries: list[dict] | None, _, *,
     """
     v, game = viewer, viewer.game
     state = v.state
-    names = list(state.names)
+    names = labels.shown_names(state.names, _)
     if v.branch:                                  # the reader's own last move
         before = v.recorded[v.move] if len(v.branch) == 1 else v.branch[-2]
         text = _describe(game, before, state, len(state.history) - 1, None, names, _)

@@ -21,6 +21,21 @@ VARIANTS = {
 """Display names of rules variants (ids from DESIGN.md)."""
 
 
+def shown_names(names, _) -> list[str]:
+    """The players' names as a text in the reader's language shows them: a seat's stored
+    default name (``engine.game``'s "Player N", N its 1-based seat) is worded as the
+    language's own ("Jugador 2"); a name a person gave stays as it is.
+
+    Args:
+        names: the state's names, in seat order.
+        _: the reader's translator.
+    Returns:
+        the names, one per seat.
+    """
+    return [_("Player {n}").format(n=seat + 1) if name == f"Player {seat + 1}" else name
+            for seat, name in enumerate(names)]
+
+
 def _term(game, key: str, _) -> str:
     word = game.terms.get(key, key)
     return _(word) if word else ""      # gettext("") is the catalog's header, never a word

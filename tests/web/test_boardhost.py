@@ -123,3 +123,28 @@ def test_a_long_move_is_captioned_whole_and_shortened_only_in_the_move_list():
     listed = replay.move_list(entries, shown["move"], lambda text: text)
     cut = html.escape(caption[:replay.TEXT_MAX - 1] + "…")
     assert cut in listed and html.escape(caption) not in listed
+
+
+def test_a_spanish_caption_words_the_stored_default_names_in_spanish():
+    """A save's default names are stored in English ("Player 2", engine/game.py); a Spanish
+    board's captions and options say "Jugador 2", and a name a person gave stays as given."""
+    import labels
+    from engine.i18n import translator
+
+    es = translator("es", "plus_ultra")
+    assert labels.shown_names(["Player 1", "Player 2", "Ana", "Player 3"], es) == [
+        "Jugador 1", "Jugador 2", "Ana", "Player 3"]     # "Player 3" is not seat 4's default
+    doc = recorded("plus_ultra", 12)
+    assert doc["players"][1]["name"] == "Player 2"
+    boards = Boards()
+    for board, lang in (("0", "es"), ("1", "en")):
+        link = share.make_fragment(doc, move=0, whole=True, lang=lang)
+        boards.handle({"type": "euro-games:board-open", "board": board, "link": link})
+    captions = {"0": [], "1": []}
+    for _ in range(6):
+        for board in captions:
+            captions[board].append(boards.handle(
+                {"type": "euro-games:next", "board": board, "width": 900})["caption"])
+    spanish, english = " ".join(captions["0"]), " ".join(captions["1"])
+    assert "Jugador 2" in spanish and "Player" not in spanish, spanish
+    assert "Player 2" in english and "Jugador" not in english, english
