@@ -53,13 +53,14 @@ PHASES = """() => {
   const at = name => (performance.getEntriesByName(name)[0] || {}).startTime;
   const span = (a, b) => (at(a) === undefined || at(b) === undefined) ? null
                          : Math.round(at(b) - at(a));
-  return {python_ms: Math.round(at('py:Loaded interpreter') || 0),
+  return {python_ms: Math.round(at('py:Loaded interpreter') || at('euro:snapshot') || 0),
           files_ms: span('py:Loading files', 'py:Loaded files'),
           page_ms: at('euro:main') === undefined ? null
                    : Math.round(window.__readyAt - at('euro:main'))};
 }"""
-"""Where the time went (page clock): the interpreter loaded (Pyodide's start, the same in
-both pages), pyscript.json's files written, and the page's own Python (euro:main → ready)."""
+"""Where the time went (page clock): the interpreter loaded (PyScript's "Loaded interpreter",
+or the snapshot restored where the page starts Pyodide itself), pyscript.json's files
+written (PyScript's pages), and the page's own Python (euro:main → ready)."""
 SETTLE_S = 4.0
 """Wait after ready before the warm reload (service worker precache, code cache)."""
 
