@@ -15,12 +15,14 @@ from ..tour import assumed
 
 CHARACTERS = {
     "admiral": (None,
-                N_("1: move a goods tile from the New World to the Market; 2 GP more if those "
-                   "goods are not in the Market yet, and 1 trade marker."),
-                N_("2: place 2 of your trade markers in Maritime Trade and gain 1 ducat.")),
+                N_("1: move a goods tile from the New World to the Market; {new_gp} GP more if "
+                   "those goods are not in the Market yet, and 1 trade marker."),
+                N_("2: place {markers} of your trade markers in Maritime Trade and gain "
+                   "{ducats} ducat.")),
     "cardinal": (N_("Passive: 1 ducat for each bull another player buys this turn."),
-                 N_("1: donate goods from the Market to the Church for 1 GP; if those goods are "
-                    "not in the Church yet, pay 1 ducat to put your rosetón on them."),
+                 N_("1: donate goods from the Market to the Church for {donation} GP; if those "
+                    "goods are not in the Church yet, pay {price} ducat to put your rosetón on "
+                    "them."),
                  N_("2: gain a bull.")),
     "merchant": (None,
                  N_("1: sell the top tile of the Surplus or the tile in Market slot 1 (the "
@@ -45,7 +47,7 @@ CHARACTERS = {
     "secretary": (N_("Passive: {gp} GP at the reveal if nobody else has the King."),
                   N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
-                  N_("2: advance 1 in Peer Order and gain 1 ducat.")),
+                  N_("2: advance 1 in Peer Order and gain {ducats} ducat.")),
     "viceroy": (N_("Passive: at the reveal, 1 ducat for each colony where you have at least "
                    "one house."),
                 N_("1: pay 1 ducat and 1 from the Crown: build a house in a colony."),
@@ -60,10 +62,10 @@ PIRATE_IDLE = N_("When neither action has a target (no trade markers, no goods t
 """The Pirate's note (Pirata, Nota, both seeds): shown with the Pirate's actions."""
 
 EARLY_ACTIONS = {
-    "admiral": (None, N_("2: advance your marker 2 steps on the Maritime Trade track and gain "
-                         "1 ducat.")),
+    "admiral": (None, N_("2: advance your marker {markers} steps on the Maritime Trade track "
+                         "and gain {ducats} ducat.")),
     "cardinal": (N_("1: donate the Market tile below an empty Church space, or the top tile "
-                    "of the Surplus, for 1 GP; you may turn a face-up rosetón card of yours "
+                    "of the Surplus, for {donation} GP; you may turn a face-up rosetón card of yours "
                     "for {high} GP (gold, gems) or {low} GP (silver, spices)."), None),
     "secretary": (N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón card, a house or a "
                      "Magellan card."),
@@ -76,9 +78,9 @@ EARLY_ACTIONS = {
 (seed 000, "Personajes")."""
 
 COMMONS = {
-    "painter": N_("Spend {n} ducats and gain 2 GP."),
+    "painter": N_("Spend {n} ducats and gain {gp} GP."),
     "mission": N_("Spend {n} ducats and place one of your houses in a colony."),
-    "loan": N_("Lose 1 GP and gain 3 ducats."),
+    "loan": N_("Lose {gp} GP and gain {ducats} ducats."),
     "court": N_("Spend {n} ducats and advance 1 in Peer Order (from the next turn)."),
     "finance": N_("Spend {n} ducats and gain a tercio, active or tired."),
     "workshops": N_("Spend {n} ducats and gain a rosetón or a house of your colour."),
@@ -109,9 +111,9 @@ ZONES = {
     "crown": (N_("Crown wealth"), (
         N_("The Crown's ducats: {crown} of at most {cap}; what goes above is handed out in "
            "Peer Order."),
-        N_("Some actions take 1 ducat from the Crown; if it is empty, you pay that ducat "
+        N_("Some actions take {share} ducat from the Crown; if it is empty, you pay that ducat "
            "too. At the end of a turn, each Market tile of the set-aside character's goods "
-           "leaves and adds 1 ducat to the Crown."))),
+           "leaves and adds {hoard} ducat to the Crown."))),
     "market": (N_("Market"), (
         N_("The Market has {slots} slots."),
         N_("Goods from the New World arrive here; tiles close up to the right. When it is "
@@ -132,7 +134,7 @@ ZONES = {
         N_("Bulls in supply: {n}. At the start of a turn each player may buy one for {price} "
            "ducats."),
         N_("Spend one (at most one a turn) for a second action of your current character "
-           "or a common action. Each bull still held costs 1 GP at the end."))),
+           "or a common action. Each bull still held costs {end_gp} GP at the end."))),
     "wars": (N_("European Wars"), (
         N_("War level now: {level}. Players bid tercios in secret; the most tercios go "
            "first."),
@@ -315,9 +317,13 @@ def _character_numbers(ident: str, view: dict | None, _) -> dict:
         return {"table": ", ".join(f"{w[0]}–{w[-1]}: {gp}" if len(w) > 1 else f"{w[0]}: {gp}"
                                    for gp, w in table.items())}
     if ident == "cardinal":
-        return _roseton_gp()
+        return {**_roseton_gp(), "donation": data.DONATION_GP, "price": data.ROSETON_PRICE}
+    if ident == "admiral":
+        return {"new_gp": data.ADMIRAL_NEW_GP, "markers": data.ADMIRAL_MARKERS,
+                "ducats": data.ADMIRAL_DUCATS}
     if ident == "secretary":
-        return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP}
+        return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP,
+                "ducats": data.SECRETARY_DUCATS}
     if ident == "constable":
         return {"gp": data.CONSTABLE_GP}
     return {}
@@ -341,7 +347,9 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         cost = _edition(view).get("common_cost", data.COMMON_COST).get(ident, 0)
         steps = _edition(view).get("court_steps", 1)
         text = (EARLY_COMMONS if early else {}).get(ident, COMMONS[ident])
-        what = _(text).format(n=cost) if ident != "court" or steps == 1 else _(
+        gp = {"painter": data.PAINTER_GP, "loan": data.LOAN_GP}.get(ident, 0)
+        what = _(text).format(n=cost, gp=gp, ducats=data.LOAN_DUCATS) if (
+            ident != "court" or steps == 1) else _(
             "Pay {n} ducat a step and advance up to {steps} steps in Peer Order (from the next "
             "turn).").format(n=cost, steps=steps)
         if ident == "mission" and not early:
@@ -413,7 +421,8 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
                 "rounds": _characters_held(view)}
     if zone == "crown":
         return {"crown": v.get("crown", data.CROWN_START),
-                "cap": const.get("crown_cap", data.CROWN_CAP)}
+                "cap": const.get("crown_cap", data.CROWN_CAP), "share": data.CROWN_SHARE,
+                "hoard": data.HOARD_DUCATS}
     if zone == "market":
         return {"slots": const.get("market_slots", data.MARKET_SLOTS)}
     if zone == "surplus":
@@ -424,7 +433,8 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
                 "back": data.ROSETON_RETURN_GP, "cathedral": data.CATHEDRAL_GP,
                 "end": data.ROSETON_END_GP}
     if zone == "bulls":
-        return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0]), "price": data.BULL_PRICE}
+        return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0]), "price": data.BULL_PRICE,
+                "end_gp": data.BULL_END_GP}
     if zone == "wars":
         return {"level": v.get("war_level", 0)}
     if zone == "magellan":

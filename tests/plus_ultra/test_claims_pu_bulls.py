@@ -57,7 +57,7 @@ def test_a_bull_buys_one_more_action_once_a_turn():
     assert (common.p(0).ducats, common.p(0).gp) == (s.p(0).ducats - 4, s.p(0).gp + 2)
 
 
-@pytest.mark.teaches("plus_ultra", "Each bull still held costs 1 GP at the end",
+@pytest.mark.teaches("plus_ultra", "Each bull still held costs {end_gp} GP at the end",
                      "each bull still held at the end of the game costs {end_gp} GP",
                      "-1 GP each if unused at the end")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])

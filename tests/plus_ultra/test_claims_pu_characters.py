@@ -36,9 +36,9 @@ def test_admiral_1():
     assert (old.p(0).gp, old.trade[0]) == (0, 1)
 
 
-@pytest.mark.teaches("plus_ultra", "2: place 2 of your trade markers in Maritime Trade",
+@pytest.mark.teaches("plus_ultra", "2: place {markers} of your trade markers in Maritime Trade",
                      "2 trade markers and 1 ducat",
-                     "2: advance your marker 2 steps on the Maritime Trade track",
+                     "2: advance your marker {markers} steps on the Maritime Trade track",
                      "advance 2 steps in Maritime Trade and gain 1 ducat",
                      "the second places {markers} markers in Maritime Trade "
                      "and gives {gain} ducat")
@@ -202,7 +202,7 @@ def test_secretary_passive(king_with):
                      "pay 1 ducat and 1 of the Crown: gain a rosetón, house or Magellan marker",
                      "1: pay 1 ducat and 1 from the Crown: gain a rosetón card, a house or a",
                      "pay 1 ducat and 1 of the Crown: gain a rosetón card, house or Magellan card",
-                     "Some actions take 1 ducat from the Crown; if it is empty, you pay that")
+                     "Some actions take {share} ducat from the Crown; if it is empty, you pay that")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_secretary_1(variant):
     """Seed 002 / seed 000, Secretario 1: 1 own ducat and 1 of the Crown (both own when the Crown
@@ -216,7 +216,7 @@ def test_secretary_1(variant):
     assert (empty.p(0).ducats, empty.crown) == (0, 0)
 
 
-@pytest.mark.teaches("plus_ultra", "2: advance 1 in Peer Order and gain 1 ducat.",
+@pytest.mark.teaches("plus_ultra", "2: advance 1 in Peer Order and gain {ducats} ducat.",
                      "advance 1 in Peer Order and gain 1 ducat")
 def test_secretary_2():
     """Seed 002, Secretario 2: one step up in Peer Order and 1 ducat."""

@@ -16,7 +16,7 @@ def early(chars=None, players=3, **fields):
 
 @pytest.mark.teaches("plus_ultra",
                      "Donating goods from the Market to the Church gives {donation_gp} GP",
-                     "1: donate goods from the Market to the Church for 1 GP",
+                     "1: donate goods from the Market to the Church for {donation} GP",
                      "Donated goods: {donation} GP each; on goods not there yet",
                      "Put on goods donated to the Church (1 ducat)",
                      "donate goods to the Church",

@@ -22,7 +22,7 @@ def _cost(variant, action):
 
 
 @pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay {painter} ducats for {painter_gp} GP.",
-                     "Spend {n} ducats and gain 2 GP.")
+                     "Spend {n} ducats and gain {gp} GP.")
 def test_painter():
     """Seed 002, "Visitar al pintor de la Corte": 4 ducats for 2 GP."""
     s = play(_rich(), "common painter")
@@ -50,7 +50,7 @@ def test_mission_and_its_assumed_cost(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "Ask for a Loan: lose {loan_gp} GP and gain {loan_ducats} ducats.",
-                     "Lose 1 GP and gain 3 ducats.")
+                     "Lose {gp} GP and gain {ducats} ducats.")
 def test_loan():
     """Seed 002, "Pedir un préstamo": lose 1 GP, gain 3 ducats (P-32: needs a GP)."""
     s = play(_rich(), "common loan")

@@ -4,8 +4,10 @@
 The explanations are rendered in English and Spanish with a copy of data.py whose values are
 changed to unusual numbers; the log lines are played in the engine with the constant itself
 changed, so the rule and its line follow one value.  Rule sources: seed 002 / seed 000,
-Secretario de Estado and Condestable, Pasiva ("Personajes"); "Iglesia" and "Fin de la Partida"
-(donation, rosetón, Cathedral).  The rules at their printed values: test_claims_pu_characters.py
+Secretario de Estado and Condestable, Pasiva, Almirante, Cardenal and Secretario 2
+("Personajes"); "Iglesia" and "Fin de la Partida" (donation, rosetón, Cathedral, bulls);
+"Listado de acciones comunes" (painter, loan); "Riqueza de la Corona" (the Crown's share,
+hoarding).  The rules at their printed values: test_claims_pu_characters.py
 (test_secretary_passive), test_claims_pu_tercios.py and test_claims_pu_church.py.
 """
 from __future__ import annotations
@@ -23,11 +25,18 @@ from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all
 pytest.importorskip("babel")
 
 CHANGED = {"SECRETARY_GP": 71, "CONSTABLE_GP": 72, "DONATION_GP": 73, "ROSETON_PRICE": 74,
-           "ROSETON_RETURN_GP": 75, "CATHEDRAL_GP": 76, "ROSETON_END_GP": 77}
+           "ROSETON_RETURN_GP": 75, "CATHEDRAL_GP": 76, "ROSETON_END_GP": 77,
+           "ADMIRAL_NEW_GP": 61, "ADMIRAL_MARKERS": 62, "ADMIRAL_DUCATS": 63,
+           "SECRETARY_DUCATS": 64, "PAINTER_GP": 65, "LOAN_GP": 66, "LOAN_DUCATS": 67,
+           "CROWN_SHARE": 68, "HOARD_DUCATS": 69, "BULL_END_GP": 58}
 EARLY_VIEW = {"edition": {"magellan_piece": "magellan_card"}}
 WANT = {
-    ("character:secretary", None): {71}, ("character:constable", None): {72},
+    ("character:secretary", None): {71, 64}, ("character:constable", None): {72},
     ("zone:church", None): {73, 74, 75, 76, 77}, ("zone:church", "early"): {73, 76},
+    ("character:admiral", None): {61, 62, 63}, ("character:admiral", "early"): {61, 62, 63},
+    ("character:cardinal", None): {73, 74}, ("character:cardinal", "early"): {73},
+    ("common:painter", None): {65}, ("common:loan", None): {66, 67},
+    ("zone:crown", None): {68, 69}, ("zone:bulls", None): {58},
 }
 """Per explanation key and edition: the changed values it quotes."""
 
