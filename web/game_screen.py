@@ -52,6 +52,7 @@ class GameScreen:
         self.worker_board = None    # (what, board): the board the bot worker drew for the next redraw
         self.log_events: list = []  # raw log events already shown (to append only the tail)
         self.log_lang = None
+        self.logged = 0             # history length of the log last drawn
         self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
         self.sides_state = None     # the state whose scores and log wait for the next frame
         self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
@@ -247,9 +248,13 @@ class GameScreen:
         else:
             box.innerHTML = html
         self.log_events, self.log_lang = list(events), app.lang
+        self.logged = len(app.state.history)
         if self.scroll_log is None:     # at the next frame: no layout forced here (issue 19)
-            self.scroll_log = create_proxy(lambda _t: setattr(
-                app.el["log"].parentElement, "scrollTop",
-                app.el["log"].parentElement.scrollHeight))
+            def scroll(_t) -> None:
+                box = app.el["log"].parentElement
+                box.scrollTop = box.scrollHeight
+                # for tests/tools: the history length whose log is shown and scrolled
+                app.el["game-screen"].dataset.logged = str(self.logged)
+            self.scroll_log = create_proxy(scroll)
         window.requestAnimationFrame(self.scroll_log)
 

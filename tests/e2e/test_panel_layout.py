@@ -45,6 +45,8 @@ def test_the_log_is_in_view_at_1280_by_800(app, page, game_id):
     page.set_viewport_size(DESKTOP)
     app(f"?new={game_id}&players=3&seed=5")
     play_some(page, 6, seed=5)
+    screen = page.locator("#game-screen")       # the log follows the board, a frame later
+    expect(screen).to_have_attribute("data-logged", screen.get_attribute("data-history"))
     page.evaluate("window.scrollTo(0, 0)")
     box = in_view(page, ".log-box")
     assert box["inside"], box
