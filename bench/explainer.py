@@ -13,6 +13,9 @@ Each page is made here from seeded games of the shelf (engine/snippet.py for the
 - **script**: one ``<script src="board-embed.js">`` and one ``figure.euro-board`` per board,
   the board's SVG in the page; one runtime (board-host.html) starts on the first step.
 
+**main busy** = the page's main-thread task time until every board was drawn (CDP
+Performance.getMetrics TaskDuration: parsing, style, layout, script; less swayed by a busy
+machine than the page clock, which also counts waiting for a core).
 Per page load, in a fresh Chromium profile (service workers blocked, so neither page's worker
 downloads the app in the background): **drawn** = navigation start → every board's SVG on
 screen (page clock); **step** = navigation start → the first board shows the next move, the
@@ -171,6 +174,7 @@ def one_run(pw, url: str, kind: str, profile: Path, step: bool = True) -> dict:
         cdp.send("Performance.enable")
         page.goto(url, wait_until="commit")
         drawn = page.wait_for_function(DRAWN[kind], timeout=TIMEOUT_MS, polling=20).json_value()
+        busy = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         if not step:
             start = None
         elif kind == "iframe":
@@ -187,7 +191,9 @@ def one_run(pw, url: str, kind: str, profile: Path, step: bool = True) -> dict:
             MOVED[kind], arg=start, timeout=TIMEOUT_MS, polling=20).json_value()
         heap = next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]
                     if m["name"] == "JSHeapUsedSize")
-        return {"drawn_ms": drawn, "step_ms": step, "pss_mb": browser_pss_mb(profile),
+        return {"drawn_ms": drawn, "task_ms": busy["TaskDuration"] * 1000,
+                "layout_ms": (busy["LayoutDuration"] + busy["RecalcStyleDuration"]) * 1000,
+                "step_ms": step, "pss_mb": browser_pss_mb(profile),
                 "heap_mb": heap / 2**20}
     finally:
         context.close()
@@ -247,23 +253,24 @@ def main(argv: list[str] | None = None) -> int:
           .strip())
     print(f"\nmedian (min–max) of {2 * args.rounds} loads per cell; page clock from navigation "
           "start")
-    head = f"{'boards':>6}  {'page':<7}{'all drawn ms':>22}{'first step ms':>22}" \
-           f"{'browser PSS MB':>20}{'JS heap MB':>18}"
+    head = f"{'boards':>6}  {'page':<7}{'all drawn ms':>22}{'main busy ms':>20}" \
+           f"{'first step ms':>22}{'browser PSS MB':>20}{'JS heap MB':>18}"
     print(head)
     for n in sizes:
         for kind in kinds:
             rows = results[(kind, n)]
             print(f"{n:>6}  {kind:<7}"
                   f"{spread([r['drawn_ms'] for r in rows]):>22}"
+                  f"{spread([r['task_ms'] for r in rows]):>20}"
                   f"{spread([r['step_ms'] for r in rows]):>22}"
                   f"{spread([r['pss_mb'] for r in rows]):>20}"
                   f"{spread([r['heap_mb'] for r in rows], 1):>18}")
     if 1 in sizes and len(sizes) > 1:
-        print(f"\nratio to 1 board (medians): {'boards':>6}{'drawn':>8}{'step':>8}{'PSS':>8}"
-              f"{'heap':>8}")
+        print(f"\nratio to 1 board (medians): {'boards':>6}{'drawn':>8}{'busy':>8}{'step':>8}"
+              f"{'PSS':>8}{'heap':>8}")
         for kind in kinds:
             one = {k: statistics.median(r[k] for r in results[(kind, 1)])
-                   for k in ("drawn_ms", "step_ms", "pss_mb", "heap_mb")}
+                   for k in ("drawn_ms", "task_ms", "step_ms", "pss_mb", "heap_mb")}
             for n in sizes[1:]:
                 med = {k: statistics.median(r[k] for r in results[(kind, n)]) for k in one}
                 print(f"{kind:<27}{n:>6}" + "".join(f"{med[k] / one[k]:>8.2f}" for k in one))

@@ -11,8 +11,9 @@ inside the snippet, so it is on screen as soon as the page is parsed, before any
 
 The drawing sits in a declarative shadow root, so a board's own ``<style>`` and ids neither
 reach the host page nor meet another board's.  It is drawn twice, in the games' wide layout and
-in their stacked one (phones): the wide one as SVG, the stacked one as inert text that
-``board-embed.js`` makes into SVG when the board's element is narrow (:func:`narrow_source`);
+in their stacked one (phones): the wide one as SVG, the stacked one in a ``<noscript>`` (inert
+text while script runs) that ``board-embed.js`` makes into SVG when the board's element is
+narrow (:func:`narrow_source`);
 the shadow root's style then shows the one that fits the board's own width (a container query
 on the board's element, :data:`NARROW_BELOW_PX`).  ``board-embed.js`` (web/board-embed.js) adds
 the step controls and, when a reader first steps, starts one Python runtime for the whole page
@@ -40,12 +41,13 @@ script embed's runtime (web/boardhost.py) draw them."""
 
 VIEW_CSS = (":host{display:block;container-type:inline-size}"
             "svg{display:block;width:100%;height:auto}"
-            "svg.wide+svg.narrow{display:none}"
+            "svg.wide+svg.narrow,noscript svg{display:none}"
             f"@container (max-width:{NARROW_BELOW_PX - 0.02}px){{"
-            "svg.wide:has(+svg.narrow){display:none}svg.wide+svg.narrow{display:block}}")
+            "svg.wide:has(+svg.narrow),svg.wide:has(+noscript){display:none}"
+            "svg.wide+svg.narrow,noscript svg{display:block}}")
 """The shadow root's own style: the board fills its element's width; of a wide and a narrow
-drawing (:func:`view_html`, the narrow one made from its text by web/board-embed.js) the one
-for that width shows.  A single drawing (the runtime's,
+drawing (:func:`view_html`, the narrow one made from its noscript's text by web/board-embed.js,
+or the noscript's own drawing with script off) the one for that width shows.  A single drawing (the runtime's,
 web/board-embed.js) always shows."""
 
 
@@ -65,8 +67,8 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
 
 def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:
     """The board's ``<div class="euro-board-view">``: a declarative shadow root holding
-    :data:`VIEW_CSS`, :func:`board_svg` in the wide layout, then the stacked (narrow) one as
-    the text of a ``<script type="text/plain" class="euro-narrow">`` (:func:`narrow_source`).
+    :data:`VIEW_CSS`, :func:`board_svg` in the wide layout, then the stacked (narrow) one in a
+    ``<noscript class="euro-narrow">`` (:func:`narrow_source`).
     The same view of the same position twice, so it carries no more than one drawing would.
 
     Raises:
@@ -79,17 +81,19 @@ def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str
 
 
 def narrow_source(svg: str) -> str:
-    """The stacked drawing ``svg`` as a snippet carries it: the text of an inert
-    ``<script type="text/plain" class="euro-narrow">``, which the browser reads as one text
-    node (no elements, no style, no layout), and which web/board-embed.js turns into the
+    """The stacked drawing ``svg`` as a snippet carries it: inside ``<noscript
+    class="euro-narrow">``.  With script on, the browser reads a noscript's content as one
+    text node (no elements, no style, no layout), and web/board-embed.js turns it into the
     ``svg.narrow`` after the wide one once the board's element is narrower than
-    :data:`NARROW_BELOW_PX` (a phone).  A wide page thus builds one drawing per board.
-    A drawing whose text would end or bend the script (``</script``, ``<!--``; the renderers
-    escape every text, so none does) is carried as itself instead."""
+    :data:`NARROW_BELOW_PX` (a phone): a wide page builds one drawing per board.  With
+    script off it is parsed as the drawing itself, which :data:`VIEW_CSS` shows on a narrow
+    board.  A drawing whose text would end the noscript or open a comment
+    (``</noscript``, ``<!--``; the renderers escape every text, so none does) is carried as
+    itself instead."""
     lowered = svg.lower()
-    if "</script" in lowered or "<!--" in lowered:
+    if "</noscript" in lowered or "<!--" in lowered:
         return svg
-    return f'<script type="text/plain" class="euro-narrow">{svg}</script>'
+    return f'<noscript class="euro-narrow">{svg}</noscript>'
 
 
 def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang: str = "en",

@@ -93,7 +93,7 @@ def test_a_snippet_carries_its_view_in_both_layouts_and_shows_the_one_its_width_
                     for layout in ("wide", "narrow"))
     assert wide != narrow and html.index(wide) < html.index(narrow)
     assert html.count("<svg") == 2
-    assert f'{wide}<script type="text/plain" class="euro-narrow">{narrow}</script>' in html
+    assert f'{wide}<noscript class="euro-narrow">{narrow}</noscript>' in html
     assert snippet.narrow_source("<svg><!-- x --></svg>") == "<svg><!-- x --></svg>"
     assert "container-type:inline-size" in snippet.VIEW_CSS
     assert f"@container (max-width:{snippet.NARROW_BELOW_PX - 0.02}px)" in snippet.VIEW_CSS

@@ -16,8 +16,8 @@
  * "Loading the games…".  `<script … data-start="idle">` starts it once the page is idle.
  *
  * Each drawing fits its own element's width, not the window's: a snippet carries the board in
- * the wide layout as SVG and in the stacked one as the text of a <script type="text/plain"
- * class="euro-narrow"> (engine/snippet.py, narrow_source), made into SVG here once the board's
+ * the wide layout as SVG and in the stacked one inside <noscript class="euro-narrow"> (inert
+ * text while script runs; engine/snippet.py, narrow_source), made into SVG here once the board's
  * element is narrower than NARROW_BELOW_PX; its shadow root's style then shows the one for the
  * element's width.  A board the runtime has drawn is drawn again in the other layout when its
  * element crosses NARROW_BELOW_PX (a ResizeObserver).
@@ -192,11 +192,11 @@
     return width > 0 && width < NARROW_BELOW_PX ? "narrow" : "wide";
   }
 
-  /** A pre-painted board's stacked drawing, carried as text (engine/snippet.py,
+  /** A pre-painted board's stacked drawing, carried as a noscript's text (engine/snippet.py,
    * narrow_source), made into its svg.narrow after the wide one (then its style shows the one
    * for its width). */
   function unfold(board) {
-    const source = board.root.querySelector("script.euro-narrow");
+    const source = board.root.querySelector("noscript.euro-narrow");
     if (!source) return;
     const drawing = document.createElement("template");
     drawing.innerHTML = source.textContent;    // the page's own snippet (engine/snippet.py)

@@ -88,7 +88,7 @@ def test_two_chapters_and_an_exercise_built_in_the_dialog_open_in_the_embed(app,
         "The link, the frame and the script below hold 2 chapters.")
     expect(preview.locator("section.euro-chapter")).to_have_count(2)
     expect(preview.locator(".euro-chapters-where")).to_have_text("Chapter 2 of 2")
-    expect(preview.locator("#chapters-2 .euro-board-view script.euro-narrow")).to_be_attached()
+    expect(preview.locator("#chapters-2 .euro-board-view noscript.euro-narrow")).to_be_attached()
     link = page.locator("#author-link").input_value()
     parsed = share.parse_fragment(link.split("#", 1)[1])
     book = parsed["book"]
