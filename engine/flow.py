@@ -103,9 +103,6 @@ class _Unfrozen:
 _new = object.__new__
 
 
-_make = Pending.make
-
-
 class HasPending(Protocol):
     """A state that holds at most one pending decision (Plus Ultra, Nippon, Village)."""
 
@@ -152,8 +149,12 @@ class Steps:
         """
         if len(options) == 1:
             self.functions[step](s, seat, self.parse(options[0]), params)
-        else:
-            s.pending = _make(seat, prompt, step, tuple(options), params)
+        else:                                   # Pending.make, without the call
+            pending: Any = _new(_Unfrozen)
+            pending.seat, pending.prompt, pending.step = seat, prompt, step
+            pending.options, pending.params = tuple(options), params
+            pending.__class__ = Pending
+            s.pending = pending
 
     def answer(self, s: HasPending, action: Action) -> None:
         """Resolve ``s.pending`` with ``action`` (the caller has checked that it is one of

@@ -158,4 +158,7 @@ class SharedAreas:
 
     def made(self) -> None:
         """The successor is final: areas are no longer copied on request."""
-        self.__dict__.pop("_before", None)
+        try:
+            del self._before                    # (cheaper than a pop from ``__dict__``)
+        except AttributeError:                  # not a successor: nothing to end
+            pass

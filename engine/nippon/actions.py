@@ -37,7 +37,7 @@ from .trade import (assignable, can_export, can_market, city_tiles, exportable, 
 def buildable(s: S, seat: int) -> list[str]:
     """Factories the seat may build: 6,000 Yen, knowledge (shortfall paid in blueprints), and no
     second factory of the same good (seed 003, "Invierta en una nueva industria")."""
-    p = s.p(seat)
+    p = s.areas[seat]
     if p.yen < data.FACTORY_COST:
         return []
     reach = p.knowledge_level + p.blueprints // data.BLUEPRINTS_PER_KNOWLEDGE
@@ -115,7 +115,7 @@ def factory_bonus(s: S, seat: int, f: data.Factory) -> None:
         move_track(s, seat, *steps[bonus])
     elif bonus == "free_machine":
         s.action = ActionProgress("free_machine")
-        STEPS.ask(s, seat, "pick_free_machine", "machine", machine_options(s.p(seat)),
+        STEPS.ask(s, seat, "pick_free_machine", "machine", machine_options(s.areas[seat]),
                   free=True)
         return
     elif bonus in ("free_ship", "free_train"):
@@ -150,7 +150,7 @@ def start_machinery(s: S, seat: int) -> None:
 
 
 def _ask_machine(s: S, seat: int) -> None:
-    p = s.p(seat)
+    p = s.areas[seat]
     action = s.action
     assert action is not None
     if action.count and (not _more(s) or p.yen < data.MACHINE_COST):
@@ -186,7 +186,7 @@ def step_machine(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 # -- C. Produce goods --------------------------------------------------------------------------------
 def runnable(s: S, seat: int) -> list[str]:
     """Factories that can run: not run this turn, enough coal, a free storage slot (seed 003)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     out = []
     for good in data.GOODS:
         f = p.factories.get(good)
@@ -257,7 +257,7 @@ def step_run(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 # -- D. Knowledge and E. Mines ---------------------------------------------------------------------
 def step_counts(s: S, seat: int, track: str) -> list[int]:
     """Steps (1–3) the seat can pay for and the marker can fully make (seed 003; P15 #5)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     steps, yen = room(p, track), p.yen
     return [n for n, cost in data.STEP_COSTS.items() if n <= steps and yen >= cost]
 
@@ -304,7 +304,7 @@ def step_steps(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 def transport_regions(s: S, seat: int, kind: str, used: list[str]) -> list[str]:
     """Regions with an empty train/ship space not yet used by this action, if a tile is left
     (8 / 6 / 4 usable spaces per region with 4 / 3 / 2 players, nippon-data.md N8)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     if (p.trains if kind == "train" else p.ships) >= data.TRANSPORT_TILES:
         return []
     spaces = data.TRANSPORT_SPACES[s.players]
@@ -344,7 +344,7 @@ def _ask_transport(s: S, seat: int) -> None:
     assert action is not None and action.regions is not None
     kind = action.name[:-1]
     regions = (transport_regions(s, seat, kind, action.regions)
-               if _more(s) and s.p(seat).yen >= data.TRANSPORT_COST else [])
+               if _more(s) and s.areas[seat].yen >= data.TRANSPORT_COST else [])
     if action.count and not regions:
         return finish(s)
     _ask_unit(s, seat, f"pick_{kind}_region", "transport", [REGION[r] for r in regions])

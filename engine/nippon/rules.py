@@ -132,7 +132,7 @@ class Nippon(Game[S]):
             return False
         if s.pending is not None:
             return a.notation in s.pending.options
-        p = s.p(s.current)
+        p = s.areas[s.current]
         if a.verb == "consolidate":
             return not a.args
         if a.verb == "blueprint":
@@ -437,7 +437,7 @@ def step_reward(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
 
 def place_tile(s: S, seat: int, multiplier: int) -> None:
     """Put a reward / 2x tile on an empty achievement space; with none, it is discarded."""
-    placed = s.p(seat).achievements
+    placed = s.areas[seat].achievements
     empty = [a for a in data.ACHIEVEMENT_IDS if a not in placed]
     if not empty:
         s.note("{player} has no empty achievement space: the tile is discarded", player=seat)

@@ -22,7 +22,7 @@ def influence(s: S, seat: int, region: int, tiles: list[int] | None = None,
     influence tile (seed 003; CLO-4 lifts that condition, P12).  ``tiles``: the seat's tile
     values in the region (``s.tiles_in_region``), ``trains``: its trains there
     (``s.transport_in``), when the caller has them."""
-    p = s.p(seat)
+    p = s.areas[seat]
     if tiles is None:
         tiles = s.tiles_in_region(seat, region)
     total = sum(tiles)
@@ -77,7 +77,7 @@ def region_scoring(s: S, k: int) -> None:
             for seat in members:
                 if seat == FOREIGN:
                     continue                          # the foreign share is lost (P15 #3)
-                ships = s.transport_in(seat, region, "ship") * s.p(seat).ship_vp if place < 2 else 0
+                ships = s.transport_in(seat, region, "ship") * s.areas[seat].ship_vp if place < 2 else 0
                 if share:
                     _vp(s, seat, share, "scorings")
                 if ships:
@@ -124,7 +124,7 @@ def pay_wages(s: S, seat: int) -> None:
 
 def achievement_base(s: S, seat: int, achievement: str) -> int:
     """Base VP of one achievement space (P11)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     bonus = p.has_bonus
     if achievement == "a":
         return (len(data.CONTRACTS) - len(p.contracts) + 2 * bonus("contracts_x2")) // 2
@@ -147,7 +147,7 @@ def achievement_base(s: S, seat: int, achievement: str) -> int:
 
 def multiplier(s: S, seat: int, achievement: str) -> int:
     """A placed tile's multiplier, else the printed 1x, else 0 (S4)."""
-    placed = s.p(seat).achievements.get(achievement)
+    placed = s.areas[seat].achievements.get(achievement)
     if placed is not None:
         return placed
     return next(a.printed for a in data.ACHIEVEMENTS if a.id == achievement)
@@ -159,7 +159,7 @@ def achievements(s: S, seat: int) -> dict[str, int]:
 
 
 def breakdown(s: S, seat: int) -> dict[str, int]:
-    lines = {line: s.p(seat).vp_lines.get(line, 0) for line in LINES[:-1]}
+    lines = {line: s.areas[seat].vp_lines.get(line, 0) for line in LINES[:-1]}
     lines["achievements"] = sum(achievements(s, seat).values())
     return lines
 

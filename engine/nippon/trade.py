@@ -35,7 +35,7 @@ def assignable(cubes: tuple[int, ...], goods: dict[str, int] | dict[int, int]) -
 
 def exportable(s: S, seat: int) -> list[str]:
     """The seat's contracts that its stored goods can fulfil (:func:`assignable`)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     counts = tuple(sorted(f["goods"] for f in p.factories.values() if f["goods"]))
     return [c for c in p.contracts if _covers(c, counts)]
 
@@ -104,7 +104,7 @@ def _ask_goods(s: S, seat: int) -> None:
     if len(chosen) == len(contract.cubes):
         return _fulfil(s, seat, contract)
     need, rest = contract.cubes[len(chosen)], contract.cubes[len(chosen) + 1:]
-    goods = stored(s.p(seat))
+    goods = stored(s.areas[seat])
     options = []
     for g in data.GOODS:
         if g in chosen or goods.get(g, 0) < need:
@@ -233,7 +233,7 @@ _showing = last_list(_sides_showing)
 def _placements(s: S, seat: int, region: int, good: str | None = None,
                 cubes: int | None = None) -> list[tuple[str, int, int]]:
     """Every (good, cubes, tile value) with a space to go to, narrowed by what is chosen."""
-    p = s.p(seat)
+    p = s.areas[seat]
     out = []
     showing = sides_showing(s)
     values = sorted(set(p.influence))
@@ -298,7 +298,7 @@ _REGIONS = range(len(data.REGIONS))
 
 def start_market(s: S, seat: int) -> None:
     s.action = ActionProgress("market")
-    best, showing = _best_tiles(s.p(seat)), sides_showing(s)
+    best, showing = _best_tiles(s.areas[seat]), sides_showing(s)
     STEPS.ask(s, seat, "pick_market_region", "market_region",
               [_REGION_OPTION[r] for r in _REGIONS if _market_goods(s, r, best, showing)])
 
@@ -323,7 +323,7 @@ def _region(s: S) -> int:
 
 
 def _ask_supply(s: S, seat: int) -> None:
-    goods = (_market_goods(s, _region(s), _best_tiles(s.p(seat)), sides_showing(s))
+    goods = (_market_goods(s, _region(s), _best_tiles(s.areas[seat]), sides_showing(s))
              if _more(s) else [])
     action = s.action
     assert action is not None
