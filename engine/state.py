@@ -109,8 +109,16 @@ class State:
         new = _new(type(self))
         new.__dict__ = d = self.__dict__.copy()     # (faster than updating the new dict)
         history, log = d["history"], d["log"]
-        d["history"] = history.fork() if type(history) is Record else fork(history)
-        d["log"] = log.fork() if type(log) is Record else fork(log)
+        if type(history) is Record:             # Record.fork, without the call
+            d["history"] = h = _new(Record)
+            h._items, h._n = history._items, history._n
+        else:
+            d["history"] = fork(history)
+        if type(log) is Record:
+            d["log"] = h = _new(Record)
+            h._items, h._n = log._items, log._n
+        else:
+            d["log"] = fork(log)
         for name in self.CHANGED_IN_PLACE:
             value = d[name]
             if value is not None:
