@@ -6,7 +6,7 @@ script) pasted into an article page on the same server.
 - Desktop, Spanish, ``theme=dark`` with the host's accent and font: the frame tells its height
   and the snippet's script sets it (the board then fills its box, no scrolling), again after
   the host column narrows; the dark colours, the accent; the recorded move 2 of the review's
-  D11 game is captioned by itself ("Player 1 ha elegido un personaje", not the older "war level"
+  D11 game is captioned by itself ("Jugador 1 ha elegido un personaje", not the older "war level"
   line); the board is described for screen readers from the engine's Spanish texts; print media
   shows the board (vector, in page.pdf) and its caption, no controls; axe-core.
 - A 390 px phone, English, light: a position link made by 8d70172 (before the decision
@@ -92,12 +92,13 @@ def test_dark_spanish_frame_sizes_itself_describes_its_board_and_prints(page, se
     assert style["lang"] == "es"
     # D11: move 2 is Player 1's secret pick; the log's last line is older ("war level")
     es = translator("es", "plus_ultra")
+    player = es("Player {n}").format   # a stored default name, worded in Spanish
     expect(frame.locator("#caption")).to_have_text(
-        es("{name} chose a character").format(name="Player 1"))
+        es("{name} chose a character").format(name=player(n=1)))
     assert "guerra" not in frame.locator("#caption").text_content()
     summary = frame.locator("#board-summary").text_content()
-    assert summary.startswith("Player 1 ha elegido un personaje\n")
-    assert es("{name} to play").format(name="Player 2") in summary
+    assert summary.startswith(es("{name} chose a character").format(name=player(n=1)) + "\n")
+    assert es("{name} to play").format(name=player(n=2)) in summary
     assert es("Peer Order") in summary and "Orden de Pares" in summary   # the board's <desc>
     expect(frame.locator("#board svg")).to_have_attribute("aria-describedby", "board-summary")
     assert_clean(frame, "embed, dark, Spanish")
