@@ -23,6 +23,17 @@ from ui_base import button, esc
 PANEL_MAX = 12
 """Most options the panel shows at once (issue 20): beyond, the game's groups fold them."""
 
+Views = Callable[[int | None], dict]
+"""The views of one position by seat (None: the public view): ``game.view(state, seat)``."""
+
+
+def seat_views(game, state, view_of: Views | None = None) -> Views:
+    """``view_of`` when given (:meth:`BoardPanel.view_of`, which keeps each view it computed),
+    else ``game.view`` of ``state``."""
+    if view_of is not None:
+        return view_of
+    return lambda seat: game.view(state, seat)
+
 
 class BoardPanel:
     """The board and the options panel of ``state`` as the seat ``viewer`` sees it.
@@ -37,9 +48,9 @@ class BoardPanel:
 
     def __init__(self, game, state, viewer: int | None, _, layout: str = "wide"):
         self.game, self.state, self.viewer, self._, self.layout = game, state, viewer, _, layout
-        self.view = game.view(state, viewer)        # what the board is drawn from
+        self._views: dict[int | None, dict] = {}
+        self.view = self.view_of(viewer)            # what the board is drawn from
         self.decision = game.decision(state)
-        self._views = {viewer: self.view}
 
     def view_of(self, seat: int | None) -> dict:
         """``game.view`` of the position for ``seat`` (None: the public), computed once per
@@ -84,7 +95,7 @@ class BoardPanel:
 def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
                    peek: str | None = None, app: bool = True,
                    hints: list[int] | None = None, undo_why: str | None = None,
-                   view_of: Callable[[int | None], dict] | None = None) -> str:
+                   view_of: Views | None = None) -> str:
     """Whose turn, the prompt and one button per legal action (or the game-over summary).
 
     ``peek`` adds "Show my secrets" ("peek") or "Hide my secrets" ("hide").  ``app=False``
@@ -114,13 +125,12 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
             f'<div class="tools">{undo}</div>')
 
 
-def counted_options(game, state, decision, legal, _,
-                    view_of: Callable[[int | None], dict] | None = None) -> str:
+def counted_options(game, state, decision, legal, _, view_of: Views | None = None) -> str:
     """The options of ``decision``: a count the game lets choose with a stepper
     (``Game.stepper``, e.g. Lorenzo's servants) as one −/+ form, the others as buttons.
     ``view_of``: the views of the position by seat, if kept (else ``game.view``)."""
-    view = view_of(decision.seat) if view_of else game.view(state, decision.seat)
-    spec = game.stepper(view, decision, legal, _)
+    view_of = seat_views(game, state, view_of)
+    spec = game.stepper(view_of(decision.seat), decision, legal, _)
     if not spec:
         return options_html(game, state, legal, _, view_of=view_of)
     counted = {entry["action"] for entry in spec["steps"]}
@@ -130,7 +140,7 @@ def counted_options(game, state, decision, legal, _,
 
 
 def options_html(game, state, legal, _, *, only: str | None = None,
-                 view_of: Callable[[int | None], dict] | None = None) -> str:
+                 view_of: Views | None = None) -> str:
     """One button per legal action; when there are more than :data:`PANEL_MAX`, the options
     of each group the game names (``game.option_group``, e.g. a Lorenzo tower) fold into a
     ``<details>`` whose summary names the group and its count, one open at a time.
@@ -140,9 +150,7 @@ def options_html(game, state, legal, _, *, only: str | None = None,
     no ``data-action``.  ``view_of``: the views of the position by seat, if kept (else
     ``game.view``)."""
     decision = game.decision(state)
-    view = None
-    if decision.seat is not None:
-        view = view_of(decision.seat) if view_of else game.view(state, decision.seat)
+    view = None if decision.seat is None else seat_views(game, state, view_of)(decision.seat)
 
     def one(a) -> str:
         label = esc(labels.action_label(game, a.notation, state.names, _, state.variant,
