@@ -6,16 +6,17 @@ No game rules here.  The engine says who decides what (``game.decision``), what 
 screens and stores documents.
 
 ``App`` owns storage, the language, the page's elements (``el``) and the delegated listeners:
-one click, change, submit and keydown listener each, created once with ``create_proxy``.  An
-element with ``data-action`` plays that notation; one with ``data-cmd`` runs the command of
-that name (``cmd_<name>``: the open tour screen's first, then the app's).  The screens are
+one click, change, submit and keydown listener each, created once with ``create_proxy``, whose
+handlers are web/events.py's ``Events``.  An element with ``data-action`` plays that notation;
+one with ``data-cmd`` runs the command of that name (``cmd_<name>``: the open tour screen's
+first, then the game screen's, then the app's: ``command_owners``).  The screens are
 objects of their own: the shelf (web/shelf_screen.py), the game (web/game_screen.py) and the
 guided tour (web/tour_screen.py); the options sheet and board zoom are web/sheet.py's
 ``OptionsSheet``.  The open game (game, state, seat kinds, turn flow) is still this class with
 its mixins: web/saving.py (instances, autosave, "Your games" commands, the Saves dialog),
 web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo), web/newgame.py (the
-new-game dialog, Rematch and ``?new=`` links), web/dialogs.py (Share/Copy/Replay, the icon
-legend and the alert banner) and web/events.py (the DOM event handlers).
+new-game dialog, Rematch and ``?new=`` links) and web/dialogs.py (Share/Copy/Replay, the
+icon legend and the alert banner).
 """
 from __future__ import annotations
 
@@ -52,8 +53,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthoring,
-          Events):
+class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthoring):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -98,6 +98,7 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self._proxies = []
         self.shelf = ShelfScreen(self)
         self.game_screen = GameScreen(self)
+        self.events = Events(self)  # the DOM events: plays and commands (web/events.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
         self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
@@ -123,11 +124,11 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         """Attach listeners, pick the language, check the stored games, then open the URL's
         game, the open instance or the shelf.  ``<body data-boot-ms>``: how long this took."""
         started = window.performance.now()
-        self._listen(document, "click", self.on_click)
-        self._listen(document, "change", self.on_change)
-        self._listen(document, "submit", self.on_submit)
-        self._listen(self.el["decision"], "input", self.on_input)
-        self._listen(self.el["board"], "keydown", self.on_board_key)
+        self._listen(document, "click", self.events.on_click)
+        self._listen(document, "change", self.events.on_change)
+        self._listen(document, "submit", self.events.on_submit)
+        self._listen(self.el["decision"], "input", self.events.on_input)
+        self._listen(self.el["board"], "keydown", self.events.on_board_key)
         self._listen(document, "keydown", self.on_hint_key)
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.game_screen.on_point)
@@ -164,6 +165,11 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         proxy = create_proxy(self._guarded(handler))
         self._proxies.append(proxy)            # kept for the page's lifetime: created once
         target.addEventListener(event, proxy)
+
+    def command_owners(self) -> tuple:
+        """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
+        guided tour on screen (None if none), the game screen, the router."""
+        return (self.tour, self.game_screen, self)
 
     def _guarded(self, handler):
         def run(event):

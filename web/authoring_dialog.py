@@ -1,7 +1,7 @@
 """The Share dialog's "Chapters and exercises" view (issue 32, item 6): the app's side.
 
 A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``state``, ``game``, ``lang``,
-``_``, ``save_doc``, ``embed_base`` and ``_fill_share``).  The model is web/authoring.py's
+``_``, ``save_doc``, ``embed_base`` and ``fill_share``).  The model is web/authoring.py's
 :class:`~authoring.Authoring` (kept while the open game has the same moves, so closing the
 dialog loses nothing; kept in localStorage per game, web/storage.py
 ``authoring/<game id>``, so reopening the app restores it); the HTML is web/ui_authoring.py's.  A field's change updates the model,
@@ -47,7 +47,7 @@ class ShareAuthoring:
 
     def cmd_author_back(self, _el) -> None:
         """Back to the Share dialog's link of the open position."""
-        self._fill_share(initial=True)
+        self.fill_share(initial=True)
         js(document.getElementById("share-seat")).focus()
 
     def cmd_author_add(self, _el) -> None:

@@ -43,10 +43,12 @@ class Dialogs:
         if self.state is None:
             return
         self.close_dialogs()
-        self._fill_share(initial=True)
+        self.fill_share(initial=True)
         self.el["share-dialog"].showModal()
 
-    def _fill_share(self, initial: bool = False) -> None:
+    def fill_share(self, initial: bool = False) -> None:
+        """Fill the Share dialog for the view and mode picked (``initial``: the public view,
+        playable, as it opens); also called when the picker changes (web/events.py)."""
         seat, play = None, True
         if not initial:
             value = str(document.getElementById("share-seat").value)

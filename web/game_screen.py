@@ -15,6 +15,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 import since
+import stepper
 import ui
 from board_panel import BoardPanel
 from jsvalues import js
@@ -139,6 +140,10 @@ class GameScreen:
         else:
             self.sides_after_paint(state)
         app.schedule_bot()
+
+    def cmd_stepper(self, el) -> None:
+        """The −/+ of the panel's stepper (web/stepper.py): the count, its output and action."""
+        stepper.step(el)
 
     def sides_after_paint(self, state) -> None:
         """The score table and the log of ``state`` in a task of their own after the next

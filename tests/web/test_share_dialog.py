@@ -150,13 +150,13 @@ def test_a_bots_view_asked_of_the_open_dialog_gives_the_public_link(monkeypatch)
     page = {"share-seat": _Box(value="1"), "share-play": _Box(checked=True)}
     monkeypatch.setattr(dialogs, "document", _Box(getElementById=page.get), raising=False)
     app = _Open(game, state, BOTS)
-    app._fill_share()
+    app.fill_share()
     shown = app.el["share-dialog"].innerHTML
     link = share.parse_fragment(dialog_link(shown).split("#", 1)[1])
     assert link["seat"] is None and offered(shown) == ["", "0"]
     assert game.view(engine.load(link["doc"]), None) == game.view(state, None)
     assert 'data-seat="1"' not in shown and "Bot 2&#x27;s view" not in shown
     page["share-seat"].value = "0"                  # the person's own view: offered
-    app._fill_share()
+    app.fill_share()
     assert share.parse_fragment(dialog_link(app.el["share-dialog"].innerHTML)
                                 .split("#", 1)[1])["seat"] == 0
