@@ -36,11 +36,10 @@ from dialogs import Dialogs
 from events import Events
 from explain import Popover
 from game_screen import GameScreen
-from hints import Hints
 from howto import HowTo
 from reviewing import Reviews
 from jsvalues import js, text
-from keeping import Keeping
+from keeping import Keeper
 from newgame import NewGames
 from saving import Saving
 from sheet import OptionsSheet
@@ -53,7 +52,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthoring):
+class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -76,8 +75,6 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
-        self.hints: list[int] = []  # hints the coach gave per seat (web/hints.py)
-        self.hint = None            # the coach's hint of the position on screen, if asked
         self.review = None          # the coach's review of the open game (web/reviewing.py)
         self.reviewing = None       # the review under way, if any
         self.popover = None         # the board's explanations (web/explain.py), from boot
@@ -99,6 +96,7 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self.shelf = ShelfScreen(self)
         self.game_screen = GameScreen(self)
         self.events = Events(self)  # the DOM events: plays and commands (web/events.py)
+        self.keeper = Keeper(self)  # the kept number of finished games (web/keeping.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
         self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
@@ -129,7 +127,7 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self._listen(document, "submit", self.events.on_submit)
         self._listen(self.el["decision"], "input", self.events.on_input)
         self._listen(self.el["board"], "keydown", self.events.on_board_key)
-        self._listen(document, "keydown", self.on_hint_key)
+        self._listen(document, "keydown", self.game_screen.hints.on_hint_key)
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.game_screen.on_point)
         self._listen(window, "resize", self.on_resize)
@@ -168,8 +166,9 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
 
     def command_owners(self) -> tuple:
         """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
-        guided tour on screen (None if none), the game screen, the router."""
-        return (self.tour, self.game_screen, self)
+        guided tour on screen (None if none), the game screen, its hints, the kept finished
+        games, the router."""
+        return (self.tour, self.game_screen, self.game_screen.hints, self.keeper, self)
 
     def _guarded(self, handler):
         def run(event):
@@ -294,8 +293,8 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
-        self.hint, self.review, self.reviewing = None, review, None
-        self.hints = list(hints) if hints and len(hints) == state.players else [0] * state.players
+        self.review, self.reviewing = review, None
+        self.game_screen.hints.open(hints, state.players)
         self.sheet.folded = False
         self.game_screen.log_events = []
         if ref is None:
@@ -328,7 +327,8 @@ class App(Saving, Keeping, Turns, Hints, Reviews, NewGames, Dialogs, ShareAuthor
         self.timeline.add(seat, state, decision.prompt)
         same_turn = self.turn is not None and self.turn[0] == seat
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
-        self.peeking = self.hint = None
+        self.peeking = None
+        self.game_screen.hints.drop()
         if not by_bot:
             self.last_bot = None
         self.clear_alert()

@@ -1,13 +1,13 @@
 """The app's DOM events (web/app.py): a click on an element with ``data-action`` plays that
 notation and one with ``data-cmd`` runs the command ``cmd_<name>`` of the first part of the
-app that has it (``App.command_owners``: the open tour screen, the game screen, then the
-router); Enter or Space on a board element plays it; a
+app that has it (``App.command_owners``: the open tour screen, the game screen, its hints, the
+kept finished games, then the router); Enter or Space on a board element plays it; a
 change of language, player count, Share options (and its chapters) or the import file; the
 panel's stepper (typed counts, Enter); and the submits of the new-game and save forms.
 
 ``Events`` holds no state of the app: it reads the event and calls the app's public methods
 (``play``, ``set_language``, ``fill_share``, ``author_change``, ``import_file``,
-``submit_new_game``, ``save_slot``, ``set_keep_finished``).  Its handlers
+``submit_new_game``, ``save_slot``) and the keeper's ``set_keep_finished``.  Its handlers
 are attached once by ``App.boot``.
 """
 from __future__ import annotations
@@ -89,7 +89,7 @@ class Events:
         elif app.author_change(event.target):      # the Share dialog's chapters
             pass
         elif target_id == "keep-finished":
-            app.set_keep_finished(str(event.target.value))
+            app.keeper.set_keep_finished(str(event.target.value))
         elif target_id == "import-file":
             asyncio.ensure_future(app.import_file(event.target))
 

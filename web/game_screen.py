@@ -2,7 +2,8 @@
 "since your last turn" list, the live scores and the log.
 
 The screen owns what is on screen (the seat whose view is drawn, the hand-off it waits for,
-the board drawn and the move outlined under the pointer, the board layout, the log shown) and
+the board drawn and the move outlined under the pointer, the board layout, the log shown, the
+coach's hint: web/hints.py ``Hints``) and
 draws the game the router (web/app.py ``App``) holds: ``game``, ``state``, seat kinds and the
 turn flow (web/turns.py: bots, pause, peek/confirm), the timeline (web/since.py).  The board
 and the options come from web/board_panel.py's ``BoardPanel``.
@@ -18,6 +19,7 @@ import since
 import stepper
 import ui
 from board_panel import BoardPanel
+from hints import Hints
 from jsvalues import js
 
 ONE_COLUMN_PX = 860
@@ -57,6 +59,7 @@ class GameScreen:
         self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
         self.sides_state = None     # the state whose scores and log wait for the next frame
         self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
+        self.hints = Hints(app)     # the coach's hint and the hints counted per seat
 
     def explain(self, key: str) -> str | None:
         """The open game's explanation of a board element (issue 21), with the numbers of the
@@ -124,8 +127,9 @@ class GameScreen:
                     state.names[decision.seat], app.paused, can_undo, _, undo_why)
             else:
                 app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
-                                                           hints=app.hints, undo_why=undo_why)
-                app.hint_controls()               # the coach's Hint and hint (web/hints.py)
+                                                           hints=self.hints.given,
+                                                           undo_why=undo_why)
+                self.hints.hint_controls()        # the coach's Hint and hint (web/hints.py)
                 app.review_controls()             # its review of a finished game (reviewing.py)
             if decision.seat is not None:          # the others' moves since the person's turn
                 app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
@@ -236,7 +240,7 @@ class GameScreen:
         if lit is not None and not 0 <= lit[0] <= lit[-1] < len(app.timeline):
             return
         self.paint(*self.drawn, lit=lit)
-        app.outline_hint(document)
+        self.hints.outline_hint(document)
 
     def render_log(self) -> None:
         """The log of the open game: only its new lines when it extends the one shown."""

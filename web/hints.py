@@ -1,13 +1,15 @@
 """The coach's hint in the app (issue 31): the Hint button and key, the request to the bot
 worker, the hint shown in the panel and outlined on the board, and the hints counted per seat.
 
-A mixin of web/app.py's ``App`` (it uses the app's ``game``, ``state``, ``bots``, ``el``,
-``is_bot``, ``save_doc``, ``autosave``, ``render`` and ``play``).  A hint is offered only
-while a person is to move in a live game (not a bot's turn, not behind the hand-off cover,
-not in a tour); it is computed in the bot worker (web/botthink.py ``worker_hint``), so the
-page never waits, or in the page when the worker is unusable.  It belongs to the position it
-was asked at: any move takes it off the screen.  Each hint delivered counts once for the seat
-it was for (``App.hints``, the save document's ``hints`` header: engine/savedoc.py).
+``Hints`` is a part of the game screen (web/game_screen.py ``GameScreen.hints``); it owns the
+hint on screen and the counts per seat, and reads the open game from the router (web/app.py
+``App``: ``game``, ``state``, ``bots``, ``el``, ``is_bot``, ``save_doc``, ``autosave``,
+``render``, ``play``).  A hint is offered only while a person is to move in a live game (not a
+bot's turn, not behind the hand-off cover, not in a tour); it is computed in the bot worker
+(web/botthink.py ``worker_hint``), so the page never waits, or in the page when the worker is
+unusable.  It belongs to the position it was asked at: any move takes it off the screen
+(``drop``).  Each hint delivered counts once for the seat it was for (``given``, the save
+document's ``hints`` header: engine/savedoc.py).
 
 Imports no browser module at import time, so the boot snapshot may import it.
 """
@@ -24,31 +26,52 @@ from turns import SLICE_S
 
 
 class Hints:
-    """The coach's hint of the app (mixed into ``App``)."""
+    """The coach's hint of the open game.
+
+    Args:
+        app: the router (web/app.py ``App``), which holds the open game.
+    """
+
+    def __init__(self, app):
+        self.app = app
+        self.given: list[int] = []  # hints the coach gave per seat (the save's ``hints``)
+        self.hint = None            # the hint of the position on screen, if asked
+
+    def open(self, given: list[int] | None, players: int) -> None:
+        """A game was opened: ``given`` hints so far per seat (all 0 when missing or not one
+        per seat), none on screen."""
+        self.given = list(given) if given and len(given) == players else [0] * players
+        self.hint = None
+
+    def drop(self) -> None:
+        """A move was played: the hint of the position before it leaves the screen."""
+        self.hint = None
 
     def can_hint(self) -> bool:
         """Whether the open game has a person to move whom the coach may advise now."""
-        if (self.state is None or self.tour is not None or self.stale is not None
-                or self.game_screen.handoff_seat is not None or self.el["game-screen"].hidden):
+        app = self.app
+        if (app.state is None or app.tour is not None or app.stale is not None
+                or app.game_screen.handoff_seat is not None or app.el["game-screen"].hidden):
             return False
-        seat = self.game.decision(self.state).seat
-        return seat is not None and not self.is_bot(seat)
+        seat = app.game.decision(app.state).seat
+        return seat is not None and not app.is_bot(seat)
 
     def shown_hint(self) -> dict | None:
         """The hint of the position on screen ({"state", "seat", "options": list, or None
         while the coach thinks}), if one was asked here."""
         hint = self.hint
-        return hint if hint is not None and hint["state"] is self.state else None
+        return hint if hint is not None and hint["state"] is self.app.state else None
 
     def cmd_hint(self, _el=None) -> None:
         """Hint (button or key): ask the coach for the seat to move, once per position."""
         if not self.can_hint() or self.shown_hint() is not None:
             return
         from pyscript import window                 # a browser module: not at import time
-        seat = self.game.decision(self.state).seat
-        self.hint = hint = {"state": self.state, "seat": seat, "options": None,
+        app = self.app
+        seat = app.game.decision(app.state).seat
+        self.hint = hint = {"state": app.state, "seat": seat, "options": None,
                             "asked": window.performance.now()}
-        self.render()
+        app.render()
         asyncio.ensure_future(self.ask_hint(hint))
 
     async def ask_hint(self, hint: dict) -> None:
@@ -56,10 +79,10 @@ class Hints:
         unless the position changed meanwhile."""
         from pyscript import document, window
         from bots import WorkerFailed
-        state = hint["state"]
+        app, state = self.app, hint["state"]
         try:
             try:
-                options = await self.bots.hint(json.dumps(self.save_doc()))
+                options = await app.bots.hint(json.dumps(app.save_doc()))
             except WorkerFailed:                    # no worker: in the page, in slices
                 options = await botthink.sliced(
                     coaching.think_hint(engine.get_game(state.game), state), slice_s=SLICE_S,
@@ -68,18 +91,18 @@ class Hints:
             window.console.error(f"hint: {type(err).__name__}: {err}")
             if self.hint is hint:
                 self.hint = None
-                self.render()
-                self.alert(self._("The coach could not give a hint: {error}").format(error=err))
+                app.render()
+                app.alert(app._("The coach could not give a hint: {error}").format(error=err))
             return
-        if options is None or self.hint is not hint or self.state is not state:
+        if options is None or self.hint is not hint or app.state is not state:
             return                                  # dropped, or the position moved on
         hint["options"] = options
         ms = round(window.performance.now() - hint["asked"])
         document.body.dataset.hintMs = str(ms)      # for tests and bench figures
-        self.hints[hint["seat"]] += 1
-        self.autosave()
-        self.render(keyboard=self.focus_on_play())
-        if self.focus_on_play():                    # keyboard users land on the best option
+        self.given[hint["seat"]] += 1
+        app.autosave()
+        app.render(keyboard=app.focus_on_play())
+        if app.focus_on_play():                    # keyboard users land on the best option
             first = document.querySelector("#decision .hint-option")
             if first is not None:
                 first.focus()
@@ -90,7 +113,7 @@ class Hints:
         notation = str(el.getAttribute("data-notation") or "")
         if hint is not None and hint["options"] and any(
                 o["notation"] == notation for o in hint["options"]):
-            self.play(notation)
+            self.app.play(notation)
 
     def on_hint_key(self, event) -> None:
         """The hint's key (web/coaching.py ``HINT_KEY``), outside text fields and dialogs."""
@@ -111,8 +134,8 @@ class Hints:
         from pyscript import document
         if not self.can_hint():
             return
-        coaching.place_hint(self.el["decision"], self.shown_hint(), self.game, self.state,
-                            self._)
+        app = self.app
+        coaching.place_hint(app.el["decision"], self.shown_hint(), app.game, app.state, app._)
         self.outline_hint(document)
 
     def outline_hint(self, document) -> None:

@@ -2,8 +2,9 @@
 the setting on the shelf, Export (one file holding their saves) and Delete of the games beyond
 it, and telling the player when a full storage dropped some of them.
 
-A mixin of web/app.py's ``App`` (it uses ``storage``, ``el``, ``_``, ``confirming``,
-``stored_games``, ``fill_your_games``, ``alert`` and ``_download``).  Which games are beyond:
+``Keeper`` is a part the router (web/app.py ``App.keeper``) owns; it keeps no state and asks
+the router for what it needs: ``storage``, ``stored_games``, ``download``, ``alert``, ``_``,
+and ``confirm_on_shelf`` for the deletion awaiting an answer.  Which games are beyond:
 web/saves.py ``beyond_limit``; a full storage drops them oldest first: web/storage.py
 ``Storage.write`` and ``write_index``.
 """
@@ -17,7 +18,7 @@ import saves
 from storage import WriteRefused
 
 BEYOND = "beyond"
-"""``App.confirming`` while "Delete them" awaits its answer."""
+"""``App.confirming`` while "Delete them" awaits its answer (web/shelf_screen.py)."""
 KEEP_RANGE = (1, 9999)
 """The numbers the setting takes."""
 ARCHIVE_FORMAT = saves.ARCHIVE_FORMAT
@@ -25,13 +26,20 @@ ARCHIVE_FORMAT = saves.ARCHIVE_FORMAT
 back (``load_archive``)."""
 
 
-class Keeping:
-    """The kept number of finished games (mixed into ``App``)."""
+class Keeper:
+    """The kept number of finished games: its setting, Export and Delete of those beyond it.
+
+    Args:
+        app: the router (web/app.py ``App``), which holds the storage and the shelf.
+    """
+
+    def __init__(self, app):
+        self.app = app
 
     def beyond(self) -> list[str]:
         """The refs of the finished games beyond the kept number, oldest first."""
-        entries = self.stored_games()
-        refs = saves.beyond_limit(entries, self.storage.keep_finished())
+        entries = self.app.stored_games()
+        refs = saves.beyond_limit(entries, self.app.storage.keep_finished())
         return [e["ref"] for e in reversed(entries) if e["ref"] in refs]
 
     def set_keep_finished(self, value: str) -> None:
@@ -40,24 +48,23 @@ class Keeping:
         low, high = KEEP_RANGE
         if value.strip().isdigit() and low <= int(value) <= high:
             try:
-                self.storage.set_keep_finished(int(value))
+                self.app.storage.set_keep_finished(int(value))
             except WriteRefused:
                 pass
-        self.confirming = None
-        self.fill_your_games()
+        self.app.confirm_on_shelf(None)
 
     def cmd_export_beyond(self, _el) -> None:
         """One file with the saves of the finished games beyond the kept number."""
         docs, times = [], []
         for ref in self.beyond():
             try:
-                stored = saves.read(self.storage.autosave_text(ref) or "")
+                stored = saves.read(self.app.storage.autosave_text(ref) or "")
             except Exception:  # noqa: BLE001  (one that no longer reads is left out)
                 continue
             docs.append(stored.doc)
             times.append(stored.saved)
         if docs:
-            self._download(json.dumps({"format": ARCHIVE_FORMAT, "saves": docs, "saved": times}),
+            self.app.download(json.dumps({"format": ARCHIVE_FORMAT, "saves": docs, "saved": times}),
                            f"finished-games-{len(docs)}.json")
 
     def load_archive(self, value: dict) -> bool:
@@ -68,10 +75,11 @@ class Keeping:
         Raises:
             engine.SaveError: not a file of finished games of this app.
         """
+        app = self.app
         games, unread = saves.read_archive(value)
-        done = saves.import_archive(self.storage, games)
-        self.cmd_shelf(None)                          # where the games are listed
-        _ = self._
+        done = saves.import_archive(app.storage, games)
+        app.cmd_shelf(None)                           # where the games are listed
+        _ = app._
         told = [ngettext("{n} finished game was added to “Your games”.",
                          "{n} finished games were added to “Your games”.", len(done.added),
                          _).format(n=len(done.added))]
@@ -81,36 +89,36 @@ class Keeping:
                                  len(done.again), _).format(n=len(done.again)))
         if unread:
             place, err = unread[0]
-            error = _("game {n}: {error}").format(n=place, error=self.reason(err))
+            error = _("game {n}: {error}").format(n=place, error=app.reason(err))
             told.append(ngettext("{n} could not be read ({error}).",
                                  "{n} could not be read (first: {error}).", len(unread),
                                  _).format(n=len(unread), error=error))
         if done.refused is not None:
             left = len(games) - len(done.added) - len(done.again)
             told.append(_("The others ({n}) were not stored: {reason}.").format(
-                n=left, reason=self.refusal(done.refused)))
-        self.alert(" ".join(told))
-        self.tell_dropped()
+                n=left, reason=app.refusal(done.refused)))
+        app.alert(" ".join(told))
+        app.tell_dropped()
         return True
 
     def cmd_ask_delete_beyond(self, _el) -> None:
-        self.confirming = BEYOND
-        self.fill_your_games()
+        """Delete them: ask first."""
+        self.app.confirm_on_shelf(BEYOND)
 
     def cmd_delete_beyond(self, _el) -> None:
         """Delete the finished games beyond the kept number (the player confirmed)."""
         for ref in self.beyond():
-            self.storage.delete_instance(ref)
-        self.confirming = None
-        self.fill_your_games()
+            self.app.storage.delete_instance(ref)
+        self.app.confirm_on_shelf(None)
 
     def tell_dropped_games(self) -> None:
         """Say how many finished games a full storage dropped (``Storage.dropped_games``)."""
-        dropped, self.storage.dropped_games = self.storage.dropped_games, []
+        storage = self.app.storage
+        dropped, storage.dropped_games = storage.dropped_games, []
         if dropped:
-            self.alert(ngettext(
+            self.app.alert(ngettext(
                 "The storage was full: to make room, the app deleted {n} old finished game "
                 "beyond the {keep} the shelf keeps.",
                 "The storage was full: to make room, the app deleted {n} old finished games "
-                "beyond the {keep} the shelf keeps.", len(dropped), self._).format(
-                    n=len(dropped), keep=self.storage.keep_finished()), add=True)
+                "beyond the {keep} the shelf keeps.", len(dropped), self.app._).format(
+                    n=len(dropped), keep=storage.keep_finished()), add=True)

@@ -45,7 +45,7 @@ class Saving:
         kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
         doc = engine.save(self.state, seats=[{"name": n, "kind": k}
                                              for n, k in zip(self.state.names, kinds, strict=False)],
-                          keep={"hints": self.hints,        # the honest record (web/hints.py)
+                          keep={"hints": self.game_screen.hints.given,   # honest: web/hints.py
                                 "review": self.review})      # the coach's (web/reviewing.py)
         if self.copy:
             doc["copy"] = True          # a header the engine ignores (engine/savedoc.check)
@@ -162,7 +162,7 @@ class Saving:
         try:
             value = saves.parse_import(text)
             if value.get("format") == saves.ARCHIVE_FORMAT:
-                return self.load_archive(value)       # web/keeping.py
+                return self.keeper.load_archive(value)   # web/keeping.py
             stored = saves.load_value(value)
         except engine.SaveError as err:
             self.refuse_save(self.reason(err))
@@ -222,7 +222,7 @@ class Saving:
     def tell_dropped(self) -> None:
         """Say which copies kept aside (``broken/``) a write deleted to make room on a full
         storage (``Storage.dropped``): they are never dropped without telling (issue 30)."""
-        self.tell_dropped_games()       # web/keeping.py: old finished games, likewise
+        self.keeper.tell_dropped_games()   # web/keeping.py: old finished games, likewise
         dropped, self.storage.dropped = self.storage.dropped, []
         if not dropped:
             return
@@ -352,6 +352,12 @@ class Saving:
         except Exception as err:
             self.refuse_save(str(err))
 
+    def confirm_on_shelf(self, what: str | None) -> None:
+        """Make ``what`` the deletion awaiting its answer on the shelf (``confirming``; None:
+        none) and redraw "Your games" (web/keeping.py's "Delete them")."""
+        self.confirming = what
+        self.fill_your_games()
+
     def _focus_keep(self, within: str) -> None:
         """Focus "Keep" of a deletion awaiting its answer (keyboard users land on it)."""
         if self.confirming is not None:
@@ -455,10 +461,10 @@ class Saving:
     def cmd_export(self, _el) -> None:
         if self.state is None:
             return
-        self._download(json.dumps(self.save_doc(), indent=2),
+        self.download(json.dumps(self.save_doc(), indent=2),
                        f"{self.state.game}-{len(self.state.history)}-moves.json")
 
-    def _download(self, text_: str, name: str) -> None:
+    def download(self, text_: str, name: str) -> None:
         """Offer ``text_`` as a file download named ``name``."""
         blob = window.Blob.new(to_js([text_]), to_js({"type": "application/json"}))
         if self._export_url:
@@ -477,7 +483,7 @@ class Saving:
         stored = self.storage.get(key) if key.startswith("broken/") else None
         if stored is not None:
             stamp = "".join(c if c.isalnum() else "-" for c in key[len("broken/"):])[:100]
-            self._download(stored, f"kept-aside-{stamp}.json")
+            self.download(stored, f"kept-aside-{stamp}.json")
 
     def cmd_ask_delete_broken(self, el) -> None:
         self._deletion(el, "broken", False)
