@@ -9,6 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from .core import Action
+from .svghits import Box, grown, hit_minimum, hit_rects, parted  # noqa: F401  (public here too)
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 """Characters XML 1.0 forbids (C0 controls but tab/newline/return, lone surrogates, U+FFFE and
@@ -33,7 +34,14 @@ def to_text(svg: ET.Element) -> str:
     (:func:`_part_hit_areas`)."""
     _grow_hit_areas(svg)
     _part_hit_areas(svg)
-    for button in svg.iter():
+    unstop_inner(svg)
+    return xml_safe(serialize(svg))
+
+
+def unstop_inner(tree: ET.Element) -> None:
+    """An explained element inside a button under ``tree`` stops being a keyboard stop of its
+    own (its ``tabindex`` and ``group`` role removed; :func:`to_text`)."""
+    for button in tree.iter():
         if button.get("data-action") is None:
             continue
         for inner in button.iter():
@@ -42,7 +50,6 @@ def to_text(svg: ET.Element) -> str:
                 del inner.attrib["tabindex"]
                 if inner.get("role") == "group":
                     del inner.attrib["role"]
-    return xml_safe(serialize(svg))
 
 
 _CDATA = re.compile("[&<>]")
@@ -243,13 +250,6 @@ units are drawn about 370 CSS px wide on a 390 px phone, so 34 units make at lea
 the target size a finger needs (WCAG 2.5.8; issue 16 point 7)."""
 
 
-HIT_CSS_PX = 24
-"""Smallest side of a board target on screen, in CSS px (WCAG 2.5.8, "Target Size (Minimum)")."""
-DESKTOP_BOARD_PX = (904, 702)
-"""The box the app draws a wide board in at 1280×800, in CSS px (web/app.css, measured): the
-window less the 320 px panel column, gaps, padding and borders across; less the top bar down
-(``.board svg``'s ``max-height: calc(100vh - 5.5rem)``, unless the board's own style lifts it,
-as Nippon's tall board does).  The board is scaled to fit it."""
 HIT_WIDE = 1
 """``hit_layout("wide")``: hit areas are drawn, at their box's size; :func:`to_text` grows them
 once the board's final size (its ``viewBox``) is known (:func:`wide_hit_minimum`)."""
@@ -261,57 +261,18 @@ def hit_layout(layout: str) -> float:
     return HIT_NARROW if layout == "narrow" else HIT_WIDE
 
 
-def wide_hit_minimum(width: float, height: float | None) -> float:
-    """User units that make :data:`HIT_CSS_PX` on a wide board of ``width`` × ``height`` units
-    drawn to fit :data:`DESKTOP_BOARD_PX` (the app at 1280×800); ``height`` None: the board
-    is not limited in height (it scrolls)."""
-    scale = DESKTOP_BOARD_PX[0] / width
-    if height:
-        scale = min(scale, DESKTOP_BOARD_PX[1] / height)
-    return round(HIT_CSS_PX / scale + 0.05, 1)
-
-
 def _grow_hit_areas(svg: ET.Element) -> None:
     """Wide boards: every hit area (``rect.hit``) at least :func:`wide_hit_minimum` on each
     side, grown around its centre."""
-    if "narrow" in (svg.get("class") or "").split():
+    minimum = hit_minimum(svg)
+    if minimum is None:
         return
-    try:
-        _x, _y, width, height = (float(v) for v in (svg.get("viewBox") or "").split())
-    except ValueError:
-        return
-    scrolls = "max-height:none" in (svg.get("style") or "").replace(" ", "")
-    minimum = wide_hit_minimum(width, None if scrolls else height)
     for rect in svg.iter("rect"):
         if rect.get("class") != "hit":
             continue
-        for pos, size in (("x", "width"), ("y", "height")):
-            now = float(rect.attrib[size])              # hit_area() writes all four
-            if now < minimum:
-                rect.set(pos, f"{float(rect.attrib[pos]) - (minimum - now) / 2:g}")
-                rect.set(size, f"{minimum:g}")
-
-
-_TRANSLATE = re.compile(r"\s*translate\(\s*([-\d.e]+)[\s,]+([-\d.e]+)\s*\)\s*")
-
-
-def _hit_rects(node: ET.Element, dx: float = 0.0, dy: float = 0.0, out: list | None = None
-               ) -> list[tuple[ET.Element, float, float]]:
-    """Every ``rect.hit`` under ``node`` with the translation (x, y) of its groups, in
-    document order.  A subtree under another transform (a rotated label) holds none."""
-    out = [] if out is None else out
-    for child in node:
-        tx, ty = dx, dy
-        transform = child.get("transform")
-        if transform:
-            match = _TRANSLATE.fullmatch(transform)
-            if match is None:
-                continue
-            tx, ty = dx + float(match.group(1)), dy + float(match.group(2))
-        if child.tag == "rect" and child.get("class") == "hit":
-            out.append((child, tx, ty))
-        _hit_rects(child, tx, ty, out)
-    return out
+        a = rect.attrib                                 # hit_area() writes all four
+        a["x"], a["y"], a["width"], a["height"] = grown(
+            (a["x"], a["y"], a["width"], a["height"]), minimum)
 
 
 def _part_hit_areas(svg: ET.Element) -> None:
@@ -320,37 +281,13 @@ def _part_hit_areas(svg: ET.Element) -> None:
     apart, grew to 26.6 and played their neighbour).  Only a hit area drawn later (on top)
     can take a centre's clicks: a button inside a bigger one, drawn after it, keeps its own.
     A hit area stays centred on its element: it is narrowed on the axis where the
-    neighbour's centre lies farther, to just short of it."""
-    rects: list[tuple[ET.Element, float, float, float, float, int]] = []
-    for order, (rect, dx, dy) in enumerate(_hit_rects(svg)):     # hit_area() writes x, y, …
-        w, h = float(rect.attrib["width"]), float(rect.attrib["height"])
-        cx, cy = dx + float(rect.attrib["x"]) + w / 2, dy + float(rect.attrib["y"]) + h / 2
-        rects.append((rect, cx, cy, w / 2, h / 2, order))
-    if len(rects) < 2:
-        return
-    rects.sort(key=lambda r: r[1])
-    for at, entry in enumerate(rects):
-        rect, cx, cy, hx, hy, order = entry
-        reach, changed = hx, False
-        for step in (-1, 1):                 # the neighbours by x, nearest first
-            near = at + step
-            while 0 <= near < len(rects) and abs(rects[near][1] - cx) < reach:
-                other = rects[near]
-                ox, oy = abs(other[1] - cx), abs(other[2] - cy)
-                near += step
-                if other[5] < order and ox < hx and oy < hy and (ox or oy):
-                    if ox >= oy:
-                        hx = max(ox - 0.5, ox / 2)
-                    else:
-                        hy = max(oy - 0.5, oy / 2)
-                    changed = True
-        if changed:
-            x, y = float(rect.attrib["x"]), float(rect.attrib["y"])
-            w, h = float(rect.attrib["width"]), float(rect.attrib["height"])
-            rect.set("x", f"{round(x + w / 2 - hx, 2):g}")
-            rect.set("y", f"{round(y + h / 2 - hy, 2):g}")
-            rect.set("width", f"{round(2 * hx, 2):g}")
-            rect.set("height", f"{round(2 * hy, 2):g}")
+    neighbour's centre lies farther, to just short of it (:func:`parted`)."""
+    found = hit_rects(svg)
+    changes = parted([(dx, dy, (r.attrib["x"], r.attrib["y"], r.attrib["width"],
+                                r.attrib["height"])) for r, dx, dy in found])
+    for order, box in changes.items():
+        a = found[order][0].attrib
+        a["x"], a["y"], a["width"], a["height"] = box
 
 
 def hit_area(g: ET.Element, box: tuple, minimum: float = 0, **attrs) -> ET.Element:
@@ -446,6 +383,12 @@ def board_root(game_id: str, layout: str, label: str, *, seat: int | None, over:
     return svg
 
 
+def _english(message: str) -> str:
+    """The translation function of a board drawn without one: the message as it is (one
+    function, so that parts drawn in English are kept under the same key)."""
+    return message
+
+
 class BoardContext:
     """What every rendering of a board carries (each game's ``_Ctx`` adds its own).
 
@@ -462,6 +405,6 @@ class BoardContext:
                  defaults: dict[str, str]):
         self.view = view
         self.hit: float = 0
-        self._ = gettext or (lambda s: s)
+        self._ = gettext or _english
         self.colors = {**defaults, **(colors or {})}
         self.drawn: set[str] = set()

@@ -10,7 +10,9 @@ members, the four rows of cards).  No rules are decided here: legality arrives a
 player's board, ``place …`` actions (the second) on their whole space, lit, with what the
 view's ``choosing`` says the space costs, and ``take …`` actions on the card (DESIGN.md,
 "Contract that tests rely on"); other answers are left to the side panel.  Built with
-ElementTree, so every text is escaped.
+ElementTree, so every text is escaped.  The towers, the zones beside them and the personal
+boards are parts (:mod:`engine.svgparts`): kept in :data:`PARTS` under the slice of the view
+each one draws, drawn again only when that slice changed.
 
 The board's parts are drawn by their own modules: :mod:`.render_towers` (the four towers),
 :mod:`.render_spaces` (Council Palace, Market, Harvest and Production, Vatican reports),
@@ -24,16 +26,19 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import to_text as svg_text
 from ..svg import board_root, el as _el, explainable, hit_layout
+from ..svgparts import PartCache, PartedBoard
 from . import data
 from . import render_cards as rcards
 from .render_base import DEFAULT_COLORS, PLAYER_COLORS  # noqa: F401  (the colours, public)
 from .render_base import N_, PLAYER_H, _CSS, _Ctx, _box, _text
 from .render_players import _player
-from .render_spaces import _spaces
+from .render_spaces import ZONE_STEP, ZONES, draw_zone
 from .render_towers import _tower
 
 PHASES = {"draft": N_("Leader draft"), "tiles": N_("Personal bonus tiles"),
           "actions": N_("Actions"), "vatican": N_("Vatican report"), "over": N_("Game over")}
+PARTS = PartCache()
+"""The parts of the boards drawn (:func:`board`'s ``parts``)."""
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
 
@@ -42,7 +47,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, to_move: int | None = None,
           colors: dict[str, str] | None = None, layout: str = "wide",
           highlight: Iterable[Action | str] = (), actor: int | None = None,
-          **_options) -> str:
+          parts: PartCache | None = PARTS, **_options) -> str:
     """The SVG text of a Lorenzo board for ``view``.
 
     Args:
@@ -56,6 +61,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         highlight: actions (e.g. the last turn's) whose places get a dashed outline.
         actor: the seat that made the ``highlight`` actions (its family member chosen is
             outlined on its board; default: the seat choosing a space now, if any).
+        parts: the cache the board's parts (towers, action spaces, personal boards) are
+            kept in (:mod:`engine.svgparts`): a part whose input is unchanged is not drawn
+            again; None draws the whole board (the same text).
 
     Raises:
         ValueError: unknown layout.
@@ -90,6 +98,29 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
                      size=(width, height))
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
     _status(c, svg, width)
+    drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    base = (layout, c.hit, repr(c.colors))
+
+    def part(name: str, spots, data_, draw) -> None:
+        """Draw a part: straight into the root (no cache), else by :class:`PartedBoard`
+        under its key: the part's name and place, what it reads of the view (``data_``),
+        and the legal actions, highlights and buttons drawn of its board places
+        (``spots``: a place → whether the part draws it), with what the view's
+        ``choosing`` says of them when one is legal."""
+        if drawn is None:
+            draw(svg)
+            return
+        legal = sorted(c.full[k] for k in c.legal if spots(_place(k)))
+        choice = _choice(choosing, spots) if legal else ()   # what a lit space's label says
+        key = (name, c._, repr((base, data_, legal, choice, sorted(k for k in c.lit if spots(k)),
+                                sorted(k for k in c.drawn if spots(_place(k))))))
+
+        def build(parent) -> None:
+            draw(parent)
+            c.finish()
+        drawn.part(key, build)
+
+    choosing = view.get("choosing") or {}
     if view.get("phase") in ("draft", "tiles"):       # advanced setup: in place of the towers
         # (still empty; drawn under it they were keyboard stops hidden from sight)
         rcards.setup_choices(c, svg, 6, towers_y, width - 12 if narrow else 4 * (tower_w + 1) - 1,
@@ -100,14 +131,82 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
                 x, y = 6 + (i % 2) * (tower_w + 4), towers_y + (i // 2) * 422
             else:
                 x, y = 6 + i * (tower_w + 1), towers_y
-            _tower(c, svg, tower, x, y, tower_w)
-    _spaces(c, svg, *spaces)
+            part("tower", _in_tower(tower),
+                 (tower, x, y, tower_w, view["towers"][tower], view["tower_members"][tower]),
+                 lambda parent, tower=tower, x=x, y=y: _tower(c, parent, tower, x, y, tower_w))
+    sx, sy, sw = spaces
+    for z, zone in enumerate(ZONES):
+        zy = sy + z * ZONE_STEP
+        here = _in_zone(zone)
+        reads: tuple
+        if zone == "excommunications":
+            reads = (view["excommunications"], view["period"],
+                     [p["excommunicated"] for p in view["players"]])
+        elif zone in ("harvest", "production"):
+            reads = (view[zone], n, view["players"][seat or 0]["tile"])
+        else:
+            reads = (view[zone], view["market_open"])
+        part("zone", here, (zone, sx, zy, sw, reads),
+             lambda parent, zone=zone, zy=zy: draw_zone(c, parent, zone, sx, zy, sw))
     for i in range(n):
         x = 6 + (i % per_row) * (player_w + 6)
         y = players_y + (i // per_row) * (c.player_h + 6)
-        _player(c, svg, i, x, y, player_w)
+        mine = _on_player if i in (seat, c.actor) else _leader
+        part("player", mine,
+             (i, x, y, player_w, c.player_h, view.get("variant"), view["players"][i],
+              view["turn_order"], view["dice"], i == seat, i == c.actor,
+              choosing.get("member") if choosing.get("seat") == i else None),
+             lambda parent, i=i, x=x, y=y: _player(c, parent, i, x, y, player_w))
     c.finish()
-    return svg_text(svg)
+    return drawn.text() if drawn is not None else svg_text(svg)
+
+
+def _place(notation: str) -> str:
+    """The board place a board notation acts on, as the context's highlighted places name
+    it (render_base ``_spots``): ``take green 2`` → ``green 2``, ``member black 5`` →
+    ``member black``, ``leader use sisto_iv`` → ``leader sisto_iv``; else the notation."""
+    verb, _sep, rest = notation.partition(" ")
+    if verb in ("place", "take"):
+        return rest
+    if verb == "member":
+        return "member " + rest.split(" ")[0]
+    if verb == "leader":
+        return "leader " + rest.split(" ")[-1]
+    return notation
+
+
+def _in_tower(tower: str):
+    """Whether a board place is one of ``tower``'s floors."""
+    def inside(place: str) -> bool:
+        return place.startswith(tower + " ")
+    return inside
+
+
+def _in_zone(zone: str):
+    """Whether a board place is in the zone ``zone`` (render_spaces ``ZONES``): the Council
+    Palace, or a Market, Harvest or Production space (the Vatican reports have none)."""
+    def inside(place: str) -> bool:
+        return place == zone or place.startswith(zone + " ")
+    return inside
+
+
+def _on_player(place: str) -> bool:
+    """Whether a board place is a family member or a leader (the board of the seat to move
+    or of the last turn's actor)."""
+    return place.startswith(("member ", "leader "))
+
+
+def _leader(place: str) -> bool:
+    """Whether a board place is a leader (outlined on any board when highlighted)."""
+    return place.startswith("leader ")
+
+
+def _choice(choosing: dict, spots) -> tuple:
+    """What a part's lit spaces show of the view's ``choosing``: the member, its value and
+    the costs of the part's spaces."""
+    costs = choosing.get("costs") or {}
+    return (bool(choosing), choosing.get("member"), choosing.get("value"),
+            sorted((k, repr(v)) for k, v in costs.items() if spots(k)))
 
 
 def _summary(c) -> str:

@@ -152,10 +152,14 @@ class _Ctx(BoardContext):
             self.marks.append((g, box))
 
     def finish(self) -> None:
+        """Draw the outlines of the highlighted places and legal buttons drawn since the last
+        call (each drawn part of the board ends with one)."""
         for g, box in self.marks:
             outline(g, box, lit=True)
         for g, box in self.overlays:
             outline(g, box, act=True, rx=5)
+        self.marks.clear()
+        self.overlays.clear()
 
 
 def _text(parent, x, y, s, *, size=None, anchor=None, bold=False, fill=None, cls=None):

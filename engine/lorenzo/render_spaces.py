@@ -31,10 +31,27 @@ def _action_space(c, g, spot: str, box: tuple, label: str, cls: str,
     return sg
 
 
-def _spaces(c, svg, x, y, w) -> None:
+ZONES = ("council", "market", "harvest", "production", "excommunications")
+"""The zones beside the towers, top to bottom, each :data:`ZONE_STEP` below the last."""
+ZONE_STEP = 86
+
+
+def draw_zone(c, svg, zone: str, x, y, w) -> None:
+    """The zone ``zone`` (one of :data:`ZONES`) at (x, y), ``w`` wide."""
+    if zone == "council":
+        _council(c, svg, x, y, w)
+    elif zone == "market":
+        _market(c, svg, x, y, w)
+    elif zone in ("harvest", "production"):
+        _area(c, svg, zone, x, y, w)
+    else:
+        _vatican(c, svg, x, y, w)
+
+
+def _council(c, svg, x, y, w) -> None:
+    """The Council Palace: its members in order, its ``place council`` button."""
     _ = c._
     v = c.view
-    # Council Palace
     g = _zone(c, svg, "council", x, y, w, 82, c.term("council"))
     place, label = c.placing("council", c.term("council"))
     _box(c, g, x + 8, y + 24, w - 16, 50)
@@ -50,8 +67,12 @@ def _spaces(c, svg, x, y, w) -> None:
     # the explanation sits on the button when there is one (no keyboard stop around a button)
     explainable(_placing_button(c, g, place, (x + 8, y + 24, w - 16, 50), label, "council-space")
                 if place else g, "lorenzo:space:council")
-    # Market
-    y += 86
+
+
+def _market(c, svg, x, y, w) -> None:
+    """The Market's four spaces (those beyond the player count covered)."""
+    _ = c._
+    v = c.view
     g = _zone(c, svg, "market", x, y, w, 82, c.term("market"))
     sw = (w - 16 - 3 * 6) / 4
     rewards = [bundle(r, _) for r in data.MARKET[:3]] + [_("2 different privileges")]
@@ -67,30 +88,39 @@ def _spaces(c, svg, x, y, w) -> None:
         if occupant:
             _token(c, sg, sx + sw / 2, y + 64, occupant[0], occupant[1])
         c.badge(sg, f"market {i + 1}", sx + 3, y + 58)
-    # Harvest and Production
-    for area in ("harvest", "production"):
-        y += 86
-        g = _zone(c, svg, area, x, y, w, 82, c.term(area))
-        tile = _("bonus tile: {gain}").format(gain=bundle(getattr(
-            data.BONUS_TILES[v["players"][c.seat or 0]["tile"]], area), _))
-        tg = explainable(_el(g, "g", class_="bonus-tile"),
-                         "lorenzo:tile:" + v["players"][c.seat or 0]["tile"])
-        _text(tg, x + w - 8, y + 15, tile, anchor="end", cls="small")
-        for space in (0, 1):
-            sx = x + 8 + space * 96
-            sw = 88 if space == 0 else w - 16 - 96
-            open_ = space == 0 or len(v["players"]) >= data.LARGE_SPACES_FROM
-            label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
-            if space:
-                label += " (−3)"
-            sg = _action_space(c, g, f"{area} {space + 1}", (sx, y + 22, sw, 54), label,
-                               "area-space", open_)
-            _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
-                  anchor="end")
-            for i, (seat, member) in enumerate(v[area][space][:10]):
-                _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
-    # Excommunication tiles
-    y += 86
+
+
+def _area(c, svg, area, x, y, w) -> None:
+    """The Harvest or Production ``area``: the viewer's bonus tile, its single and large
+    space."""
+    _ = c._
+    v = c.view
+    g = _zone(c, svg, area, x, y, w, 82, c.term(area))
+    tile = _("bonus tile: {gain}").format(gain=bundle(getattr(
+        data.BONUS_TILES[v["players"][c.seat or 0]["tile"]], area), _))
+    tg = explainable(_el(g, "g", class_="bonus-tile"),
+                     "lorenzo:tile:" + v["players"][c.seat or 0]["tile"])
+    _text(tg, x + w - 8, y + 15, tile, anchor="end", cls="small")
+    for space in (0, 1):
+        sx = x + 8 + space * 96
+        sw = 88 if space == 0 else w - 16 - 96
+        open_ = space == 0 or len(v["players"]) >= data.LARGE_SPACES_FROM
+        label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
+        if space:
+            label += " (−3)"
+        sg = _action_space(c, g, f"{area} {space + 1}", (sx, y + 22, sw, 54), label,
+                           "area-space", open_)
+        _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
+              anchor="end")
+        for i, (seat, member) in enumerate(v[area][space][:10]):
+            _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
+
+
+def _vatican(c, svg, x, y, w) -> None:
+    """The Vatican reports: each period's excommunication tile, its faith requirement and
+    the cubes of the players it excommunicated."""
+    _ = c._
+    v = c.view
     g = _zone(c, svg, "excommunications", x, y, w, 82, _("Vatican reports"))
     tw = (w - 16 - 12) / 3
     for i, key in enumerate(v["excommunications"]):

@@ -1,0 +1,163 @@
+"""A board's SVG built by parts (issue 33): each part (a tower, a player's board, a market
+row) is drawn only when its input changed since it was last drawn; else its markup comes from
+a cache, keyed by what it shows.
+
+A renderer makes its root as usual (:func:`engine.svg.board_root`), then draws each part with
+:meth:`PartedBoard.part` (a key and a function that draws the part into a parent) and the rest
+straight into the root; :meth:`PartedBoard.text` gives what :func:`engine.svg.to_text` gives for
+the same tree drawn whole, character for character: the hit areas grown and parted over the
+whole board (:func:`engine.svg.grown`, :func:`engine.svg.parted`), the text of a part
+rewritten only when its own hit areas came out different.
+
+The key of a part is the caller's: it must hold everything the part's drawing reads (the
+slice of the view, the legal actions and highlights it draws, the language, colours, layout
+and place), and, for the secrets rule, nothing but what the view being drawn holds: a cached
+part is shared between seats whose views draw it alike.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+from .svg import _write, unstop_inner, xml_safe
+from .svghits import Box, grown, hit_minimum, hit_rects, parted
+
+
+class _Part:
+    """One drawn part: its top-level elements, its hit areas (element, translation, the
+    attributes as drawn), the notations it drew as buttons, and its text by the final
+    attributes of its hit areas."""
+    __slots__ = ("nodes", "hits", "drawn", "texts")
+
+    def __init__(self, nodes: list[ET.Element], drawn: frozenset[str]):
+        self.nodes = nodes
+        unstop = ET.Element("g")
+        unstop.extend(nodes)
+        unstop_inner(unstop)
+        shifts = {id(r): (dx, dy) for r, dx, dy in hit_rects(unstop)}
+        self.hits: list[tuple[ET.Element, tuple[float, float] | None, Box]] = [
+            (r, shifts.get(id(r)), (r.attrib["x"], r.attrib["y"], r.attrib["width"],
+                                    r.attrib["height"]))
+            for r in unstop.iter("rect") if r.get("class") == "hit"]
+        """Every hit area (grown by :func:`engine.svg.grown`) with the translation of its
+        groups, None under another transform (not parted, as :func:`engine.svg.to_text`)."""
+        self.drawn = drawn
+        self.texts: dict[tuple[Box, ...], str] = {}
+
+    def text(self, boxes: tuple[Box, ...]) -> str:
+        """The markup of the part with its hit areas at ``boxes`` (kept for the next time)."""
+        done = self.texts.get(boxes)
+        if done is None:
+            for (rect, _shift, _box), box in zip(self.hits, boxes, strict=True):
+                a = rect.attrib
+                a["x"], a["y"], a["width"], a["height"] = box
+            out: list[str] = []
+            seen: dict = {}
+            for node in self.nodes:
+                _write(node, out, seen)
+            done = xml_safe("".join(out))
+            if len(self.texts) >= 8:                  # bounded: few layouts of neighbours
+                self.texts.clear()
+            self.texts[boxes] = done
+        return done
+
+
+class PartCache:
+    """The parts last drawn, by key, at most ``size`` (the least recently used go first).
+    One per renderer module, shared by every board it draws."""
+
+    def __init__(self, size: int = 400):
+        self.size = size
+        self._parts: OrderedDict[Hashable, _Part] = OrderedDict()
+        self.built = 0          # parts drawn (tests, benchmarks)
+        self.reused = 0         # parts taken from the cache
+
+    def get(self, key: Hashable) -> _Part | None:
+        """The part drawn for ``key``, if kept (now the most recently used)."""
+        part = self._parts.get(key)
+        if part is not None:
+            self._parts.move_to_end(key)
+            self.reused += 1
+        return part
+
+    def put(self, key: Hashable, part: _Part) -> None:
+        """Keep ``part`` for ``key``."""
+        self.built += 1
+        self._parts[key] = part
+        if len(self._parts) > self.size:
+            self._parts.popitem(last=False)
+
+    def clear(self) -> None:
+        """Forget every part."""
+        self._parts.clear()
+
+
+_PLACE = "\x00part"
+"""The tag of a part's place among the root's children (never written)."""
+
+
+class PartedBoard:
+    """A board root ``svg`` whose parts come from ``cache``.
+
+    Args:
+        svg: the root (:func:`engine.svg.board_root`); its size may be set later.
+        cache: the renderer's :class:`PartCache`; None draws every part (a full build).
+        drawn: the rendering context's set of notations drawn as buttons (each is drawn
+            once): a part taken from the cache adds the ones it drew.
+    """
+
+    def __init__(self, svg: ET.Element, cache: PartCache | None,
+                 drawn: set[str] | None = None):
+        self.svg = svg
+        self.cache = cache
+        self.drawn = drawn if drawn is not None else set()
+        self._places: dict[int, _Part] = {}
+
+    def part(self, key: Hashable, draw: Callable[[ET.Element], object]) -> None:
+        """Draw the part ``key`` at this place among the root's children: ``draw(parent)``
+        appends its elements to ``parent``, unless the cache holds the part for ``key``."""
+        part = self.cache.get(key) if self.cache is not None else None
+        if part is None:
+            scratch = ET.Element("svg")
+            before = set(self.drawn)
+            draw(scratch)
+            part = _Part(list(scratch), frozenset(self.drawn - before))
+            if self.cache is not None:
+                self.cache.put(key, part)
+        else:
+            self.drawn |= part.drawn
+        self._places[id(ET.SubElement(self.svg, _PLACE))] = part
+
+    def text(self) -> str:
+        """The board's SVG text, as :func:`engine.svg.to_text` writes the whole tree."""
+        svg = self.svg
+        minimum = hit_minimum(svg)
+        parts: list[_Part] = []
+        for child in svg:
+            part = self._places.get(id(child)) if child.tag == _PLACE else None
+            parts.append(part if part is not None else _Part([child], frozenset()))
+        boxes: list[Box] = []
+        placed: list[int] = []                  # indices in boxes of the hit areas parted
+        shifted: list[tuple[float, float, Box]] = []
+        for part in parts:
+            for _rect, shift, box in part.hits:
+                box = grown(box, minimum)
+                if shift is not None:
+                    placed.append(len(boxes))
+                    shifted.append((shift[0], shift[1], box))
+                boxes.append(box)
+        for order, box in parted(shifted).items():
+            boxes[placed[order]] = box
+        head = ET.Element(svg.tag, svg.attrib)
+        out: list[str] = []
+        _write(head, out, {})
+        start = out[0][:-3] + ">"                       # "<svg … />" → "<svg …>"
+        texts = [start]
+        at = 0
+        for part in parts:
+            n = len(part.hits)
+            texts.append(part.text(tuple(boxes[at:at + n])))
+            at += n
+        texts.append("</svg>")
+        return xml_safe(start) + "".join(texts[1:])

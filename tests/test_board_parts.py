@@ -1,0 +1,118 @@
+"""A board built by parts (issue 33, item 3: a click redraws what changed): each part's markup
+is kept against the slice of the view it draws (engine/svgparts.py), and the board's text is
+character for character the whole board built straight (``parts=None``), over random
+positions, every seat's view and the public one, both layouts, English and Spanish; a part's
+key holds nothing the view being drawn does not show (the secrets rule: a leader in another
+player's hand, Lorenzo data §2.1)."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from tests.random_games import random_states
+
+import engine
+from engine.i18n import translator
+from engine.svg import el, hit_area, to_text
+from engine.svgparts import PartCache, PartedBoard
+
+LORENZO = engine.get_game("lorenzo")
+
+
+def _boards(game, state, cache, lang):
+    """(parted text, whole text) of ``state`` for each viewer and layout (the deciding seat's
+    view with its legal actions; the last two actions outlined)."""
+    _ = translator(lang, game.id)
+    decider = None if game.is_over(state) else game.decision(state).seat
+    lit = [getattr(a, "notation", a) for a in state.history[-2:]]
+    for seat in [None, *range(state.players)]:
+        legal = game.legal_actions(state) if seat == decider and decider is not None else ()
+        view = game.view(state, seat)
+        for layout in ("wide", "narrow"):
+            kw = dict(legal=legal, gettext=_, layout=layout, highlight=lit)
+            yield (game.render(view, parts=cache, **kw), game.render(view, parts=None, **kw))
+
+
+@pytest.mark.parametrize("players,seed,variant,lang", [
+    (4, 11, "basic", "en"), (2, 12, "basic", "es"), (3, 13, "advanced", "en"),
+    (4, 14, "advanced", "es")])
+def test_lorenzo_parted_board_is_the_whole_board(players, seed, variant, lang):
+    cache = PartCache()
+    n = 0
+    for state in random_states(LORENZO, players, seed, every=5, variant=variant):
+        for parted, whole in _boards(LORENZO, state, cache, lang):
+            assert parted == whole
+            n += 1
+    assert n > 100 and cache.reused > cache.built      # the cache served most parts
+
+
+def test_a_member_chosen_redraws_only_the_parts_it_changes():
+    """Choosing a family member lights the spaces it can go to; the other players' boards
+    are not drawn again (their input did not change)."""
+    cache = PartCache()
+    state = LORENZO.new(4, seed=3)
+    member = next(a for a in LORENZO.legal_actions(state) if a.notation.startswith("member"))
+    seat = LORENZO.decision(state).seat
+    LORENZO.render(LORENZO.view(state, seat), legal=LORENZO.legal_actions(state), parts=cache)
+    before = cache.built
+    after = LORENZO.apply(state, member)
+    LORENZO.render(LORENZO.view(after, seat), legal=LORENZO.legal_actions(after), parts=cache,
+                   highlight=[member])
+    assert 0 < cache.built - before < 4 + 5 + 4       # towers and zones lit, one board
+    assert cache.reused >= 3                          # three players' boards kept
+
+
+def test_a_part_key_holds_no_leader_of_another_hand():
+    """Lorenzo data §2.1: leaders in hand are secret.  Seat 0's boards over an advanced game
+    keep parts whose keys name no leader held in another hand (unless seat 0 sees it)."""
+    cache = PartCache()
+    secret = 0                                  # positions with a leader hidden from seat 0
+    for state in random_states(LORENZO, 3, 21, every=3, variant="advanced"):
+        if state.phase == "over":
+            break
+        view = LORENZO.view(state, 0)
+        shown = repr(view)
+        LORENZO.render(view, parts=cache)
+        hidden = {k for i in range(1, state.players) for k in state.p(i).leaders}
+        hidden |= {k for i, hand in enumerate(state.draft or []) if i != 0 for k in hand}
+        hidden = {k for k in hidden if f"'{k}'" not in shown}
+        secret += bool(hidden)
+        for key in list(cache._parts):
+            assert not any(f"'{k}'" in repr(key) for k in hidden), key
+    assert secret >= 3
+
+
+def _two_buttons(gap: float, parts: PartedBoard | None, svg):
+    """Two buttons ``gap`` apart, each its own part (or drawn whole)."""
+    def button(x):
+        def draw(parent):
+            g = el(parent, "g", class_="action", data_action=f"b{x}")
+            hit_area(g, (x, 10, 4, 4))
+            explain = el(g, "g", tabindex="0", role="group", data_explain="e")
+            el(explain, "circle", cx=x, cy=12, r=2)
+        return draw
+    for x in (10, 10 + gap):
+        if parts is None:
+            button(x)(svg)
+        else:
+            parts.part(("button", x), button(x))
+
+
+def _root():
+    return ET.Element("svg", {"viewBox": "0 0 100 50", "class": "board x wide"})
+
+
+@pytest.mark.parametrize("gap", [3, 12, 40])
+def test_hit_areas_grow_and_part_across_parts_as_on_the_whole_board(gap):
+    """A hit area grown over the centre of a button in another part is narrowed as when the
+    board is drawn whole (engine/svg.py ``to_text``), also when the part itself comes from the
+    cache and only its neighbour moved."""
+    cache = PartCache()
+    for neighbour in (gap, gap + 1, gap):
+        whole = _root()
+        _two_buttons(neighbour, None, whole)
+        root = _root()
+        parted = PartedBoard(root, cache)
+        _two_buttons(neighbour, parted, root)
+        assert parted.text() == to_text(whole)
+    assert cache.reused >= 2
