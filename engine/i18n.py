@@ -115,7 +115,7 @@ def translator(lang: str | None, game: str | None = None) -> Translator:
 
     It looks a message up in every domain's catalog of that language: ``game``'s own domain
     first (a game package id: its wording of a message wins, e.g. Village's "Game over"), then
-    ``engine``, then the other games."""
+    ``engine``, then the other games.  The same call gives the same translator."""
     code = (lang or "en").split("-")[0].lower()
     if code not in LANGUAGES:
         code = LANGUAGES[0]
@@ -123,6 +123,9 @@ def translator(lang: str | None, game: str | None = None) -> Translator:
     if game in order:
         order.remove(game)
         order.insert(0, game)
+    known = _TRANSLATORS.get((code, *order))
+    if known is not None:
+        return known
     chain = None
     for domain in order:
         t = _catalog(domain, code) or _gettext.NullTranslations()
@@ -130,7 +133,13 @@ def translator(lang: str | None, game: str | None = None) -> Translator:
             chain = t
         else:
             chain.add_fallback(t)
-    return Translator(code, chain or _gettext.NullTranslations())
+    made = _TRANSLATORS[(code, *order)] = Translator(code, chain or _gettext.NullTranslations())
+    return made
+
+
+_TRANSLATORS: dict[tuple[str, ...], Translator] = {}
+"""The translator of each language and order of domains, made once: the same one for every
+board drawn in a language (engine/svgparts.py keys a board's parts by it)."""
 
 
 def ngettext(singular: str, plural: str, n: int, _: Translate | None = None) -> str:

@@ -116,3 +116,13 @@ def test_hit_areas_grow_and_part_across_parts_as_on_the_whole_board(gap):
         _two_buttons(neighbour, parted, root)
         assert parted.text() == to_text(whole)
     assert cache.reused >= 2
+
+
+def test_a_board_drawn_again_in_the_same_language_draws_no_part():
+    """The bot worker asks for a translator per board (web/botthink.py ``board_after``): the
+    same language gives the same translator, so the same position draws no part again."""
+    cache = PartCache()
+    state = LORENZO.new(3, seed=5)
+    for _round in range(2):
+        LORENZO.render(LORENZO.view(state, 0), gettext=translator("es", "lorenzo"), parts=cache)
+    assert cache.built and cache.reused == cache.built
