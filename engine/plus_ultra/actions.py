@@ -17,7 +17,8 @@ The actions live along the rulebook's parts: economy.py (sub-decisions and the e
 move), overseas.py (Admiral, Conquistador, Pirate, Viceroy), court.py (Cardinal, Merchant,
 Constable, King, Secretary of State) and commons.py (the common actions).  This module imports
 them all (so every step is registered), gathers the characters' actions into the tables the
-rules use (:data:`CAN`, :data:`DO`) and re-exports the functions rules.py calls.
+rules use (:data:`CAN`, :data:`DO`) and re-exports the functions the turn's modules call
+(rules.py, turn_start.py, turn_actions.py, turn_end.py).
 """
 from __future__ import annotations
 
