@@ -156,10 +156,11 @@ def do_merchant_1(s: S, seat: int) -> None:
 
 @STEPS.step("sell")
 def step_sell(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
-    """Sell for 4 − (other tiles of that resource in the Market), at least 0 (P-13, P-14)."""
+    """Sell for data.MERCHANT_PRICE less data.MERCHANT_DISCOUNT per other tile of that resource in
+    the Market, at least 0 (Comerciante 1; P-13, P-14)."""
     s.market, s.surplus = s.market[:], s.surplus[:]
     resource = s.market.pop(0) if a.verb == "market" else s.surplus.pop()
-    price = max(0, 4 - s.market.count(resource))
+    price = max(0, data.MERCHANT_PRICE - data.MERCHANT_DISCOUNT * s.market.count(resource))
     s.p(seat).ducats += price
     s.note("{player} sells {resource} for {n} ducats", player=seat, resource=resource, n=price)
 
@@ -240,19 +241,20 @@ def do_king_2(s: S, seat: int) -> None:
 
 
 def _king_tax(s: S, king: int, victims: list[int]) -> None:
-    """Each other player loses 1 ducat or 1 GP, at his choice if he has both; then Crown +2."""
+    """Each other player loses data.KING_TAX ducats or GP, at his choice if he has both; then the
+    Crown gains data.KING_TAX_CROWN (Rey 2)."""
     while victims:
         v = victims.pop(0)
         p = s.p(v)
-        if p.ducats >= 1 and p.gp >= 1:
+        if p.ducats >= data.KING_TAX and p.gp >= data.KING_TAX:
             STEPS.ask(s, v, "king_tax", "king_tax", ["choose ducat", "choose gp"], king=king,
                 victims=victims)
             return
-        if p.ducats >= 1:
-            p.ducats -= 1
-        elif p.gp >= 1:
-            p.gp -= 1
-    crown_gain(s, 2)
+        if p.ducats >= data.KING_TAX:
+            p.ducats -= data.KING_TAX
+        elif p.gp >= data.KING_TAX:
+            p.gp -= data.KING_TAX
+    crown_gain(s, data.KING_TAX_CROWN)
     s.note("{player} raises a tax for the Crown", player=king)
 
 
@@ -260,10 +262,10 @@ def _king_tax(s: S, king: int, victims: list[int]) -> None:
 def step_king_tax(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     p = s.p(seat)
     if a.args[0] == "ducat":
-        p.ducats -= 1
+        p.ducats -= data.KING_TAX
         s.note("{player} pays the King's tax with 1 ducat", player=seat)
     else:
-        p.gp -= 1
+        p.gp -= data.KING_TAX
         s.note("{player} pays the King's tax with 1 GP", player=seat)
     _king_tax(s, params["king"], list(params["victims"]))
 

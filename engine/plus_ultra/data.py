@@ -205,6 +205,23 @@ EARLY = Rules(
     estates_in_play=6,             # seed 000, "Fincas": "sólo 6 serán escogidas al azar"
 )
 
+MERCHANT_PRICE = 4                            # seed 002 / seed 000, Comerciante 1: "gana 4 menos 1
+MERCHANT_DISCOUNT = 1                         #   por cada otro Recurso igual que haya en el Mercado"
+EXPLORE_GP = 2                                # Conquistador 1: "Si es un Recurso cualquiera, gana 2 PG"
+EXPLORE_HOUSE_PRICE = 2                       # Conquistador 1: a house in the new colony "a cambio de 2"
+CONQUISTADOR_DUCATS = 2                       # Conquistador 2: goods to the Surplus "y ganar 2"
+PIRATE_DUCATS = 2                             # Pirata 1, 2 and Nota: "gana 2" (also with no target)
+PIRATE_TOLL = 1                               # seed 000, Pirata 2: a house owner tires a tercio "o
+                                              #   bien perder 1 ducado"
+KING_TAX = 1                                  # Rey 2: "El resto de los jugadores pierden 1 o 1 PG"
+KING_TAX_CROWN = 2                            # Rey 2: "La Riqueza de la Corona aumenta en 2"
+CARDINAL_DUCATS = 1                           # Cardenal, Pasiva: "Gana 1 por cada Bula que otro
+                                              #   jugador compre esta Ronda"
+VICEROY_DUCATS = 1                            # seed 000, Virrey, Pasiva: "Gana 1 ducado por cada
+                                              #   colonia en la que tengas al menos una casa"
+END_DUCATS = 1                                # "Fin de la Partida": each tercio, house not in a colony
+                                              #   and bull (seed 002) or rosetón card (seed 000) "por
+                                              #   1 [ducado] cada una"
 SECRETARY_ESTATE_PRICE = 2                    # seed 000, Secretario de Estado 2
 SECRETARY_GP = 2                              # seed 002 / seed 000, Secretario, Pasiva: nobody else
                                               #   has the King at the reveal

@@ -19,46 +19,48 @@ CHARACTERS = {
                    "those goods are not in the Market yet, and 1 trade marker."),
                 N_("2: place {markers} of your trade markers in Maritime Trade and gain "
                    "{ducats} ducat.")),
-    "cardinal": (N_("Passive: 1 ducat for each bull another player buys this turn."),
+    "cardinal": (N_("Passive: {income} ducat for each bull another player buys this turn."),
                  N_("1: donate goods from the Market to the Church for {donation} GP; if those "
                     "goods are not in the Church yet, pay {price} ducat to put your rosetón on "
                     "them."),
                  N_("2: gain a bull.")),
     "merchant": (None,
                  N_("1: sell the top tile of the Surplus or the tile in Market slot 1 (the "
-                    "right-most): 4 ducats, less 1 for each equal tile left in the Market."),
+                    "right-most): {price} ducats, less {discount} for each equal tile left in the "
+                    "Market."),
                  N_("2: buy titles: {titles}.")),
     "constable": (N_("Passive: {gp} GP if Spain wins the war this turn."),
                   N_("1: send an active tercio to the European Wars; if the war level is "
                      "already reached, swap yours for a tercio there (it goes back tired)."),
                   N_("2: gain a tercio, active or tired as you choose.")),
     "conquistador": (None,
-                     N_("1: explore the first face-down New World tile: goods give 2 GP, "
+                     N_("1: explore the first face-down New World tile: goods give {gp} GP, "
                         "natives may be captured, a colony goes to the first free colony row "
-                        "(build a house there for 2 ducats)."),
-                     N_("2: send goods from the New World to the Surplus and gain 2 ducats.")),
+                        "(build a house there for {house} ducats)."),
+                     N_("2: send goods from the New World to the Surplus and gain {ducats} ducats.")),
     "pirate": (None,
-               N_("1: remove any player's trade marker and gain 2 ducats."),
-               N_("2: remove a face-up goods tile of the New World and gain 2 ducats.")),
+               N_("1: remove any player's trade marker and gain {ducats} ducats."),
+               N_("2: remove a face-up goods tile of the New World and gain {ducats} ducats.")),
     "king": (N_("Passive: when the King acts, its player moves to first place in Peer Order."),
              N_("1: gain GP by Crown wealth ({table})."),
-             N_("2: tax: every other player loses 1 ducat or 1 GP; the Crown gains 2 "
-                "ducats.")),
+             N_("2: tax: every other player loses {tax} ducat or {tax} GP; the Crown gains "
+                "{crown} ducats.")),
     "secretary": (N_("Passive: {gp} GP at the reveal if nobody else has the King."),
-                  N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón or a house, or put "
+                  N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
                   N_("2: advance 1 in Peer Order and gain {ducats} ducat.")),
-    "viceroy": (N_("Passive: at the reveal, 1 ducat for each colony where you have at least "
+    "viceroy": (N_("Passive: at the reveal, {ducats} ducat for each colony where you have at least "
                    "one house."),
-                N_("1: pay 1 ducat and 1 from the Crown: build a house in a colony."),
-                N_("2: capture natives: spend a bull, or pay 1 ducat and 1 from the Crown and "
+                N_("1: pay {share} ducat and {share} from the Crown: build a house in a colony."),
+                N_("2: capture natives: spend a bull, or pay {share} ducat and {share} from the "
+                   "Crown and "
                    "tire a tercio.")),
 }
 """Each character's passive action (or None) and its two active actions (seed 002,
 "Personajes"; the Viceroy, whose text seed 002 does not print, after seed 000: Q-40)."""
 
 PIRATE_IDLE = N_("When neither action has a target (no trade markers, no goods to take), "
-                 "either one still gives 2 ducats.")
+                 "either one still gives {ducats} ducats.")
 """The Pirate's note (Pirata, Nota, both seeds): shown with the Pirate's actions."""
 
 EARLY_ACTIONS = {
@@ -67,12 +69,12 @@ EARLY_ACTIONS = {
     "cardinal": (N_("1: donate the Market tile below an empty Church space, or the top tile "
                     "of the Surplus, for {donation} GP; you may turn a face-up rosetón card of yours "
                     "for {high} GP (gold, gems) or {low} GP (silver, spices)."), None),
-    "secretary": (N_("1: pay 1 ducat and 1 from the Crown: gain a rosetón card, a house or a "
+    "secretary": (N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón card, a house or a "
                      "Magellan card."),
                   N_("2: buy an estate for {n} ducats.")),
-    "pirate": (N_("1: move any player's Maritime Trade marker 1 step back and gain 2 ducats."),
-               N_("2: remove goods next to a colony and gain 2 ducats; each player with "
-                        "at least one house in that colony tires a tercio or loses 1 ducat.")),
+    "pirate": (N_("1: move any player's Maritime Trade marker 1 step back and gain {ducats} ducats."),
+               N_("2: remove goods next to a colony and gain {ducats} ducats; each player with "
+                  "at least one house in that colony tires a tercio or loses {toll} ducat.")),
 }
 """Active actions (1, 2; None: as in seed 002) that read differently in the earlier edition
 (seed 000, "Personajes")."""
@@ -102,8 +104,9 @@ ZONES = {
     "peer-order": (N_("Peer Order"), (
         N_("The order in which players choose characters and act; changes apply from the "
            "next turn."),
-        N_("At the start of a turn the 3rd gains 1 ducat and the 4th 2; from turn 5 the 1st "
-           "gains GP (turn 5: 1; turns 6–7: 2, and 1 for the 2nd)."))),
+        N_("At the start of a turn the 3rd gains {third} ducat and the 4th {fourth}; from turn "
+           "{gp_from} the 1st gains GP (turn {gp_from}: {gp_first}; turns {gp_late}–{turns}: "
+           "{gp_late_first}, and {gp_late_second} for the 2nd)."))),
     "turn-track": (N_("Turn"), (
         N_("The game lasts {turns} turns of {rounds} rounds: everyone holds {rounds} "
            "characters and acts once with each."),
@@ -139,7 +142,7 @@ ZONES = {
         N_("War level now: {level}. Players bid tercios in secret; the most tercios go "
            "first."),
         N_("If the tercios placed equal the war level at the end of the turn, Spain wins: "
-           "1 GP per tercio placed. Tercios placed return tired."))),
+           "{gp} GP per tercio placed. Tercios placed return tired."))),
     "trade": (N_("Maritime Trade"), (
         N_("Trade markers of each player. At the end, the most markers gain {first} GP, the "
            "second {second} and every other player with at least one marker {other}; no "
@@ -156,7 +159,7 @@ ZONES = {
         N_("At the end of a turn each colony sends the goods beside it to the Market (or the "
            "Surplus); natives beside a colony remove its last house."))),
     "colony": (N_("Colony"), (
-        N_("Houses built here: at most {cap}. At the end each house is worth 1 GP and the "
+        N_("Houses built here: at most {cap}. At the end each house is worth {house} GP and the "
            "most houses in a colony gain {majority} GP more."),
         N_("Houses are built in order; natives next to the colony send its last house back."))),
     "commons": (N_("Common actions"), (
@@ -186,7 +189,7 @@ EARLY_ZONES = {
         N_("Filling all its spaces finances a new cathedral: the used rosetón cards turn "
            "face up again, {cathedral} GP more to who filled it, and the goods are removed. At "
            "the end each "
-           "rosetón card is worth 1 ducat.")),
+           "rosetón card is worth {end_ducats} ducat.")),
     "trade": (
         N_("A track with each player's marker. At the end, the furthest marker gains {first} "
            "GP, the second {second} and every other player who traded {other}; a player who "
@@ -199,7 +202,7 @@ EARLY_ZONES = {
         N_("If it is never completed, each Magellan card is worth {end_gp} GP at the end.")),
     "colony": (
         N_("Houses built here: {size_1}, {size_2} or {size_3}, as printed on the colony. At "
-           "the end each house is worth 1 GP, and the most houses in a colony gain {gp_1}, "
+           "the end each house is worth {house} GP, and the most houses in a colony gain {gp_1}, "
            "{gp_2} or {gp_3} GP by its size; on a tie nobody does."),
         N_("Houses are built in order; natives next to the colony send its last house back.")),
     "estates": (
@@ -222,7 +225,7 @@ TILES = {
     "gold": N_("Goods of the New World. In the Market they can be sold by the Merchant or "
                "donated by the Cardinal."),
     "natives": N_("Natives: the Conquistador who turns them up may capture them at once "
-                  "(spend a bull, or pay 1 ducat and tire a tercio). Captured natives score "
+                  "(spend a bull, or pay {price} ducat and tire a tercio). Captured natives score "
                   "their square: 1, 4, 9… GP. Next to a colony they remove its last house at "
                   "the end of the turn."),
     "colony": N_("A colony: when revealed it moves to the first free colony row, where houses "
@@ -233,20 +236,21 @@ TILES = {
 }
 """New World tiles by kind (the four goods share the first text)."""
 
-VICEROY_CAPTURE = N_("The Viceroy may capture them later: spend a bull, or pay 1 ducat and 1 of "
+VICEROY_CAPTURE = N_("The Viceroy may capture them later: spend a bull, or pay {share} ducat and "
+                     "{share} of "
                      "the Crown and tire a tercio.")
 """The natives tile's second line (seed 000, Virrey 2; seed 002 prints no Viceroy: Q-40)."""
 
 PIECES = {
     "ducats": (N_("Ducats"), N_("Money: pays actions, bulls and estates. At the end {per_gp} "
                                  "ducats are worth 1 GP.")),
-    "houses": (N_("Houses"), N_("Houses not yet built: build them in colonies (1 GP each at "
+    "houses": (N_("Houses"), N_("Houses not yet built: build them in colonies ({house} GP each at "
                                  "the end).")),
-    "rosetones": (N_("Rosetones"), N_("Put on goods donated to the Church (1 ducat): 2 GP "
-                                       "when a Cathedral is completed, 1 GP at the end if "
+    "rosetones": (N_("Rosetones"), N_("Put on goods donated to the Church ({price} ducat): {back} GP "
+                                       "when a Cathedral is completed, {end} GP at the end if "
                                        "still there.")),
     "bulls": (N_("Bulls"), N_("One a turn: a second action of your character or a common "
-                               "action. -1 GP each if unused at the end.")),
+                               "action. -{end_gp} GP each if unused at the end.")),
     "natives": (N_("Natives"), N_("Native tiles captured: n tiles score n × n GP at the "
                                    "end.")),
     "trade": (N_("Trade"), N_("Your markers in Maritime Trade: {first} / {second} / {other} GP "
@@ -263,7 +267,7 @@ PIECES = {
 EARLY_PIECES = {
     "rosetones": N_("Rosetón cards: on a donation turn a face-up one face down for {high} GP "
                     "(gold, gems) or {low} GP (silver, spices); all turn face up when the "
-                    "Church is full. 1 ducat each at the end."),
+                    "Church is full. {end_ducats} ducat each at the end."),
     "trade": N_("Your marker on the Maritime Trade track: {first} / {second} / {other} GP at "
                 "the end by position (none if you never traded)."),
     "estates": N_("Your estates: secret, worth GP at the end, or a resource taken by "
@@ -301,7 +305,9 @@ def _piece_numbers() -> dict:
     first, second, other = data.TRADE_GP
     return {**_roseton_gp(), "first": first, "second": second, "other": other,
             "low": min(data.ESTATES), "high": max(data.ESTATES),
-            "per_gp": data.DUCATS_PER_GP, "recover": data.RECOVER_PRICE}
+            "per_gp": data.DUCATS_PER_GP, "recover": data.RECOVER_PRICE,
+            "house": data.HOUSE_GP, "price": data.ROSETON_PRICE, "back": data.ROSETON_RETURN_GP,
+            "end": data.ROSETON_END_GP, "end_gp": data.BULL_END_GP, "end_ducats": data.END_DUCATS}
 
 
 def _character_numbers(ident: str, view: dict | None, _) -> dict:
@@ -309,23 +315,33 @@ def _character_numbers(ident: str, view: dict | None, _) -> dict:
     if ident == "merchant":
         titles = ", ".join(_("{d} for {gp} GP").format(d=d, gp=gp)
                            for d, gp in data.MERCHANT_TITLES.items())
-        return {"titles": titles}
+        return {"titles": titles, "price": data.MERCHANT_PRICE,
+                "discount": data.MERCHANT_DISCOUNT}
     if ident == "king":
         table: dict[int, list[int]] = {}
         for wealth, gp in enumerate(data.KING_TABLE):
             table.setdefault(gp, []).append(wealth)
         return {"table": ", ".join(f"{w[0]}–{w[-1]}: {gp}" if len(w) > 1 else f"{w[0]}: {gp}"
-                                   for gp, w in table.items())}
+                                   for gp, w in table.items()),
+                "tax": data.KING_TAX, "crown": data.KING_TAX_CROWN}
     if ident == "cardinal":
-        return {**_roseton_gp(), "donation": data.DONATION_GP, "price": data.ROSETON_PRICE}
+        return {**_roseton_gp(), "donation": data.DONATION_GP, "price": data.ROSETON_PRICE,
+                "income": data.CARDINAL_DUCATS}
     if ident == "admiral":
         return {"new_gp": data.ADMIRAL_NEW_GP, "markers": data.ADMIRAL_MARKERS,
                 "ducats": data.ADMIRAL_DUCATS}
     if ident == "secretary":
         return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP,
-                "ducats": data.SECRETARY_DUCATS}
+                "ducats": data.SECRETARY_DUCATS, "share": data.CROWN_SHARE}
     if ident == "constable":
         return {"gp": data.CONSTABLE_GP}
+    if ident == "conquistador":
+        return {"gp": data.EXPLORE_GP, "house": data.EXPLORE_HOUSE_PRICE,
+                "ducats": data.CONQUISTADOR_DUCATS}
+    if ident == "pirate":
+        return {"ducats": data.PIRATE_DUCATS, "toll": data.PIRATE_TOLL}
+    if ident == "viceroy":
+        return {"ducats": data.VICEROY_DUCATS, "share": data.CROWN_SHARE}
     return {}
 
 
@@ -372,9 +388,11 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return "\n".join([_(name)] + texts)
     if kind == "tile" and ident in data.RESOURCES + (data.NATIVES, data.COLONY, "hidden"):
         name = _("Face-down tile") if ident == "hidden" else term(ident)
-        lines = [name[:1].upper() + name[1:], _(TILES.get(ident, TILES["gold"]))]
+        lines = [name[:1].upper() + name[1:],
+                 _(TILES.get(ident, TILES["gold"])).format(price=data.NATIVES_PRICE)]
         if ident == data.NATIVES:
-            lines.append(_(VICEROY_CAPTURE) + ("" if early else " " + assumed(_)))   # Q-40
+            lines.append(_(VICEROY_CAPTURE).format(share=data.CROWN_SHARE)
+                         + ("" if early else " " + assumed(_)))   # Q-40
         return "\n".join(lines)
     if kind == "piece" and ident in PIECES:
         name, text = PIECES[ident]
@@ -399,7 +417,7 @@ def _character(ident: str, early: bool, view: dict | None, _, term) -> list[str]
         " " + assumed(_) if ident == "king" and not early else ""))  # P-04: "ver tablero"
     lines.append(_(two).format(**numbers) + viceroy)
     if ident == "pirate":
-        lines.append(_(PIRATE_IDLE))
+        lines.append(_(PIRATE_IDLE).format(**numbers))
     goods = _("Its goods: {goods} (if it is the character set aside, the Crown takes those "
               "goods from the Market).").format(goods=_(data.TERMS[data.CHARACTER_ICON[ident]]))
     if ident not in data.PRINTED_ICONS:
@@ -416,6 +434,12 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
     const = v.get("constants") or {}
     if zone == "gp":
         return {"turns": v.get("turns", data.TURNS)}
+    if zone == "peer-order":                      # seed 002, "El Orden de Pares", "Ronda y Turno"
+        early, late = sorted(data.PEER_ORDER_GP)[:2]
+        return {"third": data.PEER_ORDER_DUCATS[2], "fourth": data.PEER_ORDER_DUCATS[3],
+                "gp_from": early, "gp_first": data.PEER_ORDER_GP[early][0], "gp_late": late,
+                "gp_late_first": data.PEER_ORDER_GP[late][0],
+                "gp_late_second": data.PEER_ORDER_GP[late][1], "turns": data.TURNS}
     if zone == "turn-track":
         return {"turns": v.get("turns", data.TURNS), "turn": v.get("turn", 1),
                 "rounds": _characters_held(view)}
@@ -431,12 +455,12 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
         return {"spaces": const.get("church_spaces", data.CHURCH_SPACES), **_roseton_gp(),
                 "donation": data.DONATION_GP, "price": data.ROSETON_PRICE,
                 "back": data.ROSETON_RETURN_GP, "cathedral": data.CATHEDRAL_GP,
-                "end": data.ROSETON_END_GP}
+                "end": data.ROSETON_END_GP, "end_ducats": data.END_DUCATS}
     if zone == "bulls":
         return {"n": v.get("bull_supply", data.REGLAMENTO.bulls[0]), "price": data.BULL_PRICE,
                 "end_gp": data.BULL_END_GP}
     if zone == "wars":
-        return {"level": v.get("war_level", 0)}
+        return {"level": v.get("war_level", 0), "gp": data.WAR_GP}
     if zone == "magellan":
         return {"spaces": v.get("magellan_spaces", data.REGLAMENTO.magellan[0]),
                 "taken": len(v.get("magellan", ())), "gp": data.MAGELLAN_GP,
@@ -449,9 +473,11 @@ def _numbers(view: dict | None, zone: str, _) -> dict:
         if _early(view):                                 # seed 000: sizes 2, 3, 4 → 1, 2, 3 GP
             sizes = sorted(data.EARLY.majority_gp)
             return {**{f"size_{i}": n for i, n in enumerate(sizes, 1)},
-                    **{f"gp_{i}": data.EARLY.majority_gp[n] for i, n in enumerate(sizes, 1)}}
+                    **{f"gp_{i}": data.EARLY.majority_gp[n] for i, n in enumerate(sizes, 1)},
+                    "house": data.HOUSE_GP}
         return {"cap": const.get("colony_capacity", data.COLONY_CAPACITY),
-                "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY]}
+                "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY],
+                "house": data.HOUSE_GP}
     if zone == "estates":
         return {"n": v.get("estates_left", data.REGLAMENTO.estates_in_play),
                 "low": min(data.ESTATES), "high": max(data.ESTATES),

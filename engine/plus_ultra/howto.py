@@ -236,9 +236,9 @@ SECTIONS = (
        "early": N_("{gp_1}, {gp_2} or {gp_3} GP for each colony of size {size_1}, {size_2} or "
                    "{size_3} where they have the most houses;")},
       N_("−{bull_end} GP for each bull still held;"),
-      {"reglamento": N_("tercios, bulls and houses not in a colony become 1 ducat each, and "
+      {"reglamento": N_("tercios, bulls and houses not in a colony become {end_ducats} ducat each, and "
                         "every {per_gp} ducats give 1 GP;"),
-       "early": N_("tercios, rosetones and houses not in a colony become 1 ducat each, and "
+       "early": N_("tercios, rosetones and houses not in a colony become {end_ducats} ducat each, and "
                    "every {per_gp} ducats give 1 GP;")},
       {"reglamento": N_("Maritime Trade: {trade_1} GP for the most markers, {trade_2} GP for "
                         "the second, {trade_3} GP for every other player with a marker;"),
@@ -290,7 +290,7 @@ def numbers(variant: str) -> dict:
             "colony_cap": data.COLONY_CAPACITY, "recover": data.RECOVER_PRICE,
             "trade_1": data.TRADE_GP[0], "trade_2": data.TRADE_GP[1],
             "trade_3": data.TRADE_GP[2], "magellan_gp": data.MAGELLAN_GP,
-            "magellan_end": data.MAGELLAN_END_GP, "per_gp": data.DUCATS_PER_GP,
+            "magellan_end": data.MAGELLAN_END_GP, "per_gp": data.DUCATS_PER_GP, "end_ducats": data.END_DUCATS,
             "estate_low": min(data.ESTATES), "estate_high": max(data.ESTATES),
             "majority": data.REGLAMENTO.majority_gp[data.COLONY_CAPACITY],
             **{f"size_{i}": size for i, size in enumerate(sorted(data.EARLY.majority_gp), 1)},

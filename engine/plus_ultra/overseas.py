@@ -113,7 +113,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
     s.undo_floor = len(s.history)
     s.note("{player} explores and finds {tile}", player=seat, tile=tile)
     if tile in data.RESOURCES:
-        gain_gp(s, seat, 2)
+        gain_gp(s, seat, data.EXPLORE_GP)
         s.note("{player} gains 2 GP for the goods found", player=seat)
     elif tile == data.NATIVES:
         p = s.p(seat)
@@ -126,7 +126,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
         s.exploration[row] = None
         slot = place_colony(s, tile)
         p = s.p(seat)
-        if slot is not None and p.houses > 0 and p.ducats >= 2:
+        if slot is not None and p.houses > 0 and p.ducats >= data.EXPLORE_HOUSE_PRICE:
             STEPS.ask(s, seat, "build_house", "explore_build", ["choose yes", "choose no"], slot=slot)
 
 
@@ -153,7 +153,7 @@ def _capture(s: S, seat: int, row: int) -> None:
 @STEPS.step("explore_build")
 def step_explore_build(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     if a.args[0] == "yes":
-        s.p(seat).ducats -= 2
+        s.p(seat).ducats -= data.EXPLORE_HOUSE_PRICE
         build_house(s, seat, params["slot"])
 
 
@@ -184,7 +184,7 @@ def step_to_surplus(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     to_surplus(s, _tile(s, row))
     s.exploration = s.exploration[:]
     s.exploration[row] = None
-    s.p(seat).ducats += 2
+    s.p(seat).ducats += data.CONQUISTADOR_DUCATS
     s.note("{player} sends goods to the surplus", player=seat)
 
 
@@ -220,7 +220,7 @@ def step_raid_trade(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     target = int(a.args[0])
     s.trade = s.trade[:]
     s.trade[target] -= 1
-    s.p(seat).ducats += 2
+    s.p(seat).ducats += data.PIRATE_DUCATS
     if target == seat:                   # P-26: his own markers are the only ones left
         s.note("{player} sinks one of their own trade ships (2 ducats)", player=seat)
     else:
@@ -241,7 +241,7 @@ def do_pirate_2(s: S, seat: int) -> None:
 
 def _pirate_idle_gain(s: S, seat: int) -> None:
     """Pirata, Nota: "Si no pudiese realizar ninguna de las opciones … aun así ganaría 2"."""
-    s.p(seat).ducats += 2
+    s.p(seat).ducats += data.PIRATE_DUCATS
     s.note("{player} finds nothing to raid and still gains 2 ducats as Pirate", player=seat)
 
 
@@ -251,7 +251,7 @@ def step_raid_tile(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     s.note("{player} plunders {resource}", player=seat, resource=_tile(s, row))
     s.exploration = s.exploration[:]
     s.exploration[row] = None            # the tile leaves the game (P-14)
-    s.p(seat).ducats += 2
+    s.p(seat).ducats += data.PIRATE_DUCATS
     if s.rules.pirate_next_to_colony:
         colony = s.colonies[row]
         assert colony is not None                # _plunder_rows: rows next to a colony
@@ -267,7 +267,7 @@ def _pirate_penalty(s: S, victims: list[int]) -> None:
         v = victims.pop(0)
         p = s.p(v)
         options = ((["choose tercio"] if p.tercios_active >= 1 else [])
-                   + (["choose ducat"] if p.ducats >= 1 else []))
+                   + (["choose ducat"] if p.ducats >= data.PIRATE_TOLL else []))
         if options:
             STEPS.ask(s, v, "pirate_penalty", "pirate_penalty", options, victims=victims)
             return
@@ -278,7 +278,7 @@ def step_pirate_penalty(s: S, seat: int, a: Action, params: dict[str, Any]) -> N
     if a.args[0] == "tercio":
         tire_tercio(s, seat)
     else:
-        s.p(seat).ducats -= 1
+        s.p(seat).ducats -= data.PIRATE_TOLL
     s.note("{player} pays the Pirate's toll", player=seat)
     _pirate_penalty(s, list(params["victims"]))
 

@@ -44,7 +44,7 @@ def colony_majorities(s: S, seat: int) -> int:
 
 
 def breakdown(s: S, seat: int) -> dict[str, int]:
-    """Every scoring line for one seat (GP).  Conversion to ducats, 1 each: tercios and houses
+    """Every scoring line for one seat (GP).  Conversion to ducats, data.END_DUCATS each: tercios and houses
     not in colonies, plus bulls (seed 002) or rosetón cards (seed 000); seed 000 has no Church
     line (its rosetones are cards, not pieces on the Church)."""
     p = s.p(seat)
@@ -52,7 +52,7 @@ def breakdown(s: S, seat: int) -> dict[str, int]:
     converted = p.bulls if s.rules.convert_bulls else 0
     if s.rules.roseton_cards:
         converted += p.rosetones + p.rosetones_used
-    ducats = p.ducats + tercios + p.houses + converted
+    ducats = p.ducats + data.END_DUCATS * (tercios + p.houses + converted)
     lines = {
         "track": p.gp,
         "houses": data.HOUSE_GP * s.houses_built(seat),

@@ -5,6 +5,7 @@ the rules never read it.  Prompt keys come from rules.py / actions.py, score lin
 scoring.py.
 """
 from ..i18n import N_, ngettext
+from . import data
 
 PROMPTS = {
     "recover": N_("All your tercios are tired: rest them for 1 ducat?"),
@@ -52,26 +53,26 @@ drafted face down and revealed together; tercio bids are secret until all have b
 
 ACTION_HINTS = {
     "act admiral 1": N_("ship goods to the market"),
-    "act admiral 2": N_("2 trade markers and 1 ducat"),
+    "act admiral 2": N_("{markers} trade markers and {admiral_ducats} ducat"),
     "act cardinal 1": N_("donate goods to the Church"),
     "act cardinal 2": N_("gain a bull"),
     "act merchant 1": N_("sell goods"),
     "act merchant 2": N_("buy titles"),
     "act constable 1": N_("send an active tercio to the war; once it is full, swap one there "
                           "for yours (theirs goes back tired)"),
-    "act constable 2": N_("gain a tercio, active or tired (at most 5)"),
+    "act constable 2": N_("gain a tercio, active or tired (at most {tercios})"),
     "act conquistador 1": N_("explore the New World"),
-    "act conquistador 2": N_("send goods to the surplus for 2 ducats"),
-    "act pirate 1": N_("sink a trade ship for 2 ducats"),
-    "act pirate 2": N_("plunder goods for 2 ducats"),
+    "act conquistador 2": N_("send goods to the surplus for {conquistador} ducats"),
+    "act pirate 1": N_("sink a trade ship for {pirate} ducats"),
+    "act pirate 2": N_("plunder goods for {pirate} ducats"),
     "act king 1": N_("gain GP by Crown wealth"),
     "act king 2": N_("tax the other players"),
-    "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón, house or Magellan "
-                          "marker"),
-    "act secretary 2": N_("advance 1 in Peer Order and gain 1 ducat"),
-    "act viceroy 1": N_("pay 1 ducat and 1 of the Crown: build a house in a colony"),
-    "act viceroy 2": N_("capture natives: spend a bull, or pay 1 ducat and 1 of the Crown and "
-                        "tire a tercio"),
+    "act secretary 1": N_("pay {share} ducat and {share} of the Crown: gain a rosetón, house or "
+                          "Magellan marker"),
+    "act secretary 2": N_("advance 1 in Peer Order and gain {secretary} ducat"),
+    "act viceroy 1": N_("pay {share} ducat and {share} of the Crown: build a house in a colony"),
+    "act viceroy 2": N_("capture natives: spend a bull, or pay {share} ducat and {share} of the "
+                        "Crown and tire a tercio"),
     "discard tercio": N_("Discard an estate for a tercio"),
     "discard bull": N_("Discard an estate for a bull"),
     "discard ducats": N_("Discard an estate for 2 ducats"),
@@ -83,20 +84,32 @@ reads poorly), by action notation."""
 
 VARIANT_HINTS = {
     "reglamento": {       # seed 002 prints no Viceroy: his text is seed 000's (Q-40, docs/DATA.md)
-        "act viceroy 1": N_("pay 1 ducat and 1 of the Crown: build a house in a colony (not "
-                            "printed in the rulebook; assumed)"),
-        "act viceroy 2": N_("capture natives: spend a bull, or pay 1 ducat and 1 of the Crown "
-                            "and tire a tercio (not printed in the rulebook; assumed)"),
+        "act viceroy 1": N_("pay {share} ducat and {share} of the Crown: build a house in a "
+                            "colony (not printed in the rulebook; assumed)"),
+        "act viceroy 2": N_("capture natives: spend a bull, or pay {share} ducat and {share} of "
+                            "the Crown and tire a tercio (not printed in the rulebook; assumed)"),
     },
     "early": {
-        "act admiral 2": N_("advance 2 steps in Maritime Trade and gain 1 ducat"),
-        "act secretary 1": N_("pay 1 ducat and 1 of the Crown: gain a rosetón card, house or "
-                              "Magellan card"),
-        "act secretary 2": N_("buy an estate for 2 ducats"),
-        "act pirate 2": N_("plunder goods next to a colony for 2 ducats"),
+        "act admiral 2": N_("advance {markers} steps in Maritime Trade and gain "
+                            "{admiral_ducats} ducat"),
+        "act secretary 1": N_("pay {share} ducat and {share} of the Crown: gain a rosetón card, "
+                              "house or Magellan card"),
+        "act secretary 2": N_("buy an estate for {estate} ducats"),
+        "act pirate 2": N_("plunder goods next to a colony for {pirate} ducats"),
     },
 }
 """Action hints that differ in a rules edition (seed 000 for ``early``), by variant."""
+
+
+def hint_numbers() -> dict[str, int]:
+    """The rule values the action hints quote, from data.py (seed 002 / seed 000, "Personajes"):
+    the Admiral's markers and ducat (Almirante 2), a player's tercios (5 of a colour,
+    "Componentes"), the Conquistador's and Pirate's ducats, the Crown's share, the Secretary's
+    ducat (seed 002) and estate price (seed 000)."""
+    return {"markers": data.ADMIRAL_MARKERS, "admiral_ducats": data.ADMIRAL_DUCATS,
+            "tercios": data.TERCIOS_PER_PLAYER, "conquistador": data.CONQUISTADOR_DUCATS,
+            "pirate": data.PIRATE_DUCATS, "share": data.CROWN_SHARE,
+            "secretary": data.SECRETARY_DUCATS, "estate": data.SECRETARY_ESTATE_PRICE}
 
 CHOICES = {
     "yes": N_("Yes"), "no": N_("No"),
@@ -141,9 +154,9 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
     if verb == "act" and len(args) == 2:
         text = _("{character}: action {n}").format(character=term(first), n=args[1])
         what = hints.get(notation)
-        return f"{text} — {_(what)}" if what else text
+        return f"{text} — {_(what).format(**hint_numbers())}" if what else text
     if notation in hints:
-        return _(hints[notation])
+        return _(hints[notation]).format(**hint_numbers())
     if verb == "bull" and len(args) == 2:
         inner = _("character action {n}").format(n=args[1]) if first == "act" else term(args[1])
         return _("Bull: {action}").format(action=inner)

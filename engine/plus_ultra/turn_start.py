@@ -137,7 +137,7 @@ class TurnStart:
                        player=seat, n=data.SECRETARY_GP)
             if "viceroy" in p.characters:
                 n = sum(1 for c in s.colonies if c and seat in c)
-                p.ducats += n
+                p.ducats += data.VICEROY_DUCATS * n
                 if n:
                     A.note_count(s, n, N_("{player} receives 1 ducat as Viceroy: 1 colony with "
                                           "their house"),
@@ -177,7 +177,8 @@ class TurnStart:
                 s.note("a blue-backed colony settles in colony {slot}", slot=slot + 1)
 
     def _buy_bull(self, s: S, seat: int) -> None:
-        """Buy one bull for 3 ducats; the Cardinal gains 1 ducat per bull bought by another."""
+        """Buy one bull for data.BULL_PRICE ducats; the Cardinal gains data.CARDINAL_DUCATS per bull
+        bought by another (seed 002, "Bulas"; Cardenal, Pasiva)."""
         p = s.p(seat)
         p.ducats -= data.BULL_PRICE
         p.bulls += 1
@@ -185,7 +186,7 @@ class TurnStart:
         s.note("{player} buys a bull", player=seat)
         for other in range(s.players):
             if other != seat and "cardinal" in s.p(other).characters:
-                s.p(other).ducats += 1
+                s.p(other).ducats += data.CARDINAL_DUCATS
                 s.note("{player} receives 1 ducat as Cardinal: {target} bought a bull",
                        player=other, target=seat)
 

@@ -14,7 +14,7 @@ from engine.plus_ultra.scoring import breakdown
 @pytest.mark.teaches("plus_ultra", "6. In Peer Order, each player may buy one bull for {bull_price} ducats.",
                      "At the start of a turn each player may buy one for {price} ducats",
                      "Bulls are bought for {price} ducats at the start of a turn, in Peer Order",
-                     "Passive: 1 ducat for each bull another player buys this turn.")
+                     "Passive: {income} ducat for each bull another player buys this turn.")
 def test_bulls_are_bought_in_peer_order_for_3_and_pay_the_cardinal():
     """Seed 002, "Bulas" and "Comienzo del Turno" 6: one bull each, in Peer Order, for 3 ducats;
     Cardenal, Pasiva: 1 ducat per bull another player buys."""
@@ -59,7 +59,7 @@ def test_a_bull_buys_one_more_action_once_a_turn():
 
 @pytest.mark.teaches("plus_ultra", "Each bull still held costs {end_gp} GP at the end",
                      "each bull still held at the end of the game costs {end_gp} GP",
-                     "-1 GP each if unused at the end")
+                     "-{end_gp} GP each if unused at the end")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_every_bull_held_at_the_end_costs_1_gp_bought_or_gained(variant):
     """Seed 002 and seed 000, "Fin de la Partida": "-1 PG por cada Bula que tuviese"; a bull

@@ -18,7 +18,7 @@ def early(chars=None, players=3, **fields):
                      "Donating goods from the Market to the Church gives {donation_gp} GP",
                      "1: donate goods from the Market to the Church for {donation} GP",
                      "Donated goods: {donation} GP each; on goods not there yet",
-                     "Put on goods donated to the Church (1 ducat)",
+                     "Put on goods donated to the Church ({price} ducat)",
                      "donate goods to the Church",
                      "No {resource} was in the Church yet, so for {price} ducat")
 def test_published_donation_1_gp_and_a_roseton_for_1_ducat_on_new_goods():
@@ -41,7 +41,7 @@ def test_published_donation_1_gp_and_a_roseton_for_1_ducat_on_new_goods():
                      "Filling all its spaces completes a Cathedral",
                      "When the last space of the Church is filled a Cathedral is built",
                      "A rosetón still in the Church at the end of the game scores {end_gp} GP",
-                     "1 GP at the end if still there")
+                     "{end} GP at the end if still there")
 def test_published_cathedral_and_rosetones_left_in_the_church():
     """Seed 002, "Iglesia": completing the Church returns every rosetón with 2 GP, the completer
     gains 2 GP more, the goods are discarded; "Fin de la Partida": 1 GP per rosetón still in
@@ -82,8 +82,8 @@ def test_early_donation_and_rosetón_cards(resource, gp):
 @pytest.mark.teaches("plus_ultra",
                      "Filling all its spaces finances a new cathedral",
                      "When the Church is full, the used rosetón cards turn face up again",
-                     "all turn face up when the Church is full. 1 ducat each at the end",
-                     "At the end each rosetón card is worth 1 ducat")
+                     "all turn face up when the Church is full. {end_ducats} ducat each at the end",
+                     "At the end each rosetón card is worth {end_ducats} ducat")
 def test_early_full_church_and_rosetón_cards_at_the_end():
     """Seed 000, "Iglesia": the full Church turns the used cards face up, the filler gains 2 GP
     more, the goods are removed; "Fin de la Partida": rosetón cards are 1 ducat each, and there

@@ -55,8 +55,8 @@ def test_each_bull_still_held_costs_one_gp(variant):
     assert breakdown(s, 0)["bulls"] == -2 and breakdown(s, 1)["bulls"] == 0
 
 
-@pytest.mark.teaches("plus_ultra", "tercios, bulls and houses not in a colony become 1 ducat each",
-                     "tercios, rosetones and houses not in a colony become 1 ducat each")
+@pytest.mark.teaches("plus_ultra", "tercios, bulls and houses not in a colony become {end_ducats} ducat each",
+                     "tercios, rosetones and houses not in a colony become {end_ducats} ducat each")
 @pytest.mark.parametrize("variant", BOTH)
 def test_pieces_not_in_a_colony_become_ducats_and_ducats_become_gp(variant):
     """Seed 002: tercios (active, tired and at war), bulls and unbuilt houses are 1 ducat each;

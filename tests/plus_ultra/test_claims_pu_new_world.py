@@ -104,8 +104,8 @@ def test_natives_capture_by_the_conquistador_and_by_the_viceroy():
 
 
 @pytest.mark.teaches("plus_ultra", "A colony holds up to {colony_cap} houses. Each house is worth {house_gp} GP",
-                     "Houses built here: at most {cap}. At the end each house is worth 1 GP",
-                     "Houses not yet built: build them in colonies (1 GP each at the end).")
+                     "Houses built here: at most {cap}. At the end each house is worth {house} GP",
+                     "Houses not yet built: build them in colonies ({house} GP each at the end).")
 def test_published_colonies_hold_4_houses_1_gp_each_2_gp_for_the_most():
     """Seed 002, "Colonias del Nuevo Mundo": at most 4 houses; 1 GP per house; 2 GP for the most
     houses (a tie: nobody, P-29)."""

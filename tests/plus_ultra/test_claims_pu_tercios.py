@@ -94,7 +94,7 @@ def test_constable_1_places_then_swaps_when_the_level_is_reached():
 
 
 @pytest.mark.teaches("plus_ultra", "2: gain a tercio, active or tired as you choose.",
-                     "gain a tercio, active or tired (at most 5)",
+                     "gain a tercio, active or tired (at most {tercios})",
                      "Finance the Tercios: pay {finance} ducats for a tercio, active or tired")
 def test_gaining_a_tercio_active_or_tired_at_most_5():
     """Seed 002, Condestable 2 and "Financiar a los Tercios"; 5 tercios per colour

@@ -47,7 +47,7 @@ def test_the_game_lasts_7_turns():
 
 
 @pytest.mark.teaches("plus_ultra", "At the start of every turn the third player in Peer Order",
-                     "At the start of a turn the 3rd gains 1 ducat and the 4th 2",
+                     "At the start of a turn the 3rd gains {third} ducat and the 4th {fourth}",
                      "5. Players pick their characters and collect the ducats and GP")
 @pytest.mark.parametrize("turn,ducats,gp", [(1, [0, 0, 1, 2], [0, 0, 0, 0]),
                                             (5, [0, 0, 1, 2], [1, 0, 0, 0]),
