@@ -16,7 +16,7 @@ CODEC = ROOT / "web" / "snapshot-codec.mjs"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
 ROUND_TRIP = """
-import { dataImage, decode, encode, expand, PAGE } from %(codec)s;
+import { dataImage, decode, encode, expand, imageBytes, PAGE, restore } from %(codec)s;
 // a wasm of two active data segments (at 4 and 12) and a passive one: magic, version, then
 // section 11
 const data = [3,
@@ -44,9 +44,26 @@ out.xored = Array.from(first);
 const expanded = expand(file);
 out.pending = expanded.snapshot[16 + 4] === 0;          // still XORed
 out.equal = Buffer.compare(decode(expanded, base), snapshot) === 0;
+// restored straight into a memory that a module's start-up wrote (bytes of 7 in its first
+// three pages, `dirty`; the fourth page zero as grown): the image, byte for byte
+const image = snapshot.subarray(16);
+const heap = new Uint8Array(imageBytes(file) + PAGE).fill(7, 0, 3 * PAGE);
+const header = restore(file, heap, base, 3 * PAGE);
+out.restored = Buffer.compare(heap.subarray(0, image.length), image) === 0;
+out.header = Buffer.compare(header, snapshot.subarray(0, 16)) === 0;
+out.beyond = heap.subarray(image.length).every((byte) => byte === 0);
 const other = base.slice();
 other[13] ^= 1;
 try { decode(expand(file), other); out.other = "decoded"; } catch (e) { out.other = e.message; }
+const untouched = new Uint8Array(image.length).fill(7);
+try { restore(file, untouched, other, 0); out.restoredOther = "restored"; } catch (e) {
+  out.restoredOther = e.message;
+}
+out.untouched = untouched.every((byte) => byte === 7);
+try { restore(file.subarray(0, file.length - 1), heap, base, 0); out.restoredCut = "restored"; }
+catch (e) { out.restoredCut = e.message; }
+try { restore(file, new Uint8Array(PAGE), base, 0); out.small = "restored"; }
+catch (e) { out.small = e.message; }
 try { expand(new Uint8Array(64)); out.junk = "decoded"; } catch (e) { out.junk = e.message; }
 try { expand(file.subarray(0, file.length - 1)); out.cut = "decoded"; } catch (e) { out.cut = e.message; }
 console.log(JSON.stringify(out));
@@ -91,6 +108,8 @@ def run(node: str, tmp_path: Path, script: str) -> str:
 
 
 def test_the_file_decodes_to_the_snapshot_and_only_with_its_wasm(tmp_path):
+    """expand + decode give Pyodide's snapshot back; restore writes its image into a memory a
+    module's start-up has written (issue 33: the warm start's restore)."""
     out = json.loads(run(node_or_skip(), tmp_path,
                          ROUND_TRIP % {"codec": json.dumps(CODEC.as_uri())}))
     assert out["base"] == [0, 0, 0, 0, 97, 98, 99, 100, 0, 0, 0, 0, 120, 121, 0, 0]
@@ -102,6 +121,13 @@ def test_the_file_decodes_to_the_snapshot_and_only_with_its_wasm(tmp_path):
     assert out["pending"]
     assert out["equal"]
     assert out["other"] == "snapshot file: made for another wasm"
+    # restore: the same image written into a used memory, Pyodide's header returned; a file
+    # for another wasm, a cut one or a memory too small throws before writing anything
+    assert out["restored"] and out["header"] and out["beyond"]
+    assert out["restoredOther"] == "snapshot file: made for another wasm"
+    assert out["untouched"]
+    assert out["restoredCut"] == "snapshot file: truncated or too long"
+    assert out["small"] == "snapshot file: larger than the wasm memory"
     assert out["junk"] == "not a snapshot file of this app"
     assert out["cut"] == "snapshot file: truncated or too long"
 

@@ -11,21 +11,25 @@
  * next). Anything wrong with it: the plain start.
  *
  * The file is web/snapshot-codec.mjs's form of Pyodide's snapshot (its static memory as a
- * difference from the wasm's data segments); `decode` turns it back into Pyodide's own before
- * Pyodide copies it in, with the data segments read from a clone of the response to Pyodide's
- * own fetch of pyodide.asm.wasm (`wasmBytes`: no second request).
- *
- * The pinned Pyodide (314.0.7) restores a snapshot by copying it over the wasm memory
- * (src/js/snapshot.ts `restoreSnapshot`: `Module.HEAP8.set(...)`), but the memory it gives a
- * fresh module is the wasm's own 30 MiB: its `INITIAL_MEMORY = snapshot.length` setting is
- * read by nothing, as the memory is declared inside the wasm (pyodide/pyodide#6254). A
- * snapshot whose heap is larger (ours is, with every game imported) would fail with
- * "RangeError: offset is out of bounds"; so this module hands loadPyodide its own
- * `createPyodideModule`, which grows the fresh module's memory to the snapshot's heap
- * (`Module.growMemory`) before Pyodide copies the snapshot in.
+ * difference from the wasm's data segments, pages of zeros left out). The pinned Pyodide
+ * (314.0.7) restores a snapshot by copying it whole over the memory of a fresh module
+ * (src/js/snapshot.ts `restoreSnapshot`: `Module.HEAP8.set(...)`), and it awaits the snapshot
+ * before it even creates the module (`_loadSnapshot`). This module hands loadPyodide its own
+ * `createPyodideModule` instead, so that a start costs the longer of the two, not their sum:
+ * - Pyodide's `_loadSnapshot` is given a placeholder at once, so the wasm is fetched, compiled
+ *   and instantiated while the snapshot file is read (from the cache or the network);
+ * - right after instantiation, before any of the module's code runs, its memory holds the
+ *   wasm's data segments and nothing else: the file's reference, copied then (`dataCopy`; no
+ *   second read of pyodide.asm.wasm);
+ * - the module's `API.restoreSnapshot` is replaced by the codec's `restore`, which writes the
+ *   file's pages straight into the memory (grown to the snapshot's heap first: the pinned
+ *   Pyodide's fresh memory is the wasm's own 30 MiB, whatever its `INITIAL_MEMORY`,
+ *   pyodide/pyodide#6254) and hands Pyodide's own `restoreSnapshot` the header alone (its
+ *   build-id check and the table of JavaScript references it returns).
+ * Anything wrong on the way throws inside loadPyodide: the plain start follows.
  */
 import { loadPyodide as plainLoad, version } from "./pyodide.mjs";
-import { dataImage, decode, expand, heapBytes } from "./snapshot-codec.mjs";
+import { dataCopy, dataLength, imageBytes, restore } from "./snapshot-codec.mjs";
 
 export { version };
 
@@ -33,12 +37,17 @@ const SNAPSHOT = /* @SNAPSHOT@ */ null;
 /** File name of this build's snapshot beside this module, or null (none was made). */
 const SLOW = new Set(["slow-2g", "2g", "3g"]);
 /** navigator.connection.effectiveType values on which a first start does not fetch it. */
+const PLACEHOLDER = new Uint8Array(0);
+/** Pyodide's `_loadSnapshot` (a snapshot is to be restored: no `main` run at start-up); the
+ * bytes are written by the module's replaced `restoreSnapshot`. */
 
+/** The service worker's copy of the snapshot: {bytes: a promise of them}, or null (none
+ * stored). The body is not awaited here: it is read while the wasm compiles. */
 async function storedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches) return null;
   try {
     const hit = await caches.match(new URL(SNAPSHOT, import.meta.url).href);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return hit ? { bytes: hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) } : null;
   } catch {
     return null;   // storage refused (a sandboxed frame, a private mode): start as before
   }
@@ -57,56 +66,47 @@ async function fetchedSnapshot() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The bytes of pyodide.asm.wasm (a promise; null if unread): the next fetch of it, whoever
- * makes it (loadPyodide), answered as usual while a clone of the response is read. */
-function wasmBytes() {
-  const plainFetch = globalThis.fetch;
-  return new Promise((resolve) => {
-    globalThis.fetch = function (input, ...rest) {
-      const answer = plainFetch.call(this, input, ...rest);
-      if (String(input && input.url ? input.url : input).endsWith("/pyodide.asm.wasm")) {
-        if (globalThis.fetch.plainFetch === plainFetch) globalThis.fetch = plainFetch;
-        answer.then((response) => response.clone().arrayBuffer())
-          .then((buffer) => resolve(new Uint8Array(buffer)), () => resolve(null));
-      }
-      return answer;
-    };
-    globalThis.fetch.plainFetch = plainFetch;
-  });
-}
-
-/** loadPyodide's `createPyodideModule` for restoring `expanded` (a promise of the snapshot
- * file's `expand`) into the runtime `wasm` (a promise of its bytes): Pyodide's own module
- * factory, then the snapshot decoded and the module's memory grown to its heap (see the
- * top). */
-async function moduleFor(expanded, wasm) {
+/** loadPyodide's `createPyodideModule` restoring `file` (a promise of the snapshot file's
+ * bytes): Pyodide's own module factory, the data image copied at instantiation and the
+ * module's `restoreSnapshot` replaced (see the top). */
+async function moduleFor(file) {
   const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
   return async (settings) => {
+    const instantiate = settings.instantiateWasm;
+    if (!instantiate) throw new Error("Pyodide gave no instantiateWasm to wrap");
+    let base = null;
+    settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, compiled) => {
+      // The file's prefix says how much to copy: wait for it (usually read by now). A file
+      // that failed is reported below; the module is made as usual meanwhile.
+      file.then((bytes) => { base = dataCopy(instance.exports.memory, dataLength(bytes)); })
+        .catch(() => {}).finally(() => done(instance, compiled));
+    });
     const module = await createPyodideModule(settings);
-    const bytes = await wasm;
-    if (!bytes) throw new Error("pyodide.asm.wasm not read");
-    const snapshot = decode(await expanded, dataImage(bytes));
-    const heap = heapBytes(snapshot);
-    if (module.HEAP8.length < heap && !module.growMemory(heap)) {
-      throw new Error(`cannot grow the wasm memory to the snapshot's ${heap} bytes`);
-    }
+    const bytes = await file;
+    if (!base) throw new Error("the wasm's data image was not copied");
+    const plainRestore = module.API.restoreSnapshot;
+    module.API.restoreSnapshot = () => {
+      const dirty = module.HEAP8.length;
+      const heap = imageBytes(bytes);
+      if (dirty < heap && !module.growMemory(heap)) {
+        throw new Error(`cannot grow the wasm memory to the snapshot's ${heap} bytes`);
+      }
+      return plainRestore(restore(bytes, module.HEAP8, base, dirty));
+    };
     return module;
   };
 }
 
 export async function loadPyodide(options) {
   const stored = await storedSnapshot();
-  // A first start: the fetch runs while loadPyodide fetches the wasm and the standard library
-  // (it starts both before it awaits `_loadSnapshot`).
-  const encoded = stored ? Promise.resolve(stored)
-    : fetchOnFirstStart() ? fetchedSnapshot() : null;
-  if (encoded) {
-    const wasm = wasmBytes();
-    const expanded = encoded.then(expand);
+  // Read from the cache, or on a first start fetched, while loadPyodide fetches and compiles
+  // the wasm and fetches the standard library.
+  const file = stored ? stored.bytes : fetchOnFirstStart() ? fetchedSnapshot() : null;
+  if (file) {
+    file.catch(() => {});   // reported by the restore, which awaits it
     try {
       const py = await plainLoad({
-        ...options, _loadSnapshot: expanded.then(({ snapshot }) => snapshot),
-        createPyodideModule: await moduleFor(expanded, wasm),
+        ...options, _loadSnapshot: PLACEHOLDER, createPyodideModule: await moduleFor(file),
       });
       // The snapshot froze the random module's seed: draw a fresh one for this start.
       py.runPython("import random; random.seed()");
@@ -115,7 +115,6 @@ export async function loadPyodide(options) {
       return py;
     } catch (error) {
       console.warn("Python snapshot not usable, starting without it:", error);
-      if (globalThis.fetch.plainFetch) globalThis.fetch = globalThis.fetch.plainFetch;
     }
   }
   return plainLoad(options);

@@ -1,6 +1,7 @@
 /* The file form of the Python memory snapshot: Pyodide's snapshot with its static memory stored
  * as a difference (copied as is into dist/vendor/pyodide/; tools/build/snapshot.py writes the
- * file with `encode`, vendor/pyodide/euro-boot.mjs restores it with `decode`).
+ * file with `encode` and checks it with `expand` and `decode`; vendor/pyodide/euro-boot.mjs
+ * writes it into the wasm memory with `restore`).
  *
  * Pyodide 314.0.7's `makeMemorySnapshot()` (src/js/snapshot.ts `makeSnapshot`) is a header (its
  * second little-endian 32-bit word: where the memory image starts) followed by the whole wasm
@@ -9,18 +10,21 @@
  * own data segments hold: the file stores them XORed with those segments (`dataImage`, read
  * from pyodide.asm.wasm), so the bytes the wasm already carries compress to nothing (brotli
  * 5.4 → 4.4 MB at the time of writing). The rest of the image is stored as is. (A fresh
- * module's memory would not do as the reference: its start-up writes seeds and the program's
- * name there, which differ between runs and between Node and a browser.) Pages of the image
- * that are then all zeros (most of the static data, the unused stack and heap: about half)
- * are left out of the file, for a host that does not compress it.
+ * module's memory after its start-up would not do as the reference: the start-up writes seeds
+ * and the program's name there, which differ between runs and between Node and a browser. Its
+ * memory right after instantiation, before any of its code ran, is the data image itself:
+ * the boot module copies it then, `dataCopy`.) Pages of the image that are then all zeros
+ * (most of the static data, the unused stack and heap: about half) are left out of the file,
+ * for a host that does not compress it.
  *
  * Layout: 32 bytes of little-endian 32-bit words [MAGIC, 32, base length, hash of the data
  * image, PAGE, length of Pyodide's snapshot, its header's length, number of pages], then one
  * byte per page of the image (1: stored), padded to 16 bytes, Pyodide's header, and the stored
  * pages of the image, in order, with memory bytes [0, base length) XORed with the data image.
- * `expand` gives back Pyodide's layout (still XORed: its `_loadSnapshot` must be given before
- * the module exists); `decode` checks the data image's hash and XORs: another wasm's data
- * makes it throw (the caller then starts without the snapshot).
+ * `expand` gives back Pyodide's layout (still XORed); `decode` checks the data image's hash and
+ * XORs: another wasm's data makes it throw (the caller then starts without the snapshot).
+ * `restore` does both straight into the wasm memory, page by page, without Pyodide's layout in
+ * between (no 31 MB copy, no 31 MB buffer).
  */
 export const MAGIC = 0x32535545;   // "EUS2"
 export const PREFIX = 32;
@@ -133,9 +137,9 @@ export function encode(snapshot, base) {
   return out.subarray(0, at);
 }
 
-/** {snapshot: Pyodide's layout, memory [0, length) still XORed, length, hash} from the file
- * `encoded`; throws when it is not one. */
-export function expand(encoded) {
+/** The file `encoded`'s prefix words {length, hash, size, header, pages, map}; throws when it
+ * is not a snapshot file of this app. */
+function prefix(encoded) {
   const words = new Uint32Array(encoded.buffer, encoded.byteOffset,
                                 Math.min(PREFIX, encoded.length) >>> 2);
   if (words.length < PREFIX >>> 2 || words[0] !== MAGIC || words[1] !== PREFIX
@@ -143,7 +147,33 @@ export function expand(encoded) {
     throw new Error("not a snapshot file of this app");
   }
   const [, , length, hash, , size, header, pages] = words;
-  const map = Math.ceil(pages / 16) * 16;
+  return { length, hash, size, header, pages, map: Math.ceil(pages / 16) * 16 };
+}
+
+/** Bytes of the data image the file `encoded` was made with (what `dataCopy` must copy). */
+export function dataLength(encoded) {
+  return prefix(encoded).length;
+}
+
+/** Bytes of wasm memory the file `encoded`'s image fills (the heap to grow the memory to). */
+export function imageBytes(encoded) {
+  const { size, header } = prefix(encoded);
+  return size - header;
+}
+
+/** A copy of the first `length` bytes of the wasm `memory` (a WebAssembly.Memory): the data
+ * image, when taken right after instantiation, before any of the module's code ran. */
+export function dataCopy(memory, length) {
+  if (!(memory instanceof WebAssembly.Memory) || memory.buffer.byteLength < length) {
+    throw new Error("snapshot file: no wasm memory to read the data image from");
+  }
+  return new Uint8Array(memory.buffer, 0, length).slice();
+}
+
+/** {snapshot: Pyodide's layout, memory [0, length) still XORed, length, hash} from the file
+ * `encoded`; throws when it is not one. */
+export function expand(encoded) {
+  const { length, hash, size, header, pages, map } = prefix(encoded);
   const stored = encoded.subarray(PREFIX, PREFIX + pages);
   const snapshot = new Uint8Array(size);
   let at = PREFIX + map + header;
@@ -170,4 +200,46 @@ export function decode(expanded, base) {
   }
   xorInto(snapshot.subarray(imageOffset(snapshot)), base, length);
   return snapshot;
+}
+
+/** Writes the memory image of the file `encoded` into `heap` (Uint8Array over the wasm memory,
+ * already at least `imageBytes(encoded)` long), given `base`, the data image of the
+ * wasm (`dataCopy`), and `dirty`, how many bytes of `heap` the module may have written since
+ * (its memory's size before growing; bytes above are zero as grown); returns Pyodide's header
+ * (a snapshot of no image: what `restoreSnapshot` reads besides the image). What equals
+ * Pyodide's `restoreSnapshot` on `decode(expand(encoded), base)`, without that 31 MB layout:
+ * pages left out are the data image's bytes (below its length) or zeros, stored pages are
+ * copied and their part below the data image's length XORed back. Throws, before writing, when
+ * the file is not one, is cut, is larger than `heap`, or `base` is not the build's. */
+export function restore(encoded, heap, base, dirty) {
+  const { length, hash, size, header, pages, map } = prefix(encoded);
+  const image = size - header;
+  const stored = encoded.subarray(PREFIX, PREFIX + pages);
+  let count = 0;
+  for (let page = 0; page < pages; page++) count += stored[page];
+  const last = stored[pages - 1] ? image - (pages - 1) * PAGE : PAGE;  // the last page's bytes
+  const start = PREFIX + map + header;
+  if (encoded.length !== start + (count ? (count - 1) * PAGE + last : 0)) {
+    throw new Error("snapshot file: truncated or too long");
+  }
+  if (base.length !== length || length > image || digest(base) !== hash) {
+    throw new Error("snapshot file: made for another wasm");
+  }
+  if (heap.length < image) throw new Error("snapshot file: larger than the wasm memory");
+  heap.set(base, 0);
+  const clean = Math.min(dirty, image);
+  let at = start;
+  for (let page = 0; page < pages; page++) {
+    const from = page * PAGE, to = Math.min(from + PAGE, image);
+    if (stored[page]) {
+      heap.set(encoded.subarray(at, at + to - from), from);
+      at += to - from;
+      if (from < length) {
+        xorInto(heap.subarray(from), base.subarray(from), Math.min(to, length) - from);
+      }
+    } else if (to > length && Math.max(from, length) < clean) {
+      heap.fill(0, Math.max(from, length), Math.min(to, clean));
+    }
+  }
+  return encoded.subarray(PREFIX + map, start);
 }
