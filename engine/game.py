@@ -14,6 +14,7 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, TypeVar
 from .action import Action, Decision
 from .errors import IllegalAction, brief
 from .i18n import N_
+from .record import Record
 from .state import SEED_MAX, State
 
 
@@ -191,7 +192,12 @@ class Game(Generic[StateT]):
                 f"{brief(action.notation)} is not legal now: seat {decision.seat + 1} must answer "
                 f"{decision.prompt!r} ({len(legal)} legal actions)")
         new = state.successor()
-        new.history.append(action.notation)
+        history = new.history
+        if type(history) is Record and len(history._items) == history._n:
+            history._items.append(action.notation)      # Record.append, without the call
+            history._n += 1
+        else:
+            history.append(action.notation)
         self._apply(new, action)
         new.made()
         if self._asked[0] is new:      # asked while it was being made: forget that answer

@@ -63,9 +63,12 @@ class ActionProgress:
 
     def copy(self) -> "ActionProgress":
         """A copy of the record (its lists shared: the rules replace them, never change
-        them)."""
-        return ActionProgress(self.name, self.count, self.regions, self.free, self.contract,
-                              self.goods, self.region)
+        them), built with plain slot stores (cheaper than the dataclass's ``__init__``)."""
+        new = _new(ActionProgress)
+        new.name, new.count, new.regions = self.name, self.count, self.regions
+        new.free, new.contract, new.goods = self.free, self.contract, self.goods
+        new.region = self.region
+        return new
 
 
 @dataclass
@@ -217,31 +220,27 @@ class NipponState(SharedAreas, State):
                 a.goods = a.goods[:]
         return new
 
-    def successor(self) -> "NipponState":
-        """The copy :meth:`Game.apply` changes (core.State.successor): cheaper than
-        :meth:`clone`, it shares what the rules never change in place.
+    CHANGED_IN_PLACE = ("action",)
+    """What :meth:`successor` copies one level deep: the action in progress
+    (:meth:`ActionProgress.copy`; its lists are replaced by the rules, never changed:
+    ``action.regions = action.regions + [region]``)."""
 
-        - The board's containers (``order``, ``spaces``, ``rows``, ``bag``, ``refill_owed``,
-          ``cities``, ``factory_supply``, ``influence``, ``transport``, ``rewards`` and the
-          lists inside them) are shared: the rules replace a container with a changed copy
-          instead of changing it (``s.bag = s.bag[:]`` before a ``remove``).
-        - The player boards are copied on write (core.SharedAreas: :meth:`p` copies a board
-          the first time it is asked for, not its containers, which the rules replace with
-          changed copies: :meth:`Player.copy`).
-        - ``pending`` is shared too (an immutable record); ``history`` and ``log`` are forked
-          (core.Record); ``action`` is copied, not the lists in it (the rules replace them:
-          ``action.regions = action.regions + [region]``).
+    successor = State.shared_successor
+    """The copy :meth:`Game.apply` changes (core.State.shared_successor): cheaper than
+    :meth:`clone`, it shares what the rules never change in place.
 
-        The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
-        input, so a missed copy would show up there."""
-        new = self.shared_successor()
-        action = new.action
-        if action is not None:                      # ActionProgress.copy, without a call
-            new.action = a = _new(ActionProgress)
-            a.name, a.count, a.regions = action.name, action.count, action.regions
-            a.free, a.contract, a.goods = action.free, action.contract, action.goods
-            a.region = action.region
-        return new
+    - The board's containers (``order``, ``spaces``, ``rows``, ``bag``, ``refill_owed``,
+      ``cities``, ``factory_supply``, ``influence``, ``transport``, ``rewards`` and the lists
+      inside them) are shared: the rules replace a container with a changed copy instead of
+      changing it (``s.bag = s.bag[:]`` before a ``remove``).
+    - The player boards are copied on write (core.SharedAreas: :meth:`p` copies a board the
+      first time it is asked for, not its containers, which the rules replace with changed
+      copies: :meth:`Player.copy`).
+    - ``pending`` is shared too (an immutable record); ``history`` and ``log`` are forked
+      (core.Record); ``action`` is copied (:attr:`CHANGED_IN_PLACE`).
+
+    The property tests and ``bench/random_games.py`` check that ``apply`` never changes its
+    input, so a missed copy would show up there."""
 
     # -- board queries ------------------------------------------------------------------------
     def city_goods(self, city: int) -> tuple[str, str, str, str]:
