@@ -9,9 +9,9 @@
  * JSON text parsed here, off the page's thread: the page hands the board to web/redraw.js
  * without copying it through its Python; null: the thought was dropped) or {id, error}.
  * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,
- * issue 31): the answer is JSON text of the hint's options; {id, doc, kind: "review"} the
+ * issue 31): the answer is the list of the hint's options; {id, doc, kind: "review"} the
  * coach's review of a finished game (worker_review), with {id, progress: [done, total]}
- * messages while it runs.
+ * messages while it runs.  Every answer is an object (the Python's JSON text parsed here).
  * A newer request (or {id} alone: a cancel) stops an older thought at its next slice
  * (web/botthink.py).  The first message is {ready: true} or {failed: text}.
  */
@@ -43,7 +43,7 @@ self.onmessage = async (event) => {
       : kind === "review" ? await bots.worker_review(
         doc, wanted, (done, total) => postMessage({ id, progress: [done, total] }))
       : await bots.worker_think(doc, level, () => current === id, board ?? null);
-    postMessage({ id, answer: kind || answer == null ? answer ?? null : JSON.parse(answer) });
+    postMessage({ id, answer: answer == null ? null : JSON.parse(answer) });
   } catch (err) {
     postMessage({ id, error: String(err && err.message || err) });
   }

@@ -28,6 +28,12 @@ class WorkerFailed(RuntimeError):
     """The bot worker did not start or broke; the caller thinks in the page instead."""
 
 
+def plain(value):
+    """A worker's answer (a JavaScript object, every answer's format) as plain Python: dicts,
+    lists, str, int, float, bool, None, as the worker's JSON text had it; None for None."""
+    return None if value is None else json.loads(window.JSON.stringify(value))
+
+
 def page_only(search: str) -> bool:
     """Whether the query string ``search`` (``location.search``) asks for bots in the page."""
     return "bots=page" in search.lstrip("?").split("&")
@@ -120,9 +126,8 @@ class WorkerBots:
                                  wanted)
         if answer is None:
             return None
-        chart = js(answer.chart)        # small: read as the worker's JSON text had it
         return {"notation": js(answer.notation), "board": js(answer.board),
-                "chart": None if chart is None else json.loads(window.JSON.stringify(chart))}
+                "chart": plain(js(answer.chart))}
 
     async def hint(self, doc_text: str) -> list[dict] | None:
         """The coach's hint for the seat to move in the save document ``doc_text`` (JSON
@@ -133,8 +138,7 @@ class WorkerBots:
             WorkerFailed: the worker is not usable (the caller computes it in the page).
             RuntimeError: the worker's Python raised (the message says what).
         """
-        answer = await self._ask({"doc": doc_text, "kind": "hint"})
-        return None if answer is None else json.loads(answer)
+        return plain(await self._ask({"doc": doc_text, "kind": "hint"}))
 
     async def review(self, doc_text: str, progress) -> dict | None:
         """The coach's review of the finished game in ``doc_text`` (web/botthink.py
@@ -146,8 +150,7 @@ class WorkerBots:
                 page's own thread).
             RuntimeError: the worker's Python raised.
         """
-        answer = await self._ask({"doc": doc_text, "kind": "review"}, progress=progress)
-        return None if answer is None else json.loads(answer)
+        return plain(await self._ask({"doc": doc_text, "kind": "review"}, progress=progress))
 
     async def _ask(self, message: dict, wanted=lambda: True, progress=None):
         """Post ``message`` (plus a fresh id) to the worker, dropping the request pending;

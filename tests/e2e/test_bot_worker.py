@@ -92,3 +92,32 @@ def test_the_bot_worker_starts_offline(app, context, serve_dist):
     page.wait_for_function("(box => box.scrollHeight > box.clientHeight && box.scrollTop + "
                            "box.clientHeight >= box.scrollHeight - 2)"
                            "(document.querySelector('.log-scroll'))", timeout=30_000)
+
+
+ANSWERS = """(() => {
+  window.__answers = [];
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (e.data && 'answer' in e.data) window.__answers.push(typeof e.data.answer);
+      });
+    }
+  };
+})();"""
+
+
+def test_the_worker_answers_a_hint_as_it_answers_a_move_with_an_object(app, page):
+    """One format for the worker's answers (performance review 2026-11-28): a bot's move and
+    the coach's hint both come as objects, never as JSON text."""
+    page.add_init_script(ANSWERS)
+    app("?new=village&players=2&seed=3&seats=easy,human")         # the bot moves first
+    expect(page.locator("#board svg")).to_have_attribute("data-to-move", "1", timeout=60_000)
+    expect(page.locator("#game-screen")).to_have_attribute("data-thinking", "false",
+                                                           timeout=60_000)
+    page.locator("#board").focus()
+    page.keyboard.press("h")
+    expect(page.locator("#decision .hint-option")).not_to_have_count(0, timeout=60_000)
+    answers = page.evaluate("window.__answers")
+    assert len(answers) >= 2 and set(answers) == {"object"}, answers
