@@ -37,7 +37,6 @@ from events import Events
 from explain import Popover
 from game_screen import GameScreen
 from howto import HowTo
-from reviewing import Reviews
 from jsvalues import js, text
 from keeping import Keeper
 from newgame import NewGames
@@ -52,7 +51,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
+class App(Saving, Turns, Dialogs, ShareAuthoring):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -75,8 +74,6 @@ class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.confirmed = None       # seat whose private view the hand-off screen unlocked
         self.peeking = None         # seat that asked to see its own secrets until it acts
-        self.review = None          # the coach's review of the open game (web/reviewing.py)
-        self.reviewing = None       # the review under way, if any
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
         self._ = translator("en")
@@ -97,6 +94,7 @@ class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
         self.game_screen = GameScreen(self)
         self.events = Events(self)  # the DOM events: plays and commands (web/events.py)
         self.keeper = Keeper(self)  # the kept number of finished games (web/keeping.py)
+        self.new_games = NewGames(self)   # the new-game dialog, Rematch, ?new= (newgame.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
         self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
@@ -145,7 +143,7 @@ class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
         params = window.URLSearchParams.new(window.location.search)
         current = self.reopen_ref()
         if text(params.get("new")):
-            self.start_from_url(params)
+            self.new_games.start_from_url(params)
         elif text(params.get("tour")):     # ?tour=<game>[&variant=<v>][&step=<id>] (issue 21)
             self.open_tour(text(params.get("tour")), text(params.get("step")),
                            text(params.get("variant")) or None)
@@ -166,9 +164,11 @@ class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
 
     def command_owners(self) -> tuple:
         """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
-        guided tour on screen (None if none), the game screen, its hints, the kept finished
-        games, the router."""
-        return (self.tour, self.game_screen, self.game_screen.hints, self.keeper, self)
+        guided tour on screen (None if none), the game screen, its hints and review, the kept
+        finished games, new games, the router."""
+        screen = self.game_screen
+        return (self.tour, screen, screen.hints, screen.reviews, self.keeper, self.new_games,
+                self)
 
     def _guarded(self, handler):
         def run(event):
@@ -293,7 +293,7 @@ class App(Saving, Turns, Reviews, NewGames, Dialogs, ShareAuthoring):
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
         self.confirmed = self.peeking = None
-        self.review, self.reviewing = review, None
+        self.game_screen.reviews.open(review)
         self.game_screen.hints.open(hints, state.players)
         self.sheet.folded = False
         self.game_screen.log_events = []

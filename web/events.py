@@ -1,14 +1,13 @@
 """The app's DOM events (web/app.py): a click on an element with ``data-action`` plays that
 notation and one with ``data-cmd`` runs the command ``cmd_<name>`` of the first part of the
-app that has it (``App.command_owners``: the open tour screen, the game screen, its hints, the
-kept finished games, then the router); Enter or Space on a board element plays it; a
-change of language, player count, Share options (and its chapters) or the import file; the
-panel's stepper (typed counts, Enter); and the submits of the new-game and save forms.
+app that has it (``App.command_owners``); Enter or Space on a board element plays it; a change
+of language, player count, Share options (and its chapters) or the import file; the panel's
+stepper (typed counts, Enter); and the submits of the new-game and save forms.
 
-``Events`` holds no state of the app: it reads the event and calls the app's public methods
+``Events`` holds no state of the app: it reads the event and calls public methods of the app
 (``play``, ``set_language``, ``fill_share``, ``author_change``, ``import_file``,
-``submit_new_game``, ``save_slot``) and the keeper's ``set_keep_finished``.  Its handlers
-are attached once by ``App.boot``.
+``save_slot``), of its keeper (``set_keep_finished``) and of its new games
+(``submit_new_game``).  Its handlers are attached once by ``App.boot``.
 """
 from __future__ import annotations
 
@@ -105,6 +104,6 @@ class Events:
         if form_id == stepper.FORM_ID:              # Enter in the stepper: its action
             self.app.play(stepper.chosen(event.target), keyboard=True)
         elif form_id == "new-form":
-            self.app.submit_new_game(event.target)
+            self.app.new_games.submit_new_game(event.target)
         elif form_id == "save-form":
             self.app.save_slot()

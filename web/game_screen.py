@@ -3,7 +3,7 @@
 
 The screen owns what is on screen (the seat whose view is drawn, the hand-off it waits for,
 the board drawn and the move outlined under the pointer, the board layout, the log shown, the
-coach's hint: web/hints.py ``Hints``) and
+coach's hint and review: web/hints.py ``Hints``, web/reviewing.py ``Reviews``) and
 draws the game the router (web/app.py ``App``) holds: ``game``, ``state``, seat kinds and the
 turn flow (web/turns.py: bots, pause, peek/confirm), the timeline (web/since.py).  The board
 and the options come from web/board_panel.py's ``BoardPanel``.
@@ -20,6 +20,7 @@ import stepper
 import ui
 from board_panel import BoardPanel
 from hints import Hints
+from reviewing import Reviews
 from jsvalues import js
 
 ONE_COLUMN_PX = 860
@@ -60,6 +61,7 @@ class GameScreen:
         self.sides_state = None     # the state whose scores and log wait for the next frame
         self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
         self.hints = Hints(app)     # the coach's hint and the hints counted per seat
+        self.reviews = Reviews(app)  # the coach's review of the open game (a finished one)
 
     def explain(self, key: str) -> str | None:
         """The open game's explanation of a board element (issue 21), with the numbers of the
@@ -130,7 +132,7 @@ class GameScreen:
                                                            hints=self.hints.given,
                                                            undo_why=undo_why)
                 self.hints.hint_controls()        # the coach's Hint and hint (web/hints.py)
-                app.review_controls()             # its review of a finished game (reviewing.py)
+                self.reviews.review_controls()    # its review of a finished game (reviewing.py)
             if decision.seat is not None:          # the others' moves since the person's turn
                 app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
                     game, state, app.timeline, app.person(decision.seat), self.viewer, _))

@@ -1,9 +1,11 @@
 """Starting games: the new-game dialog ("Me against bots" included), Rematch, and ``?new=``
 links.
 
-A mixin of web/app.py's ``App`` (it uses the app's ``games``, ``storage``, ``el``, ``_`` and
-``open_state``).  The dialog's form: web/ui.py; remembered choices and rematch seats:
-web/endgame.py; link parameters: web/links.py.
+``NewGames`` is a part the router owns (web/app.py ``App.new_games``); it keeps no state and
+uses the router's ``games``, ``storage``, ``el``, ``_``, ``state``, ``kinds``, ``open_state``,
+``close_dialogs``, ``alert``, ``clear_alert`` and ``show_shelf``.  The dialog's form:
+web/ui.py; remembered choices and rematch seats: web/endgame.py; link parameters:
+web/links.py.
 """
 from __future__ import annotations
 
@@ -19,51 +21,64 @@ from jsvalues import text
 
 
 class NewGames:
-    """How the app starts a game (mixed into ``App``)."""
+    """How the app starts a game.
+
+    Args:
+        app: the router (web/app.py ``App``), which opens the game started.
+    """
+
+    def __init__(self, app):
+        self.app = app
 
     def start_game(self, game_id: str, players: int, seed, variant, names,
                    kinds: list[str] | None = None, first: int | None = None) -> None:
         """``first``: the seat that begins, for a game that takes one (None: the rules'
         random draw)."""
+        app = self.app
         game = engine.get_game(game_id)
-        names = [n.strip() or self._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
-        self.open_state(game.new(players, seed=seed, variant=variant or None, names=names,
+        names = [n.strip() or app._("Player {n}").format(n=i + 1) for i, n in enumerate(names)]
+        app.open_state(game.new(players, seed=seed, variant=variant or None, names=names,
                                  first=first), kinds)
 
     def start_from_url(self, params) -> None:
         """?new=<game>&players=N&seed=S[&variant=V][&seats=human,easy,…]: check the
         parameters (links.py), start a new instance at once, then drop the query."""
+        app = self.app
         game_id = text(params.get("new")) or ""
         try:
-            if game_id not in self.games:
-                raise links.LinkError(self._("unknown game {name}").format(name=game_id[:40]))
+            if game_id not in app.games:
+                raise links.LinkError(app._("unknown game {name}").format(name=game_id[:40]))
             got = links.new_game_params(lambda name: text(params.get(name)),
-                                        self.games[game_id], self._)
-            names = [self._("Player {n}").format(n=i + 1) for i in range(got["players"])]
+                                        app.games[game_id], app._)
+            names = [app._("Player {n}").format(n=i + 1) for i in range(got["players"])]
             self.start_game(game_id, got["players"], got["seed"], got["variant"], names,
                             got["kinds"])
         except ValueError as err:
-            self.show_shelf()
-            self.alert(self._("Cannot start this game from the link: {error}").format(
+            app.show_shelf()
+            app.alert(app._("Cannot start this game from the link: {error}").format(
                 error=str(err)[:200]))
             return
         window.history.replaceState(None, "", window.location.pathname)
 
     def cmd_new(self, el) -> None:
-        info = self.games[str(el.dataset.game)]
-        dialog = self.el["new-dialog"]
-        remembered = endgame.read_choices(self.storage.dialog_choices(info["id"]), info)
-        dialog.innerHTML = ui.new_game_form(info, self._, remembered)
-        self.close_dialogs()
+        """A shelf card's "New game": the new-game dialog, with the choices remembered."""
+        app = self.app
+        info = app.games[str(el.dataset.game)]
+        dialog = app.el["new-dialog"]
+        remembered = endgame.read_choices(app.storage.dialog_choices(info["id"]), info)
+        dialog.innerHTML = ui.new_game_form(info, app._, remembered)
+        app.close_dialogs()
         dialog.showModal()
 
     def submit_new_game(self, form) -> None:
+        """The new-game form: check the seed, remember the choices, start the game."""
+        app = self.app
         game_id = str(form.dataset.game)
         players = int(document.getElementById("new-players").value)
         seed_text = str(document.getElementById("new-seed").value).strip()
         if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) <= 16
                               and int(seed_text) <= engine.core.SEED_MAX):
-            self.alert(self._("The seed must be a whole number from 0 to {high} (or empty).")
+            app.alert(app._("The seed must be a whole number from 0 to {high} (or empty).")
                        .format(high=engine.core.SEED_MAX))
             return
         names = [str(document.getElementById(f"new-name-{i}").value) for i in range(players)]
@@ -73,9 +88,9 @@ class NewGames:
         chosen = document.getElementById("new-first")
         first = str(chosen.value) if chosen else ""
         first = int(first) if first.isdigit() and int(first) < players else None
-        self.storage.remember_dialog(game_id, endgame.choices_text(players, names, kinds, variant))
-        self.close_dialogs()
-        self.clear_alert()
+        app.storage.remember_dialog(game_id, endgame.choices_text(players, names, kinds, variant))
+        app.close_dialogs()
+        app.clear_alert()
         self.start_game(game_id, players, int(seed_text) if seed_text else None, variant, names,
                         kinds, first=first)
 
@@ -94,8 +109,9 @@ class NewGames:
     def cmd_rematch(self, _el) -> None:
         """Rematch: the same players, seats and rules with a new seed, as a new instance beside
         the finished one (which stays under "Your games")."""
-        if self.state is None:
+        app = self.app
+        if app.state is None:
             return
-        self.clear_alert()
-        args = endgame.rematch(self.state, self.kinds)
+        app.clear_alert()
+        args = endgame.rematch(app.state, app.kinds)
         self.start_game(args.pop("game_id"), **args)

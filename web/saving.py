@@ -46,7 +46,7 @@ class Saving:
         doc = engine.save(self.state, seats=[{"name": n, "kind": k}
                                              for n, k in zip(self.state.names, kinds, strict=False)],
                           keep={"hints": self.game_screen.hints.given,   # honest: web/hints.py
-                                "review": self.review})      # the coach's (web/reviewing.py)
+                                "review": self.game_screen.reviews.review})   # reviewing.py
         if self.copy:
             doc["copy"] = True          # a header the engine ignores (engine/savedoc.check)
         return doc
@@ -272,8 +272,9 @@ class Saving:
             self.fall_behind(found)
             return
         added = saves.review_added(text(event.newValue), self.save_doc())
-        if added is not None and self.review is None:   # reviewed in a Replay tab
-            self.review, self.seen = added[1], (text(event.newValue), added[0])
+        if added is not None and self.game_screen.reviews.review is None:   # in a Replay tab
+            self.game_screen.reviews.adopt(added[1])
+            self.seen = (text(event.newValue), added[0])
             self.render()
 
     def show_stale(self) -> None:
