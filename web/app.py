@@ -32,7 +32,7 @@ import since
 import tour_screen
 import ui
 from authoring_dialog import ShareAuthoring
-from dialogs import Dialogs
+from dialogs import DIALOGS, Dialogs
 from events import Events
 from explain import Popover
 from game_screen import GameScreen
@@ -51,7 +51,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns, Dialogs, ShareAuthoring):
+class App(Saving, Turns):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -95,6 +95,8 @@ class App(Saving, Turns, Dialogs, ShareAuthoring):
         self.events = Events(self)  # the DOM events: plays and commands (web/events.py)
         self.keeper = Keeper(self)  # the kept number of finished games (web/keeping.py)
         self.new_games = NewGames(self)   # the new-game dialog, Rematch, ?new= (newgame.py)
+        self.dialogs = Dialogs(self)      # Share, Replay, the legend, How to (dialogs.py)
+        self.share_authoring = ShareAuthoring(self)   # Share's chapters (authoring_dialog.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
         self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
         self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
@@ -165,10 +167,10 @@ class App(Saving, Turns, Dialogs, ShareAuthoring):
     def command_owners(self) -> tuple:
         """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
         guided tour on screen (None if none), the game screen, its hints and review, the kept
-        finished games, new games, the router."""
+        finished games, new games, the dialogs, Share's chapters, the router."""
         screen = self.game_screen
         return (self.tour, screen, screen.hints, screen.reviews, self.keeper, self.new_games,
-                self)
+                self.dialogs, self.share_authoring, self)
 
     def _guarded(self, handler):
         def run(event):
@@ -179,6 +181,32 @@ class App(Saving, Turns, Dialogs, ShareAuthoring):
                 window.console.error(f"{type(err).__name__}: {err}")
                 self.alert(self._("Something went wrong: {error}").format(error=err))
         return run
+
+    # -- the page's dialogs and alert banner ------------------------------------------------
+    def close_dialogs(self) -> None:
+        """Close the page's open dialog (:data:`dialogs.DIALOGS`), if any."""
+        for key in DIALOGS:
+            if self.el[key].open:
+                self.el[key].close()
+
+    def alert(self, message: str, *, add: bool = False) -> None:
+        """Show a message in the role="alert" banner (also over an open dialog); ``add``
+        puts it under the message already shown instead of replacing it."""
+        box = self.el["alert"]
+        shown = js(box.querySelector(".messages"))
+        before = shown.innerHTML if add and shown is not None and not box.hidden else ""
+        box.innerHTML = (f'<div class="messages">{before}<p>{ui.esc(message[:600])}</p></div>'
+                         + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
+        box.hidden = False
+        for key in DIALOGS:                          # a modal dialog hides the page's banner
+            if self.el[key].open:
+                self.el[key].close()
+
+    def clear_alert(self) -> None:
+        """Take the alert banner away."""
+        self.el["alert"].hidden = True
+        self.el["alert"].innerHTML = ""
+
 
     # -- language -------------------------------------------------------------------------
     def set_language(self, code: str, *, remember: bool = True) -> None:

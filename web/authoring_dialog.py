@@ -1,13 +1,15 @@
 """The Share dialog's "Chapters and exercises" view (issue 32, item 6): the app's side.
 
-A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``state``, ``game``, ``lang``,
-``_``, ``save_doc``, ``embed_base`` and ``fill_share``).  The model is web/authoring.py's
+``ShareAuthoring`` is a part the router owns (web/app.py ``App.share_authoring``): it owns the
+set being written and reads the open game from the router (``el``, ``state``, ``game``,
+``lang``, ``_``, ``storage``, ``save_doc``) and the Share dialog (``App.dialogs``:
+``embed_base``, ``fill_share``).  The model is web/authoring.py's
 :class:`~authoring.Authoring` (kept while the open game has the same moves, so closing the
-dialog loses nothing; kept in localStorage per game, web/storage.py
-``authoring/<game id>``, so reopening the app restores it); the HTML is web/ui_authoring.py's.  A field's change updates the model,
-then only what depends on it: the chapter list, the exercise's answers, and the outputs (the
-preview's ``srcdoc``, the link's and snippets' values), set in place so that the focus stays
-where the author is.  Every link and snippet is the engine's (:mod:`engine.chapters`,
+dialog loses nothing; kept in localStorage per game, web/storage.py ``authoring/<game id>``,
+so reopening the app restores it); the HTML is web/ui_authoring.py's.  A field's change
+updates the model, then only what depends on it: the chapter list, the exercise's answers,
+and the outputs (the preview's ``srcdoc``, the link's and snippets' values), set in place so
+that the focus stays where the author is.  Every link and snippet is the engine's (:mod:`engine.chapters`,
 :mod:`engine.snippet`).
 """
 from __future__ import annotations
@@ -26,28 +28,34 @@ FIELDS = {"author-title": "title", "author-text": "text", "author-right": "right
 
 
 class ShareAuthoring:
-    """The authoring view of the Share dialog (mixed into ``App``)."""
+    """The authoring view of the Share dialog.
 
-    authoring: Authoring | None = None
+    Args:
+        app: the router (web/app.py ``App``), which holds the open game and the dialog.
+    """
+
+    def __init__(self, app):
+        self.app = app
+        self.authoring: Authoring | None = None   # the set written for the open game
 
     def cmd_author_open(self, _el) -> None:
         """Show the authoring view (the set written so far, if the game has not moved)."""
-        if self.state is None:
+        if self.app.state is None:
             return
-        doc = engine.save(self.state, seats=self.save_doc()["players"])
+        doc = engine.save(self.app.state, seats=self.app.save_doc()["players"])
         same = ("game", "variant", "seed", "actions", "players")   # players: who is a bot
         if self.authoring is None or any(self.authoring.doc.get(k) != doc.get(k) for k in same):
             self.authoring = Authoring(doc)
-            self.authoring.restore(self.storage.authoring(self.state.game))   # if this game's
-        self.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
-            self.authoring, self.state.names, self._, self.state.variant)
+            self.authoring.restore(self.app.storage.authoring(self.app.state.game))   # its own
+        self.app.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
+            self.authoring, self.app.state.names, self.app._, self.app.state.variant)
         self._author_outputs()
         js(document.getElementById("author-set-title")).focus()
-        self.el["share-dialog"].scrollTop = 0             # its heading and intro in sight
+        self.app.el["share-dialog"].scrollTop = 0             # its heading and intro in sight
 
     def cmd_author_back(self, _el) -> None:
         """Back to the Share dialog's link of the open position."""
-        self.fill_share(initial=True)
+        self.app.dialogs.fill_share(initial=True)
         js(document.getElementById("share-seat")).focus()
 
     def cmd_author_add(self, _el) -> None:
@@ -96,8 +104,8 @@ class ShareAuthoring:
                     box.value = str(getattr(spec, key))
             answers = js(document.getElementById("author-answers"))
             if answers is not None:
-                answers.innerHTML = ui_authoring.answers_html(a, self.state.names, self._,
-                                                              self.state.variant)
+                answers.innerHTML = ui_authoring.answers_html(a, self.app.state.names, self.app._,
+                                                              self.app.state.variant)
         else:
             return False
         self._author_outputs()
@@ -109,10 +117,10 @@ class ShareAuthoring:
         a = self.authoring
         focused = js(document.activeElement)
         ident = str(focused.id) if focused is not None and focused.id else ""
-        document.getElementById("author-list").innerHTML = ui_authoring.chapter_list(a, self._)
+        document.getElementById("author-list").innerHTML = ui_authoring.chapter_list(a, self.app._)
         if form:
             document.getElementById("author-form").innerHTML = ui_authoring.chapter_form(
-                a, self.state.names, self._, self.state.variant)
+                a, self.app.state.names, self.app._, self.app.state.variant)
         again = js(document.getElementById(ident)) if ident else None
         if again is not None and not (focused is not None and focused.isConnected):
             again.focus()
@@ -129,18 +137,18 @@ class ShareAuthoring:
         except ChapterError as err:                   # the set as a whole (not expected)
             book, left = None, [(a.index, err)]
         document.getElementById("author-status").textContent = ui_authoring.status_text(
-            a, left, self._)
-        self.storage.keep_authoring(self.state.game, a.kept())
+            a, left, self.app._)
+        self.app.storage.keep_authoring(self.app.state.game, a.kept())
         link = snippet_text = script = page = ""
         if book is not None:
-            base = self.embed_base()
-            link = f"{base}#{chapters.fragment(book, lang=self.lang)}"
-            snippet_text = ui.embed_snippet(link, self.game.title, self._)
-            figure = snippet.chapters_figure(book, lang=self.lang)
+            base = self.app.dialogs.embed_base()
+            link = f"{base}#{chapters.fragment(book, lang=self.app.lang)}"
+            snippet_text = ui.embed_snippet(link, self.app.game.title, self.app._)
+            figure = snippet.chapters_figure(book, lang=self.app.lang)
             tag = snippet.script_tag(base[:-len("embed.html")])
             script = figure + "\n" + tag
             shown = sum(1 for i in range(a.index + 1) if i not in {k for k, _e in left})
-            page = ui_authoring.preview_page(figure, tag, max(1, shown), self.lang, self._)
+            page = ui_authoring.preview_page(figure, tag, max(1, shown), self.app.lang, self.app._)
         for ident, value in (("author-link", link), ("author-snippet", snippet_text),
                              ("author-script", script)):
             document.getElementById(ident).value = value

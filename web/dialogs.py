@@ -1,9 +1,12 @@
-"""The app's dialogs and banner: Share (with Copy; what each link reveals, issue 29 D1), Replay
-in the embed page, the icon legend, How to play (web/howto.py), closing dialogs, and the
-role="alert" banner.
+"""The app's dialogs: Share (with Copy; what each link reveals, issue 29 D1), Replay in the
+embed page, the icon legend, How to play (web/howto.py), and the commands that close a dialog
+or the alert banner.
 
-A mixin of web/app.py's ``App`` (it uses the app's ``el``, ``game``, ``state``, ``storage``,
-``_`` and ``save_doc``).  The dialogs' HTML: web/ui.py and web/explain.py.
+``Dialogs`` is a part the router owns (web/app.py ``App.dialogs``); it keeps no state and
+reads the open game from the router (``el``, ``game``, ``games``, ``state``, ``kinds``,
+``storage``, ``lang``, ``_``, ``tour``, ``howto``, ``save_doc``), whose ``alert``,
+``clear_alert`` and ``close_dialogs`` are the page's banner and dialogs (:data:`DIALOGS`).
+The dialogs' HTML: web/ui.py and web/explain.py.
 """
 from __future__ import annotations
 
@@ -25,7 +28,14 @@ DIALOGS = ("new-dialog", "saves-dialog", "share-dialog", "legend-dialog", "howto
 
 
 class Dialogs:
-    """Dialogs and alerts of the app (mixed into ``App``)."""
+    """The app's dialogs.
+
+    Args:
+        app: the router (web/app.py ``App``), which holds the open game and the page.
+    """
+
+    def __init__(self, app):
+        self.app = app
 
     @staticmethod
     def embed_base() -> str:
@@ -40,11 +50,11 @@ class Dialogs:
         return f"{cls.embed_base()}#{share.make_fragment(doc, **options)}"
 
     def cmd_share(self, _el) -> None:
-        if self.state is None:
+        if self.app.state is None:
             return
-        self.close_dialogs()
+        self.app.close_dialogs()
         self.fill_share(initial=True)
-        self.el["share-dialog"].showModal()
+        self.app.el["share-dialog"].showModal()
 
     def fill_share(self, initial: bool = False) -> None:
         """Fill the Share dialog for the view and mode picked (``initial``: the public view,
@@ -54,9 +64,9 @@ class Dialogs:
             value = str(document.getElementById("share-seat").value)
             seat = int(value) if value.isdigit() else None
             play = bool(document.getElementById("share-play").checked)
-        state = self.state
-        over = self.game.is_over(state)
-        players = self.save_doc()["players"]
+        state = self.app.state
+        over = self.app.game.is_over(state)
+        players = self.app.save_doc()["players"]
         kinds = seats.kinds_from_doc({"players": players}, state.players)
         if seat not in share.shareable_views(kinds, over):   # a bot's view: its secrets
             seat = None
@@ -65,10 +75,10 @@ class Dialogs:
         fragment = share.state_fragment(state, seat=seat, play=play, players=players)
         link = f"{self.embed_base()}#{fragment}"
         # the script embed (issue 32): the same link, its board drawn in the snippet
-        figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.lang)
+        figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.app.lang)
         script = figure + "\n" + snippet.script_tag(self.embed_base()[:-len("embed.html")])
-        self.el["share-dialog"].innerHTML = share_html(
-            link, self.game.title, state.names, seat, play, len(state.history), over, self._,
+        self.app.el["share-dialog"].innerHTML = share_html(
+            link, self.app.game.title, state.names, seat, play, len(state.history), over, self.app._,
             kinds=kinds, script=script)
 
     def cmd_copy(self, el) -> None:
@@ -92,8 +102,8 @@ class Dialogs:
                 copied = False
         status = js(document.getElementById("copy-status"))
         if status is not None:
-            status.textContent = (self._("Copied") if copied else
-                                  self._("Select the text and copy it (Ctrl+C)."))
+            status.textContent = (self.app._("Copied") if copied else
+                                  self.app._("Select the text and copy it (Ctrl+C)."))
             status.dataset.copied = "true" if copied else "false"
 
     def cmd_replay(self, el) -> None:
@@ -101,14 +111,14 @@ class Dialogs:
         name, ref = js(el.getAttribute("data-slot")), js(el.getAttribute("data-instance"))
         if name is not None or ref is not None:
             try:
-                text_ = (self.storage.slot_text(str(name)) if name is not None
-                         else self.storage.autosave_text(str(ref)))
+                text_ = (self.app.storage.slot_text(str(name)) if name is not None
+                         else self.app.storage.autosave_text(str(ref)))
                 doc = saves.read(text_ or "").doc
             except engine.SaveError as err:
-                self.alert(self._("This save cannot be opened: {error}.").format(error=str(err)))
+                self.app.alert(self.app._("This save cannot be opened: {error}.").format(error=str(err)))
                 return
         else:
-            doc = self.save_doc() if self.state is not None else None
+            doc = self.app.save_doc() if self.app.state is not None else None
         if doc:        # the owner's own replay: every move, so the whole save (whole=True)
             window.open(self.embed_link(doc, move=0, whole=True), "_blank")
 
@@ -116,65 +126,43 @@ class Dialogs:
         """How to play (issue 21, web/howto.py): the shelf card's game, during a guided tour
         the tour's game, else the open game in the rules edition it is played with."""
         game_id = text(el.getAttribute("data-game")) or (
-            self.tour.run.game.id if self.tour is not None          # the tour's own game
-            else self.game.id if self.game else None)
-        if game_id not in self.games:
+            self.app.tour.run.game.id if self.app.tour is not None          # the tour's own game
+            else self.app.game.id if self.app.game else None)
+        if game_id not in self.app.games:
             return
-        playing = self.tour is None and self.state is not None and self.game is not None \
-            and self.game.id == game_id
-        self.close_dialogs()
-        self.howto.open(game_id, self.state.variant if playing else None, self.lang)
+        playing = self.app.tour is None and self.app.state is not None and self.app.game is not None \
+            and self.app.game.id == game_id
+        self.app.close_dialogs()
+        self.app.howto.open(game_id, self.app.state.variant if playing else None, self.app.lang)
 
     def cmd_legend(self, _el) -> None:
         """The icon legend of the open game, and how to ask the board for explanations."""
-        if self.game is None:
+        if self.app.game is None:
             return
-        self.close_dialogs()
-        _ = self._
-        self.el["legend-dialog"].innerHTML = legend_html(
-            _("{title}: icons").format(title=self.game.title), self.game.legend(_),
+        self.app.close_dialogs()
+        _ = self.app._
+        self.app.el["legend-dialog"].innerHTML = legend_html(
+            _("{title}: icons").format(title=self.app.game.title), self.app.game.legend(_),
             _("Point at, focus or tap anything on the board to see what it is and does. "
               "On a space you can play, press and hold it.") + " " + _(
                 "On your turn, press H (or Hint) for the coach's three best options."), _)
-        self.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
-            "afterend", ui.tour_entry(self.game.id, _, self._tour_edition()))
-        self.el["legend-dialog"].showModal()
+        self.app.el["legend-dialog"].querySelector(".legend").insertAdjacentHTML(
+            "afterend", ui.tour_entry(self.app.game.id, _, self._tour_edition()))
+        self.app.el["legend-dialog"].showModal()
 
     def _tour_edition(self) -> str | None:
         """The open game's rules edition if it has a guided tour of its own (Plus Ultra's
         early edition), else None: the help dialog's tour entry opens that tour."""
-        if self.game is None or self.state is None:
+        if self.app.game is None or self.app.state is None:
             return None
-        variant = self.state.variant
-        return variant if variant in self.game.tour_variants()[1:] else None
+        variant = self.app.state.variant
+        return variant if variant in self.app.game.tour_variants()[1:] else None
 
     def cmd_close_dialog(self, _el) -> None:
-        self.close_dialogs()
+        self.app.close_dialogs()
 
     def cmd_dismiss_alert(self, _el) -> None:
-        self.clear_alert()
-
-    def close_dialogs(self) -> None:
-        for key in DIALOGS:
-            if self.el[key].open:
-                self.el[key].close()
-
-    def alert(self, message: str, *, add: bool = False) -> None:
-        """Show a message in the role="alert" banner (also over an open dialog); ``add``
-        puts it under the message already shown instead of replacing it."""
-        box = self.el["alert"]
-        shown = js(box.querySelector(".messages"))
-        before = shown.innerHTML if add and shown is not None and not box.hidden else ""
-        box.innerHTML = (f'<div class="messages">{before}<p>{ui.esc(message[:600])}</p></div>'
-                         + ui.button(self._("Dismiss"), "dismiss-alert", cls="small"))
-        box.hidden = False
-        for key in DIALOGS:                          # a modal dialog hides the page's banner
-            if self.el[key].open:
-                self.el[key].close()
-
-    def clear_alert(self) -> None:
-        self.el["alert"].hidden = True
-        self.el["alert"].innerHTML = ""
+        self.app.clear_alert()
 
 
 def reveals(names, seat: int | None, over: bool, _) -> str:

@@ -5,9 +5,9 @@ of language, player count, Share options (and its chapters) or the import file; 
 stepper (typed counts, Enter); and the submits of the new-game and save forms.
 
 ``Events`` holds no state of the app: it reads the event and calls public methods of the app
-(``play``, ``set_language``, ``fill_share``, ``author_change``, ``import_file``,
-``save_slot``), of its keeper (``set_keep_finished``) and of its new games
-(``submit_new_game``).  Its handlers are attached once by ``App.boot``.
+(``play``, ``set_language``, ``import_file``, ``save_slot``) and of its parts: the dialogs
+(``fill_share``), Share's chapters (``author_change``), the keeper (``set_keep_finished``)
+and the new games (``submit_new_game``).  Its handlers are attached once by ``App.boot``.
 """
 from __future__ import annotations
 
@@ -84,8 +84,8 @@ class Events:
                 if first.value and int(first.value) >= count:
                     first.value = ""
         elif target_id in ("share-seat", "share-play"):
-            app.fill_share()
-        elif app.author_change(event.target):      # the Share dialog's chapters
+            app.dialogs.fill_share()
+        elif app.share_authoring.author_change(event.target):   # the Share dialog's chapters
             pass
         elif target_id == "keep-finished":
             app.keeper.set_keep_finished(str(event.target.value))

@@ -7,8 +7,8 @@ and each person's marked decisions, with links that open the replay at that move
 ``Reviews`` is a part of the game screen (web/game_screen.py ``GameScreen.reviews``); it owns
 the review of the open game and the one under way, and reads the open game from the router
 (web/app.py ``App``: ``game``, ``state``, ``bots``, ``el``, ``save_doc``, ``autosave``,
-``render``, ``embed_link``).  Without a worker there is no review (it is too long for the
-page's thread): the player is told.  Imports no browser module at import time.
+``render``, ``dialogs.embed_link``).  Without a worker there is no review (it is too long
+for the page's thread): the player is told.  Imports no browser module at import time.
 """
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ class Reviews:
             doc = {k: v for k, v in app.save_doc().items() if k != "review"}   # lighter links
             summary.insertAdjacentHTML("beforeend", review_view.review_html(
                 app.game, app.state, review,
-                lambda move: app.embed_link(doc, move=move, whole=True), app._))
+                lambda move: app.dialogs.embed_link(doc, move=move, whole=True), app._))
         elif self.reviewing:                   # its progress: under the panel's buttons
             (tools or summary).insertAdjacentHTML("afterend" if tools else "beforeend",
                                                   review_view.progress_html(

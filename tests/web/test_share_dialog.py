@@ -126,17 +126,23 @@ class _Box:
         self.__dict__.update(values)
 
 
-class _Open(dialogs.Dialogs):
-    """The app's side of the Share dialog (web/app.py's ``App``), its page faked."""
+class _Dialogs(dialogs.Dialogs):
+    """web/dialogs.py's ``Dialogs``, the page's address faked."""
+
+    @staticmethod
+    def embed_base() -> str:
+        return "https://example.org/embed.html"
+
+
+class _Open:
+    """The app's side of the Share dialog (web/app.py's ``App`` and its ``dialogs``), its
+    page faked."""
 
     def __init__(self, game, state, kinds):
         self.game, self.state, self.kinds, self.lang = game, state, kinds, "en"
         self.el = {"share-dialog": _Box(innerHTML="")}
         self._ = lambda t: t
-
-    @staticmethod
-    def embed_base() -> str:
-        return "https://example.org/embed.html"
+        self.dialogs = _Dialogs(self)
 
     def save_doc(self) -> dict:
         return engine.save(self.state, seats=[{"name": n, "kind": k}
@@ -150,13 +156,13 @@ def test_a_bots_view_asked_of_the_open_dialog_gives_the_public_link(monkeypatch)
     page = {"share-seat": _Box(value="1"), "share-play": _Box(checked=True)}
     monkeypatch.setattr(dialogs, "document", _Box(getElementById=page.get), raising=False)
     app = _Open(game, state, BOTS)
-    app.fill_share()
+    app.dialogs.fill_share()
     shown = app.el["share-dialog"].innerHTML
     link = share.parse_fragment(dialog_link(shown).split("#", 1)[1])
     assert link["seat"] is None and offered(shown) == ["", "0"]
     assert game.view(engine.load(link["doc"]), None) == game.view(state, None)
     assert 'data-seat="1"' not in shown and "Bot 2&#x27;s view" not in shown
     page["share-seat"].value = "0"                  # the person's own view: offered
-    app.fill_share()
+    app.dialogs.fill_share()
     assert share.parse_fragment(dialog_link(app.el["share-dialog"].innerHTML)
                                 .split("#", 1)[1])["seat"] == 0
