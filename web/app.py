@@ -8,15 +8,17 @@ screens and stores documents.
 ``App`` owns storage, the language, the page's elements (``el``) and the delegated listeners:
 one click, change, submit and keydown listener each, created once with ``create_proxy``, whose
 handlers are web/events.py's ``Events``.  An element with ``data-action`` plays that notation;
-one with ``data-cmd`` runs the command of that name (``cmd_<name>``: the open tour screen's
-first, then the game screen's, then the app's: ``command_owners``).  The screens are
+one with ``data-cmd`` runs the command of that name (``cmd_<name>``, of the first part of the
+app that has it: ``command_owners``).  The alert banner is the app's too.  The screens are
 objects of their own: the shelf (web/shelf_screen.py), the game (web/game_screen.py) and the
 guided tour (web/tour_screen.py); the options sheet and board zoom are web/sheet.py's
-``OptionsSheet``.  The open game (game, state, seat kinds, turn flow) is still this class with
-its mixins: web/saving.py (instances, autosave, "Your games" commands, the Saves dialog),
-web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo), web/newgame.py (the
-new-game dialog, Rematch and ``?new=`` links) and web/dialogs.py (Share/Copy/Replay, the
-icon legend and the alert banner).
+``OptionsSheet``.  The app's other parts are objects it holds, each given the app: ``events``
+(web/events.py), ``keeper`` (web/keeping.py: the kept finished games), ``new_games``
+(web/newgame.py), ``dialogs`` (web/dialogs.py: Share, Replay, the legend, How to play) and
+``share_authoring`` (web/authoring_dialog.py); the game screen holds the coach's ``hints``
+and ``reviews``.  The open game (game, state, seat kinds, turn flow) is still this class with
+two mixins: web/saving.py (instances, autosave, "Your games" commands, the Saves dialog) and
+web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo).
 """
 from __future__ import annotations
 
@@ -72,8 +74,6 @@ class App(Saving, Turns):
         self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
-        self.confirmed = None       # seat whose private view the hand-off screen unlocked
-        self.peeking = None         # seat that asked to see its own secrets until it acts
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
         self._ = translator("en")
@@ -320,11 +320,10 @@ class App(Saving, Turns):
         self.copy = copy
         self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
         self.timeline = since.Timeline.of(self.game, state)
-        self.confirmed = self.peeking = None
         self.game_screen.reviews.open(review)
         self.game_screen.hints.open(hints, state.players)
-        self.sheet.folded = False
-        self.game_screen.log_events = []
+        self.sheet.unfold()
+        self.game_screen.open()
         if ref is None:
             ref = self.storage.new_ref(state.game)
             self.drop_untouched(state.game)
@@ -355,7 +354,7 @@ class App(Saving, Turns):
         self.timeline.add(seat, state, decision.prompt)
         same_turn = self.turn is not None and self.turn[0] == seat
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
-        self.peeking = None
+        self.game_screen.end_peek()
         self.game_screen.hints.drop()
         if not by_bot:
             self.last_bot = None

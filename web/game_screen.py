@@ -49,6 +49,8 @@ class GameScreen:
         self.app = app
         self.viewer = None          # seat whose view is on screen (None: the public view)
         self.handoff_seat = None    # seat the hand-off screen is waiting for, if shown
+        self.confirmed = None       # seat whose private view the hand-off screen unlocked
+        self.peeking = None         # seat that asked to see its own secrets until it acts
         self.layout = "wide"        # board layout of the last render
         self.shown_view = None      # the view the board on screen was drawn from
         self.drawn = None           # (BoardPanel, legal) of the board on screen
@@ -62,6 +64,39 @@ class GameScreen:
         self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
         self.hints = Hints(app)     # the coach's hint and the hints counted per seat
         self.reviews = Reviews(app)  # the coach's review of the open game (a finished one)
+
+    def open(self) -> None:
+        """A game was opened: no hand-off unlocked, nobody's secrets shown, a new log."""
+        self.confirmed = self.peeking = None
+        self.log_events = []
+
+    def end_peek(self) -> None:
+        """A move was played or undone: secrets a seat asked to see are hidden again."""
+        self.peeking = None
+
+    def expect_worker_board(self, drawn: tuple | None) -> None:
+        """The board the bot worker drew after its move, ``(what, board)`` (web/turns.py
+        ``bot_move``), for the next redraw to use when it draws the same; None: no more."""
+        self.worker_board = drawn
+
+    def cmd_continue(self, _el) -> None:
+        """The hand-off screen's Continue: its seat's private view is shown."""
+        if self.handoff_seat is not None:
+            self.confirmed = self.handoff_seat
+            self.app.render(keyboard=True)
+
+    def cmd_peek(self, _el) -> None:
+        """Show the player to move their own secrets (after a hand-off screen)."""
+        app = self.app
+        decision = app.game.decision(app.state)
+        if decision.seat is not None:
+            self.peeking, self.confirmed = decision.seat, None
+            app.render(keyboard=True)
+
+    def cmd_hide(self, _el) -> None:
+        """Hide the player's secrets again."""
+        self.peeking, self.confirmed = None, None
+        self.app.render(keyboard=True)
 
     def explain(self, key: str) -> str | None:
         """The open game's explanation of a board element (issue 21), with the numbers of the
@@ -93,10 +128,10 @@ class GameScreen:
         decision = game.decision(state)
         bot = app.is_bot(decision.seat)
         secret = not bot and (decision.private or (decision.seat is not None
-                                                   and decision.seat == app.peeking))
+                                                   and decision.seat == self.peeking))
         if secret and app.humans() == 1:
-            app.confirmed = decision.seat           # one person: nobody to hide it from
-        if decision.seat is not None and secret and decision.seat != app.confirmed:
+            self.confirmed = decision.seat          # one person: nobody to hide it from
+        if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
             self.viewer = None
             self.paint(self.position(), [])
@@ -108,7 +143,7 @@ class GameScreen:
         else:
             self.handoff_seat = None
             if not secret:
-                app.confirmed = None
+                self.confirmed = None
             legal = [] if bot else game.legal_actions(state)
             self.viewer = decision.seat if secret else app.solo_seat()
             drawn = self.position()

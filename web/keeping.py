@@ -111,10 +111,10 @@ class Keeper:
             self.app.storage.delete_instance(ref)
         self.app.confirm_on_shelf(None)
 
-    def tell_dropped_games(self) -> None:
-        """Say how many finished games a full storage dropped (``Storage.dropped_games``)."""
+    def tell_dropped_games(self, dropped: list[str]) -> None:
+        """Say how many finished games a full storage dropped (``dropped``: their refs, from
+        ``Storage.take_dropped``)."""
         storage = self.app.storage
-        dropped, storage.dropped_games = storage.dropped_games, []
         if dropped:
             self.app.alert(ngettext(
                 "The storage was full: to make room, the app deleted {n} old finished game "

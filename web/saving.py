@@ -222,8 +222,8 @@ class Saving:
     def tell_dropped(self) -> None:
         """Say which copies kept aside (``broken/``) a write deleted to make room on a full
         storage (``Storage.dropped``): they are never dropped without telling (issue 30)."""
-        self.keeper.tell_dropped_games()   # web/keeping.py: old finished games, likewise
-        dropped, self.storage.dropped = self.storage.dropped, []
+        dropped, games = self.storage.take_dropped()
+        self.keeper.tell_dropped_games(games)   # web/keeping.py: old finished games, likewise
         if not dropped:
             return
         keys = ", ".join(f"“{key[:120]}”" for key in dropped[:3]) + (" …" if len(dropped) > 3 else "")

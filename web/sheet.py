@@ -6,9 +6,9 @@ drawn wider and pans sideways inside its box.
 
 :class:`OptionsSheet` is a component of the page (web/app.py's router makes one, the game and
 tour screens put its handle in their panel).  Whether it is folded lasts while the game is open
-(``folded``, reset by ``App.open_state``); the zoom lasts while the page lives.  Folding never
-moves the board, since the sheet is out of the page's flow.  Wider windows never show the
-handle (app.css).
+(``folded``; ``App.open_state`` calls :meth:`OptionsSheet.unfold`); the zoom lasts while the
+page lives.  Folding never moves the board, since the sheet is out of the page's flow.  Wider
+windows never show the handle (app.css).
 """
 from __future__ import annotations
 
@@ -74,6 +74,10 @@ class OptionsSheet:
         """Put the handle first in the freshly drawn panel and mark the panel folded or open."""
         self.panel.dataset.sheet = "folded" if self.folded else "open"
         self.panel.insertAdjacentHTML("afterbegin", sheet_handle(self.folded, _))
+
+    def unfold(self) -> None:
+        """A game was opened: its options start unfolded (the next panel drawn says so)."""
+        self.folded = False
 
     def toggle(self, handle) -> None:
         """The handle pressed: fold or open the sheet (no redraw: nothing else changes)."""

@@ -1,6 +1,7 @@
 """Who plays each seat and whose turn it is: seat kinds, the bots' moves (scheduled after a short
-pause, in the bot worker or else in slices on the page), Pause / Resume / Step, the hand-off
-screen's Continue and "Show my secrets", and Undo back to the last position a person decided.
+pause, in the bot worker or else in slices on the page), Pause / Resume / Step, and Undo back
+to the last position a person decided (the hand-off's Continue and "Show my secrets" are the
+game screen's: web/game_screen.py).
 
 A mixin of web/app.py's ``App`` (it uses the app's ``game``, ``state``, ``kinds``, ``timeline``,
 ``bots``, ``el`` and ``render``/``play``).  Seat kinds: web/seats.py; the worker: web/bots.py.
@@ -126,12 +127,12 @@ class Turns:
             if answer.get("chart") is not None:      # the move ends the game: its chart too
                 endgame.keep_chart(state, answer["notation"], answer["chart"])
             if answer["board"] is not None:          # the worker drew the board after the move
-                self.game_screen.worker_board = ({**board, "history": len(state.history) + 1},
-                                                 answer["board"])
+                self.game_screen.expect_worker_board(
+                    ({**board, "history": len(state.history) + 1}, answer["board"]))
             try:
                 self.play(answer["notation"], by_bot=True)
             finally:
-                self.game_screen.worker_board = None
+                self.game_screen.expect_worker_board(None)
         finally:
             if self.thinking is token:
                 self.thinking = None
@@ -154,22 +155,6 @@ class Turns:
         if self.paused and self.thinking is None and self.is_bot(self.game.decision(self.state).seat):
             self.thinking = token = object()
             asyncio.ensure_future(self.bot_move(token, pause=0))
-
-    def cmd_continue(self, _el) -> None:
-        if self.game_screen.handoff_seat is not None:
-            self.confirmed = self.game_screen.handoff_seat
-            self.render(keyboard=True)
-
-    def cmd_peek(self, _el) -> None:
-        """Show the player to move their own secrets (after a hand-off screen)."""
-        decision = self.game.decision(self.state)
-        if decision.seat is not None:
-            self.peeking, self.confirmed = decision.seat, None
-            self.render(keyboard=True)
-
-    def cmd_hide(self, _el) -> None:
-        self.peeking, self.confirmed = None, None
-        self.render(keyboard=True)
 
     def has_secrets(self, seat: int) -> bool:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
@@ -220,6 +205,7 @@ class Turns:
         self.cancel_bot()
         self.state = engine.replay(self.game, self.state, upto)
         self.timeline.cut(upto)
-        self.peeking, self.last_bot, self.turn = None, None, None
+        self.last_bot, self.turn = None, None
+        self.game_screen.end_peek()
         self.autosave()
         self.render(keyboard=True)

@@ -52,6 +52,21 @@ def test_a_refused_write_records_the_copies_it_dropped_in_vain():
     assert store.dropped == ["broken/autosave/x/2026-01-01T00:00:00Z"]
 
 
+
+def test_what_was_dropped_is_taken_once():
+    """``Storage.take_dropped`` hands the app the copies and the finished games dropped so
+    far, then forgets them: the player is told of each once (web/saving.py ``tell_dropped``)."""
+    backend = storage.MemoryBackend()
+    store = storage.Storage(backend)
+    store.autosave("village/a", played(2))
+    copy = "broken/autosave/x/2026-01-01T00:00:00Z"
+    store.set(copy, "a" * 3000)
+    backend.quota = sum(len(k) + len(v) for k, v in backend.data.items()) + 100
+    store.autosave("village/a", played(40))
+    assert store.take_dropped() == ([copy], [])
+    assert store.take_dropped() == ([], []) and store.dropped == store.dropped_games == []
+
+
 # -- the Saves dialog lists the copies kept aside (review risk 1: no screen showed them) ---------
 import ui
 from engine.i18n import translator
