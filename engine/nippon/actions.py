@@ -96,10 +96,10 @@ def step_build(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     machine = 0
     if p.reserve:                                 # compulsory install from the reserve (seed 003)
         p.reserve -= 1
-        machine = 1
+        machine = data.MACHINE_FIRST
         if p.reserve:                             # and upgrade at once if possible
             p.reserve -= 1
-            machine = 2
+            machine = data.MACHINE_MAX
     p.factories = {**p.factories, f.good: {"id": fid, "machine": machine, "goods": 0}}
     s.note("{player} builds a {good} factory", player=seat, good=data.FACTORIES[fid].good)
     factory_bonus(s, seat, f)
@@ -172,7 +172,7 @@ def step_machine(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
         s.note("{player} puts a machine in reserve", player=seat)
     else:
         factory = own_factory(p, a.args[0])
-        factory["machine"] += 1
+        factory["machine"] = data.MACHINE_MAX if factory["machine"] else data.MACHINE_FIRST
         s.note("{player} improves the {good} factory to +{n}", player=seat, good=a.args[0],
                n=factory["machine"])
     action = s.action

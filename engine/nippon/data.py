@@ -252,6 +252,8 @@ FACTORIES = {f.id: f for f in (
 """The 24 factory tiles by id (4 per good, seed 003 / S19)."""
 
 MACHINE_SLOTS = 1                            # data §3: one machinery slot per factory
+MACHINE_FIRST = 1                            # seed 003, "Maquinaria": a new machine goes "con el lado
+                                             #   "+1" hacia arriba" (one more good per run)
 MACHINE_MAX = 2                              # seed 003: a "+2" tile cannot be upgraded further
 
 BONUSES = {

@@ -24,12 +24,14 @@ ACTIONS = {
                   "({knowledge_needed} for levels 1 / 2 / 3); each missing point costs "
                   "{blueprints_per} blueprint."),
                N_("At most one factory of each good. A machine from your reserve is installed "
-                  "on it at once, and turned to +2 if a second one waits there.")),
-    "machinery": (N_("1 to {most} upgrades, {machine} Yen each: put a +1 machine on a "
-                     "factory, or turn a +1 to its +2 side."),
+                  "on it at once, and turned to +{machine_max} if a second one waits there.")),
+    "machinery": (N_("1 to {most} upgrades, {machine} Yen each: put a +{machine_first} "
+                     "machine on a factory, or turn a +{machine_first} to its +{machine_max} "
+                     "side."),
                   N_("With no factory to upgrade, the machine goes to your reserve.")),
     "produce": (N_("Run 1 to {most} of your factories: each burns its coal and adds {produce} "
-                   "good to its storage, plus 1 or 2 for its machine, as long as there is "
+                   "good to its storage, plus {machine_first} or {machine_max} for its machine, as long "
+                   "as there is "
                    "room."),
                 N_("A factory runs at most once a turn.")),
     "knowledge": (N_("Move your knowledge marker up 1 to {most} steps."), STEPS),
@@ -177,6 +179,7 @@ def numbers(_) -> dict:
         "vp_tile": data.VP_TILE_MULTIPLIER,
         "tile_low": min(data.INFLUENCE_TILES), "tile_high": max(data.INFLUENCE_TILES),
         "most": data.MAX_PER_ACTION, "goods_per_tile": len(data.INFLUENCE_VALUE[1]),
+        "machine_first": data.MACHINE_FIRST, "machine_max": data.MACHINE_MAX,
         "assumed": assumed(_),
     }
 

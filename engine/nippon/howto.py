@@ -72,11 +72,12 @@ TABLE = (
            "1, 2 or 3 needs knowledge {knowledge_needed}; each missing point costs "
            "{blueprints_per} blueprint (knowledge is never spent). You may own only one "
            "factory of each good."),
-        N_("Machinery: 1 to {most} upgrades, {machine} Yen each: put a +1 machine on one of your "
-           "factories or turn a +1 to its +2 side. Without a factory to upgrade, the machine "
+        N_("Machinery: 1 to {most} upgrades, {machine} Yen each: put a +{machine_first} machine "
+           "on one of your factories or turn a +{machine_first} to its +{machine_max} side. Without a factory to upgrade, the machine "
            "waits in your reserve for your next factory."),
         N_("Produce goods: run 1 to {most} of your factories, each once. A run burns the coal "
-           "shown on the factory and adds {produce} good to its storage, plus 1 or 2 for its "
+           "shown on the factory and adds {produce} good to its storage, plus {machine_first} or "
+           "{machine_max} for its "
            "machine, as far as the storage has room."),
         N_("Each factory also has a synergy bonus: some act when it is built, others last "
            "all game."),
@@ -199,6 +200,7 @@ def numbers(_) -> dict:
         "wage": n(data.WAGE), "wage_penalty": data.WAGE_PENALTY_VP,
         **{f"region_vp_{k + 1}": slash(map(str, vp)) for k, vp in enumerate(data.REGION_VP)},
         "yen_per_vp": n(data.YEN_PER_ACHIEVEMENT_VP), "most": data.MAX_PER_ACTION,
+        "machine_first": data.MACHINE_FIRST, "machine_max": data.MACHINE_MAX,
         "goods_per_tile": len(data.INFLUENCE_VALUE[1]),
         "printed": _(" and ").join(a.id for a in data.ACHIEVEMENTS if a.printed),
         "printed_x": max(a.printed for a in data.ACHIEVEMENTS),

@@ -131,7 +131,8 @@ LESSONS = [
            )),
     Lesson("produce", N_("Produce goods"),
            N_("Producing runs 1 to {most} of your factories, each once a turn. A run burns the "
-              "coal shown on the factory and stores {produce} good, plus 1 or 2 more for a +1 or +2 "
+              "coal shown on the factory and stores {produce} good, plus {machine_first} or "
+              "{machine_max} more for a +{machine_first} or +{machine_max} "
               "machine, as far as the storage has room. {player}'s {factory} factory has a "
               "+{machine} machine: run it."),
            N_("The factory burned {coal} coal ({coal_before} → {coal_after}) and stored {made} "
@@ -292,6 +293,7 @@ def numbers(_) -> dict:
     n = lambda value: format_number(value, _)  # noqa: E731
     return {
         "worker_spaces": data.WORKER_SPACES, "most": data.MAX_PER_ACTION,
+        "machine_first": data.MACHINE_FIRST, "machine_max": data.MACHINE_MAX,
         **{f"step_{k}": n(v) for k, v in data.STEP_COSTS.items()},
         "factory_cost": n(data.FACTORY_COST),
         "blueprints_per": data.BLUEPRINTS_PER_KNOWLEDGE, "produce": data.PRODUCE_GOODS,

@@ -16,12 +16,12 @@ from .steps import STEPS
 # -- F. council chamber --------------------------------------------------------------------------
 def council_payments(s: S, seat: int) -> list[str]:
     """``pay green`` (2 green cubes; ``pay green <n>``: n of them paid with coins) and/or
-    ``pay scroll`` (1 scroll) for a council move."""
+    ``pay scroll`` (data.COUNCIL_SCROLLS scrolls) for a council move."""
     out = []
     green = {"green": data.COUNCIL_GREEN}
     if can_pay(s, seat, green):
         out.append("pay green" + joker_token(s, seat, green))
-    if s.areas[seat].goods["scroll"]:
+    if s.areas[seat].goods["scroll"] >= data.COUNCIL_SCROLLS:
         out.append("pay scroll")
     return out
 
@@ -44,7 +44,7 @@ def _privileges(s: S, seat: int, top: int) -> Iterator[int]:
 
 def _council_options(s: S, seat: int) -> Iterator[str]:
     p = s.areas[seat]
-    if p.goods["scroll"] or helping(p, _GREEN) is True:     # council_payments(s, seat)
+    if p.goods["scroll"] >= data.COUNCIL_SCROLLS or helping(p, _GREEN) is True:   # payments
         for g in p.generations("farm"):
             yield _ENTER[g]
         for place in p.places("council"):
@@ -76,10 +76,11 @@ def _advance(s: S, seat: int, generation: str, stage: str) -> None:
 
 @STEPS.step("council_pay")
 def _council_pay(s: S, seat: int, a: Action, params: dict) -> None:
-    """Enter stage 1 (1 time) or advance one stage (2 or 3 time), paying 2 green or 1 scroll;
+    """Enter stage 1 (1 time) or advance one stage (2 or 3 time), paying data.COUNCIL_GREEN green or data.COUNCIL_SCROLLS scrolls;
     then a privilege of the new stage or an earlier one (seed 004, "cámara del Consejo")."""
     g, stage = params["generation"], params["stage"]
-    pay(s, seat, {"scroll": 1} if a.args[0] == "scroll" else {"green": data.COUNCIL_GREEN})
+    pay(s, seat, {"scroll": data.COUNCIL_SCROLLS} if a.args[0] == "scroll"
+        else {"green": data.COUNCIL_GREEN})
     new = stage + 1
     spend_time(s, seat, data.COUNCIL_ENTER_TIME if stage == 0 else data.COUNCIL_ADVANCE_TIME[new])
     s.p(seat).move(g, "farm" if stage == 0 else f"council:{stage}", f"council:{new}")
@@ -129,7 +130,7 @@ def _council_with(s: S, seat: int, p) -> Helping:
     stages = [_STAGE[place] for place in _STAGE.keys() & p.members]
     found: Helping = _NONE
     if "farm" in p.members or any(stage < data.COUNCIL_STAGES for stage in stages):
-        if p.goods["scroll"]:
+        if p.goods["scroll"] >= data.COUNCIL_SCROLLS:
             return True
         found = helping(p, _GREEN)
         if found is True:

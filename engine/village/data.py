@@ -166,6 +166,8 @@ COUNCIL_STAGES = 4
 COUNCIL_ENTER_TIME = 1          # seed 004, "cámara del Consejo" a)
 COUNCIL_ADVANCE_TIME = {2: 2, 3: 3, 4: 3}   # time to reach stage k; assumed (P4): "2 or 3" (R)
 COUNCIL_GREEN = 2               # 2 green or 1 scroll per move (R)
+COUNCIL_SCROLLS = 1             # seed 004, "cámara del Consejo" a) "1 tiempo y 1 pergamino", b) "1
+                                #   pergamino O 2 cubos de influencia verdes": the scroll price
 COUNCIL_POINTS = (0, 0, 2, 4, 6)
 """Final prestige per member on stage 0–4 (seed 004, "Puntuación final: cámara del Consejo")."""
 PRIVILEGE_CUBES = 2             # stage 2: 2 influence cubes of choice (R)

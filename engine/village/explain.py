@@ -40,8 +40,9 @@ SPACES = {
                   "cubes."),
                N_("Your first marker in a city gives its reward; at the end, cities visited "
                   "score {travel_points}.")),
-    "council": (N_("Put a member on stage 1 ({enter_time} time and {green} green cubes or 1 "
-                   "scroll), or move one up a stage ({green} green or 1 scroll, and "
+    "council": (N_("Put a member on stage 1 ({enter_time} time and {green} green cubes or "
+                   "{scrolls} scroll), or move one up a stage ({green} green or {scrolls} scroll, "
+                   "and "
                    "{advance_time} time)."),
                 N_("Then use the privilege of that stage or one below; with a member there you "
                    "may use a privilege without moving.")),
@@ -151,6 +152,7 @@ def numbers(_) -> dict:
             "city_prestige": data.CITY_PRESTIGE, "city_coins": data.CITY_COINS,
             "city_cubes": data.CITY_CUBES,
             "enter_time": data.COUNCIL_ENTER_TIME, "green": data.COUNCIL_GREEN,
+            "scrolls": data.COUNCIL_SCROLLS,
             "advance_time": _(" or ").join(map(str, sorted(set(
                 data.COUNCIL_ADVANCE_TIME.values())))),
             "privilege_cubes": data.PRIVILEGE_CUBES,
@@ -233,9 +235,9 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
                           _("Paths: {ways}.").format(ways="; ".join(ways)) + _marked(True, _)])
     if kind == "stage" and ident.isdigit() and 1 <= int(ident) <= data.COUNCIL_STAGES:
         stage = int(ident)
-        cost = _("{t} time and {g} green cubes or 1 scroll").format(
+        cost = _("{t} time and {g} green cubes or {s} scroll").format(
             t=data.COUNCIL_ENTER_TIME if stage == 1 else data.COUNCIL_ADVANCE_TIME[stage],
-            g=data.COUNCIL_GREEN)
+            g=data.COUNCIL_GREEN, s=data.COUNCIL_SCROLLS)
         return "\n".join((
             _("Council chamber, stage {n}").format(n=stage),
             _("Reaching this stage costs {cost}.").format(cost=cost) + _marked(stage > 1, _),

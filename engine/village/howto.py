@@ -93,8 +93,8 @@ TABLE = (
     ), "Viajar"),
     (N_("Council chamber"), (
         N_("Put a member from your farmyard on stage 1 ({enter_time} time and {green} green "
-           "cubes or 1 scroll), or move one of yours up a stage ({green} green cubes or 1 "
-           "scroll and {advance_time} time)."),
+           "cubes or {scrolls} scroll), or move one of yours up a stage ({green} green cubes "
+           "or {scrolls} scroll and {advance_time} time)."),
         N_("Then use the privilege of that stage or a lower one; with a member already in "
            "the chamber you may also use one without moving. Stage 1: take the next-start "
            "marker (you start the next round). Stage 2: {privilege_cubes} influence cubes "
@@ -179,6 +179,7 @@ def numbers(_) -> dict:
         "city_prestige": data.CITY_PRESTIGE, "city_coins": data.CITY_COINS,
         "city_cubes": data.CITY_CUBES, "travel_points": slash(data.TRAVEL_POINTS[1:]),
         "enter_time": data.COUNCIL_ENTER_TIME, "green": data.COUNCIL_GREEN,
+        "scrolls": data.COUNCIL_SCROLLS,
         "advance_time": either(data.COUNCIL_ADVANCE_TIME.values()),
         "privilege_cubes": data.PRIVILEGE_CUBES,
         "privilege_prestige": data.PRIVILEGE_PRESTIGE,

@@ -24,10 +24,11 @@ from .steps import STEPS
 
 def prompt_numbers(prompt: str) -> dict[str, int]:
     """The rule values a decision's prompt quotes (engine/village/text.py PROMPTS), from
-    data.py: the council's {green} cubes ("cámara del Consejo"), the church's {brown} cube or
-    {time} time ("Iglesia"), the mass's {coins} per member ("Fin de una ronda")."""
+    data.py: the council's {green} cubes or {scrolls} scroll ("cámara del Consejo"), the
+    church's {brown} cube or {time} time ("Iglesia"), the mass's {coins} per member ("Fin de
+    una ronda")."""
     if prompt == "pay_council":
-        return {"green": data.COUNCIL_GREEN}
+        return {"green": data.COUNCIL_GREEN, "scrolls": data.COUNCIL_SCROLLS}
     if prompt == "pay_church":
         return {"brown": data.CHURCH_BROWN, "time": data.CHURCH_TIME}
     if prompt == "mass_draw":

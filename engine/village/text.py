@@ -13,7 +13,7 @@ PROMPTS = {
     "act": N_("Do the action of {space}, or pass."),
     "well_act": N_("Choose the action the well pays for."),
     "produce": N_("Produce the good now?"),
-    "pay_council": N_("Pay the council chamber with {green} green cubes or 1 scroll?"),
+    "pay_council": N_("Pay the council chamber with {green} green cubes or {scrolls} scroll?"),
     "pay_church": N_("Pay the church with {brown} brown cube or {time} time?"),
     "privilege": N_("Use a privilege of the council chamber?"),
     "cube": N_("Choose an influence cube from the supply."),
@@ -121,7 +121,7 @@ def joker_text(n: int, _) -> str:
 
 CHOICES = {
     "stop": N_("Stop"), "none": N_("No privilege"),
-    "green": N_("{green} green cubes"), "scroll": N_("1 scroll"),
+    "green": N_("{green} green cubes"), "scroll": N_("{scrolls} scroll"),
     "brown": N_("{brown} brown cube"), "time": N_("{time} time"),
 }
 """Labels of answers that are not component names or numbers (the braces:
@@ -129,9 +129,10 @@ CHOICES = {
 
 
 def choice_numbers() -> dict[str, int]:
-    """The rule values the CHOICES labels quote, from data.py: the council's green cubes
-    (seed 004, "cámara del Consejo"), the church's brown cube or time ("Iglesia")."""
-    return {"green": data.COUNCIL_GREEN, "brown": data.CHURCH_BROWN, "time": data.CHURCH_TIME}
+    """The rule values the CHOICES labels quote, from data.py: the council's green cubes or
+    scroll (seed 004, "cámara del Consejo"), the church's brown cube or time ("Iglesia")."""
+    return {"green": data.COUNCIL_GREEN, "scrolls": data.COUNCIL_SCROLLS,
+            "brown": data.CHURCH_BROWN, "time": data.CHURCH_TIME}
 
 TIE_BREAKS = {
     "customers": N_("Tied on prestige: the tie goes to the player who served more customers."),

@@ -333,7 +333,8 @@ LESSONS = [
            checks=_market_extra_checks()),
     Lesson("council", N_("The council chamber"),
            N_("A family member enters the council chamber's first stage for {enter_time} time "
-              "and {green} green cubes (or 1 scroll); later moves up cost {advance_time} time. "
+              "and {green} green cubes (or {scrolls} scroll); later moves up cost {advance_time} "
+              "time. "
               "Then comes the privilege of its stage or a lower one: the first stage's is the "
               "next starting player marker. From the 2nd stage on, members score "
               "{council_points} prestige at the end. {player} pays with green cubes for member "

@@ -74,3 +74,32 @@ def test_the_exchange_line_says_blueprints_per_step(monkeypatch, lang):
     _ = translator(lang, "nippon")
     line = format_event(*s.log[-1], s.names, _, terms=text.TERMS)
     assert 5 in numbers(line), line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_machines_sides_follow_data(monkeypatch, lang):
+    """"B. Maquinaria": a new machine shows data.MACHINE_FIRST ("+1"), an upgrade turns it to
+    data.MACHINE_MAX ("+2"), and a run stores the machine's value more ("C. Producir bienes");
+    the explanations, the summary and the tour say both sides."""
+    monkeypatch.setattr(data, "MACHINE_FIRST", 3)
+    monkeypatch.setattr(data, "MACHINE_MAX", 5)
+    _ = translator(lang, "nippon")
+    for key in ("nippon:action:machinery", "nippon:action:produce", "nippon:action:invest"):
+        assert ({3, 5} if key != "nippon:action:invest" else {5}) <= numbers(explain(key, _))
+    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    assert {3, 5} <= numbers(summary)
+    steps = {s.id: " ".join((s.title, s.text, s.after)) for s in G.tour(_)}
+    assert {3, 5} <= numbers(steps["produce"])
+    s = new(4)
+    give_factory(s, 0, "sil-1")
+    s.p(0).yen = 3 * data.MACHINE_COST
+    s = take(s, "3 machinery")                             # the only option is taken at once
+    assert s.p(0).factories["silk"]["machine"] == 3
+    s = play(s, "machine silk")
+    assert s.p(0).factories["silk"]["machine"] == 5 and legal(s) == ["reserve", "stop"]
+    s = new(4)
+    give_factory(s, 0, "pap-1", machine=3)
+    s.p(0).coal = 9
+    s = take(s, "3 produce")
+    assert s.p(0).factories["paper"]["goods"] == min(data.PRODUCE_GOODS + 3,
+                                                     data.FACTORIES["pap-1"].storage)

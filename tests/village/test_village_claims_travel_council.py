@@ -95,7 +95,8 @@ def test_cities_visited_score_1_3_6_10_14_18():
 
 
 @pytest.mark.teaches("village", "Put a member from your farmyard on stage 1 ({enter_time} time",
-                     "Put a member on stage 1 ({enter_time} time and {green} green cubes or 1",
+                     "Put a member on stage 1 ({enter_time} time and {green} green cubes or "
+                     "{scrolls} scroll",
                      "A family member enters the council chamber's first stage for {enter_time} time",
                      "Reaching this stage costs {cost}.",
                      "{player} paid {green} green cubes ({green_before} → {green_after}) and {enter_time}")

@@ -129,3 +129,32 @@ def test_board_labels_quote_data(odd, lang):
     svg = board(G.view(s, 0), legal=G.legal_actions(s), gettext=translator(lang, "village"))
     found = numbers(re.sub(r'="[^"]*"', "", svg))          # the texts, not the attributes
     assert {61, 62, 65, 71, 72, 73, 74, 75, 76} <= found, sorted(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_council_scroll_price_follows_data(monkeypatch, lang):
+    """"cámara del Consejo" a) and b): a move costs data.COUNCIL_SCROLLS scrolls (or the green
+    cubes); the explanations, the summary, the tour, the prompt and the option label say it."""
+    monkeypatch.setattr(data, "COUNCIL_SCROLLS", 77)
+    _ = translator(lang, "village")
+    assert 77 in numbers(G.explain("village:space:council", _))
+    assert 77 in numbers(G.explain("village:stage:2", _))
+    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    assert 77 in numbers(summary)
+    assert 77 in numbers(" ".join(s.text for s in G.tour(_) if s.id == "council"))
+    assert "77" in G.action_label("pay scroll", ["A", "B"], _, None)
+    s = turn(council=["green"])
+    p = s.p(0)
+    p.members[0] = "council:1"
+    p.goods["scroll"] = 76                            # one short: no scroll payment
+    s = play(s, "take council green", "advance 1 1")
+    assert "pay scroll" not in legal(s)
+    s = turn(council=["green"])
+    p = s.p(0)
+    p.members[0] = "council:1"
+    p.goods["scroll"] = 78
+    s = play(s, "take council green", "advance 1 1")
+    d = decision(s)
+    assert 77 in numbers(_(G.prompts[d.prompt]).format(**d.params))
+    s = play(s, "pay scroll")
+    assert s.p(0).goods["scroll"] == 1 and s.p(0).at("council:2") == [1]
