@@ -105,11 +105,13 @@ def hint_numbers() -> dict[str, int]:
     """The rule values the action hints quote, from data.py (seed 002 / seed 000, "Personajes"):
     the Admiral's markers and ducat (Almirante 2), a player's tercios (5 of a colour,
     "Componentes"), the Conquistador's and Pirate's ducats, the Crown's share, the Secretary's
-    ducat (seed 002) and estate price (seed 000)."""
+    ducat (seed 002) and estate price (seed 000); the price of resting the tercios
+    ("Colocación de Tercios") and of a bull ("Bulas") for the labels of :data:`SIMPLE`."""
     return {"markers": data.ADMIRAL_MARKERS, "admiral_ducats": data.ADMIRAL_DUCATS,
             "tercios": data.TERCIOS_PER_PLAYER, "conquistador": data.CONQUISTADOR_DUCATS,
             "pirate": data.PIRATE_DUCATS, "share": data.CROWN_SHARE,
-            "secretary": data.SECRETARY_DUCATS, "estate": data.SECRETARY_ESTATE_PRICE}
+            "secretary": data.SECRETARY_DUCATS, "estate": data.SECRETARY_ESTATE_PRICE,
+            "recover": data.RECOVER_PRICE, "bull": data.BULL_PRICE}
 
 CHOICES = {
     "yes": N_("Yes"), "no": N_("No"),
@@ -175,7 +177,7 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
             return ngettext("Pay {n} ducat", "Pay {n} ducats", int(first), _).format(n=first)
         return _(game.choices[first]) if first in game.choices else term(first)
     if verb in SIMPLE and not args:
-        return _(SIMPLE[verb])
+        return _(SIMPLE[verb]).format(**hint_numbers())
     if verb in NUMBERED and len(args) == 1:
         return _(NUMBERED[verb]).format(n=first)
     return None
@@ -224,10 +226,11 @@ PASSES = {"bulls": N_("{name} does not buy a bull"),
 """How a pass reads at the decisions where it declines one thing (the prompt's key)."""
 
 SIMPLE = {
-    "recover": N_("Rest the tercios (1 ducat)"), "buy": N_("Buy a bull (3 ducats)"),
+    "recover": N_("Rest the tercios ({recover} ducat)"), "buy": N_("Buy a bull ({bull} ducats)"),
     "surplus": N_("Top of the surplus"),
 }
-"""Labels of argument-less verbs (``pass`` and ``done`` read the same in every game)."""
+"""Labels of argument-less verbs (``pass`` and ``done`` read the same in every game); the braces:
+:func:`hint_numbers`."""
 
 NUMBERED = {
     "tile": N_("Exploration tile {n}"), "market": N_("Market slot {n}"),

@@ -21,7 +21,8 @@ import pytest
 from engine.i18n import translator
 from engine.plus_ultra import data, howto
 from engine.plus_ultra.scoring import breakdown
-from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, exploration, legal, new, play
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, draft_all, exploration, legal, new, \
+    play
 
 pytest.importorskip("babel")
 
@@ -206,3 +207,19 @@ def test_the_board_texts_quote_the_end_values(monkeypatch, lang):
     assert {83, 84, 85} <= explained("piece:rosetones", lang)
     assert 86 in explained("piece:bulls", lang)
     assert {87, 88, 89, 90, 91} <= explained("zone:peer-order", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rest_and_bull_labels_follow_data(monkeypatch, lang):
+    """"Colocación de Tercios": resting all tired tercios costs data.RECOVER_PRICE; "Bulas": a
+    bull costs data.BULL_PRICE; the option labels say so and the engine charges it."""
+    monkeypatch.setattr(data, "RECOVER_PRICE", 3)
+    monkeypatch.setattr(data, "BULL_PRICE", 4)
+    assert 3 in hinted("recover", lang) and 4 in hinted("buy", lang)
+    s = new(3)
+    s.p(0).ducats = 2                         # short of the changed bull price
+    s.p(1).ducats = 4
+    s = draft_all(s)
+    assert s.phase == "bulls" and G.decision(s).seat == 1
+    s = play(s, "buy")
+    assert s.p(1).ducats == 0 and s.p(1).bulls == 1
