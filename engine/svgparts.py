@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections import OrderedDict
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 from .svg import _write, unstop_inner, xml_safe
 from .svghits import Box, grown, hit_minimum, hit_rects, parted
@@ -26,12 +26,13 @@ from .svghits import Box, grown, hit_minimum, hit_rects, parted
 
 class _Part:
     """One drawn part: its top-level elements, its hit areas (element, translation, the
-    attributes as drawn), the notations it drew as buttons, and its text by the final
-    attributes of its hit areas."""
-    __slots__ = ("nodes", "hits", "drawn", "texts")
+    attributes as drawn), the notations it drew as buttons, its text by the final
+    attributes of its hit areas, and what its drawing function returned (a height)."""
+    __slots__ = ("nodes", "hits", "drawn", "texts", "value")
 
-    def __init__(self, nodes: list[ET.Element], drawn: frozenset[str]):
+    def __init__(self, nodes: list[ET.Element], drawn: frozenset[str], value: object = None):
         self.nodes = nodes
+        self.value = value
         unstop = ET.Element("g")
         unstop.extend(nodes)
         unstop_inner(unstop)
@@ -114,20 +115,22 @@ class PartedBoard:
         self.drawn = drawn if drawn is not None else set()
         self._places: dict[int, _Part] = {}
 
-    def part(self, key: Hashable, draw: Callable[[ET.Element], object]) -> None:
+    def part(self, key: Hashable, draw: Callable[[ET.Element], Any]) -> Any:
         """Draw the part ``key`` at this place among the root's children: ``draw(parent)``
-        appends its elements to ``parent``, unless the cache holds the part for ``key``."""
+        appends its elements to ``parent``, unless the cache holds the part for ``key``.
+        Returns what ``draw`` returned when the part was drawn (e.g. its height)."""
         part = self.cache.get(key) if self.cache is not None else None
         if part is None:
             scratch = ET.Element("svg")
             before = set(self.drawn)
-            draw(scratch)
-            part = _Part(list(scratch), frozenset(self.drawn - before))
+            value = draw(scratch)
+            part = _Part(list(scratch), frozenset(self.drawn - before), value)
             if self.cache is not None:
                 self.cache.put(key, part)
         else:
             self.drawn |= part.drawn
         self._places[id(ET.SubElement(self.svg, _PLACE))] = part
+        return part.value
 
     def text(self) -> str:
         """The board's SVG text, as :func:`engine.svg.to_text` writes the whole tree."""

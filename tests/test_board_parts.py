@@ -1,7 +1,8 @@
 """A board built by parts (issue 33, item 3: a click redraws what changed): each part's markup
 is kept against the slice of the view it draws (engine/svgparts.py), and the board's text is
 character for character the whole board built straight (``parts=None``), over random
-positions, every seat's view and the public one, both layouts, English and Spanish; a part's
+positions of Lorenzo and Village, every seat's view and the public one, both layouts, English
+and Spanish; a part's
 key holds nothing the view being drawn does not show (the secrets rule: a leader in another
 player's hand, Lorenzo data §2.1)."""
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.svg import el, hit_area, to_text
 from engine.svgparts import PartCache, PartedBoard
 
 LORENZO = engine.get_game("lorenzo")
+VILLAGE = engine.get_game("village")
 
 
 def _boards(game, state, cache, lang):
@@ -44,6 +46,18 @@ def test_lorenzo_parted_board_is_the_whole_board(players, seed, variant, lang):
             assert parted == whole
             n += 1
     assert n > 100 and cache.reused > cache.built      # the cache served most parts
+
+
+@pytest.mark.parametrize("players,seed,lang", [(4, 31, "en"), (3, 32, "es")])
+def test_village_parted_board_is_the_whole_board(players, seed, lang):
+    """Village's farmyards are parts (engine/village/render.py)."""
+    cache = PartCache()
+    n = 0
+    for state in random_states(VILLAGE, players, seed, every=7):
+        for parted, whole in _boards(VILLAGE, state, cache, lang):
+            assert parted == whole
+            n += 1
+    assert n > 100 and cache.reused > cache.built
 
 
 def test_a_member_chosen_redraws_only_the_parts_it_changes():

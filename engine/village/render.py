@@ -7,7 +7,8 @@ player: members by generation, the life-time track with the bridge, grain, goods
 coins, prestige and customers served.  No rules are decided here: legality arrives as
 ``legal``, and each legal notation that names a board element is drawn on it with
 ``data-action`` (DESIGN.md, "Contract that tests rely on"); the others are left to the side
-panel.  Built with ElementTree, so every text is escaped.
+panel.  Built with ElementTree, so every text is escaped.  The farmyards are parts
+(:mod:`engine.svgparts`), drawn again only when what they show changed.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Callable, Iterable
 from ..core import Action
 from ..svg import board_css, board_root, hit_layout
 from ..svg import to_text as svg_text
+from ..svgparts import PartCache, PartedBoard
 from . import data
 from .render_base import (COLOR_NAMES, DEFAULT_COLORS, FARM_H, N_, SEAT_COLORS,  # noqa: F401
                           SPACE_NAMES, TRAVEL_H, ZONE_W, _Ctx, _el, _frame)      # (public names)
@@ -29,12 +31,15 @@ WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""
 
 _CSS = board_css(13, small_px=11, glow=None)
+PARTS = PartCache()
+"""The farmyards of the boards drawn (:func:`board`'s ``parts``)."""
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, to_move: int | None = None,
           colors: dict[str, str] | None = None, layout: str = "wide",
-          highlight: Iterable[Action | str] = (), **_options) -> str:
+          highlight: Iterable[Action | str] = (), parts: PartCache | None = PARTS,
+          **_options) -> str:
     """The SVG text of a Village board for ``view``.
 
     Args:
@@ -48,6 +53,8 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across, two columns) or "narrow" (500 across, stacked).
+        parts: the cache the farmyards are kept in (:mod:`engine.svgparts`): a farmyard whose
+            input is unchanged is not drawn again; None draws the whole board (the same text).
 
     Raises:
         ValueError: unknown layout.
@@ -63,27 +70,49 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     bg = _el(svg, "rect", x=0, y=0, fill=c.colors["board"], class_="bg")
     left = [_status, _spaces, _crafts, _market]
     right = [_travel, _council_church, _chronicle]
-    players = [lambda c, g, i=i: _farm(c, g, i) for i in range(len(view["players"]))]
+    players = list(range(len(view["players"])))
+    drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
     if narrow:
-        height = _column(c, svg, 5, 5, left + right + players)
+        height = _column(c, svg, 5, 5, left + right + players, drawn)
         width = NARROW_WIDTH
     else:
         y = max(_column(c, svg, 5, 5, left), _column(c, svg, 505, 5, right))
-        y1 = _column(c, svg, 5, y, players[0::2])
-        y2 = _column(c, svg, 505, y, players[1::2])
+        y1 = _column(c, svg, 5, y, players[0::2], drawn)
+        y2 = _column(c, svg, 505, y, players[1::2], drawn)
         height, width = max(y1, y2), WIDTH
     bg.set("width", str(width))
     bg.set("height", str(height))
     svg.set("viewBox", f"0 0 {width} {height}")
-    return svg_text(svg)
+    return drawn.text() if drawn is not None else svg_text(svg)
 
 
-def _column(c: _Ctx, svg, x: float, y: float, zones) -> float:
-    """Draw zones one under another at ``x`` from ``y``; returns the y below the last."""
+def _column(c: _Ctx, svg, x: float, y: float, zones, drawn: PartedBoard | None = None
+            ) -> float:
+    """Draw zones one under another at ``x`` from ``y``; returns the y below the last.  A
+    zone is a function drawing into its group, or a seat: that player's farmyard, a part of
+    ``drawn`` (:func:`_farm_part`)."""
     for zone in zones:
+        if isinstance(zone, int):
+            y += _farm_part(c, svg, drawn, zone, x, y) + 8
+            continue
         g = _el(svg, "g", transform=f"translate({x},{y})")
         y += zone(c, g) + 8
     return y
+
+
+def _farm_part(c: _Ctx, svg, drawn: PartedBoard | None, seat: int, x: float, y: float) -> float:
+    """The farmyard of ``seat`` at (x, y), drawn straight (``drawn`` None) or as a part kept
+    under what it shows: the player's slice of the view, whether the player is to move, the
+    game over, the starting player; its height."""
+    def draw(parent) -> float:
+        return _farm(c, _el(parent, "g", transform=f"translate({x},{y})"), seat)
+    if drawn is None:
+        return draw(svg)
+    v = c.view
+    key = ("farm", c._, repr((c.colors, c.hit, x, y, seat, v["players"][seat],
+                              v.get("to_move") == seat, v["phase"] == "over",
+                              v["start"] == seat)))
+    return drawn.part(key, draw)
 
 
 def _summary(c: _Ctx) -> str:
