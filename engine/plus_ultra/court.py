@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action
+from ..i18n import N_
 from . import data
 from .commons import buy_estate
 from .economy import (STEPS, advance, ask_tercio, crown_gain, gain_gp, gain_options,
-                      pay_with_crown)
+                      note_count, pay_with_crown)
 from .state import PlusUltraState as S
 
 
@@ -263,10 +264,12 @@ def step_king_tax(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     p = s.p(seat)
     if a.args[0] == "ducat":
         p.ducats -= data.KING_TAX
-        s.note("{player} pays the King's tax with 1 ducat", player=seat)
+        note_count(s, data.KING_TAX, N_("{player} pays the King's tax with 1 ducat"),
+                   N_("{player} pays the King's tax with {n} ducats"), player=seat)
     else:
         p.gp -= data.KING_TAX
-        s.note("{player} pays the King's tax with 1 GP", player=seat)
+        note_count(s, data.KING_TAX, N_("{player} pays the King's tax with 1 GP"),
+                   N_("{player} pays the King's tax with {n} GP"), player=seat)
     _king_tax(s, params["king"], list(params["victims"]))
 
 

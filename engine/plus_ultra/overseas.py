@@ -114,7 +114,7 @@ def do_conquistador_1(s: S, seat: int) -> None:
     s.note("{player} explores and finds {tile}", player=seat, tile=tile)
     if tile in data.RESOURCES:
         gain_gp(s, seat, data.EXPLORE_GP)
-        s.note("{player} gains 2 GP for the goods found", player=seat)
+        s.note("{player} gains {n} GP for the goods found", player=seat, n=data.EXPLORE_GP)
     elif tile == data.NATIVES:
         p = s.p(seat)
         options = (["choose bull"] if can_capture_with_bull(s, seat) else []) + \
@@ -222,7 +222,8 @@ def step_raid_trade(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     s.trade[target] -= 1
     s.p(seat).ducats += data.PIRATE_DUCATS
     if target == seat:                   # P-26: his own markers are the only ones left
-        s.note("{player} sinks one of their own trade ships (2 ducats)", player=seat)
+        s.note("{player} sinks one of their own trade ships ({n} ducats)", player=seat,
+               n=data.PIRATE_DUCATS)
     else:
         s.note("{player} sinks a trade ship of {target}", player=seat, target=target)
 
@@ -242,7 +243,8 @@ def do_pirate_2(s: S, seat: int) -> None:
 def _pirate_idle_gain(s: S, seat: int) -> None:
     """Pirata, Nota: "Si no pudiese realizar ninguna de las opciones … aun así ganaría 2"."""
     s.p(seat).ducats += data.PIRATE_DUCATS
-    s.note("{player} finds nothing to raid and still gains 2 ducats as Pirate", player=seat)
+    s.note("{player} finds nothing to raid and still gains {n} ducats as Pirate", player=seat,
+           n=data.PIRATE_DUCATS)
 
 
 @STEPS.step("raid_tile")

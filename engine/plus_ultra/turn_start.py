@@ -187,8 +187,10 @@ class TurnStart:
         for other in range(s.players):
             if other != seat and "cardinal" in s.p(other).characters:
                 s.p(other).ducats += data.CARDINAL_DUCATS
-                s.note("{player} receives 1 ducat as Cardinal: {target} bought a bull",
-                       player=other, target=seat)
+                A.note_count(s, data.CARDINAL_DUCATS,
+                             N_("{player} receives 1 ducat as Cardinal: {target} bought a bull"),
+                             N_("{player} receives {n} ducats as Cardinal: {target} bought a "
+                                "bull"), player=other, target=seat)
 
     def _on_recover(self, s: S, seat: int, a: Action) -> None:
         """Start of turn: a player whose tercios are all tired may rest them for 1 ducat."""

@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from engine.i18n import translator
+from engine.i18n import format_event, translator
 from engine.plus_ultra import data, howto
 from engine.plus_ultra.scoring import breakdown
 from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, draft_all, exploration, legal, new, \
@@ -46,6 +46,12 @@ def hinted(notation: str, lang: str, variant: str = "reglamento") -> set[int]:
                                   variant))
 
 
+def logged(s, since: int, lang: str) -> str:
+    """The log lines from ``since`` on, in ``lang``."""
+    _ = translator(lang, "plus_ultra")
+    return "\n".join(format_event(k, p, s.names, _, terms=G.terms) for k, p in s.log[since:])
+
+
 def _actor(char, variant="reglamento", **fields):
     return acting(3, {0: [char, "merchant" if char != "merchant" else "admiral"]},
                   variant=variant, **fields)
@@ -71,9 +77,10 @@ def test_the_conquistadors_gains_follow_data(monkeypatch, lang):
     monkeypatch.setattr(data, "CONQUISTADOR_DUCATS", 74)
     assert {72, 3, 74} <= explained("character:conquistador", lang)
     assert 74 in hinted("act conquistador 2", lang)
-    s = play(_actor("conquistador", exploration=exploration(("gems", True), ("gold", False))),
-             "act conquistador 1")
-    assert s.p(0).gp == 72
+    s = _actor("conquistador", exploration=exploration(("gems", True), ("gold", False)))
+    before = len(s.log)
+    s = play(s, "act conquistador 1")
+    assert s.p(0).gp == 72 and "72" in logged(s, before, lang)
     c = _actor("conquistador", exploration=exploration(("gold", True), ("colony", False)),
                colonies=[None] * 7)
     c.p(0).ducats = 3
@@ -102,7 +109,11 @@ def test_the_pirates_gains_follow_data(monkeypatch, lang, variant):
     s = play(_actor("pirate", variant, trade=[0, 1, 0]), "act pirate 1")   # one target
     assert s.p(0).ducats == 2 + 75
     idle = _actor("pirate", variant, trade=[0, 0, 0], exploration=exploration(("natives", True)))
-    assert play(idle, "act pirate 2").p(0).ducats == 2 + 75
+    before = len(idle.log)
+    idle = play(idle, "act pirate 2")
+    assert idle.p(0).ducats == 2 + 75 and "75" in logged(idle, before, lang)
+    own = play(_actor("pirate", variant, trade=[1, 0, 0]), "act pirate 1")   # his own ship
+    assert own.p(0).ducats == 2 + 75 and "75" in logged(own, before, lang)
     if early:
         s = _actor("pirate", variant, colonies=[None, [1]] + [None] * 5,
                    exploration=exploration(("gold", True), ("spices", True)))
@@ -120,8 +131,15 @@ def test_the_kings_tax_follows_data(monkeypatch, lang):
     s = acting(3, {1: ["king", "merchant"]}, actor=1, crown=0)
     s.p(0).ducats, s.p(0).gp = 5, 4
     s.p(2).ducats, s.p(2).gp = 1, 6                  # 1 ducat is short of the tax: pays GP
+    before = len(s.log)
     s = play(s, "act king 2", "choose gp")
     assert (s.p(0).ducats, s.p(0).gp, s.p(2).ducats, s.p(2).gp, s.crown) == (5, 2, 1, 4, 3)
+    assert 2 in numbers(logged(s, before, lang).split("\n")[1])      # "… tax with 2 GP"
+    s = acting(3, {1: ["king", "merchant"]}, actor=1, crown=0)
+    s.p(0).ducats, s.p(0).gp, s.p(2).ducats, s.p(2).gp = 5, 4, 0, 0
+    before = len(s.log)
+    s = play(s, "act king 2", "choose ducat")
+    assert s.p(0).ducats == 3 and 2 in numbers(logged(s, before, lang).split("\n")[1])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -169,9 +187,9 @@ def test_the_cardinals_income_follows_data(monkeypatch, lang):
     assert s.phase == "bulls" and "cardinal" in s.p(1).characters
     buyer = G.decision(s).seat
     assert buyer != 1
-    before = s.p(1).ducats
+    before, lines = s.p(1).ducats, len(s.log)
     s = play(s, "buy")
-    assert s.p(1).ducats - before == 9
+    assert s.p(1).ducats - before == 9 and "9" in logged(s, lines, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
