@@ -13,12 +13,13 @@ app that has it: ``command_owners``).  The alert banner is the app's too.  The s
 objects of their own: the shelf (web/shelf_screen.py), the game (web/game_screen.py) and the
 guided tour (web/tour_screen.py); the options sheet and board zoom are web/sheet.py's
 ``OptionsSheet``.  The app's other parts are objects it holds, each given the app: ``events``
-(web/events.py), ``keeper`` (web/keeping.py: the kept finished games), ``new_games``
-(web/newgame.py), ``dialogs`` (web/dialogs.py: Share, Replay, the legend, How to play) and
-``share_authoring`` (web/authoring_dialog.py); the game screen holds the coach's ``hints``
-and ``reviews``.  The open game (game, state, seat kinds, turn flow) is still this class with
-two mixins: web/saving.py (instances, autosave, "Your games" commands, the Saves dialog) and
-web/turns.py (seat kinds, bot moves, Pause/Step, the hand-off and Undo).
+(web/events.py), ``turns`` (web/turns.py: seat kinds, bot moves, Pause/Step, Undo's plan),
+``keeper`` (web/keeping.py: the kept finished games), ``new_games`` (web/newgame.py),
+``dialogs`` (web/dialogs.py: Share, Replay, the legend, How to play) and ``share_authoring``
+(web/authoring_dialog.py); the game screen holds the hand-off, the coach's ``hints`` and
+``reviews``.  The open game (game, state, seat kinds, the last turn, the timeline; ``play``
+and ``cmd_undo``) is this class's, with one mixin: web/saving.py (instances, autosave, "Your
+games" commands, the Saves dialog).
 """
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving, Turns):
+class App(Saving):
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -69,9 +70,6 @@ class App(Saving, Turns):
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
         self.copy = False           # the open game was kept as a copy (web/saves.record_facts)
         self.offered = None         # saves.Stored: an import of a stored game, awaiting a choice
-        self.paused = False         # bots wait for "Resume" or "Step"
-        self.thinking = None        # token of the bot move under way, if any
-        self.last_bot = None        # (seat, history index) of the last bot move, shown in the panel
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.popover = None         # the board's explanations (web/explain.py), from boot
@@ -95,6 +93,7 @@ class App(Saving, Turns):
         self.events = Events(self)  # the DOM events: plays and commands (web/events.py)
         self.keeper = Keeper(self)  # the kept number of finished games (web/keeping.py)
         self.new_games = NewGames(self)   # the new-game dialog, Rematch, ?new= (newgame.py)
+        self.turns = Turns(self)          # seat kinds, bot moves, Pause, Undo's plan (turns.py)
         self.dialogs = Dialogs(self)      # Share, Replay, the legend, How to (dialogs.py)
         self.share_authoring = ShareAuthoring(self)   # Share's chapters (authoring_dialog.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
@@ -166,11 +165,11 @@ class App(Saving, Turns):
 
     def command_owners(self) -> tuple:
         """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
-        guided tour on screen (None if none), the game screen, its hints and review, the kept
-        finished games, new games, the dialogs, Share's chapters, the router."""
+        guided tour on screen (None if none), the game screen, its hints and review, the turns,
+        the kept finished games, new games, the dialogs, Share's chapters, the router."""
         screen = self.game_screen
-        return (self.tour, screen, screen.hints, screen.reviews, self.keeper, self.new_games,
-                self.dialogs, self.share_authoring, self)
+        return (self.tour, screen, screen.hints, screen.reviews, self.turns, self.keeper,
+                self.new_games, self.dialogs, self.share_authoring, self)
 
     def _guarded(self, handler):
         def run(event):
@@ -318,7 +317,8 @@ class App(Saving, Turns):
         self.state = state
         self.kinds = list(kinds) if kinds and len(kinds) == state.players else [seats.HUMAN] * state.players
         self.copy = copy
-        self.thinking, self.last_bot, self.paused, self.turn = None, None, False, None
+        self.turn = None
+        self.turns.open()
         self.timeline = since.Timeline.of(self.game, state)
         self.game_screen.reviews.open(review)
         self.game_screen.hints.open(hints, state.players)
@@ -341,7 +341,7 @@ class App(Saving, Turns):
             return
         if self.tab_behind():                     # another tab moved on: nothing is played
             return
-        if not by_bot and self.is_bot(self.game.decision(self.state).seat):
+        if not by_bot and self.turns.is_bot(self.game.decision(self.state).seat):
             return                                # a bot's turn: people's clicks wait
         decision = self.game.decision(self.state)
         seat = decision.seat
@@ -356,11 +356,23 @@ class App(Saving, Turns):
         self.turn = (seat, (self.turn[1] if same_turn else []) + [len(state.history) - 1])
         self.game_screen.end_peek()
         self.game_screen.hints.drop()
-        if not by_bot:
-            self.last_bot = None
         self.clear_alert()
         self.autosave()                  # after: it may have something to say (tell_dropped)
         self.render(keyboard=keyboard)
+
+    def cmd_undo(self, _el) -> None:
+        """Undo: back to the history length ``Turns.undo_plan`` gives (the person's own last
+        move and the bots' after it), unless another tab moved on."""
+        upto = self.turns.undo_plan()[0]
+        if upto is None or self.tab_behind():
+            return
+        self.turns.cancel_bot()
+        self.state = engine.replay(self.game, self.state, upto)
+        self.timeline.cut(upto)
+        self.turn = None
+        self.game_screen.end_peek()
+        self.autosave()
+        self.render(keyboard=True)
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
@@ -389,7 +401,7 @@ class App(Saving, Turns):
             self.alert(self._("There is no guided tour of this game yet."))
             return
         from_game = self.state is not None and not self.el["game-screen"].hidden
-        self.cancel_bot()
+        self.turns.cancel_bot()
         self.close_dialogs()
         self.close_tour()
         self.tour = screen
@@ -422,7 +434,7 @@ class App(Saving, Turns):
         elif self.game_screen.handoff_seat is not None:
             document.querySelector('[data-testid="continue"]').focus()
         elif self.state is not None:
-            self.focus_panel(self.is_bot(self.game.decision(self.state).seat))
+            self.focus_panel(self.turns.is_bot(self.game.decision(self.state).seat))
 
     def explain_shown(self, key: str) -> str | None:
         """The explanation of a board element of the screen shown (the tour's, or the game's)."""

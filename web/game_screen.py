@@ -1,11 +1,12 @@
 """The app's game screen: the open game's board, decision panel (or hand-off cover), the
 "since your last turn" list, the live scores and the log.
 
-The screen owns what is on screen (the seat whose view is drawn, the hand-off it waits for,
-the board drawn and the move outlined under the pointer, the board layout, the log shown, the
-coach's hint and review: web/hints.py ``Hints``, web/reviewing.py ``Reviews``) and
-draws the game the router (web/app.py ``App``) holds: ``game``, ``state``, seat kinds and the
-turn flow (web/turns.py: bots, pause, peek/confirm), the timeline (web/since.py).  The board
+The screen owns what is on screen (the seat whose view is drawn, the hand-off it waits for
+and the seat it unlocked, the secrets shown on request, the board drawn and the move outlined
+under the pointer, the board layout, the log shown, the coach's hint and review: web/hints.py
+``Hints``, web/reviewing.py ``Reviews``) and draws the game the router (web/app.py ``App``)
+holds: ``game``, ``state``, seat kinds, the turn flow (``App.turns``, web/turns.py: bots,
+Pause, Undo's plan) and the timeline (web/since.py).  The board
 and the options come from web/board_panel.py's ``BoardPanel``.
 """
 from __future__ import annotations
@@ -126,10 +127,10 @@ class GameScreen:
         game, state, _ = app.game, app.state, app._
         refocus = keyboard or app.focus_on_play()
         decision = game.decision(state)
-        bot = app.is_bot(decision.seat)
+        bot = app.turns.is_bot(decision.seat)
         secret = not bot and (decision.private or (decision.seat is not None
                                                    and decision.seat == self.peeking))
-        if secret and app.humans() == 1:
+        if secret and app.turns.humans() == 1:
             self.confirmed = decision.seat          # one person: nobody to hide it from
         if decision.seat is not None and secret and decision.seat != self.confirmed:
             self.handoff_seat = decision.seat        # secret next: cover the screen first
@@ -145,12 +146,12 @@ class GameScreen:
             if not secret:
                 self.confirmed = None
             legal = [] if bot else game.legal_actions(state)
-            self.viewer = decision.seat if secret else app.solo_seat()
+            self.viewer = decision.seat if secret else app.turns.solo_seat()
             drawn = self.position()
             app.el["handoff"].hidden = True
             app.skip_to("options")
             self.paint(drawn, legal)
-            undo_to, undo_why = app.undo_plan()     # only the person's own moves (D4)
+            undo_to, undo_why = app.turns.undo_plan()     # only the person's own moves (D4)
             can_undo = undo_to is not None
             peek = None              # offered only where the board hides the seat's secrets
             if decision.seat is not None and not decision.private:
@@ -161,7 +162,7 @@ class GameScreen:
                     peek = "peek"
             if bot:
                 app.el["decision"].innerHTML = ui.bot_panel(
-                    state.names[decision.seat], app.paused, can_undo, _, undo_why)
+                    state.names[decision.seat], app.turns.paused, can_undo, _, undo_why)
             else:
                 app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
                                                            hints=self.hints.given,
@@ -170,17 +171,17 @@ class GameScreen:
                 self.reviews.review_controls()    # its review of a finished game (reviewing.py)
             if decision.seat is not None:          # the others' moves since the person's turn
                 app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
-                    game, state, app.timeline, app.person(decision.seat), self.viewer, _))
+                    game, state, app.timeline, app.turns.person(decision.seat), self.viewer, _))
                 app.sheet.add_handle(_)           # phones: fold the options sheet
             if refocus:                  # keep the keyboard in the panel (review B7)
                 self.focus_panel(bot, scroll=keyboard)
         app.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
-        app.el["game-screen"].dataset.thinking = "true" if bot and not app.paused else "false"
+        app.el["game-screen"].dataset.thinking = "true" if bot and not app.turns.paused else "false"
         if bot or decision.seat is None:  # a bot to move, or the game-over panel just drawn:
             asyncio.get_event_loop().call_soon(self.render_sides, state)   # own task (19, 33)
         else:
             self.sides_after_paint(state)
-        app.schedule_bot()
+        app.turns.schedule_bot()
 
     def cmd_stepper(self, el) -> None:
         """The −/+ of the panel's stepper (web/stepper.py): the count, its output and action."""

@@ -54,7 +54,7 @@ class Hints:
                 or app.game_screen.handoff_seat is not None or app.el["game-screen"].hidden):
             return False
         seat = app.game.decision(app.state).seat
-        return seat is not None and not app.is_bot(seat)
+        return seat is not None and not app.turns.is_bot(seat)
 
     def shown_hint(self) -> dict | None:
         """The hint of the position on screen ({"state", "seat", "options": list, or None

@@ -256,7 +256,7 @@ class Saving:
     def fall_behind(self, found: saves.Elsewhere) -> None:
         """Hold this tab's game: show the notice, stop a bot move under way."""
         self.stale = found
-        self.cancel_bot()
+        self.turns.cancel_bot()
         self.show_stale()
 
     def on_storage(self, event) -> None:

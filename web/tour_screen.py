@@ -71,7 +71,7 @@ class TourScreen:
         app.close_tour()
         if self.from_game and app.state is not None:
             app.show_game()
-            app.focus_panel(app.is_bot(app.game.decision(app.state).seat))
+            app.focus_panel(app.turns.is_bot(app.game.decision(app.state).seat))
         else:
             app.show_shelf()
             edition = f'[data-variant="{self.run.variant}"]' if self.run.variant else ""

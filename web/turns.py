@@ -3,8 +3,11 @@ pause, in the bot worker or else in slices on the page), Pause / Resume / Step, 
 to the last position a person decided (the hand-off's Continue and "Show my secrets" are the
 game screen's: web/game_screen.py).
 
-A mixin of web/app.py's ``App`` (it uses the app's ``game``, ``state``, ``kinds``, ``timeline``,
-``bots``, ``el`` and ``render``/``play``).  Seat kinds: web/seats.py; the worker: web/bots.py.
+``Turns`` is a part the router owns (web/app.py ``App.turns``): it owns the bot flow (the move
+under way, Pause) and reads the open game from the router (``game``, ``state``, ``kinds``,
+``turn``, ``timeline``, ``bots``, ``el``, ``render``, ``play``); Undo itself is the router's
+(``App.cmd_undo``: it changes the open game), the plan is here (:meth:`Turns.undo_plan`).
+Seat kinds: web/seats.py; the worker: web/bots.py.
 Imports no browser module at import time, so the boot snapshot (tools/build/snapshot.py) may
 import it.
 """
@@ -12,8 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-
-import engine
 
 import botthink
 import endgame
@@ -27,13 +28,29 @@ SLICE_S = 0.03
 
 
 class Turns:
-    """Seat kinds, bot moves, hand-off and undo of the app (mixed into ``App``)."""
+    """Who plays each seat, the bots' moves and how far Undo goes.
+
+    Args:
+        app: the router (web/app.py ``App``), which holds the open game.
+    """
+
+    def __init__(self, app):
+        self.app = app
+        self.paused = False         # bots wait for "Resume" or "Step"
+        self.thinking = None        # token of the bot move (or forced move) under way, if any
+
+    def open(self) -> None:
+        """A game was opened: no move under way, bots not paused."""
+        self.thinking, self.paused = None, False
 
     def is_bot(self, seat) -> bool:
-        return seat is not None and seat < len(self.kinds) and seats.bot_level(self.kinds[seat]) is not None
+        """Whether a bot plays ``seat`` (None: nobody, the game is over)."""
+        kinds = self.app.kinds
+        return seat is not None and seat < len(kinds) and seats.bot_level(kinds[seat]) is not None
 
     def humans(self) -> int:
-        return sum(1 for k in self.kinds if seats.bot_level(k) is None)
+        """How many seats people play."""
+        return sum(1 for k in self.app.kinds if seats.bot_level(k) is None)
 
     def person(self, seat):
         """Whose "since your last turn" the panel shows while ``seat`` decides: that seat
@@ -45,24 +62,24 @@ class Turns:
 
     def solo_seat(self):
         """The one person's seat when everybody else is a bot (their view is shown), else None."""
-        people = [i for i, k in enumerate(self.kinds) if seats.bot_level(k) is None]
+        people = [i for i, k in enumerate(self.app.kinds) if seats.bot_level(k) is None]
         return people[0] if len(people) == 1 else None
 
     def schedule_bot(self) -> None:
         """Start the bot move of the deciding seat, unless paused or one is under way; or
         play a person's forced move (:meth:`forced_move`) after the same pause."""
-        if (self.state is None or self.thinking is not None or self.tour
-                or self.stale is not None):      # behind another tab (web/saving.py)
+        if (self.app.state is None or self.thinking is not None or self.app.tour
+                or self.app.stale is not None):      # behind another tab (web/saving.py)
             return
-        seat = self.game.decision(self.state).seat
-        if self.el["game-screen"].hidden:
+        seat = self.app.game.decision(self.app.state).seat
+        if self.app.el["game-screen"].hidden:
             return
         if self.is_bot(seat) and not self.paused:
             self.thinking = token = object()
             asyncio.ensure_future(self.bot_move(token))
-        elif not self.is_bot(seat) and self.forced_move(self.state) is not None:
+        elif not self.is_bot(seat) and self.forced_move(self.app.state) is not None:
             self.thinking = token = object()
-            asyncio.ensure_future(self.forced_play(token, self.state))
+            asyncio.ensure_future(self.forced_play(token, self.app.state))
 
     def forced_move(self, state) -> str | None:
         """The notation of the move a person has no choice about at ``state``, played for
@@ -70,11 +87,11 @@ class Turns:
         verb is one of the game's ``automatic_verbs`` (Plus Ultra: a character with no action
         possible is turned over) and the decision is public (no hand-off: nothing secret is
         shown or chosen); else None."""
-        verbs = getattr(self.game, "automatic_verbs", frozenset())
-        decision = self.game.decision(state)
+        verbs = getattr(self.app.game, "automatic_verbs", frozenset())
+        decision = self.app.game.decision(state)
         if not verbs or decision.seat is None or decision.private:
             return None
-        legal = self.game.legal_actions(state)
+        legal = self.app.game.legal_actions(state)
         if len(legal) == 1 and legal[0].notation.split()[0] in verbs:
             return legal[0].notation
         return None
@@ -87,9 +104,9 @@ class Turns:
             if self.thinking is not token:
                 return
             self.thinking = None
-            notation = self.forced_move(state) if self.state is state else None
+            notation = self.forced_move(state) if self.app.state is state else None
             if notation is not None:
-                self.play(notation)
+                self.app.play(notation)
             else:                    # the person clicked it meanwhile: a bot may be next
                 self.schedule_bot()
         finally:
@@ -102,63 +119,69 @@ class Turns:
         changed meanwhile (undo, new game, pause)."""
         try:
             await asyncio.sleep(pause)
-            game, state = self.game, self.state
+            game, state = self.app.game, self.app.state
             seat = game.decision(state).seat
             if self.thinking is not token or not self.is_bot(seat):
                 return
-            level = seats.bot_level(self.kinds[seat])
+            level = seats.bot_level(self.app.kinds[seat])
             wanted = lambda: self.thinking is token   # noqa: E731
-            turn = self.turn[1] if self.turn is not None and self.turn[0] == seat else []
-            board = {"viewer": self.solo_seat(), "layout": self.board_layout(), "lang": self.lang,
+            last = self.app.turn
+            turn = last[1] if last is not None and last[0] == seat else []
+            board = {"viewer": self.solo_seat(), "layout": self.app.board_layout(),
+                     "lang": self.app.lang,
                      "actor": seat, "played": [*turn, len(state.history)]}
-            shown = self.game_screen.shown_board()  # the worker sends what changed since it
+            shown = self.app.game_screen.shown_board()  # the worker sends what changed since it
             from bots import WorkerFailed            # a browser module: not at import time
             try:                                     # off the main thread (issue 19)
-                answer = await self.bots.think(json.dumps(self.save_doc()), level, wanted,
+                answer = await self.app.bots.think(json.dumps(self.app.save_doc()), level, wanted,
                                                {**board, "shown": shown})
             except WorkerFailed:                # else in slices, handing the page control
                 answer = {"notation": await botthink.think(game, state, level, slice_s=SLICE_S,
                                                            wanted=wanted), "board": None}
             if (answer is None or answer["notation"] is None or self.thinking is not token
-                    or self.state is not state):
+                    or self.app.state is not state):
                 return
             self.thinking = None
-            self.last_bot = (seat, len(state.history))
             if answer.get("chart") is not None:      # the move ends the game: its chart too
                 endgame.keep_chart(state, answer["notation"], answer["chart"])
             if answer["board"] is not None:          # the worker drew the board after the move
-                self.game_screen.expect_worker_board(
+                self.app.game_screen.expect_worker_board(
                     ({**board, "history": len(state.history) + 1}, answer["board"]))
             try:
-                self.play(answer["notation"], by_bot=True)
+                self.app.play(answer["notation"], by_bot=True)
             finally:
-                self.game_screen.expect_worker_board(None)
+                self.app.game_screen.expect_worker_board(None)
         finally:
             if self.thinking is token:
                 self.thinking = None
 
     def cancel_bot(self) -> None:
+        """Stop the bot move under way (the worker's thinking too)."""
         self.thinking = None
-        self.bots.cancel()
+        self.app.bots.cancel()
 
     def cmd_pause(self, _el) -> None:
+        """Pause: the bots wait."""
         self.paused = True
         self.cancel_bot()
-        self.render()
+        self.app.render()
 
     def cmd_resume_bots(self, _el) -> None:
+        """Resume: the bots play on."""
         self.paused = False
-        self.render()
+        self.app.render()
 
     def cmd_step(self, _el) -> None:
         """While paused: let the deciding bot make exactly one move."""
-        if self.paused and self.thinking is None and self.is_bot(self.game.decision(self.state).seat):
+        app = self.app
+        if self.paused and self.thinking is None and self.is_bot(app.game.decision(app.state).seat):
             self.thinking = token = object()
             asyncio.ensure_future(self.bot_move(token, pause=0))
 
     def has_secrets(self, seat: int) -> bool:
         """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
-        return ui.shows_more(self.game.view(self.state, seat), self.game.view(self.state, None))
+        game, state = self.app.game, self.app.state
+        return ui.shows_more(game.view(state, seat), game.view(state, None))
 
     def undo_plan(self) -> tuple[int | None, str | None]:
         """(history length Undo goes back to, None) or (None, why not: a translated sentence).
@@ -169,8 +192,8 @@ class Turns:
         move is never taken back, so in hotseat the next player cannot withdraw a secret bid
         or pick (nor anything since the last hand-off that is not theirs).  A game of bots
         only: the last move.  Never below ``state.undo_floor`` (a reveal or a draw seen)."""
-        state, _ = self.state, self._
-        if state is None or not state.history or len(self.timeline) != len(state.history):
+        state, _ = self.app.state, self.app._
+        if state is None or not state.history or len(self.app.timeline) != len(state.history):
             return None, _("There is no move to undo yet.")
         floor = _("Undo cannot go back past a move that showed hidden information "
                   "(a reveal or a card drawn).")
@@ -178,9 +201,9 @@ class Turns:
             return None, floor
         if self.humans() == 0:
             return len(state.history) - 1, None
-        deciding = self.game.decision(state).seat
+        deciding = self.app.game.decision(state).seat
         undoer = None if deciding is None or self.is_bot(deciding) else deciding
-        deciders = self.timeline.seats            # who chose each move (since.py)
+        deciders = self.app.timeline.seats            # who chose each move (since.py)
         for upto in range(len(state.history) - 1, state.undo_floor - 1, -1):
             seat = deciders[upto]
             if self.is_bot(seat) or self.automatic(state.history[upto]):
@@ -196,16 +219,4 @@ class Turns:
     def automatic(self, notation: str) -> bool:
         """Whether a move of this notation is one the app plays by itself (:meth:`forced_move`:
         Undo never stops before it, it would be played again at once)."""
-        return notation.split()[0] in getattr(self.game, "automatic_verbs", frozenset())
-
-    def cmd_undo(self, _el) -> None:
-        upto = self.undo_plan()[0]
-        if upto is None or self.tab_behind():
-            return
-        self.cancel_bot()
-        self.state = engine.replay(self.game, self.state, upto)
-        self.timeline.cut(upto)
-        self.last_bot, self.turn = None, None
-        self.game_screen.end_peek()
-        self.autosave()
-        self.render(keyboard=True)
+        return notation.split()[0] in getattr(self.app.game, "automatic_verbs", frozenset())

@@ -13,8 +13,9 @@ from turns import Turns
 NAMES = ("Ana", "Ben")
 
 
-class Table(Turns):
-    """The part of the app ``Turns.undo_plan`` reads: the open game, seat kinds, timeline."""
+class Table:
+    """The part of the app ``Turns.undo_plan`` reads: the open game, seat kinds, timeline;
+    its ``turns`` is the app's ``Turns`` (web/turns.py) given this table."""
 
     def __init__(self, game_id, kinds, actions=(), variant=None, seed=77, lang="en"):
         self.game = engine.get_game(game_id)
@@ -22,6 +23,7 @@ class Table(Turns):
         self.state = self.game.new(len(kinds), seed=seed, variant=variant, names=NAMES)
         self.timeline = since.Timeline(len(self.state.log))
         self._ = translator(lang, game_id)
+        self.turns = Turns(self)
         for notation in actions:
             self.play(notation)
 
@@ -49,12 +51,12 @@ def test_the_next_player_cannot_undo_a_secret_bid():
     table.first_legal()                                   # the first bid (secret)
     other = table.game.decision(table.state).seat
     assert other != bidder and table.game.decision(table.state).prompt == "bid"
-    target, why = table.undo_plan()
+    target, why = table.turns.undo_plan()
     assert target is None
     assert why == f"You can undo only your own moves; the last move was {NAMES[bidder]}'s."
     es = Table("plus_ultra", ["human", "human"], table.state.history, variant="early",
                lang="es")
-    assert es.undo_plan()[1] != why and NAMES[bidder] in es.undo_plan()[1]
+    assert es.turns.undo_plan()[1] != why and NAMES[bidder] in es.turns.undo_plan()[1]
 
 
 def test_a_person_undoes_their_own_moves_of_the_turn():
@@ -69,7 +71,7 @@ def test_a_person_undoes_their_own_moves_of_the_turn():
         table.first_legal()
     else:
         raise AssertionError("no turn of several decisions")
-    target, why = table.undo_plan()
+    target, why = table.turns.undo_plan()
     assert target == len(table.state.history) - 1 and why is None
 
 
@@ -79,24 +81,24 @@ def test_with_bots_undo_goes_back_to_the_persons_last_move():
         if table.timeline.seats and table.timeline.seats[-1] == 1 and 0 in table.timeline.seats:
             break
         table.first_legal()
-    target, why = table.undo_plan()
+    target, why = table.turns.undo_plan()
     assert why is None and table.timeline.seats[target] == 0
     assert all(seat == 1 for seat in table.timeline.seats[target + 1:])
 
 
 def test_a_greyed_undo_always_says_why():
     table = Table("village", ["human", "human"], seed=5)
-    assert table.undo_plan() == (None, "There is no move to undo yet.")
+    assert table.turns.undo_plan() == (None, "There is no move to undo yet.")
     table.first_legal()
     while table.game.decision(table.state).seat == 0:
         table.first_legal()
-    assert table.undo_plan()[1] == "You can undo only your own moves; the last move was Ana's."
+    assert table.turns.undo_plan()[1] == "You can undo only your own moves; the last move was Ana's."
     pu = Table("plus_ultra", ["human", "human"], variant="early")
     _to_the_bids(pu)
     pu.first_legal()
     pu.first_legal()                                      # the last bid: the reveal
     assert len(pu.state.history) == pu.state.undo_floor
-    assert "hidden information" in pu.undo_plan()[1]
+    assert "hidden information" in pu.turns.undo_plan()[1]
 
 
 def test_a_forced_move_is_played_for_the_person_and_undo_goes_past_it():
@@ -111,7 +113,7 @@ def test_a_forced_move_is_played_for_the_person_and_undo_goes_past_it():
         if game.is_over(table.state):
             break
         legal = game.legal_actions(table.state)
-        forced = table.forced_move(table.state)
+        forced = table.turns.forced_move(table.state)
         skips = [a for a in legal if a.notation.startswith("skip ")]
         assert (forced is not None) == (len(legal) == 1 and bool(skips)), legal
         if forced is not None:
@@ -120,9 +122,9 @@ def test_a_forced_move_is_played_for_the_person_and_undo_goes_past_it():
             table.play(forced)
             if game.decision(table.state).seat == seat and \
                     len(table.state.history) - 1 > table.state.undo_floor:
-                target, _why = table.undo_plan()
+                target, _why = table.turns.undo_plan()
                 assert target is None or target < len(table.state.history) - 1
-                assert target is None or not table.automatic(table.state.history[target])
+                assert target is None or not table.turns.automatic(table.state.history[target])
             continue
         table.play(rng.choice(legal).notation)
     assert seen >= 1
