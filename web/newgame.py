@@ -13,6 +13,7 @@ from pyscript import document, window
 
 import engine
 
+import address
 import endgame
 import links
 import seats
@@ -58,7 +59,7 @@ class NewGames:
             app.alert(app._("Cannot start this game from the link: {error}").format(
                 error=str(err)[:200]))
             return
-        window.history.replaceState(None, "", window.location.pathname)
+        address.replace_query(window, "")
 
     def cmd_new(self, el) -> None:
         """A shelf card's "New game": the new-game dialog, with the choices remembered."""

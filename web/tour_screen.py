@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.i18n import translator
 
+import address
 import ui
 from tour import TourRun, mark_focus, show_target
 
@@ -86,7 +87,7 @@ class TourScreen:
 
         edition = f"&variant={self.run.variant}" if self.run.variant else ""
         query = f"?tour={self.run.game.id}{edition}&step={step_id}" if step_id else ""
-        window.history.replaceState(None, "", str(window.location.pathname) + query)
+        address.replace_query(window, query)
 
     def render(self, *, keyboard: bool = False) -> None:
         """Draw the step (the app's language and board layout)."""

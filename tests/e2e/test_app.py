@@ -250,6 +250,19 @@ def test_new_game_link_starts_and_replaces_url(app):
     assert autosave(page)["seed"] == 7 and "?" not in page.url
 
 
+
+def test_new_game_link_with_a_doubled_slash_in_the_path(app):
+    """A host's link with ``//`` in the path still starts the game and drops the query (the
+    address was replaced by the path alone, which ``//`` made a link to another host:
+    SecurityError, the app did not start)."""
+    base = app.base_url.rstrip("/")
+    page = app.page
+    page.goto(base + "//index.html?new=village&players=2&seed=5")
+    app.wait_ready()
+    assert page.url == base + "//index.html"
+    doc = autosave(page)
+    assert doc["game"] == "village" and doc["seed"] == 5 and len(doc["players"]) == 2
+
 # -- the rest of the shell -----------------------------------------------------------------------
 def test_shelf_dialog_starts_named_game(app):
     page = app()
