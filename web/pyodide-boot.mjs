@@ -42,7 +42,8 @@ const PLACEHOLDER = new Uint8Array(0);
  * bytes are written by the module's replaced `restoreSnapshot`. */
 
 /** The service worker's copy of the snapshot: {bytes: a promise of them}, or null (none
- * stored). The body is not awaited here: it is read while the wasm compiles. */
+ * stored, or no snapshot in this build). The body is not awaited here: it is read while the
+ * wasm compiles. */
 async function storedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches) return null;
   try {
@@ -68,10 +69,12 @@ async function fetchedSnapshot() {
 
 /** loadPyodide's `createPyodideModule` restoring `file` (a promise of the snapshot file's
  * bytes): Pyodide's own module factory, the data image copied at instantiation and the
- * module's `restoreSnapshot` replaced (see the top). */
-async function moduleFor(file) {
-  const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
+ * module's `restoreSnapshot` replaced (see the top). The factory's module is imported when
+ * loadPyodide calls this, after it has requested the wasm and the standard library (the
+ * import's evaluation and Chromium's code cache of it take the main thread a while). */
+function moduleFor(file) {
   return async (settings) => {
+    const { default: createPyodideModule } = await import("./pyodide.asm.mjs");
     const instantiate = settings.instantiateWasm;
     if (!instantiate) throw new Error("Pyodide gave no instantiateWasm to wrap");
     let base = null;
@@ -98,20 +101,23 @@ async function moduleFor(file) {
 }
 
 export async function loadPyodide(options) {
-  const stored = await storedSnapshot();
   // Read from the cache, or on a first start fetched, while loadPyodide fetches and compiles
-  // the wasm and fetches the standard library.
-  const file = stored ? stored.bytes : fetchOnFirstStart() ? fetchedSnapshot() : null;
+  // the wasm and fetches the standard library. Unless a first start would not fetch it, the
+  // snapshot is restored either way: loadPyodide does not wait for the cache's answer.
+  const stored = storedSnapshot();
+  let file = null;
+  if (fetchOnFirstStart()) file = stored.then((hit) => (hit ? hit.bytes : fetchedSnapshot()));
+  else if (await stored) file = (await stored).bytes;
   if (file) {
     file.catch(() => {});   // reported by the restore, which awaits it
     try {
       const py = await plainLoad({
-        ...options, _loadSnapshot: PLACEHOLDER, createPyodideModule: await moduleFor(file),
+        ...options, _loadSnapshot: PLACEHOLDER, createPyodideModule: moduleFor(file),
       });
       // The snapshot froze the random module's seed: draw a fresh one for this start.
       py.runPython("import random; random.seed()");
       performance.mark("euro:snapshot");
-      if (!stored) performance.mark("euro:snapshot-fetched");
+      if (!(await stored)) performance.mark("euro:snapshot-fetched");
       return py;
     } catch (error) {
       console.warn("Python snapshot not usable, starting without it:", error);
