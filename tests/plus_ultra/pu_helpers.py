@@ -180,3 +180,20 @@ def scoring_blank(variant: str = "reglamento", **fields):
         p.tercios_active = p.tercios_tired = p.houses = 0
         p.estates = []
     return s
+
+
+def viceroy_draft(variant: str = "reglamento"):
+    """A 3-player game whose seat 0 drafts the Viceroy while holding houses in colonies 1 and 2
+    (the Secretary set aside), played through the draft to the reveal: (the state after,
+    seat 0's ducats before).  For the Viceroy's passive (seed 000, Virrey: a ducat per colony
+    with a house, paid at the reveal)."""
+    s = new(3, variant)
+    s.colonies = [[0, 1], [0, 0], [1], [], None, None, None]
+    s.colony_size = [4 if c is not None else 0 for c in s.colonies]
+    s.hoard, s.pool = "secretary", sorted(c for c in CHARACTERS if c != "secretary")
+    before = s.p(0).ducats
+    while s.phase == "draft":
+        mine = G.decision(s).seat == 0 and "viceroy" in s.pool
+        s = G.apply(s, "draft viceroy" if mine else
+                    next(a for a in legal(s) if a != "draft viceroy"))
+    return s, before

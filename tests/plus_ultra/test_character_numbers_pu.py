@@ -22,6 +22,7 @@ from engine.i18n import format_event, translator
 from engine.plus_ultra import data, howto
 from engine.plus_ultra.scoring import breakdown
 from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, draft_all, exploration, legal, new, \
+    viceroy_draft, \
     play
 
 pytest.importorskip("babel")
@@ -155,16 +156,7 @@ def test_the_viceroy_and_the_crown_share_follow_data(monkeypatch, lang, variant)
     for n in (1, 2):
         assert 2 in hinted(f"act viceroy {n}", lang, variant)
     assert 2 in hinted("act secretary 1", lang, variant)
-    s = new(3, variant)
-    s.colonies = [[0, 1], [0, 0], [1], [], None, None, None]
-    s.colony_size = [4 if c is not None else 0 for c in s.colonies]
-    s.hoard, s.pool = "secretary", sorted(c for c in CHARACTERS if c != "secretary")
-    before = s.p(0).ducats
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        mine = seat == 0 and "viceroy" in s.pool
-        s = G.apply(s, "draft viceroy" if mine else
-                    next(a for a in legal(s) if a != "draft viceroy"))
+    s, before = viceroy_draft(variant)
     assert s.p(0).ducats - before == 2 * 7                    # colonies 1 and 2
     s = _actor("viceroy", variant, crown=3, colonies=[[], None, None, None, None, None, None])
     s.p(0).ducats = 2

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, end_turn, exploration, legal, new, play
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, end_turn, exploration, legal, new, play, \
+    viceroy_draft
 from engine.plus_ultra import data
 from engine.tour import assumed
 
@@ -240,16 +241,7 @@ def test_viceroy_passive(variant):
     """Seed 000, Virrey, Pasiva: "Gana 1 ducado por cada colonia en la que tengas al menos una
     casa" (P-22: at the reveal; seed 002 does not print the Viceroy, Q-40: marked assumed
     there).  Review PU-T7: no text told the learner."""
-    s = new(3, variant)
-    s.colonies = [[0, 1], [0, 0], [1], [], None, None, None]
-    s.colony_size = [4 if c is not None else 0 for c in s.colonies]
-    s.hoard, s.pool = "secretary", sorted(c for c in CHARACTERS if c != "secretary")
-    before = s.p(0).ducats
-    while s.phase == "draft":
-        seat = G.decision(s).seat
-        want = "draft viceroy" if seat == 0 and "viceroy" in s.pool else None
-        avoid = [a for a in legal(s) if a != "draft viceroy"]
-        s = G.apply(s, want or avoid[0])
+    s, before = viceroy_draft(variant)
     assert "viceroy" in s.p(0).characters
     assert s.p(0).ducats - before == 2                    # colonies 1 and 2 (seat 0 first)
     passive = _explain("viceroy", variant).split("\n")[1]
