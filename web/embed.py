@@ -51,11 +51,12 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
+class Embed(TourStep, EmbedCoach, ChapterView):
     """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
     one step of a guided tour, :class:`embed_tour.TourStep`; the coach,
-    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`; the
-    moves playing by themselves, :class:`embed_autoplay.Autoplay`)."""
+    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`).
+    The moves playing by themselves are its part ``autoplay``
+    (:class:`embed_autoplay.Autoplay`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -67,13 +68,11 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         self.popover = None
         self._ = translator("en")
         self.lang = "en"
-        self.autoplay = False            # the moves advance by themselves (replay)
-        self.speed = "1"                 # autoplay speed (replay.SPEEDS)
+        self.autoplay = Autoplay(self)   # the moves advancing by themselves (replay)
         self.show_moves = False          # the move list beside the board
         self.entries = None              # replay.moves of the recorded game (made when shown)
         self.zoom = 0                    # index into ZOOMS
         self.tour: TourRun | None = None  # ?tour=<game>&step=<id>: one step of a guided tour
-        self._timer = None
         self.el = {k: document.getElementById(k) for k in (
             "board", "controls", "caption", "panel", "error", "status", "to-app",
             "embed-title", "board-summary")}
@@ -86,7 +85,6 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         self._listen(document, "change", self.on_change)
         self._listen(document, "input", self.on_input)
         self._listen(document, "submit", self.on_submit)
-        self._tick_proxy = create_proxy(self._tick)
         self._listen(window, "message", self.on_message)
         self._listen(window, "hashchange", lambda _e: self.open(str(window.location.hash)))
         self._listen(window, "resize", lambda _e: self.redraw())
@@ -131,7 +129,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         if book is not None:
             self.book_mode()
         self.entries = None
-        self.stop_autoplay()
+        self.autoplay.stop()
         framed = js(window.parent) is not None and window.parent != window
         self.show_moves = not framed and window.innerWidth >= LIST_FROM_PX
         self._ = translator(self.lang, self.viewer.game.id)  # the game's own wording first
@@ -154,7 +152,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         document.documentElement.lang = self.lang if self.lang in ("en", "es") else "en"
         _ = self._
         self.el["to-app"].textContent = _("Open the app")
-        self.el["controls"].innerHTML = replay.controls(_, self.speed)
+        self.el["controls"].innerHTML = replay.controls(_, self.autoplay.speed)
         document.body.classList.remove("more-open")
         self.place_app_link(in_controls=True)
         self.entries = None
@@ -227,12 +225,13 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         document.querySelector('[data-cmd="zoom-out"]').disabled = self.zoom == 0
         document.querySelector('[data-cmd="zoom-in"]').disabled = self.zoom == len(ZOOMS) - 1
         auto = document.querySelector('[data-cmd="autoplay"]')
-        auto.setAttribute("aria-pressed", "true" if self.autoplay else "false")
-        auto.textContent = "❚❚" if self.autoplay else "▶"
-        label = _("Pause") if self.autoplay else _("Play the moves")
+        playing_moves = self.autoplay.on
+        auto.setAttribute("aria-pressed", "true" if playing_moves else "false")
+        auto.textContent = "❚❚" if playing_moves else "▶"
+        label = _("Pause") if playing_moves else _("Play the moves")
         auto.setAttribute("aria-label", label)
         auto.title = label
-        auto.disabled = playing or (v.move == v.total and not self.autoplay)
+        auto.disabled = playing or (v.move == v.total and not playing_moves)
         moves_button = document.querySelector('[data-cmd="moves"]')
         moves_button.setAttribute("aria-pressed", "true" if self.show_moves else "false")
         document.getElementById("enlarge").href = str(window.location.href)
@@ -354,9 +353,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
 
     def on_change(self, event) -> None:
         if str(event.target.id or "") == "speed":
-            self.speed = str(event.target.value)
-            if self.autoplay:
-                self._schedule()
+            self.autoplay.set_speed(str(event.target.value))
 
     def command(self, name: str, move: int | None = None) -> None:
         v = self.viewer
@@ -364,10 +361,11 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
                                 and self.book.kind == "exercise" else name):
             return
         if name == "autoplay":
-            if self.autoplay:
-                self.stop_autoplay()
+            if self.autoplay.on:
+                self.autoplay.stop()
             else:
-                self.start_autoplay()
+                self.mode = "view"
+                self.autoplay.start()
             self.draw()
             return
         if name == "more":                        # a narrow frame's "⋯": the other controls
@@ -379,7 +377,7 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
         elif name in ("zoom-in", "zoom-out"):
             self.zoom = max(0, min(len(ZOOMS) - 1, self.zoom + (1 if name == "zoom-in" else -1)))
         else:
-            self.stop_autoplay()
+            self.autoplay.stop()
         if name == "goto" and move is not None:
             self.mode = "view"
             v.goto(move)
@@ -463,14 +461,14 @@ class Embed(TourStep, EmbedCoach, ChapterView, Autoplay):
             self.cmd_hint(host=True)
             return
         if command == "chapter":                    # answered by the position message
-            self.stop_autoplay()
+            self.autoplay.stop()
             self.turn_to_chapter(move, data.get("move"))
             return
         if self.viewer is None:
             window.console.warn("euro-games embed: ignored message (no game shown)")
             return
         self.mode = "view"
-        self.stop_autoplay()
+        self.autoplay.stop()
         self.viewer.step(command, move)
         self.draw()
 

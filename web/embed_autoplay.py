@@ -1,53 +1,73 @@
 """The moves of embed.html's recorded game playing by themselves (▶ and ❚❚, at a speed).
 
-:class:`Autoplay` holds the embed page's methods for it (web/embed.py's ``Embed`` is one): a
-whole move (a Lorenzo placement) per tick, at :func:`replay.delay_ms` of the chosen speed,
-from the start again when started at the end; any step stops it.
+:class:`Autoplay` is a part of the embed page (web/embed.py ``Embed.autoplay``): a whole move
+(a Lorenzo placement) per tick, at :func:`replay.delay_ms` of the chosen speed, from the start
+again when started at the end; any step stops it.  It owns whether it plays, the speed and
+its timer, and asks the page for the rest (``viewer``, ``mode``, ``stop``, ``draw``).
 """
 from __future__ import annotations
 
 from pyscript import window
+from pyscript.ffi import create_proxy
 
 import replay
 
 
 class Autoplay:
-    """The autoplay part of the embed page (a mixin: the page's ``viewer``, ``mode``,
-    ``autoplay``, ``speed``, ``_timer``, ``_tick_proxy``, ``stop`` and ``draw`` are its own)."""
+    """The autoplay part of the embed page.
 
-    def start_autoplay(self) -> None:
+    Args:
+        page: the embed page (web/embed.py ``Embed``) whose recorded game plays.
+    """
+
+    def __init__(self, page):
+        self.page = page
+        self.on = False             # the moves advance by themselves
+        self.speed = "1"            # replay.SPEEDS
+        self._timer = None
+        self._tick_proxy = None     # created once, at the first tick scheduled
+
+    def start(self) -> None:
         """Play the moves by themselves from the one shown (from the first at the end)."""
-        v = self.viewer
-        self.mode = "view"
+        v = self.page.viewer
         if v.move == v.total:
             v.goto(0)
-        self.autoplay = True
+        self.on = True
         self._schedule()
 
-    def stop_autoplay(self) -> None:
+    def stop(self) -> None:
         """Stop playing the moves by themselves."""
-        self.autoplay = False
+        self.on = False
         if self._timer is not None:
             window.clearTimeout(self._timer)
             self._timer = None
 
+    def set_speed(self, speed: str) -> None:
+        """The speed picked (``replay.SPEEDS``); the next tick already goes by it."""
+        self.speed = speed
+        if self.on:
+            self._schedule()
+
     def _schedule(self) -> None:
         if self._timer is not None:
             window.clearTimeout(self._timer)
+        if self._tick_proxy is None:
+            self._tick_proxy = create_proxy(self._tick)
         self._timer = window.setTimeout(self._tick_proxy, replay.delay_ms(self.speed))
 
     def _tick(self, *_args) -> None:
         self._timer = None
-        v = self.viewer
-        if not self.autoplay or v is None or self.mode != "view":
+        page = self.page
+        v = page.viewer
+        if not self.on or v is None or page.mode != "view":
             return
         try:
-            v.goto(self.stop("next"))                         # a whole placement at once
+            v.goto(page.stop("next"))                         # a whole placement at once
             if v.move >= v.total:
-                self.autoplay = False
+                self.on = False
             else:
                 self._schedule()
-            self.draw()
+            page.draw()
         except Exception as err:           # never a dead timer loop
-            self.autoplay = False
+            self.on = False
             window.console.error(f"{type(err).__name__}: {err}")
