@@ -73,6 +73,7 @@ class PartCache:
         self._parts: OrderedDict[Hashable, _Part] = OrderedDict()
         self.built = 0          # parts drawn (tests, benchmarks)
         self.reused = 0         # parts taken from the cache
+        _CACHES.append(self)
 
     def get(self, key: Hashable) -> _Part | None:
         """The part drawn for ``key``, if kept (now the most recently used)."""
@@ -92,6 +93,18 @@ class PartCache:
     def clear(self) -> None:
         """Forget every part."""
         self._parts.clear()
+
+
+_CACHES: list[PartCache] = []
+"""Every :class:`PartCache` made (one per renderer module)."""
+
+
+def forget_all() -> None:
+    """Empty every renderer's cache, so the next board draws each part again: for checks of
+    what a drawing asks of its translation function (tests/test_i18n_complete.py), which a
+    part taken from the cache does not ask."""
+    for cache in _CACHES:
+        cache.clear()
 
 
 _PLACE = "\x00part"

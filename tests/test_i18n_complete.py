@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import svgparts
 from engine.i18n import Translator, format_event, format_number, ngettext, translator
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -148,6 +149,7 @@ def walk(game, lang: str, players: int, seed: int, variant: str, every: int):
     def look(where: str, produce, *args, **kwargs):
         """Record the words ``produce(*args, **kwargs)`` translates, as seen at ``where``."""
         _.where, _.words = where, set()
+        svgparts.forget_all()               # every part drawn now, asking its words of _
         trouble.extend(problems(_, where, produce(*args, **kwargs)))
 
     rng = random.Random(seed)

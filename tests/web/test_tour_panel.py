@@ -11,6 +11,7 @@ import pytest
 from tests.test_i18n_complete import Marking, problems
 
 import engine
+from engine import svgparts
 
 import ui
 from tour import TourRun
@@ -64,6 +65,7 @@ def test_the_panel_and_board_are_translated(game_id, lang):
             if made:
                 run.play(step.move)
             marking.where, marking.words = f"{step.id} made={made}", set()
+            svgparts.forget_all()           # every part drawn now, asking its words of marking
             trouble += problems(marking, marking.where, run.panel(marking))
             trouble += problems(marking, marking.where, run.board(marking, "wide")[0])
     trouble += [f"{m!r} {why}" for m, why in marking.missing.items()]
