@@ -13,7 +13,7 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, TypeVar
 
 from .action import Action, Decision
 from .errors import IllegalAction, brief
-from .i18n import N_
+from .i18n import N_, default_names
 from .record import Record
 from .state import SEED_MAX, State
 
@@ -122,7 +122,7 @@ class Game(Generic[StateT]):
             seed = random.SystemRandom().randrange(1, 2**31)
         if type(seed) is not int or not -SEED_MAX <= seed <= SEED_MAX:
             raise ValueError(f"seed must be an integer from {-SEED_MAX} to {SEED_MAX}")
-        names = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
+        names = tuple(names) if names is not None else default_names(players)
         if len(names) != players:
             raise ValueError(f"{self.id}: {players} players need {players} names")
         if first is not None:

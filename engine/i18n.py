@@ -110,6 +110,41 @@ class Translator:
         return False
 
 
+
+DEFAULT_NAME = N_("Player {n}")
+"""A seat's name when a game starts without names (engine.game's ``Game.new``), ``n`` the
+1-based seat; stored as English and worded in the reader's language where it is shown
+(:func:`worded_names`)."""
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """The stored default names of ``players`` seats: ``("Player 1", "Player 2", ...)``."""
+    return tuple(DEFAULT_NAME.format(n=seat + 1) for seat in range(players))
+
+
+def worded_names(names, gettext: Callable[[str], str]) -> list[str]:
+    """The players' names as a reader of ``gettext``'s language sees them: a seat's stored
+    default name ("Player 2" at seat 1) worded in that language ("Jugador 2"); a name a
+    person gave stays as it is.  ``names``: the names in seat order."""
+    return [gettext(DEFAULT_NAME).format(n=seat + 1) if name == DEFAULT_NAME.format(n=seat + 1)
+            else name for seat, name in enumerate(names)]
+
+
+def worded_view(view: dict, gettext: Callable[[str], str]) -> dict:
+    """``view`` (a game's ``view``: ``{"players": [{"name", ...}, ...], ...}``) with the
+    players' names as :func:`worded_names` gives them, for a board drawn in that language; the
+    same dict when no name changes (English, or names people gave), else a copy sharing all
+    but the changed players' entries."""
+    players = view.get("players")
+    if not players:
+        return view
+    names = worded_names([p["name"] for p in players], gettext)
+    if all(p["name"] == name for p, name in zip(players, names, strict=True)):
+        return view
+    return {**view, "players": [p if p["name"] == name else {**p, "name": name}
+                                for p, name in zip(players, names, strict=True)]}
+
+
 def translator(lang: str | None, game: str | None = None) -> Translator:
     """The gettext function for a language code such as "es" or "es-ES" (English if unknown).
 

@@ -29,7 +29,7 @@ from html import escape
 
 from . import savedoc, share
 from .core import State
-from .i18n import translator
+from .i18n import translator, worded_view
 from .registry import get_game
 
 SCRIPT = "board-embed.js"
@@ -61,8 +61,9 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
     if seat is not None and not 0 <= seat < state.players:
         raise ValueError(f"seat must be from 0 to {state.players - 1}, not {seat!r}")
     game = get_game(state.game)
-    return game.render(game.view(state, seat), legal=(),
-                       gettext=translator(lang, game.id), layout=layout)
+    gettext = translator(lang, game.id)
+    return game.render(worded_view(game.view(state, seat), gettext), legal=(),
+                       gettext=gettext, layout=layout)
 
 
 def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.i18n import worded_view
+
 import endgame
 import labels
 import stepper
@@ -67,7 +69,8 @@ class BoardPanel:
         """The board's SVG: ``legal`` actions clickable, the notations ``highlight`` outlined
         as the moves of seat ``actor``.  Raises NotImplementedError (or ImportError) for a
         game without a renderer."""
-        return self.game.render(self.view, legal=list(legal), gettext=self._,
+        return self.game.render(worded_view(self.view, self._), legal=list(legal),
+                                gettext=self._,
                                 layout=self.layout, highlight=list(highlight), actor=actor)
 
     def board(self, legal=(), *, highlight=(), actor: int | None = None) -> str:

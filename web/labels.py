@@ -9,7 +9,7 @@ extracts them; they are translated when shown.
 """
 from __future__ import annotations
 
-from engine.i18n import N_
+from engine.i18n import N_, worded_names
 
 VARIANTS = {
     "reglamento": N_("Published rules"),
@@ -32,8 +32,7 @@ def shown_names(names, _) -> list[str]:
     Returns:
         the names, one per seat.
     """
-    return [_("Player {n}").format(n=seat + 1) if name == f"Player {seat + 1}" else name
-            for seat, name in enumerate(names)]
+    return worded_names(names, _)
 
 
 def _term(game, key: str, _) -> str:

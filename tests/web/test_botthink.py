@@ -13,7 +13,7 @@ import botthink
 
 import engine
 from engine.ai import make_bot
-from engine.i18n import translator
+from engine.i18n import translator, worded_view
 
 
 def run(coroutine):
@@ -86,8 +86,9 @@ def test_the_worker_draws_the_board_the_page_would_draw(game_id):
                  if game.move_secret(after, i, viewer) is None]
         sent = got["board"]
         assert sent["base"] is None and None not in sent["parts"]   # the page shows no board of it
+        gettext = translator(lang, game_id)
         assert sent["head"] + "".join(sent["parts"]) + "</svg>" == game.render(
-            game.view(after, viewer), legal=[], gettext=translator(lang, game_id),
+            worded_view(game.view(after, viewer), gettext), legal=[], gettext=gettext,
             layout=layout, highlight=moves, actor=seat)
 
 
