@@ -402,11 +402,18 @@ class Game(Generic[StateT]):
         "normal": {"iterations": 200, "playout": 8}, "hard": {"iterations": 500, "playout": 8}}
     """Search settings of each MCTS bot level: iterations, random playout length in actions,
     and optionally follow (greedy follow-ups after each tree action), guide (actions rated
-    per playout action) and margin (the root's actions kept to those rated near the greedy
-    best); see ``engine.ai.MCTSBot`` and
+    per playout action), margin (the root's actions kept to those rated near the greedy
+    best) and estimate (:meth:`estimator`); see ``engine.ai.MCTSBot`` and
     ``engine.ai.bots.SEARCH`` for their meaning and defaults.  A game whose actions are slow to
     list sets smaller numbers, so that a decision stays within issue 7's times in the browser
     (bench/bot_speed.py measures them)."""
+
+    def estimator(self, estimate: int) -> "Game":
+        """The game a search rates positions with (its :meth:`evaluate`): ``estimate`` is the
+        bot level's setting of that name (``engine.ai.bots.SEARCH``, :attr:`bot_budgets`).
+        0, and by default any value: this game.  A game with a further estimate for some
+        levels returns, for its number, a game that differs only in :meth:`evaluate`."""
+        return self
 
     def evaluate(self, state: StateT, seat: int) -> float:
         """Heuristic worth of ``state`` for ``seat``, in points (for bots): by default the score

@@ -152,7 +152,7 @@ class GreedyBot(Bot):
         return rating(game, world, seat) if value is None else value
 
 
-SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0, "margin": 0}
+SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0, "margin": 0, "estimate": 0}
 """MCTS settings and their defaults (a game's :attr:`~engine.core.Game.bot_budgets` and a
 bot's own settings override them); see :class:`MCTSBot`."""
 
@@ -241,7 +241,8 @@ class MCTSBot(Bot):
             evaluating), follow (own follow-up decisions played greedily after each tree
             action), guide (actions rated per playout action; 0: random playouts), margin
             (points below the greedy best that a root action may be rated; 0: every legal
-            action is searched).
+            action is searched), estimate (which of the game's estimates rates positions:
+            :meth:`~engine.core.Game.estimator`; 0: its :meth:`~engine.core.Game.evaluate`).
 
     Raises:
         TypeError: an unknown budget setting.
@@ -288,6 +289,7 @@ class MCTSBot(Bot):
         sample = game.determinize
         rng = self.rng(state, seat)
         b = self.budget(game)
+        game = game.estimator(b["estimate"])
         root = _Node()
         world = sample(state, seat, rng)
         first = game.legal_actions(world)

@@ -93,8 +93,9 @@ class Lorenzo(Game):
     # listing placements is the slow part of a search: shorter playouts (bench/bot_speed.py);
     # issue 19's faster engine spent on iterations, for the time per decision of f2d3e39's
     # engine with 200 and 600 (docs/BOTS.md)
+    # hard rates positions with the faith estimate too (estimate 1: :meth:`estimator`)
     bot_budgets = {"normal": {"iterations": 450, "playout": 6},
-                   "hard": {"iterations": 1300, "playout": 6}}
+                   "hard": {"iterations": 1300, "playout": 6, "estimate": 1}}
 
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
@@ -539,6 +540,11 @@ class Lorenzo(Game):
         from .bot import evaluate
         return evaluate(s, seat)
 
+    def estimator(self, estimate: int) -> Game:
+        """Estimate 1: this game rating positions with the faith estimate as well
+        (:class:`FaithfulLorenzo`, engine/lorenzo/bot.py ``faith_vp``); else this game."""
+        return FAITHFUL if estimate == 1 else self
+
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
         from .render import board
         return board(view, legal=legal, gettext=gettext, **options)
@@ -614,3 +620,17 @@ def _on_fewer(s: S, seat: int, a: Action, params: dict) -> None:
 def _on_exchange(s: S, seat: int, a: Action, params: dict) -> None:
     """A production exchange option of the first exchange card, or ``skip``."""
     E.exchange(s, s.pending[0], int(a.args[0]) if a.verb == "exchange" else None)
+
+
+class FaithfulLorenzo(Lorenzo):
+    """Lorenzo whose :meth:`evaluate` adds each seat's faith estimate (engine/lorenzo/bot.py
+    ``faith_vp``: the Vatican report ahead and the excommunication tiles in force; seed 001,
+    "C. Informe del Vaticano"): the game the hard bot searches with (:meth:`Lorenzo.estimator`)."""
+
+    def evaluate(self, s: S, seat: int) -> float:
+        from .bot import evaluate
+        return evaluate(s, seat, faith=True)
+
+
+FAITHFUL = FaithfulLorenzo()
+"""The game :meth:`Lorenzo.estimator` returns for estimate 1 (not registered)."""

@@ -49,22 +49,33 @@ def breakdown(s: S, seat: int, military: list[int] | None = None) -> dict[str, i
         "resources": sum(res[k] for k in data.RESOURCES) // data.RESOURCES_PER_VP,
         "excommunication": 0,
     }
-    for pen in s.penalties(seat) if p.excommunicated else ():
+    if p.excommunicated:
+        lines["excommunication"] = penalty_vp(s, seat, s.penalties(seat), lines)
+    return lines
+
+
+def penalty_vp(s: S, seat: int, penalties: list[tuple], lines: dict[str, int]) -> int:
+    """The VP (0 or less) that the final-scoring excommunication ``penalties`` (period 3
+    tiles, data §3) take from ``seat``, whose other scoring lines are ``lines``
+    (:func:`breakdown`'s); penalties of other kinds take none.  The bots also ask what a tile
+    not yet suffered would take (engine/lorenzo/bot.py)."""
+    res, cards = s.areas[seat].res, s.areas[seat].cards
+    vp = 0
+    for pen in penalties:
         verb = pen[0]
         if verb == "no_final":         # the cards' points shown, and taken by the
             wiped = pen[1] + "s" if pen[1] != "territory" else "territories"
-            lines["excommunication"] -= lines[wiped]     # excommunication (issue 29, D9)
+            vp -= lines[wiped]                          # excommunication (issue 29, D9)
         elif verb == "lose_vp_per_vp":
-            lines["excommunication"] -= res["vp"] // pen[1]
+            vp -= res["vp"] // pen[1]
         elif verb == "lose_vp_per_mp":
-            lines["excommunication"] -= res["mp"] // pen[1]
+            vp -= res["mp"] // pen[1]
         elif verb == "lose_vp_building_costs":
-            lines["excommunication"] -= sum(
-                n for k in cards["building"] for cost in data.CARDS[k].costs
-                for kind, n in cost.resources if kind in ("wood", "stone"))
+            vp -= sum(n for k in cards["building"] for cost in data.CARDS[k].costs
+                      for kind, n in cost.resources if kind in ("wood", "stone"))
         elif verb == "lose_vp_per_resource":
-            lines["excommunication"] -= sum(res[k] for k in data.RESOURCES) // pen[1]
-    return lines
+            vp -= sum(res[k] for k in data.RESOURCES) // pen[1]
+    return vp
 
 
 def scores(s: S) -> list[dict]:
