@@ -34,7 +34,7 @@ from board_panel import BoardPanel
 from chapterbook import ChapterBook, book_command
 from engine import share
 from engine.core import brief
-from engine.i18n import format_event, translator
+from engine.i18n import format_event, translator, worded_names
 from engine.snippet import NARROW_BELOW_PX
 from viewer import MESSAGE_PREFIX, Viewer, parse_message
 
@@ -123,7 +123,7 @@ class Board:
         span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
         svg = drawn.board(legal, highlight=drawn.lit(span) if last else [], actor=actor)
         log = state.log[-1] if state.log and (v.move or "position" in v.doc) else None
-        names = labels.shown_names(state.names, _)
+        names = worded_names(state.names, _)
         caption = (entry["text"] if entry else
                    format_event(log[0], log[1], names, _, game.terms) if log else
                    _("{title}: {players} players").format(title=game.title,

@@ -11,6 +11,8 @@
 """
 from __future__ import annotations
 
+from engine.i18n import worded_names
+
 import labels
 import since
 
@@ -21,7 +23,7 @@ def to_play(game, state, _) -> str:
     if decision.seat is None:
         return _("Game over")
     who = _("{name} to play").format(
-        name=labels.shown_names(state.names, _)[decision.seat])
+        name=worded_names(state.names, _)[decision.seat])
     prompt = labels.prompt_text(game, decision, _)
     return f"{who}: {prompt}" if prompt else who
 
@@ -42,7 +44,7 @@ def caption(viewer, seat: int | None, entries: list[dict] | None, _, *,
     """
     v, game = viewer, viewer.game
     state = v.state
-    names = labels.shown_names(state.names, _)
+    names = worded_names(state.names, _)
     if v.branch:                                  # the reader's own last move
         before = v.recorded[v.move] if len(v.branch) == 1 else v.branch[-2]
         text = _describe(game, before, state, len(state.history) - 1, None, names, _)

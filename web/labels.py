@@ -9,7 +9,7 @@ extracts them; they are translated when shown.
 """
 from __future__ import annotations
 
-from engine.i18n import N_, worded_names
+from engine.i18n import N_
 
 VARIANTS = {
     "reglamento": N_("Published rules"),
@@ -19,20 +19,6 @@ VARIANTS = {
     "standard": N_("Standard rules"),
 }
 """Display names of rules variants (ids from DESIGN.md)."""
-
-
-def shown_names(names, _) -> list[str]:
-    """The players' names as a text in the reader's language shows them: a seat's stored
-    default name (``engine.game``'s "Player N", N its 1-based seat) is worded as the
-    language's own ("Jugador 2"); a name a person gave stays as it is.
-
-    Args:
-        names: the state's names, in seat order.
-        _: the reader's translator.
-    Returns:
-        the names, one per seat.
-    """
-    return worded_names(names, _)
 
 
 def _term(game, key: str, _) -> str:

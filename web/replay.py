@@ -7,10 +7,9 @@ looking may not see is named as the game names it publicly (``Game.move_secret``
 """
 from __future__ import annotations
 
-import labels
 import since
 import ui
-from engine.i18n import N_
+from engine.i18n import N_, worded_names
 
 SPEEDS = (("0.5", N_("Slow")), ("1", N_("Normal")), ("2", N_("Fast")), ("4", N_("Very fast")))
 """Autoplay speeds: factor (text, as the select's value) and English label."""
@@ -40,7 +39,7 @@ def moves(recorded: list, game, seat: int | None, _) -> list[dict]:
     (translated) where a new round or turn of the game begins (``Game.chart_period``; a game
     without one: each change of player), else None.
     """
-    names = labels.shown_names(recorded[0].names, _)
+    names = worded_names(recorded[0].names, _)
     final = recorded[-1]
     field = game.chart_period
     out, count, last_actor = [], 0, None

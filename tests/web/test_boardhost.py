@@ -128,11 +128,10 @@ def test_a_long_move_is_captioned_whole_and_shortened_only_in_the_move_list():
 def test_a_spanish_caption_words_the_stored_default_names_in_spanish():
     """A save's default names are stored in English ("Player 2", engine/game.py); a Spanish
     board's captions and options say "Jugador 2", and a name a person gave stays as given."""
-    import labels
-    from engine.i18n import translator
+    from engine.i18n import translator, worded_names
 
     es = translator("es", "plus_ultra")
-    assert labels.shown_names(["Player 1", "Player 2", "Ana", "Player 3"], es) == [
+    assert worded_names(["Player 1", "Player 2", "Ana", "Player 3"], es) == [
         "Jugador 1", "Jugador 2", "Ana", "Player 3"]     # "Player 3" is not seat 4's default
     doc = recorded("plus_ultra", 12)
     assert doc["players"][1]["name"] == "Player 2"
