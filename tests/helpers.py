@@ -9,6 +9,7 @@ Scenarios are driven only through the public API: ``game.legal_actions`` / ``gam
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable
 
 import pytest
@@ -77,3 +78,15 @@ def random_moves(game: Game, state: State, rng: random.Random, stop: int) -> Any
     while not game.is_over(state) and len(state.history) < stop:
         state = game.apply(state, rng.choice(game.legal_actions(state)))
     return state
+
+
+def numbers(text: str) -> set[int]:
+    """The whole numbers written in ``text`` (digits only: what the typed-number tests look
+    for after swapping a data.py constant for an unusual value)."""
+    return {int(n) for n in re.findall(r"\d+", text)}
+
+
+def summary_text(sections) -> str:
+    """A game's rules summary (``howto.summary(variant, _)``: sections with ``paragraphs``)
+    as one text."""
+    return " ".join(p for s in sections for p in s.paragraphs)

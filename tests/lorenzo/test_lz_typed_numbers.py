@@ -8,19 +8,15 @@ at its printed value is played in test_claims_lz_round.py (test_servants_add_1_e
 """
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from engine.i18n import translator
 from engine.lorenzo import data, effects, explain, howto, tour
 from tests.lorenzo.lz_helpers import G, give, legal, new, play, zero
+from tests.helpers import numbers, summary_text
 
 pytest.importorskip("babel")
-
-
-def numbers(words: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", words)}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -30,7 +26,7 @@ def test_the_texts_quote_the_servant_rate(monkeypatch, lang):
     _ = translator(lang, "lorenzo")
     assert 71 in numbers(explain.explain("lorenzo:tower:territory", _))
     assert 71 in numbers(explain.explain("lorenzo:space:territory-4", _))
-    summary = " ".join(p for s in howto.summary("basic", _) for p in s.paragraphs)
+    summary = summary_text(howto.summary("basic", _))
     assert 71 in numbers(summary)
     steps = {s.id: " ".join((s.title, s.text, s.after)) for s in G.tour(_)}
     assert 71 in numbers(steps["servants"]) and 71 in numbers(steps["market"])

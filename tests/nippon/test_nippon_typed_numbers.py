@@ -10,7 +10,6 @@ track step: BLUEPRINTS_PER_STEP).  At the printed values: test_claims_actions.py
 """
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -18,14 +17,11 @@ from engine.i18n import format_event, translator
 from engine.nippon import data, howto, text
 from engine.nippon.explain import explain
 from tests.nippon.np_helpers import G, give_factory, legal, new, play, take
+from tests.helpers import numbers, summary_text
 
 pytest.importorskip("babel")
 
 LANGS = ["en", "es"]
-
-
-def numbers(words: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", words)}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -35,7 +31,7 @@ def test_the_texts_quote_data_values(monkeypatch, lang):
     _ = translator(lang, "nippon")
     assert 71 in numbers(explain("nippon:action:invest", _))
     assert 72 in numbers(explain("nippon:action:produce", _))
-    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    summary = summary_text(howto.summary("standard", _))
     assert {71, 72} <= numbers(summary)
     steps = {s.id: " ".join((s.title, s.text, s.after)) for s in G.tour(_)}
     assert 71 in numbers(steps["invest"]) and 72 in numbers(steps["produce"])
@@ -86,7 +82,7 @@ def test_the_machines_sides_follow_data(monkeypatch, lang):
     _ = translator(lang, "nippon")
     for key in ("nippon:action:machinery", "nippon:action:produce", "nippon:action:invest"):
         assert ({3, 5} if key != "nippon:action:invest" else {5}) <= numbers(explain(key, _))
-    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    summary = summary_text(howto.summary("standard", _))
     assert {3, 5} <= numbers(summary)
     steps = {s.id: " ".join((s.title, s.text, s.after)) for s in G.tour(_)}
     assert {3, 5} <= numbers(steps["produce"])

@@ -14,7 +14,6 @@ their printed values: test_claims_pu_characters.py and test_rules_characters.py.
 """
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -24,15 +23,12 @@ from engine.plus_ultra.scoring import breakdown
 from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, draft_all, exploration, legal, new, \
     viceroy_draft, \
     play
+from tests.helpers import numbers
 
 pytest.importorskip("babel")
 
 LANGS = ["en", "es"]
 EARLY_VIEW = {"edition": {"magellan_piece": "magellan_card"}}
-
-
-def numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", text)}
 
 
 def explained(key: str, lang: str, early: bool = False) -> set[int]:

@@ -12,7 +12,6 @@ hoarding).  The rules at their printed values: test_claims_pu_characters.py
 """
 from __future__ import annotations
 
-import re
 from types import SimpleNamespace
 
 import pytest
@@ -21,6 +20,7 @@ from engine.i18n import format_event, translator
 from engine.plus_ultra import data, explain
 from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all, end_turn, new, \
     play
+from tests.helpers import numbers
 
 pytest.importorskip("babel")
 
@@ -39,10 +39,6 @@ WANT = {
     ("zone:crown", None): {68, 69}, ("zone:bulls", None): {58},
 }
 """Per explanation key and edition: the changed values it quotes."""
-
-
-def numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", text)}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

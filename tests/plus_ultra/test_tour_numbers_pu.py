@@ -18,6 +18,7 @@ import pytest
 
 from engine.i18n import translator
 from engine.plus_ultra import data, tour, tour_early
+from tests.helpers import numbers
 
 pytest.importorskip("babel")
 
@@ -26,10 +27,6 @@ def changed_data(**values) -> SimpleNamespace:
     """data.py's names, with ``values`` in place of some of them."""
     names = {k: getattr(data, k) for k in dir(data) if not k.startswith("__")}
     return SimpleNamespace(**{**names, **values})
-
-
-def numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", text)}
 
 
 def rendered(module, lang: str) -> dict[str, str]:
@@ -67,7 +64,6 @@ def test_the_published_tour_quotes_data_values(monkeypatch, lang):
         for name, value in values.items():
             assert _shown(value) in found, (lang, step_id, name, texts[step_id])
     assert {901, 902, 903} <= numbers(texts["natives"]), texts["natives"]
-
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -19,6 +19,7 @@ from engine.i18n import format_event, translator
 from engine.village import data, howto, scoring
 from engine.village.render import board
 from tests.village.vg_helpers import G, decision, legal, play, turn
+from tests.helpers import numbers, summary_text
 
 pytest.importorskip("babel")
 
@@ -36,10 +37,6 @@ def odd(monkeypatch):
         monkeypatch.setattr(data, name, value)
 
 
-def numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"\d+", text)}
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_explanations_and_summary_quote_data(odd, lang):
     _ = translator(lang, "village")
@@ -48,7 +45,7 @@ def test_explanations_and_summary_quote_data(odd, lang):
     assert {62, 65} <= numbers(text("privilege:4"))
     assert {63, 64, 65} <= numbers(text("farm:coins"))
     assert 63 in numbers(text("bag:black"))
-    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    summary = summary_text(howto.summary("standard", _))
     assert {61, 62, 63, 64} <= numbers(summary)
 
 
@@ -139,7 +136,7 @@ def test_the_council_scroll_price_follows_data(monkeypatch, lang):
     _ = translator(lang, "village")
     assert 77 in numbers(G.explain("village:space:council", _))
     assert 77 in numbers(G.explain("village:stage:2", _))
-    summary = " ".join(p for s in howto.summary("standard", _) for p in s.paragraphs)
+    summary = summary_text(howto.summary("standard", _))
     assert 77 in numbers(summary)
     assert 77 in numbers(" ".join(s.text for s in G.tour(_) if s.id == "council"))
     assert "77" in G.action_label("pay scroll", ["A", "B"], _, None)
