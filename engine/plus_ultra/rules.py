@@ -2,11 +2,12 @@
 actions of each phase, applying an action, and the view, scores and bots.
 
 The rules follow the rulebook's parts (seed 002, "Preparación de la partida" and "Pasos del
-Turno"), one mixin each: turn_start.py (setup, "Comienzo del Turno": draft, reveal, bulls),
-turn_actions.py ("Fase de Acciones": bids, tercios, character turns) and turn_end.py ("Fin del
-Turno"); the characters' and common actions are in actions.py.  The flow is a phase field plus
-small queues; every decision is derived from them by :meth:`PlusUltra.decision`, and each phase
-has one legal-action generator.
+Turno"), one module of functions each: turn_start.py (setup, "Comienzo del Turno": draft,
+reveal, bulls), turn_actions.py ("Fase de Acciones": bids, tercios, character turns) and
+turn_end.py ("Fin del Turno"); the characters' and common actions are in actions.py.  No part
+calls another: a part that ends sets the phase to the next part's name and :func:`advance`
+begins it.  The flow is a phase field plus small queues; every decision is derived from them by
+:meth:`PlusUltra.decision`, and each phase has one legal-action generator.
 """
 from __future__ import annotations
 
@@ -17,12 +18,28 @@ from ..i18n import N_
 from . import actions as A
 from . import bot
 from . import data, text
+from . import turn_actions as T
 from .economy import parse as _parse   # option texts → shared Actions (as STEPS parses)
-from .state import PlusUltraState as S
-from .turn_actions import ActionPhase, _of
-from .turn_end import TurnEnd
-from .turn_start import TurnStart
+from .state import ACTIONS, TURN_END, TURN_START, PlusUltraState as S
+from .turn_actions import _of
+from .turn_end import end_turn
+from .turn_start import on_bulls, on_draft, on_recover, setup, start_turn
 from .view import to_move_seat
+
+_PARTS = {TURN_START: start_turn, ACTIONS: T.start_bids, TURN_END: end_turn}
+"""The part of the turn each hand-over begins (seed 002, "Pasos del Turno")."""
+
+_ON_PHASE = {"recover": on_recover, "draft": on_draft, "bulls": on_bulls, "bid": T.on_bid,
+             "act": T.on_act}
+"""What a move does in each phase without a sub-decision pending: ``f(state, seat, action)``."""
+
+
+def advance(s: S) -> None:
+    """Begin the parts of the turn handed over to, until a decision is due or the game is over
+    (seed 002, "Pasos del Turno"): the end of a turn begins the next, whose start may run on to
+    its action phase when no one can rest tercios, draft or buy bulls.  Changes ``s`` in place."""
+    while (part := _PARTS.get(s.phase)) is not None:
+        part(s)
 
 
 @lru_cache(maxsize=None)
@@ -31,7 +48,7 @@ def _plain(seat: int | None, prompt: str, private: bool = False) -> Decision:
     return Decision(seat, prompt, private=private)
 
 
-class PlusUltra(TurnStart, ActionPhase, TurnEnd, Game):
+class PlusUltra(Game):
     """Plus Ultra (Meridiano 6): 2–4 players, 7 turns of character drafting at Charles V's court."""
 
     id = "plus_ultra"
@@ -73,6 +90,10 @@ class PlusUltra(TurnStart, ActionPhase, TurnEnd, Game):
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
         return S(game=self.id, variant=variant, seed=seed, names=names)
+
+    def _setup(self, s: S) -> None:
+        setup(s)
+        advance(s)
 
     # -- decisions and legal actions -------------------------------------------------------------
     def decision(self, s: S) -> Decision:
@@ -128,10 +149,9 @@ class PlusUltra(TurnStart, ActionPhase, TurnEnd, Game):
         if s.phase == "bid":
             return [_of("bid", n) for n in range(p.tercios_active + 1)]
         if not s.acted:
-            return (self._character_actions(s, seat) + self._commons(s, seat)
-                    + self._estate_actions(s, seat))
-        return ([_of("done")] + self._commons(s, seat) + self._bull_actions(s, seat)
-                + self._estate_actions(s, seat))
+            return T.character_actions(s, seat) + T.commons(s, seat) + T.estate_actions(s, seat)
+        return ([_of("done")] + T.commons(s, seat) + T.bull_actions(s, seat)
+                + T.estate_actions(s, seat))
 
     def is_legal(self, s: S, a: Action) -> bool:
         """Membership in :meth:`legal_actions`, computing only the part of the list that can
@@ -149,9 +169,9 @@ class PlusUltra(TurnStart, ActionPhase, TurnEnd, Game):
                 return False
             c = a.args[0]
             return c in p.characters and c not in p.used and A.CAN[c, int(a.args[1])](s, seat)
-        part = {"act": self._character_actions, "skip": self._character_actions,
-                "common": self._commons, "bull": self._bull_actions,
-                "discard": self._estate_actions}.get(a.verb)
+        part = {"act": T.character_actions, "skip": T.character_actions,
+                "common": T.commons, "bull": T.bull_actions,
+                "discard": T.estate_actions}.get(a.verb)
         if part is None:
             return a.verb == "done" and not a.args and s.acted
         if a.verb in ("act", "skip") and s.acted:
@@ -164,7 +184,9 @@ class PlusUltra(TurnStart, ActionPhase, TurnEnd, Game):
             A.STEPS.answer(s, a)     # asks again or completes the action: the character
         else:                        # turn goes on until its seat plays "done"
             seat = to_move_seat(s)
-            getattr(self, f"_on_{s.phase}")(s, seat, a)
+            assert seat is not None                   # (legal_actions: [] once over)
+            _ON_PHASE[s.phase](s, seat, a)
+            advance(s)
 
     # -- information -------------------------------------------------------------------------------
     def view(self, s: S, seat: int | None = None) -> dict:

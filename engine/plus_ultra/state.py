@@ -57,12 +57,21 @@ class Player:
         return new
 
 
+TURN_START, ACTIONS, TURN_END = "turn_start", "actions", "turn_end"
+"""The hand-overs between the parts of a turn (seed 002, "Pasos del Turno": "Comienzo del
+Turno", "Fase de Acciones", "Fin del Turno"): a part that ends sets ``phase`` to the next
+part's name and :func:`engine.plus_ultra.rules.advance` begins that part, so no part calls
+another.  No decision is ever asked in them."""
+
+
 @dataclass(kw_only=True)
 class PlusUltraState(SharedAreas, State):
     """The whole game.  Lists of the board are ordered as the rulebook reads them.
 
     Attributes:
-        turn: 1..7.  phase: "recover", "draft", "bulls", "bid", "act" or "over".
+        turn: 1..7.  phase: "recover", "draft", "bulls", "bid", "act" or "over" between
+            actions; while an action is applied also one of the parts' hand-overs
+            (TURN_START, ACTIONS, TURN_END), which rules.advance resolves.
         peer_order: the Peer Order track, first to last (moves at once).
         turn_order: Peer Order frozen at the start of the turn: acting order and in-turn
             tie-breaks (P-17).

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from ..tour import Check
 from . import data
+from .rules import advance
+from .turn_end import end_turn
 
 
 def game():
@@ -35,7 +37,8 @@ def _end_of_turn(s):
     the war settled, the colonies shipped, the Crown's hoard; then the next turn's start."""
     t = s.clone()
     t.pending = None
-    game()._end_turn(t)
+    end_turn(t)
+    advance(t)
     return t
 
 

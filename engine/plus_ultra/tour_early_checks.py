@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from ..tour import Check
 from . import data
+from .rules import advance
+from .turn_end import end_turn
+from .turn_start import start_draft
 from .tour_checks import game, mover
 
 
@@ -62,7 +65,8 @@ def _end_of_turn(s):
     "Fin del turno")."""
     t = s.clone()
     t.pending = None
-    game()._end_turn(t)
+    end_turn(t)
+    advance(t)
     return t
 
 
@@ -96,7 +100,7 @@ def _draft_checks():
 def _published_war(b) -> bool:
     """The published rules' roll on a copy: two dice with 3 players, the lowest counts."""
     t = _published(b)
-    game()._start_draft(t)
+    start_draft(t)
     dice = dice_rolled(t)
     return len(dice) == data.REGLAMENTO.dice(t.players) == 2 and t.war_level == min(dice)
 
