@@ -45,7 +45,8 @@ class Game(Generic[StateT]):
     terms: ClassVar[dict[str, str]] = {}
     """English display names of the component ids used in notations and log parameters."""
     prompts: ClassVar[dict[str, str]] = {}
-    """English text of each decision prompt key; ``{param}`` braces take the decision params."""
+    """English text of each decision prompt key; ``{param}`` braces take the decision params,
+    or the rule values of :meth:`prompt_numbers`."""
     action_hints: ClassVar[dict[str, str]] = {}
     """A few words explaining an action notation (e.g. "act king 1"), for buttons."""
     variant_hints: ClassVar[dict[str, dict[str, str]]] = {}
@@ -529,6 +530,13 @@ class Game(Generic[StateT]):
     space after the family member, the servants, privileges and cards a placement brings):
     a summary of moves reads such an action with the one before it as one move, and does not
     show a move whose seat is still at such a decision."""
+
+    def prompt_numbers(self) -> dict[str, int]:
+        """The rule values :attr:`prompts` quote, by brace name, from the game's data.py (read
+        each time a prompt is formatted); a decision's own params of the same name take
+        precedence (web/labels.py ``prompt_text``).  They are text only: no decision carries
+        them, so states, notations and decisions do not change with them.  Default: none."""
+        return {}
 
     def option_detail(self, view: dict, notation: str, gettext=None) -> str | None:
         """What the side panel adds to the label of the option ``notation`` in the position

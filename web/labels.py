@@ -29,14 +29,17 @@ def _term(game, key: str, _) -> str:
 def prompt_text(game, decision, _, legal=None) -> str:
     """The translated prompt of a decision, with its parameters filled in.  With the legal
     actions offered (``legal``), the game may word it after them (``Game.prompt_for``: a
-    prompt offers only what is there; player review 2026-11-28 D10)."""
+    prompt offers only what is there; player review 2026-11-28 D10).  The braces take the
+    decision's params (slot and row shown 1-based, ids as their terms) over the game's rule
+    values (``Game.prompt_numbers``)."""
     own = getattr(game, "prompt_for", None)
     template = own(decision.prompt, [a.notation for a in legal]) if (
         own is not None and legal) else None
     template = template or game.prompts.get(decision.prompt)
     if template is None:
         return _(decision.prompt.replace("_", " ").capitalize())
-    params = {}
+    numbers = getattr(game, "prompt_numbers", None)     # rule values (Game.prompt_numbers)
+    params = dict(numbers()) if numbers is not None else {}
     for key, value in (decision.params or {}).items():
         if key in ("slot", "row") and isinstance(value, int):
             value += 1                      # the engine counts from 0; players from 1

@@ -111,7 +111,7 @@ def cash_estate(s: S, seat: int, kind: str) -> None:
         s.bull_supply -= 1
         p.bulls += 1
     elif kind == "ducats":
-        p.ducats += 2
+        p.ducats += data.ESTATE_DUCATS
     elif kind == "house":
         p.houses += 1
     else:

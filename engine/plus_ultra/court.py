@@ -295,6 +295,7 @@ def do_secretary_2(s: S, seat: int) -> None:
         s.p(seat).ducats -= data.SECRETARY_ESTATE_PRICE
         buy_estate(s, seat)
         return
-    advance(s, seat)
+    for _step in range(data.SECRETARY_STEPS):
+        advance(s, seat)
     s.p(seat).ducats += data.SECRETARY_DUCATS
     s.note("{player} advances in Peer Order", player=seat)

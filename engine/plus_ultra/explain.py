@@ -48,7 +48,7 @@ CHARACTERS = {
     "secretary": (N_("Passive: {gp} GP at the reveal if nobody else has the King."),
                   N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
-                  N_("2: advance 1 in Peer Order and gain {ducats} ducat.")),
+                  N_("2: advance {steps} in Peer Order and gain {ducats} ducat.")),
     "viceroy": (N_("Passive: at the reveal, {ducats} ducat for each colony where you have at least "
                    "one house."),
                 N_("1: pay {share} ducat and {share} from the Crown: build a house in a colony."),
@@ -72,7 +72,8 @@ EARLY_ACTIONS = {
     "secretary": (N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón card, a house or a "
                      "Magellan card."),
                   N_("2: buy an estate for {n} ducats.")),
-    "pirate": (N_("1: move any player's Maritime Trade marker 1 step back and gain {ducats} ducats."),
+    "pirate": (N_("1: move any player's Maritime Trade marker {steps} step back and gain {ducats} "
+                  "ducats."),
                N_("2: remove goods next to a colony and gain {ducats} ducats; each player with "
                   "at least one house in that colony tires a tercio or loses {toll} ducat.")),
 }
@@ -332,14 +333,15 @@ def _character_numbers(ident: str, view: dict | None, _) -> dict:
                 "ducats": data.ADMIRAL_DUCATS}
     if ident == "secretary":
         return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP,
-                "ducats": data.SECRETARY_DUCATS, "share": data.CROWN_SHARE}
+                "ducats": data.SECRETARY_DUCATS, "share": data.CROWN_SHARE,
+                "steps": data.SECRETARY_STEPS}
     if ident == "constable":
         return {"gp": data.CONSTABLE_GP}
     if ident == "conquistador":
         return {"gp": data.EXPLORE_GP, "house": data.EXPLORE_HOUSE_PRICE,
                 "ducats": data.CONQUISTADOR_DUCATS}
     if ident == "pirate":
-        return {"ducats": data.PIRATE_DUCATS, "toll": data.PIRATE_TOLL}
+        return {"ducats": data.PIRATE_DUCATS, "toll": data.PIRATE_TOLL, "steps": data.PIRATE_SINK}
     if ident == "viceroy":
         return {"ducats": data.VICEROY_DUCATS, "share": data.CROWN_SHARE}
     return {}

@@ -219,7 +219,7 @@ def do_pirate_1(s: S, seat: int) -> None:
 def step_raid_trade(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     target = int(a.args[0])
     s.trade = s.trade[:]
-    s.trade[target] -= 1
+    s.trade[target] = max(0, s.trade[target] - data.PIRATE_SINK)
     s.p(seat).ducats += data.PIRATE_DUCATS
     if target == seat:                   # P-26: his own markers are the only ones left
         s.note("{player} sinks one of their own trade ships ({n} ducats)", player=seat,

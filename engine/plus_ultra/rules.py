@@ -80,6 +80,7 @@ class PlusUltra(Game):
     follow_prompts = text.FOLLOW_PROMPTS
     move_sentence = text.move_sentence       # web/labels.py: draft picks and bids, revealed
     prompt_for = staticmethod(text.prompt_for)   # web/labels.py: a prompt after its options
+    prompt_numbers = staticmethod(text.hint_numbers)   # the rule values the prompts quote
     automatic_verbs = frozenset({"skip"})
     """Verbs of moves the rules leave no choice about when offered alone (a character with no
     action possible is turned over, seed 002 "Acciones de personaje"; public): the app plays

@@ -8,34 +8,35 @@ from ..i18n import N_, ngettext
 from . import data
 
 PROMPTS = {
-    "recover": N_("All your tercios are tired: rest them for 1 ducat?"),
+    "recover": N_("All your tercios are tired: rest them for {recover} ducat?"),
     "draft": N_("Choose a character (secret until all have chosen)."),
-    "bulls": N_("Buy a bull for 3 ducats?"),
+    "bulls": N_("Buy a bull for {bull} ducats?"),
     "bid": N_("Secretly choose how many tercios go to the war (war level {war_level})."),
     "character": N_("Round {round}: play one of your characters."),
     "after_character": N_("Take a common action, use a bull, or end your turn."),
     "pick_tile": N_("Choose an exploration tile."),
     "bump_market": N_("The market is full: choose a tile to move to the surplus."),
     "donate": N_("Choose goods from the market to donate to the Church."),
-    "roseton": N_("Place a rosetón on it for 1 ducat?"),
+    "roseton": N_("Place a rosetón on it for {roseton_price} ducat?"),
     "sell": N_("Sell goods from the market or from the surplus."),
     "titles": N_("How many ducats do you pay for titles?"),
     "swap_tercio": N_("Choose a tercio in the war to replace."),
     "tercio_state": N_("Is the new tercio active or tired?"),
     "capture": N_("Capture the natives?"),
-    "build_house": N_("Build a house in colony {slot} for 2 ducats?"),
+    "build_house": N_("Build a house in colony {slot} for {house_price} ducats?"),
     "pick_trade": N_("Whose trade ship do you sink?"),
-    "king_tax": N_("The King's tax: lose 1 ducat or 1 GP."),
+    "king_tax": N_("The King's tax: lose {tax} ducat or {tax} GP."),
     "gain": N_("Choose what you gain."),
     "pick_colony": N_("Choose a colony for your house."),
     "replace_market": N_("The market is full: choose the slot for your tile (its tile goes to "
                          "the surplus)."),
     "church_space": N_("Choose the church space for the goods from the surplus."),
     "flip_roseton": N_("Turn a rosetón card face down for {gp} GP?"),
-    "pirate_penalty": N_("The Pirate plunders your colony: tire a tercio or lose 1 ducat."),
-    "court_steps": N_("Visit the Court: 1 ducat per step, up to two steps."),
+    "pirate_penalty": N_("The Pirate plunders your colony: tire a tercio or lose {toll} ducat."),
+    "court_steps": N_("Visit the Court: {court_price} ducat per step, up to {court_steps} steps."),
 }
-"""Prompt text by decision prompt key; params fill the braces (slot/row shown 1-based)."""
+"""Prompt text by decision prompt key; the decision's params fill the braces (slot/row shown
+1-based), the rule values of :func:`hint_numbers` the others (``Game.prompt_numbers``)."""
 
 FOLLOW_PROMPTS = frozenset(PROMPTS) - {"recover", "draft", "bulls", "bid", "character",
                                        "after_character", "king_tax", "pirate_penalty"}
@@ -69,13 +70,13 @@ ACTION_HINTS = {
     "act king 2": N_("tax the other players"),
     "act secretary 1": N_("pay {share} ducat and {share} of the Crown: gain a rosetón, house or "
                           "Magellan marker"),
-    "act secretary 2": N_("advance 1 in Peer Order and gain {secretary} ducat"),
+    "act secretary 2": N_("advance {peer_steps} in Peer Order and gain {secretary} ducat"),
     "act viceroy 1": N_("pay {share} ducat and {share} of the Crown: build a house in a colony"),
     "act viceroy 2": N_("capture natives: spend a bull, or pay {share} ducat and {share} of the "
                         "Crown and tire a tercio"),
     "discard tercio": N_("Discard an estate for a tercio"),
     "discard bull": N_("Discard an estate for a bull"),
-    "discard ducats": N_("Discard an estate for 2 ducats"),
+    "discard ducats": N_("Discard an estate for {estate_ducats} ducats"),
     "discard house": N_("Discard an estate for a house"),
     "discard roseton": N_("Discard an estate for a rosetón card"),
 }
@@ -102,26 +103,38 @@ VARIANT_HINTS = {
 
 
 def hint_numbers() -> dict[str, int]:
-    """The rule values the action hints quote, from data.py (seed 002 / seed 000, "Personajes"):
-    the Admiral's markers and ducat (Almirante 2), a player's tercios (5 of a colour,
-    "Componentes"), the Conquistador's and Pirate's ducats, the Crown's share, the Secretary's
-    ducat (seed 002) and estate price (seed 000); the price of resting the tercios
-    ("Colocación de Tercios") and of a bull ("Bulas") for the labels of :data:`SIMPLE`."""
+    """The rule values the action hints and prompts quote, from data.py (seed 002 / seed 000,
+    "Personajes"): the Admiral's markers and ducat (Almirante 2), a player's tercios (5 of a
+    colour, "Componentes"), the Conquistador's and Pirate's ducats, the Crown's share, the
+    Secretary's steps and ducat (seed 002) and estate price (seed 000); the price of resting the
+    tercios ("Colocación de Tercios") and of a bull ("Bulas") for the labels of :data:`SIMPLE`;
+    a resource estate's ducats (seed 000, "Fincas"); for :data:`PROMPTS` the rosetón's price
+    (Cardenal 1), the new colony's house (Conquistador 1), the King's tax (Rey 2), the Pirate's
+    toll (seed 000, Pirata 2) and the Court's price per step and most steps of the edition that
+    asks how many (``court_steps`` > 1: seed 000, "Visitar la Corte").  Read when a text is
+    formatted, so a changed constant shows at once."""
+    court = max(data.RULESETS.values(), key=lambda rules: rules.court_steps)
     return {"markers": data.ADMIRAL_MARKERS, "admiral_ducats": data.ADMIRAL_DUCATS,
             "tercios": data.TERCIOS_PER_PLAYER, "conquistador": data.CONQUISTADOR_DUCATS,
             "pirate": data.PIRATE_DUCATS, "share": data.CROWN_SHARE,
-            "secretary": data.SECRETARY_DUCATS, "estate": data.SECRETARY_ESTATE_PRICE,
-            "recover": data.RECOVER_PRICE, "bull": data.BULL_PRICE}
+            "secretary": data.SECRETARY_DUCATS, "peer_steps": data.SECRETARY_STEPS,
+            "estate": data.SECRETARY_ESTATE_PRICE, "estate_ducats": data.ESTATE_DUCATS,
+            "recover": data.RECOVER_PRICE, "bull": data.BULL_PRICE,
+            "roseton_price": data.ROSETON_PRICE, "house_price": data.EXPLORE_HOUSE_PRICE,
+            "tax": data.KING_TAX, "toll": data.PIRATE_TOLL,
+            "court_price": court.common_cost["court"], "court_steps": court.court_steps}
 
 CHOICES = {
     "yes": N_("Yes"), "no": N_("No"),
     "active": N_("Active (standing)"), "tired": N_("Tired (lying down)"),
     "bull": N_("Spend a bull"), "pay": N_("Pay and tire a tercio"),
-    "ducat": N_("Lose 1 ducat"), "gp": N_("Lose 1 GP"), "tercio": N_("Tire a tercio"),
+    "ducat": N_("Pay in ducats"), "gp": N_("Pay in GP"), "tercio": N_("Tire a tercio"),
     "roseton": N_("Take a rosetón"), "house": N_("Take a house"),
     "magellan": N_("Take a Magellan marker"), "magellan_card": N_("Take a Magellan card"),
 }
-"""Labels of ``choose <x>`` answers that are not component names or numbers."""
+"""Labels of ``choose <x>`` answers that are not component names or numbers.  "ducat" and "gp"
+answer both the King's tax and the Pirate's toll, whose amounts may differ: the prompt quotes
+the amount (:data:`PROMPTS`), the label only the currency."""
 
 TIE_BREAKS = {
     "peer_order": N_("Tied on greatness points: the tie goes to the player first in Peer Order "

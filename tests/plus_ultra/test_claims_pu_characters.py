@@ -114,7 +114,7 @@ def test_conquistador_2():
 
 @pytest.mark.teaches("plus_ultra", "1: remove any player's trade marker and gain {ducats} ducats.",
                      "sink a trade ship for {pirate} ducats",
-                     "1: move any player's Maritime Trade marker 1 step back",
+                     "1: move any player's Maritime Trade marker {steps} step back",
                      "the Pirate removes them", "the Pirate moves one back")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_pirate_1(variant):
@@ -218,8 +218,8 @@ def test_secretary_1(variant):
     assert (empty.p(0).ducats, empty.crown) == (0, 0)
 
 
-@pytest.mark.teaches("plus_ultra", "2: advance 1 in Peer Order and gain {ducats} ducat.",
-                     "advance 1 in Peer Order and gain {secretary} ducat")
+@pytest.mark.teaches("plus_ultra", "2: advance {steps} in Peer Order and gain {ducats} ducat.",
+                     "advance {peer_steps} in Peer Order and gain {secretary} ducat")
 def test_secretary_2():
     """Seed 002, Secretario 2: one step up in Peer Order and 1 ducat."""
     s = play(acting(3, {2: ["secretary", "merchant"]}, actor=2), "act secretary 2")

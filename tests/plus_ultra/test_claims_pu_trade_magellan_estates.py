@@ -113,7 +113,7 @@ def test_early_estates_six_of_ten_some_carry_a_resource():
 
 
 @pytest.mark.teaches("plus_ultra", "Discard an estate for a tercio", "Discard an estate for a bull",
-                     "Discard an estate for 2 ducats", "Discard an estate for a house",
+                     "Discard an estate for {estate_ducats} ducats", "Discard an estate for a house",
                      "Discard an estate for a rosetón card")
 @pytest.mark.parametrize("estate", data.ESTATE_GAINS)
 def test_early_resource_estates(estate):
@@ -129,5 +129,5 @@ def test_early_resource_estates(estate):
     after = (p.tercios_active + p.tercios_tired, p.bulls, p.ducats, p.houses, p.rosetones)
     gained = [x - y for x, y in zip(after, before, strict=True)]
     assert gained == {"tercio": [1, 0, 0, 0, 0], "bull": [0, 1, 0, 0, 0],
-                      "ducats": [0, 0, 2, 0, 0], "house": [0, 0, 0, 1, 0],
+                      "ducats": [0, 0, data.ESTATE_DUCATS, 0, 0], "house": [0, 0, 0, 1, 0],
                       "roseton": [0, 0, 0, 0, 1]}[estate]
