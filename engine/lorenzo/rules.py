@@ -1,5 +1,6 @@
-"""Lorenzo il Magnifico turn structure: setup, rounds, the Actions phase, the Vatican report and
-the end of round (seed 001, "Preparar" and "Como se Juega", phases A-D).
+"""Lorenzo il Magnifico's game class: the decision, legal actions and applying them (seed 001,
+"Como se Juega"); the round itself (setup, phases A-D: cards and dice, the order of turns,
+the Vatican report, the end of the round) is rounds.py.
 
 The flow is a phase field, the turn position and a stack of pending tasks (``s.pending``, the
 top first: :class:`engine.flow.Pending` records, effects.py); every decision is derived from
@@ -15,9 +16,9 @@ from ..core import Action, Decision, Game
 from ..flow import Steps
 from ..i18n import N_
 from . import actions as A
-from . import data, leaders as L, text
+from . import data, leaders as L, rounds, text
 from . import effects as E
-from .state import LorenzoState as S, Player, task as _task
+from .state import LorenzoState as S, task as _task
 
 
 _ACTIONS: dict = {}
@@ -102,152 +103,7 @@ class Lorenzo(Game):
         return S(game=self.id, variant=variant, seed=seed, names=names)
 
     def _setup(self, s: S) -> None:
-        """Seed 001, "Preparar": decks by period, one excommunication tile per period, random
-        turn order, 2 wood + 2 stone + 3 servants each and 5/6/7/8 coins by turn order."""
-        s.areas = [Player() for _ in range(s.players)]
-        s.turn_order = list(range(s.players))
-        s.rng().shuffle(s.turn_order)
-        for place, seat in enumerate(s.turn_order):
-            res = s.p(seat).res
-            for kind, n in data.START_RESOURCES:
-                res[kind] = n
-            res["coins"] = data.START_COINS[place]
-        for type_ in data.TYPES:
-            deck = []
-            for period in reversed(data.PERIODS):          # period 1 ends on top (last)
-                cards = [c.key for c in data.CARDS.values()
-                         if c.type == type_ and c.period == period]
-                s.rng().shuffle(cards)
-                deck += cards
-            s.decks[type_] = deck
-        for period in data.PERIODS:
-            tiles = [e.key for e in data.EXCOMMUNICATIONS if e.period == period]
-            s.excommunications.append(s.rng().choice(tiles))
-        s.note("setup: {n} players", n=s.players)
-        for type_ in data.TYPES:                 # empty towers until the first round is dealt
-            s.towers[type_], s.tower_members[type_] = [None] * 4, [None] * 4
-        if s.variant == "advanced":
-            L.start_draft(s)
-        else:
-            self._start_round(s)
-
-    def _start_round(self, s: S) -> None:
-        """Phase A: 4 cards per tower from the bottom up, and the three dice."""
-        s.decks = {t: list(deck) for t, deck in s.decks.items()}    # (shared: state.successor)
-        s.towers = {t: [s.decks[t].pop() for _ in range(4)] for t in data.TYPES}
-        s.tower_members = {t: [None] * 4 for t in data.TYPES}
-        s.dice = {die: s.rng().randint(1, 6) for die in data.DICE}
-        s.undo_floor = len(s.history)
-        s.note("round {round} begins; dice: black {black}, white {white}, orange {orange}",
-               round=s.round, **s.dice)
-        s.phase, s.sweep, s.turn = "actions", 0, -1
-        s.turn_taken = False
-        self._next_turn(s)
-
-    # -- actions phase ---------------------------------------------------------------------------
-    def _skips(self, s: S, seat: int) -> bool:
-        p = s.areas[seat]
-        return p.done or (s.sweep == 0 and s.has_penalty(seat, "skip_first_turn") is not None)
-
-    def _next_turn(self, s: S) -> None:
-        """Phase B: the next seat in turn order with a family member left (excommunication 2_7
-        skips the first sweep and places last)."""
-        players = s.players
-        for _ in range(players * 6):
-            s.turn += 1
-            if s.turn == players:
-                s.turn, s.sweep = 0, s.sweep + 1
-            if not self._skips(s, s.turn_order[s.turn]):
-                return
-            if all(p.done for p in s.areas):
-                break
-        self._end_actions(s)
-
-    def _end_actions(self, s: S) -> None:
-        if s.round % 2 == 0:
-            self._vatican_report(s)
-        else:
-            self._end_round(s)
-
-    # -- Vatican report (phase C) -------------------------------------------------------------------
-    def _vatican_report(self, s: S) -> None:
-        """Seed 001, "C. Informe del Vaticano": players short of the period's faith points are
-        excommunicated; the others choose (in turn order).  At the last report (round 6) every
-        excommunicated player, short of faith points or declining "como si no tuvieran el nivel
-        requerido", then converts the faith points to VP."""
-        s.phase = "vatican"
-        s.vatican_queue = []
-        need = data.FAITH_REQUIRED[s.period]
-        for seat in s.turn_order:
-            if s.areas[seat].res["fp"] >= need:
-                s.vatican_queue.append(seat)
-            else:
-                self._excommunicate(s, seat)
-                if s.round == data.ROUNDS:
-                    self._excommunicated_faith_to_vp(s, seat)
-        if not s.vatican_queue:
-            self._end_round(s)
-
-    def _excommunicate(self, s: S, seat: int) -> None:
-        p = s.p(seat)
-        p.excommunicated = p.excommunicated + [s.period]   # (shared: Player.copy)
-        s.note("{player} is excommunicated ({tile})", player=seat,
-               tile=s.excommunications[s.period - 1])
-
-    def _faith_to_vp(self, s: S, seat: int) -> None:
-        res = s.p(seat).res
-        res["vp"] += data.FAITH_VP[min(res["fp"], data.FAITH_TRACK_END)]
-        res["fp"] = 0
-
-    def _excommunicated_faith_to_vp(self, s: S, seat: int) -> None:
-        """The last report's conversion for an excommunicated player (seed 001, "C. Informe
-        del Vaticano": they "obtienen los puntos de victoria" of the faith track), logged."""
-        fp, vp = s.p(seat).res["fp"], s.p(seat).res["vp"]
-        self._faith_to_vp(s, seat)
-        if fp:
-            s.note_n("{player} still converts {n} faith point into {vp} VP at the last report",
-                     "{player} still converts {n} faith points into {vp} VP at the last report",
-                     fp, player=seat, vp=s.p(seat).res["vp"] - vp)
-
-    def _vatican(self, s: S, seat: int, a: Action) -> None:
-        s.vatican_queue.pop(0)
-        if a.verb == "support":
-            s.note("{player} supports the Church with {n} faith points", player=seat,
-                   n=s.p(seat).res["fp"])
-            self._faith_to_vp(s, seat)
-            bonus = s.leader_ability(seat, "vatican_bonus")
-            if bonus:
-                s.p(seat).res["vp"] += bonus[1]
-        else:
-            self._excommunicate(s, seat)
-            if s.round == data.ROUNDS:      # "como si no tuvieran el nivel requerido" (seed 001)
-                self._excommunicated_faith_to_vp(s, seat)
-        if not s.vatican_queue:
-            self._end_round(s)
-
-    # -- end of round (phase D) ---------------------------------------------------------------------
-    def _end_round(self, s: S) -> None:
-        """Seed 001, "D. Fin de la ronda": cards left in the towers are discarded, the Council
-        Palace sets the next turn order, family members return."""
-        first = []
-        for seat, _ in s.council:
-            if seat not in first:
-                first.append(seat)
-        s.turn_order = first + [seat for seat in s.turn_order if seat not in first]
-        s.towers = {t: [None] * 4 for t in data.TYPES}
-        s.market = [None] * 4
-        s.council = []
-        s.harvest, s.production = [[], []], [[], []]
-        for seat in range(s.players):
-            p = s.p(seat)                   # (copied before it changes: core.SharedAreas)
-            p.placed, p.done, p.used, p.six = [], False, [], None
-        if s.round == data.ROUNDS:
-            s.phase = "over"
-            s.undo_floor = len(s.history)
-            s.note("the game is over")
-            return
-        s.round += 1
-        self._start_round(s)
+        rounds.setup(s)
 
     # -- decisions ---------------------------------------------------------------------------------
     def decision(self, s: S) -> Decision:
@@ -454,7 +310,7 @@ class Lorenzo(Game):
             task = s.pending[0]
             STEPS.functions[task.step](s, task.seat, a, task.params)
         elif s.phase == "vatican":
-            self._vatican(s, seat, a)
+            rounds.on_vatican(s, seat, a)
         elif s.phase == "draft":
             L.pick(s, seat, a.args[0])
             if s.phase == "tiles":
@@ -464,12 +320,12 @@ class Lorenzo(Game):
             s.queue.pop(0)
             s.note("{player} takes {tile}", player=seat, tile=a.args[0])
             if not s.queue:
-                self._start_round(s)
+                rounds.start_round(s)
         elif a.verb == "leader":
             L.act(s, seat, a.args[0], a.args[1])
         elif a.verb == "end":
             s.turn_taken = False
-            self._next_turn(s)
+            rounds.next_turn(s)
         elif a.verb == "pass":
             s.p(seat).done = True
             s.note("{player} cannot place and passes", player=seat)
@@ -477,7 +333,7 @@ class Lorenzo(Game):
             # changes nothing they need: no "after" decision (save format 1 asked one)
             s.turn_taken = s.after_each_turn
             if not s.turn_taken:
-                self._next_turn(s)
+                rounds.next_turn(s)
         else:                   # member: its space is the next decision
             s.pending.insert(0, _task("space", seat, member=a.args[0]))
         self._settle(s)
@@ -510,7 +366,7 @@ class Lorenzo(Game):
                 return
         if s.phase == "actions" and s.turn_taken and not L.asks_after(s, s.current):
             s.turn_taken = False
-            self._next_turn(s)
+            rounds.next_turn(s)
 
     # -- information -------------------------------------------------------------------------------
     def view(self, s: S, seat: int | None = None) -> dict:

@@ -7,7 +7,7 @@ import pytest
 from tests.lorenzo.lz_helpers import G, give, legal, new, placing_seats, play
 from tests.lorenzo.test_lorenzo_excommunications import excommunicated
 
-from engine.lorenzo import data, effects
+from engine.lorenzo import data, effects, rounds
 
 
 def _penalty(tile: str) -> tuple:
@@ -99,7 +99,7 @@ def test_2_7_skips_the_first_turn():
     s.p(0).excommunicated = [2]
     s.excommunications[1] = "ex2_7"
     s.turn, s.sweep = -1, 0
-    G._next_turn(s)
+    rounds.next_turn(s)
     assert placing_seats(s) == [1, 0, 1, 0, 1, 0, 1, 0]
 
 

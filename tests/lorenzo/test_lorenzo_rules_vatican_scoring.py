@@ -3,7 +3,7 @@
 data §3, §5.7-5.8)."""
 from __future__ import annotations
 
-from engine.lorenzo import data, scoring
+from engine.lorenzo import data, rounds, scoring
 from tests.lorenzo.lz_helpers import G, give, legal, new, placing_seats, play, zero
 
 
@@ -118,7 +118,7 @@ def test_excommunication_skip_first_turn_places_last():
     s.p(0).excommunicated = [2]
     s.excommunications[1] = "ex2_7"
     s.turn, s.sweep = -1, 0
-    G._next_turn(s)
+    rounds.next_turn(s)
     assert G.decision(s).seat == 1
     assert placing_seats(s) == [1, 0, 1, 0, 1, 0, 1, 0]   # sweep 1 skipped, the 4th member after all
 
