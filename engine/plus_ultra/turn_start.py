@@ -138,10 +138,10 @@ def reveal(s: S) -> None:
             s.note("{player} gains {n} GP as Secretary: no other player has the King",
                    player=seat, n=data.SECRETARY_GP)
         if "viceroy" in p.characters:
-            n = sum(1 for c in s.colonies if c and seat in c)
-            p.ducats += data.VICEROY_DUCATS * n
-            if n:
-                A.note_count(s, n, N_("{player} receives 1 ducat as Viceroy: 1 colony with "
+            ducats = data.VICEROY_DUCATS * sum(1 for c in s.colonies if c and seat in c)
+            p.ducats += ducats
+            if ducats:                  # the log counts the ducats received
+                A.note_count(s, ducats, N_("{player} receives 1 ducat as Viceroy: 1 colony with "
                                       "their house"),
                              N_("{player} receives {n} ducats as Viceroy: 1 per colony with "
                                 "their house"), player=seat)

@@ -142,8 +142,9 @@ def test_the_kings_tax_follows_data(monkeypatch, lang):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_the_viceroy_and_the_crown_share_follow_data(monkeypatch, lang, variant):
-    """Virrey, Pasiva: data.VICEROY_DUCATS per colony with a house; Virrey 1: data.CROWN_SHARE of
-    the player's and as much of the Crown (the explanation, the hints and the natives tile)."""
+    """Virrey, Pasiva: data.VICEROY_DUCATS per colony with a house (the log line says how many
+    ducats); Virrey 1: data.CROWN_SHARE of the player's and as much of the Crown (the
+    explanation, the hints and the natives tile)."""
     monkeypatch.setattr(data, "VICEROY_DUCATS", 7)
     monkeypatch.setattr(data, "CROWN_SHARE", 2)
     early = variant == "early"
@@ -154,6 +155,9 @@ def test_the_viceroy_and_the_crown_share_follow_data(monkeypatch, lang, variant)
     assert 2 in hinted("act secretary 1", lang, variant)
     s, before = viceroy_draft(variant)
     assert s.p(0).ducats - before == 2 * 7                    # colonies 1 and 2
+    income = [line for line in logged(s, 0, lang).split("\n")
+              if "as Viceroy" in line or "como Virrey" in line]
+    assert len(income) == 1 and 2 * 7 in numbers(income[0])   # the log counts the ducats
     s = _actor("viceroy", variant, crown=3, colonies=[[], None, None, None, None, None, None])
     s.p(0).ducats = 2
     s = play(s, "act viceroy 1")
