@@ -7,9 +7,9 @@ JSON; replays are deterministic even when the global ``random`` module is consum
 steps (RLCard's determinism test); views leak no secrets (STYLE.md, "Tests").
 
 Scale with the ``PROPERTY_GAMES`` environment variable: random games per (game, variant, player
-count) with per-step checks (default 150), ``PROPERTY_LIGHT_GAMES`` more with the light checks
-(default 2 × that): 1,350 random games per game and variant at the defaults, sized so the whole
-CI stays well under 30 minutes on 2 cores; the heavier checks use a fraction of it.
+count) with per-step checks (default 100), ``PROPERTY_LIGHT_GAMES`` more with the light checks
+(default 2 × that): 900 random games per game and variant of 2–4 players at the defaults, sized
+so the whole CI stays well under 30 minutes on 2 cores; the heavier checks use a fraction of it.
 bench/random_games.py plays 10,000 per configuration outside CI.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import engine
 from engine import Action, IllegalAction, SaveError
 
-GAMES = int(os.environ.get("PROPERTY_GAMES", "150"))
+GAMES = int(os.environ.get("PROPERTY_GAMES", "100"))
 LIGHT = int(os.environ.get("PROPERTY_LIGHT_GAMES", str(2 * GAMES)))   # light checks only
 HEAVY = max(2, GAMES // 12)          # save/load, replay determinism, view secrecy
 
