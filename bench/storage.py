@@ -19,8 +19,8 @@ so the first boot builds it from a scan) and ``current`` (with the index the app
 and reloaded (``later``); navigation → ``body[data-ready]`` and ``App.boot`` alone
 (``data-boot-ms``).  ``autosave``: a new Village game (``?new=``) on a ``current`` store,
 ``--moves`` moves by clicking; per move, the page clock from the start of the autosave's
-``setItem`` to the end of the tab's ``sessionStorage`` write that closes web/saving.py
-``autosave`` (the index or row write and every parse between); the ``--old`` build beside
+``setItem`` to the end of the tab's ``sessionStorage`` write that closes web/autosaves.py
+``Autosaves.save`` (the index or row write and every parse between); the ``--old`` build beside
 this one.  Cells run interleaved, A, B, C, … then backwards, run by run; medians with
 min–max, ``uptime`` before and after.  Goal: 1,400 games within 1.2× of 0 games.
 """

@@ -15,11 +15,12 @@ guided tour (web/tour_screen.py); the options sheet and board zoom are web/sheet
 ``OptionsSheet``.  The app's other parts are objects it holds, each given the app: ``events``
 (web/events.py), ``turns`` (web/turns.py: seat kinds, bot moves, Pause/Step, Undo's plan),
 ``keeper`` (web/keeping.py: the kept finished games), ``new_games`` (web/newgame.py),
-``dialogs`` (web/dialogs.py: Share, Replay, the legend, How to play) and ``share_authoring``
-(web/authoring_dialog.py); the game screen holds the hand-off, the coach's ``hints`` and
-``reviews``.  The open game (game, state, seat kinds, the last turn, the timeline; ``play``
-and ``cmd_undo``) is this class's, with one mixin: web/saving.py (instances, autosave, "Your
-games" commands, the Saves dialog).
+``dialogs`` (web/dialogs.py: Share, Replay, the legend, How to play), ``share_authoring``
+(web/authoring_dialog.py), ``autosaves`` (web/autosaves.py: the open game's stored instance,
+its autosave and the writer rule between tabs) and ``saved_games`` (web/saved_games.py: "Your
+games" commands, the Saves dialog, Import); the game screen holds the hand-off, the coach's
+``hints`` and ``reviews``.  The open game (game, state, seat kinds, the last turn, the
+timeline, its save document ``save_doc``; ``play`` and ``cmd_undo``) is this class's.
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ import since
 import tour_screen
 import ui
 from authoring_dialog import ShareAuthoring
+from autosaves import Autosaves
 from dialogs import DIALOGS, Dialogs
 from events import Events
 from explain import Popover
@@ -43,7 +45,7 @@ from howto import HowTo
 from jsvalues import js, text
 from keeping import Keeper
 from newgame import NewGames
-from saving import Saving
+from saved_games import SavedGames
 from sheet import OptionsSheet
 from shelf_screen import ShelfScreen
 from storage import MemoryBackend, Storage, WriteRefused
@@ -54,7 +56,7 @@ NARROW_BELOW_PX = 700
 """Windows narrower than this get the board's narrow (stacked) layout."""
 
 
-class App(Saving):
+class App:
     """One page's worth of app: the router (storage, language, page, screens) and the open
     game (if any)."""
 
@@ -62,24 +64,17 @@ class App(Saving):
         backend = self._backend()
         self.storage = Storage(backend, None if isinstance(backend, MemoryBackend)
                                else lambda: window.Object.keys(backend).to_py())
-        self.no_storage = isinstance(self.storage.backend, MemoryBackend)  # nothing persists
         self.bots = bots.WorkerBots(not bots.page_only(str(window.location.search)))
         self.games = {info["id"]: info for info in engine.registry.shelf()}  # imports no game
         self.game = None            # engine Game of the open game
         self.state = None           # its current State
         self.kinds: list[str] = []  # per seat: "human" or "bot:<level>" (seats.py)
         self.copy = False           # the open game was kept as a copy (web/saves.record_facts)
-        self.offered = None         # saves.Stored: an import of a stored game, awaiting a choice
         self.turn = None            # (seat, [history indices]) of the moves of the last turn, outlined
         self.timeline = since.Timeline()   # who chose each move, and its log lines (since.py)
         self.popover = None         # the board's explanations (web/explain.py), from boot
         self.lang = "en"
         self._ = translator("en")
-        self._export_url = None
-        self.instance = None        # storage reference of the open game ("<game>/<id>")
-        self.saving_off = None      # None, or True/False (quota or not) once a write failed,
-        #                             or saving.NO_STORAGE while the page has no storage
-        self.confirming = None      # the instance or slot whose deletion awaits an answer
         self.el = {key: document.getElementById(key) for key in (
             "status", "alert", "notice", "shelf-screen", "games", "resume", "game-screen", "board",
             "decision", "scores", "log", "handoff", "new-dialog", "saves-dialog", "share-dialog",
@@ -97,15 +92,14 @@ class App(Saving):
         self.dialogs = Dialogs(self)      # Share, Replay, the legend, How to (dialogs.py)
         self.share_authoring = ShareAuthoring(self)   # Share's chapters (authoring_dialog.py)
         self.sheet = OptionsSheet(self.el["board"], self.el["decision"], self.el["board-zoom"])
+        self.autosaves = Autosaves(     # the open game's instance, autosave (autosaves.py)
+            self.storage, self, games=self.games, notice=self.el["notice"],
+            stop_bot=self.turns.cancel_bot, tell_dropped_games=self.keeper.tell_dropped_games,
+            reviews=self.game_screen.reviews)
+        self.saved_games = SavedGames(  # Your games, the Saves dialog, Import (saved_games.py)
+            self.storage, self, el=self.el, games=self.games, autosaves=self.autosaves,
+            keeper=self.keeper, shelf=self.shelf)
         self.tour = None            # the guided tour on screen (web/tour_screen.py), if any
-        self.seen = (None, None)    # (text, document) of the open game's autosave as this tab
-        #                             last read or wrote it (web/saving.py ``tab_behind``)
-        self.stale = None           # saves.Elsewhere while another tab has changed that game
-        self.el["stale"] = stale = document.createElement("div")   # its notice, under #notice
-        stale.id, stale.className, stale.hidden = "stale", "notice stale", True
-        stale.setAttribute("role", "alert")
-        stale.setAttribute("data-testid", "stale")
-        self.el["notice"].after(stale)
 
     @staticmethod
     def _backend():
@@ -130,31 +124,31 @@ class App(Saving):
         for event in ("mouseover", "focusin", "mouseout", "focusout"):
             self._listen(self.el["decision"], event, self.game_screen.on_point)
         self._listen(window, "resize", self.on_resize)
-        self._listen(window, "storage", self.on_storage)     # other tabs' moves (issue 30)
+        self._listen(window, "storage", self.autosaves.on_storage)  # other tabs' moves (issue 30)
         self.popover = Popover(self.el["board"], self.explain_shown)
         self.howto = HowTo(self.el["howto-dialog"], self.games)
         self.set_language(self.storage.language() or text(window.navigator.language) or "en",
                           remember=False)
         try:
             self.storage.migrate()
-            problems = self.check_stored_games()
+            problems = self.autosaves.check_stored()
         except Exception as err:              # never stay on "Loading…"
             window.console.error(f"{type(err).__name__}: {err}")
             problems = []
         params = window.URLSearchParams.new(window.location.search)
-        current = self.reopen_ref()
+        current = self.autosaves.reopen_ref()
         if text(params.get("new")):
             self.new_games.start_from_url(params)
         elif text(params.get("tour")):     # ?tour=<game>[&variant=<v>][&step=<id>] (issue 21)
             self.open_tour(text(params.get("tour")), text(params.get("step")),
                            text(params.get("variant")) or None)
         elif current:
-            self.resume(current)
+            self.autosaves.resume(current)
         else:
             self.show_shelf()
         for problem in problems:
             self.alert(problem, add=True)
-        self.tell_dropped()                      # copies dropped to set others aside
+        self.autosaves.tell_dropped()            # copies dropped to set others aside
         self.el["status"].hidden = True
         document.body.dataset.bootMs = str(round(window.performance.now() - started))
 
@@ -166,16 +160,18 @@ class App(Saving):
     def command_owners(self) -> tuple:
         """Where a ``data-cmd`` finds its ``cmd_<name>`` (web/events.py), in this order: the
         guided tour on screen (None if none), the game screen, its hints and review, the turns,
-        the kept finished games, new games, the dialogs, Share's chapters, the router."""
+        the kept finished games, new games, the dialogs, Share's chapters, the autosaves, the
+        saved games, the router."""
         screen = self.game_screen
         return (self.tour, screen, screen.hints, screen.reviews, self.turns, self.keeper,
-                self.new_games, self.dialogs, self.share_authoring, self)
+                self.new_games, self.dialogs, self.share_authoring, self.autosaves,
+                self.saved_games, self)
 
     def _guarded(self, handler):
         def run(event):
             try:
                 handler(event)
-                self.tell_dropped()           # whatever a write dropped to make room
+                self.autosaves.tell_dropped()   # whatever a write dropped to make room
             except Exception as err:          # never leave the page dead after a bug
                 window.console.error(f"{type(err).__name__}: {err}")
                 self.alert(self._("Something went wrong: {error}").format(error=err))
@@ -217,7 +213,7 @@ class App(Saving):
                 self.storage.set_language(self.lang)
             except WriteRefused as err:
                 self.alert(self._("Your language choice was not stored: {reason}.").format(
-                    reason=self.refusal(err)))
+                    reason=self.autosaves.refusal(err)))
         document.documentElement.lang = self.lang
         self._static_texts()
         self.fill_shelf()
@@ -251,16 +247,12 @@ class App(Saving):
         self.el["import-file"].setAttribute("aria-label", _("Import a save file"))
         self.el["scores-title"].textContent = _("Scores")
         self.sheet.label_zoom(self._)
-        self.show_notice()
+        self.autosaves.show_notice()
 
     # -- screens --------------------------------------------------------------------------
     def fill_shelf(self) -> None:
         """The shelf's game cards (web/shelf_screen.py)."""
         self.shelf.render_cards()
-
-    def fill_your_games(self) -> None:
-        """The shelf's "Your games" (web/shelf_screen.py)."""
-        self.shelf.render_games()
 
     def show_shelf(self) -> None:
         """The shelf screen (web/shelf_screen.py)."""
@@ -275,6 +267,10 @@ class App(Saving):
         if self.tour is not None:
             return self.tour.render(keyboard=keyboard)
         return self.game_screen.render(keyboard=keyboard)
+
+    def game_shown(self) -> bool:
+        """Whether the open game's screen is shown (not the shelf, not a guided tour)."""
+        return self.tour is None and not self.el["game-screen"].hidden
 
     def focus_on_play(self) -> bool:
         """Whether focus is on the board or panel about to be redrawn, or was lost already."""
@@ -308,7 +304,7 @@ class App(Saving):
         ``kinds``: who plays each seat (seats.py); all people by default.  ``ref``: the stored
         instance it comes from; None starts a new instance beside the others (a new game, an
         import, a loaded slot), so no unfinished game is ever replaced.  ``seen``: the stored
-        text of ``ref`` it was read from, and its document (web/saving.py ``tab_behind``).
+        text of ``ref`` it was read from, and its document (web/autosaves.py ``behind``).
         ``hints``: the hints the coach gave per seat so far (one count per seat); ``review``:
         the coach's stored review of the game (``engine.ai.coach.stored_review``).
         ``copy``: the game is a copy kept of one already stored (its saves say so)."""
@@ -324,14 +320,21 @@ class App(Saving):
         self.game_screen.hints.open(hints, state.players)
         self.sheet.unfold()
         self.game_screen.open()
-        if ref is None:
-            ref = self.storage.new_ref(state.game)
-            self.drop_untouched(state.game)
-        self.instance = ref
-        self.seen, self.stale = seen, None
-        self.show_stale()
-        self.autosave()
+        self.autosaves.open(state.game, ref, seen)
+        self.autosaves.save()
         self.show_game()
+
+    def save_doc(self) -> dict:
+        """The save document of the open game, with who plays each seat, the hints the coach
+        gave each (its ``hints`` header) and the coach's review (``review``), if any."""
+        kinds = self.kinds if len(self.kinds) == self.state.players else [seats.HUMAN] * self.state.players
+        doc = engine.save(self.state, seats=[{"name": n, "kind": k}
+                                             for n, k in zip(self.state.names, kinds, strict=False)],
+                          keep={"hints": self.game_screen.hints.given,   # honest: web/hints.py
+                                "review": self.game_screen.reviews.review})   # reviewing.py
+        if self.copy:
+            doc["copy"] = True          # a header the engine ignores (engine/savedoc.check)
+        return doc
 
     # -- playing ---------------------------------------------------------------------------
     def play(self, notation: str, *, keyboard: bool = False, by_bot: bool = False) -> None:
@@ -339,7 +342,7 @@ class App(Saving):
             return self.tour.play(notation, keyboard=keyboard)
         if self.state is None or self.game_screen.handoff_seat is not None:
             return
-        if self.tab_behind():                     # another tab moved on: nothing is played
+        if self.autosaves.behind():               # another tab moved on: nothing is played
             return
         if not by_bot and self.turns.is_bot(self.game.decision(self.state).seat):
             return                                # a bot's turn: people's clicks wait
@@ -357,31 +360,29 @@ class App(Saving):
         self.game_screen.end_peek()
         self.game_screen.hints.drop()
         self.clear_alert()
-        self.autosave()                  # after: it may have something to say (tell_dropped)
+        self.autosaves.save()            # after: it may have something to say (tell_dropped)
         self.render(keyboard=keyboard)
 
     def cmd_undo(self, _el) -> None:
         """Undo: back to the history length ``Turns.undo_plan`` gives (the person's own last
         move and the bots' after it), unless another tab moved on."""
         upto = self.turns.undo_plan()[0]
-        if upto is None or self.tab_behind():
+        if upto is None or self.autosaves.behind():
             return
         self.turns.cancel_bot()
         self.state = engine.replay(self.game, self.state, upto)
         self.timeline.cut(upto)
         self.turn = None
         self.game_screen.end_peek()
-        self.autosave()
+        self.autosaves.save()
         self.render(keyboard=True)
 
     # -- commands (data-cmd) -------------------------------------------------------------------
     def cmd_shelf(self, _el) -> None:
         self.close_tour()
-        self.forget_current()
+        self.autosaves.leave()           # the game is left: reopening it reads it again
         self.clear_alert()
-        self.confirming = None
-        self.stale = None                # the game is left: reopening it reads it again
-        self.show_stale()
+        self.saved_games.cancel_deletion()
         self.show_shelf()
 
     def cmd_tour(self, el) -> None:

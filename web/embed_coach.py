@@ -24,7 +24,7 @@ finished game.
   app's game-over panel: ``coach.stored_review``) shows it without computing.  A review made
   in a replay of its own tab is kept in the game under "Your games" that holds the same
   record (web/saves.py ``keep_review``; the app's tab showing that game takes it up:
-  web/saving.py ``on_storage``); a framed board stores nothing.
+  web/autosaves.py ``on_storage``); a framed board stores nothing.
 
 A mixin of web/embed.py's ``Embed`` (it uses its ``viewer``, ``mode``, ``allow_play``, ``el``,
 ``_``, ``draw``, ``play`` and ``post``).  Imports no browser module at import time (the pure

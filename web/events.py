@@ -5,9 +5,10 @@ of language, player count, Share options (and its chapters) or the import file; 
 stepper (typed counts, Enter); and the submits of the new-game and save forms.
 
 ``Events`` holds no state of the app: it reads the event and calls public methods of the app
-(``play``, ``set_language``, ``import_file``, ``save_slot``) and of its parts: the dialogs
-(``fill_share``), Share's chapters (``author_change``), the keeper (``set_keep_finished``)
-and the new games (``submit_new_game``).  Its handlers are attached once by ``App.boot``.
+(``play``, ``set_language``) and of its parts: the dialogs (``fill_share``), Share's chapters
+(``author_change``), the keeper (``set_keep_finished``), the new games (``submit_new_game``)
+and the saved games (``import_file``, ``save_slot``).  Its handlers are attached once by
+``App.boot``.
 """
 from __future__ import annotations
 
@@ -90,7 +91,7 @@ class Events:
         elif target_id == "keep-finished":
             app.keeper.set_keep_finished(str(event.target.value))
         elif target_id == "import-file":
-            asyncio.ensure_future(app.import_file(event.target))
+            asyncio.ensure_future(app.saved_games.import_file(event.target))
 
     def on_input(self, event) -> None:
         """A count typed or stepped in the panel's stepper: its output and action follow."""
@@ -106,4 +107,4 @@ class Events:
         elif form_id == "new-form":
             self.app.new_games.submit_new_game(event.target)
         elif form_id == "save-form":
-            self.app.save_slot()
+            self.app.saved_games.save_slot()

@@ -50,7 +50,7 @@ class Hints:
     def can_hint(self) -> bool:
         """Whether the open game has a person to move whom the coach may advise now."""
         app = self.app
-        if (app.state is None or app.tour is not None or app.stale is not None
+        if (app.state is None or app.tour is not None or app.autosaves.held
                 or app.game_screen.handoff_seat is not None or app.el["game-screen"].hidden):
             return False
         seat = app.game.decision(app.state).seat
@@ -100,7 +100,7 @@ class Hints:
         ms = round(window.performance.now() - hint["asked"])
         document.body.dataset.hintMs = str(ms)      # for tests and bench figures
         self.given[hint["seat"]] += 1
-        app.autosave()
+        app.autosaves.save()
         app.render(keyboard=app.focus_on_play())
         if app.focus_on_play():                    # keyboard users land on the best option
             first = document.querySelector("#decision .hint-option")

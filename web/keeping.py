@@ -3,8 +3,10 @@ the setting on the shelf, Export (one file holding their saves) and Delete of th
 it, and telling the player when a full storage dropped some of them.
 
 ``Keeper`` is a part the router (web/app.py ``App.keeper``) owns; it keeps no state and asks
-the router for what it needs: ``storage``, ``stored_games``, ``download``, ``alert``, ``_``,
-and ``confirm_on_shelf`` for the deletion awaiting an answer.  Which games are beyond:
+the router for what it needs: ``storage``, ``alert``, ``_``, ``cmd_shelf``, the saved games
+(web/saved_games.py: ``stored_games``, ``download``, and ``confirm_on_shelf`` for the
+deletion awaiting an answer) and the autosaves (web/autosaves.py: ``reason``, ``refusal``,
+``tell_dropped``).  Which games are beyond:
 web/saves.py ``beyond_limit``; a full storage drops them oldest first: web/storage.py
 ``Storage.write`` and ``write_index``.
 """
@@ -18,7 +20,7 @@ import saves
 from storage import WriteRefused
 
 BEYOND = "beyond"
-"""``App.confirming`` while "Delete them" awaits its answer (web/shelf_screen.py)."""
+"""``SavedGames.confirming`` while "Delete them" awaits its answer (web/shelf_screen.py)."""
 KEEP_RANGE = (1, 9999)
 """The numbers the setting takes."""
 ARCHIVE_FORMAT = saves.ARCHIVE_FORMAT
@@ -38,7 +40,7 @@ class Keeper:
 
     def beyond(self) -> list[str]:
         """The refs of the finished games beyond the kept number, oldest first."""
-        entries = self.app.stored_games()
+        entries = self.app.saved_games.stored_games()
         refs = saves.beyond_limit(entries, self.app.storage.keep_finished())
         return [e["ref"] for e in reversed(entries) if e["ref"] in refs]
 
@@ -51,7 +53,7 @@ class Keeper:
                 self.app.storage.set_keep_finished(int(value))
             except WriteRefused:
                 pass
-        self.app.confirm_on_shelf(None)
+        self.app.saved_games.confirm_on_shelf(None)
 
     def cmd_export_beyond(self, _el) -> None:
         """One file with the saves of the finished games beyond the kept number."""
@@ -64,8 +66,9 @@ class Keeper:
             docs.append(stored.doc)
             times.append(stored.saved)
         if docs:
-            self.app.download(json.dumps({"format": ARCHIVE_FORMAT, "saves": docs, "saved": times}),
-                           f"finished-games-{len(docs)}.json")
+            self.app.saved_games.download(
+                json.dumps({"format": ARCHIVE_FORMAT, "saves": docs, "saved": times}),
+                f"finished-games-{len(docs)}.json")
 
     def load_archive(self, value: dict) -> bool:
         """Import a file of finished games (web/saves.py ``read_archive``): each game that
@@ -89,27 +92,27 @@ class Keeper:
                                  len(done.again), _).format(n=len(done.again)))
         if unread:
             place, err = unread[0]
-            error = _("game {n}: {error}").format(n=place, error=app.reason(err))
+            error = _("game {n}: {error}").format(n=place, error=app.autosaves.reason(err))
             told.append(ngettext("{n} could not be read ({error}).",
                                  "{n} could not be read (first: {error}).", len(unread),
                                  _).format(n=len(unread), error=error))
         if done.refused is not None:
             left = len(games) - len(done.added) - len(done.again)
             told.append(_("The others ({n}) were not stored: {reason}.").format(
-                n=left, reason=app.refusal(done.refused)))
+                n=left, reason=app.autosaves.refusal(done.refused)))
         app.alert(" ".join(told))
-        app.tell_dropped()
+        app.autosaves.tell_dropped()
         return True
 
     def cmd_ask_delete_beyond(self, _el) -> None:
         """Delete them: ask first."""
-        self.app.confirm_on_shelf(BEYOND)
+        self.app.saved_games.confirm_on_shelf(BEYOND)
 
     def cmd_delete_beyond(self, _el) -> None:
         """Delete the finished games beyond the kept number (the player confirmed)."""
         for ref in self.beyond():
             self.app.storage.delete_instance(ref)
-        self.app.confirm_on_shelf(None)
+        self.app.saved_games.confirm_on_shelf(None)
 
     def tell_dropped_games(self, dropped: list[str]) -> None:
         """Say how many finished games a full storage dropped (``dropped``: their refs, from

@@ -6,7 +6,7 @@ and each person's marked decisions, with links that open the replay at that move
 
 ``Reviews`` is a part of the game screen (web/game_screen.py ``GameScreen.reviews``); it owns
 the review of the open game and the one under way, and reads the open game from the router
-(web/app.py ``App``: ``game``, ``state``, ``bots``, ``el``, ``save_doc``, ``autosave``,
+(web/app.py ``App``: ``game``, ``state``, ``bots``, ``el``, ``save_doc``, ``autosaves``,
 ``render``, ``dialogs.embed_link``).  Without a worker there is no review (it is too long
 for the page's thread): the player is told.  Imports no browser module at import time.
 """
@@ -35,7 +35,7 @@ class Reviews:
         self.review, self.reviewing = review, None
 
     def adopt(self, review: dict) -> None:
-        """Another tab reviewed the open game (web/saving.py ``on_storage``): keep its review."""
+        """Another tab reviewed the open game (web/autosaves.py ``on_storage``): keep its review."""
         self.review = review
 
     def shown_review(self) -> dict | None:
@@ -81,7 +81,7 @@ class Reviews:
         self.reviewing = None
         if result is not None and app.state is run["state"] and result.get("complete"):
             self.review = result
-            app.autosave()                     # kept in the save: not computed twice
+            app.autosaves.save()                     # kept in the save: not computed twice
         app.render()
 
     def review_progress(self, run: dict, done: int, total: int) -> None:

@@ -10,7 +10,7 @@ and the Saves dialog show; :func:`stored_games` and :func:`stored_slots` list th
 :func:`set_aside_broken` moves what does not load out of the way at boot.
 
 Listing does not replay (issue 19: boot replayed every autosave): each stored value carries
-its :func:`facts`, written with it (web/saving.py).  :func:`listed` trusts them only when they
+its :func:`facts`, written with it (web/autosaves.py).  :func:`listed` trusts them only when they
 are well-formed and agree with the document's headers (game, player count, number of moves);
 a value without them, or with facts that do not agree, is read and replayed as before, and
 written back with its facts (once), so old stores keep working and get fast.  The document
@@ -162,7 +162,7 @@ def elsewhere(stored: str | None, seen: str | None, seen_doc: dict | None,
     of the same game that ``doc`` has played past (same headers, its actions a prefix of
     ``doc``'s).  A stored text that does not read is never written over (reloading sets it
     aside and says so).  A game deleted elsewhere is news, except one nobody had moved in
-    (a tab opening the same new game drops those: web/saving.py ``drop_untouched``)."""
+    (a tab opening the same new game drops those: web/autosaves.py ``drop_untouched``)."""
     if stored is None:
         moved = isinstance(seen_doc, dict) and bool(seen_doc.get("actions"))
         return Elsewhere(0, deleted=True) if seen is not None and moved else None

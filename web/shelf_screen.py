@@ -5,7 +5,7 @@ games past the number the player keeps are counted, not listed: web/keeping.py).
 The screen draws from what the router (web/app.py ``App``) holds: the games' registry
 entries, the language, the stored instances and the deletion awaiting an answer; it writes the
 page only through the router's elements (``el``).  Commands on its rows (Continue, Delete,
-Keep) are still the router's (web/saving.py), since the Saves dialog shares them.
+Keep) are the saved games' (web/saved_games.py), since the Saves dialog shares them.
 """
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ class ShelfScreen:
     """The shelf: game cards and "Your games".
 
     Args:
-        app: the router (web/app.py ``App``): ``el``, ``games``, ``_``, ``stored_games``,
-            ``when`` and ``confirming``.
+        app: the router (web/app.py ``App``): ``el``, ``games``, ``_``, ``storage`` and its
+            saved games (web/saved_games.py: ``stored_games``, ``when``, ``confirming``).
     """
 
     def __init__(self, app):
@@ -46,16 +46,17 @@ class ShelfScreen:
         goes to "Keep" of a deletion awaiting its answer."""
         app = self.app
         titles = {gid: info["title"] for gid, info in app.games.items()}
-        entries = app.stored_games()
+        saved = app.saved_games
+        entries = saved.stored_games()
         keep = app.storage.keep_finished()
         beyond = saves.beyond_limit(entries, keep)
         rows = ui.resume_items([e for e in entries if e["ref"] not in beyond], titles, app._,
-                               when=app.when, confirming=app.confirming)
+                               when=saved.when, confirming=saved.confirming)
         if rows:            # finished games past the kept number: counted, not listed
             rows += ui.keep_finished(keep, len(beyond), app._,
-                                     confirming=app.confirming == BEYOND)
+                                     confirming=saved.confirming == BEYOND)
         app.el["resume"].innerHTML = rows
-        if app.confirming is not None:
+        if saved.confirming is not None:
             keep = js(document.querySelector('#resume [data-testid="keep"]'))
             if keep is not None:
                 keep.focus()

@@ -164,14 +164,14 @@ class Storage:
         read, entries)."""
         self.dropped: list[str] = []
         """``broken/`` copies :meth:`write` deleted to make room, oldest first, until the app
-        has told the player (web/saving.py ``tell_dropped``; :meth:`take_dropped` empties it)."""
+        has told the player (web/autosaves.py ``tell_dropped``; :meth:`take_dropped` empties it)."""
         self.dropped_games: list[str] = []
         """Finished games beyond the kept number :meth:`write` deleted to make room (refs,
         oldest first), once no ``broken/`` copy was left; told and emptied alike."""
 
     def take_dropped(self) -> tuple[list[str], list[str]]:
         """(:attr:`dropped`, :attr:`dropped_games`) as they are, both emptied: what the app
-        tells the player once (web/saving.py ``tell_dropped``)."""
+        tells the player once (web/autosaves.py ``tell_dropped``)."""
         taken = (self.dropped, self.dropped_games)
         self.dropped, self.dropped_games = [], []
         return taken

@@ -69,7 +69,7 @@ class Turns:
         """Start the bot move of the deciding seat, unless paused or one is under way; or
         play a person's forced move (:meth:`forced_move`) after the same pause."""
         if (self.app.state is None or self.thinking is not None or self.app.tour
-                or self.app.stale is not None):      # behind another tab (web/saving.py)
+                or self.app.autosaves.held):      # behind another tab (web/autosaves.py)
             return
         seat = self.app.game.decision(self.app.state).seat
         if self.app.el["game-screen"].hidden:

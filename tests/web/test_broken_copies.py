@@ -55,7 +55,7 @@ def test_a_refused_write_records_the_copies_it_dropped_in_vain():
 
 def test_what_was_dropped_is_taken_once():
     """``Storage.take_dropped`` hands the app the copies and the finished games dropped so
-    far, then forgets them: the player is told of each once (web/saving.py ``tell_dropped``)."""
+    far, then forgets them: the player is told of each once (web/autosaves.py ``tell_dropped``)."""
     backend = storage.MemoryBackend()
     store = storage.Storage(backend)
     store.autosave("village/a", played(2))

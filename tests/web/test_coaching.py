@@ -143,7 +143,7 @@ def test_an_option_no_simulation_went_through_says_so():
 
 def test_a_save_keeps_the_hints_header():
     """The app's save document carries the hints counted per seat (engine.save's ``keep``,
-    as web/saving.py ``save_doc`` calls it); the document loads and reads them back."""
+    as web/app.py ``App.save_doc`` calls it); the document loads and reads them back."""
     game, state = mid_game("lorenzo")
     doc = json.loads(json.dumps(engine.save(state, keep={"hints": [0, 3]})))
     assert doc["hints"] == [0, 3]

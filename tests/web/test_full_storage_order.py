@@ -1,7 +1,7 @@
 """A full storage (issue 30, acceptance; review of 2026-11-28, case Q1 and risk 1): the app
 frees the room it owns, copies kept aside first (oldest first), then the finished games
 beyond the number the shelf keeps (oldest first, never a kept one nor the open game), each
-recorded for the player to be told (``Storage.dropped``, ``dropped_games``: web/saving.py
+recorded for the player to be told (``Storage.dropped``, ``dropped_games``: web/autosaves.py
 ``tell_dropped`` after every event); every move is stored while room can be freed, and the
 move that cannot be stored is refused at once (``WriteRefused``: the app's "saving is off"
 notice, with Export), the last good save kept.  The player reads beforehand that both go

@@ -35,7 +35,7 @@ def doc(state) -> dict:
 
 class Tab:
     """What a tab of the app keeps of its open game: the instance and the text it has seen
-    (web/saving.py ``App.seen``), writing through :meth:`Saving.autosave`'s rule."""
+    (web/autosaves.py ``Autosaves.seen``), writing through ``Autosaves.save``'s rule."""
 
     def __init__(self, store: storage.Storage, ref: str):
         self.store, self.ref = store, ref
