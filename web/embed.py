@@ -29,6 +29,7 @@ from engine import share
 from engine.i18n import translator
 
 import coaching
+import embed_bar
 import embed_text
 import endgame
 import replay
@@ -38,11 +39,10 @@ from board_panel import BoardPanel
 from jsvalues import js, text
 from embed_autoplay import Autoplay
 from embed_chapters import CHAPTER_KEYS, ChapterView
+from embed_coach import EmbedCoach
 from embed_tour import NARROW_BELOW_PX, TourStep, drawn_desc
-from tour import TourRun
 from viewer import BOOK_MESSAGES, REQUESTS, Viewer, parse_host_message
 from explain import Popover
-from embed_coach import EmbedCoach
 
 LIST_FROM_PX = 900
 """A replay in its own tab (not framed) at least this wide opens with the move list shown;
@@ -51,12 +51,15 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)
 """Board zoom steps of the embed (the frame scrolls over a zoomed board)."""
 
 
-class Embed(TourStep, EmbedCoach, ChapterView):
-    """The embedded board: one :class:`Viewer`, its controls and the host-page messages (and
-    one step of a guided tour, :class:`embed_tour.TourStep`; the coach,
-    :class:`embed_coach.EmbedCoach`; a chapter set, :class:`embed_chapters.ChapterView`).
-    The moves playing by themselves are its part ``autoplay``
-    (:class:`embed_autoplay.Autoplay`)."""
+class Embed:
+    """The embedded board: one :class:`Viewer`, its controls and the host-page messages.
+
+    Its parts are objects it holds, each with its own state, asking the page through its
+    methods (``set_language``, ``set_wording``, ``show``, ``set_mode``, ``paint``, ``draw``,
+    ``post``…): ``tour`` (one step of a guided tour, :class:`embed_tour.TourStep`),
+    ``chapters`` (a chapter set, :class:`embed_chapters.ChapterView`), ``coach`` (Hint and
+    Review, :class:`embed_coach.EmbedCoach`) and ``autoplay`` (the moves playing by
+    themselves, :class:`embed_autoplay.Autoplay`)."""
 
     def __init__(self):
         self.viewer: Viewer | None = None
@@ -72,7 +75,9 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         self.show_moves = False          # the move list beside the board
         self.entries = None              # replay.moves of the recorded game (made when shown)
         self.zoom = 0                    # index into ZOOMS
-        self.tour: TourRun | None = None  # ?tour=<game>&step=<id>: one step of a guided tour
+        self.tour = TourStep(self)       # ?tour=<game>&step=<id>: one step of a guided tour
+        self.chapters = ChapterView(self)  # a chapter set (#…&chapters=…)
+        self.coach = EmbedCoach(self)    # Hint in "Play from here", "Review the game"
         self.el = {k: document.getElementById(k) for k in (
             "board", "controls", "caption", "panel", "error", "status", "to-app",
             "embed-title", "board-summary")}
@@ -91,7 +96,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         self.popover = Popover(self.el["board"], self.explain)
         query = window.URLSearchParams.new(window.location.search)
         if text(query.get("tour")):
-            self.open_tour(text(query.get("tour")), text(query.get("step")) or "",
+            self.tour.open(text(query.get("tour")), text(query.get("step")) or "",
                            text(query.get("lang")), text(query.get("variant")) or None)
         else:
             self.open(str(window.location.hash))
@@ -113,26 +118,24 @@ class Embed(TourStep, EmbedCoach, ChapterView):
                           or str(window.navigator.language or "en"))
         try:
             link = share.parse_fragment(fragment)
-            book = self.open_book(link) if link["book"] else None
+            book = self.chapters.open_book(link)
             viewer = book.viewer if book else Viewer(link["doc"], move=link["move"])
         except ValueError as err:                 # SaveError and malformed parts alike
-            self.viewer = self.book = None
+            self.viewer = None
+            self.chapters.close()
             self.show_error(str(err))
             return
         seat = link["seat"]
-        self.seat = seat if seat is not None and seat < viewer.recorded[0].players else None
         self.allow_play = link["play"] and not link["book"]
-        self.mode = "view"
-        self.forget_coach()
-        self.viewer = viewer
-        self.book = book
+        self.coach.forget()
+        self.show(viewer, seat if seat is not None and seat < viewer.recorded[0].players
+                  else None)
+        self.set_mode("view")
         if book is not None:
-            self.book_mode()
-        self.entries = None
+            self.chapters.follow()
         self.autoplay.stop()
-        framed = js(window.parent) is not None and window.parent != window
-        self.show_moves = not framed and window.innerWidth >= LIST_FROM_PX
-        self._ = translator(self.lang, self.viewer.game.id)  # the game's own wording first
+        self.show_moves = not self.coach.framed() and window.innerWidth >= LIST_FROM_PX
+        self.set_wording(self.viewer.game.id)     # the game's own wording first
         self.el["embed-title"].textContent = self._("{title} board").format(
             title=self.viewer.game.title)
         self.el["error"].hidden = True
@@ -141,8 +144,8 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         self.draw()
 
     def redraw(self) -> None:
-        if self.tour is not None:
-            self.draw_tour()
+        if self.tour.run is not None:
+            self.tour.draw()
         elif self.viewer is not None:
             self.draw()
 
@@ -156,6 +159,29 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         document.body.classList.remove("more-open")
         self.place_app_link(in_controls=True)
         self.entries = None
+
+    def set_wording(self, game_id: str) -> None:
+        """Word the page in its language with game ``game_id``'s own wording first; the move
+        list is made anew in it."""
+        self._ = translator(self.lang, game_id)
+        self.entries = None
+
+    def show(self, viewer: Viewer, seat: int | None) -> None:
+        """Show ``viewer``'s game from ``seat``'s view (None: public); drawn by :meth:`draw`."""
+        self.viewer = viewer
+        self.seat = seat
+
+    def set_mode(self, mode: str) -> None:
+        """"view" (stepping through the recorded moves) or "play" (the reader's own moves)."""
+        self.mode = mode
+
+    def paint(self, svg: str, view) -> None:
+        """Put the board ``svg`` (the SVG text, kept for "Download SVG") on the page, drawn
+        from ``view`` (the seat's view that explanations read); an open explanation closes."""
+        if self.popover is not None:
+            self.popover.hide()
+        self.svg, self.shown_view = svg, view
+        self.el["board"].innerHTML = svg
 
     def place_app_link(self, *, in_controls: bool) -> None:
         """Put the "Open the app" link with the other controls (in a narrow frame they fold
@@ -180,8 +206,9 @@ class Embed(TourStep, EmbedCoach, ChapterView):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self) -> None:
-        if self.book is not None:
-            self.book_mode()
+        book = self.chapters.book
+        if book is not None:
+            self.chapters.follow()
         v, _ = self.viewer, self._
         state, game = v.state, v.game
         decision = game.decision(state)
@@ -194,11 +221,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         span = range(entry["first"] - 1, entry["move"]) if entry else [-1]
         drawn = BoardPanel(game, state, seat, _, layout)
         moves = drawn.lit(span) if moves else []
-        self.shown_view = drawn.view
-        if self.popover is not None:
-            self.popover.hide()
-        self.svg = drawn.board(legal, highlight=moves, actor=actor)
-        self.el["board"].innerHTML = self.svg
+        self.paint(drawn.board(legal, highlight=moves, actor=actor), drawn.view)
         counter = _("Move {move} of {total}").format(move=v.move, total=v.total) + (
             " · " + _("your line") if v.playing else "")
         counter_box = document.getElementById("counter")
@@ -212,7 +235,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
                 legal, can_undo=v.playing, app=False,
                 undo_why=_("Undo takes back the moves you play from here."))
             self.el["panel"].hidden = False
-            self.hint_controls(document)          # the coach's Hint (web/embed_coach.py)
+            self.coach.hint_controls(document)    # the coach's Hint (web/embed_coach.py)
         else:
             self.draw_side()
         board = js(self.el["board"].querySelector("svg"))
@@ -222,33 +245,14 @@ class Embed(TourStep, EmbedCoach, ChapterView):
             board.style.height = "auto"
             board.style.maxWidth = "none"
         self.el["board"].classList.toggle("zoomed", bool(self.zoom))
-        document.querySelector('[data-cmd="zoom-out"]').disabled = self.zoom == 0
-        document.querySelector('[data-cmd="zoom-in"]').disabled = self.zoom == len(ZOOMS) - 1
-        auto = document.querySelector('[data-cmd="autoplay"]')
-        playing_moves = self.autoplay.on
-        auto.setAttribute("aria-pressed", "true" if playing_moves else "false")
-        auto.textContent = "❚❚" if playing_moves else "▶"
-        label = _("Pause") if playing_moves else _("Play the moves")
-        auto.setAttribute("aria-label", label)
-        auto.title = label
-        auto.disabled = playing or (v.move == v.total and not playing_moves)
-        moves_button = document.querySelector('[data-cmd="moves"]')
-        moves_button.setAttribute("aria-pressed", "true" if self.show_moves else "false")
-        document.getElementById("enlarge").href = str(window.location.href)
-        start = getattr(v, "first", 0)                 # a chapter's range starts there
-        for name, off in (("first", v.move == start and not v.playing),
-                          ("prev", v.move == start and not v.playing),
-                          ("next", v.move == v.total), ("last", v.move == v.total and not v.playing)):
-            document.querySelector(f'[data-cmd="{name}"]').disabled = off
-        document.querySelector('[data-cmd="play"]').hidden = playing or not self.allow_play
-        document.querySelector('[data-cmd="back"]').hidden = not playing or bool(self.book)
-        document.querySelector('.extra [data-cmd="review"]').hidden = (   # a tab (Replay)
-            self.framed() or playing or not self.reviewable() or self.shown_review() is not None
-            or bool(self.reviewing))
+        self.autoplay.draw_button(playing)
+        embed_bar.show(v, playing=playing, allow_play=self.allow_play, in_book=bool(book),
+                       show_moves=self.show_moves, zoom=self.zoom, zooms=len(ZOOMS),
+                       review=not playing and self.coach.offers_review())
         document.body.dataset.move = str(v.move)       # for tests and host pages
         document.body.dataset.mode = self.mode
-        self.draw_chapter()
-        self.post({**v.position(), **(self.book.state() if self.book is not None else {})})
+        self.chapters.draw()
+        self.post({**v.position(), **(book.state() if book is not None else {})})
 
     def describe_board(self, board, summary: str) -> None:
         """Give the drawn board (``board``: its ``<svg>``, or None) its text for screen
@@ -260,8 +264,8 @@ class Embed(TourStep, EmbedCoach, ChapterView):
 
     def explain(self, key: str) -> str | None:
         """The explanation of a board element (issue 21) at the move shown."""
-        if self.tour is not None:
-            return self.tour.game.explain(key, self._, self.shown_view)
+        if self.tour.run is not None:
+            return self.tour.run.game.explain(key, self._, self.shown_view)
         if self.viewer is None:
             return None
         return self.viewer.game.explain(key, self._, self.shown_view)
@@ -279,7 +283,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         v, _ = self.viewer, self._
         parts = []
         at_end = v.move == v.total and v.game.is_over(v.state)
-        tools, review = self.review_parts(at_end)      # the coach's review (embed_coach.py)
+        tools, review = self.coach.review_parts(at_end)      # the coach's review (embed_coach.py)
         if at_end:
             parts.append(endgame.final_summary(v.game, v.state, _, tools=tools))
         elif tools:
@@ -293,7 +297,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         panel.hidden = not parts
         panel.classList.toggle("side", bool(parts))
         here = js(panel.querySelector('.move-list [aria-current="step"]'))
-        if self.review_shown():                   # the review just asked, running or made
+        if self.coach.review_shown():                   # the review just asked, running or made
             here = js(panel.querySelector('[data-testid="review-progress"], '
                                           '[data-testid="review"]'))
         if here is not None:
@@ -321,8 +325,8 @@ class Embed(TourStep, EmbedCoach, ChapterView):
     # -- events -------------------------------------------------------------------------------
     def on_click(self, event) -> None:
         target = event.target
-        if hasattr(target, "closest") and self.tour is not None:
-            self.tour_click(target)
+        if hasattr(target, "closest") and self.tour.run is not None:
+            self.tour.click(target)
             return
         if not hasattr(target, "closest") or self.viewer is None:
             return
@@ -333,7 +337,7 @@ class Embed(TourStep, EmbedCoach, ChapterView):
         command = js(target.closest("[data-cmd]"))
         if command is not None and str(command.dataset.cmd) == "stepper":
             stepper.step(command)                 # the panel's −/+ (Play from here)
-        elif command is not None and not command.disabled and self.coach_command(
+        elif command is not None and not command.disabled and self.coach.command(
                 str(command.dataset.cmd), command):
             return                                # hint, its options, review, Stop
         elif command is not None and not command.disabled:
@@ -356,9 +360,9 @@ class Embed(TourStep, EmbedCoach, ChapterView):
             self.autoplay.set_speed(str(event.target.value))
 
     def command(self, name: str, move: int | None = None) -> None:
-        v = self.viewer
-        if self.chapter_command("retry" if name == "undo" and self.book is not None
-                                and self.book.kind == "exercise" else name):
+        v, book = self.viewer, self.chapters.book
+        if self.chapters.command("retry" if name == "undo" and book is not None
+                                 and book.kind == "exercise" else name):
             return
         if name == "autoplay":
             if self.autoplay.on:
@@ -409,8 +413,8 @@ class Embed(TourStep, EmbedCoach, ChapterView):
             document.body.classList.toggle("more-open", shown)
 
     def play(self, notation: str) -> None:
-        if self.book is not None:
-            self.play_in_book(notation)
+        if self.chapters.book is not None:
+            self.chapters.play(notation)
             return
         try:
             self.viewer.play(notation)
@@ -427,12 +431,12 @@ class Embed(TourStep, EmbedCoach, ChapterView):
             js(document.querySelector('[data-cmd="more"]')).focus()
             return
         if (str(event.key).lower() == coaching.HINT_KEY and self.mode == "play"
-                and self.book is None              # no coach's hint in an exercise
+                and self.chapters.book is None     # no coach's hint in an exercise
                 and not (event.ctrlKey or event.metaKey or event.altKey)):
             event.preventDefault()
-            self.cmd_hint()                       # the coach's key, as in the app
+            self.coach.cmd_hint()                 # the coach's key, as in the app
             return
-        if event.key in CHAPTER_KEYS and self.book is not None:
+        if event.key in CHAPTER_KEYS and self.chapters.book is not None:
             event.preventDefault()
             self.command(CHAPTER_KEYS[event.key])
             return
@@ -453,16 +457,16 @@ class Embed(TourStep, EmbedCoach, ChapterView):
             data = data.to_py(depth=2) if hasattr(data, "to_py") else data
             command, move = parse_host_message(
                 data, tag=tag, from_parent=from_parent,
-                requests=REQUESTS + (BOOK_MESSAGES if self.book is not None else ()))
+                requests=REQUESTS + (BOOK_MESSAGES if self.chapters.book is not None else ()))
         except Exception as err:
             window.console.warn(f"euro-games embed: ignored message ({err})")
             return
         if command == "hint":                       # answered by a message back
-            self.cmd_hint(host=True)
+            self.coach.cmd_hint(host=True)
             return
         if command == "chapter":                    # answered by the position message
             self.autoplay.stop()
-            self.turn_to_chapter(move, data.get("move"))
+            self.chapters.turn_to(move, data.get("move"))
             return
         if self.viewer is None:
             window.console.warn("euro-games embed: ignored message (no game shown)")

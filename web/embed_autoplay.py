@@ -3,11 +3,12 @@
 :class:`Autoplay` is a part of the embed page (web/embed.py ``Embed.autoplay``): a whole move
 (a Lorenzo placement) per tick, at :func:`replay.delay_ms` of the chosen speed, from the start
 again when started at the end; any step stops it.  It owns whether it plays, the speed and
-its timer, and asks the page for the rest (``viewer``, ``mode``, ``stop``, ``draw``).
+its timer, draws its button, and asks the page for the rest (``viewer``, ``mode``, ``_``,
+``stop``, ``draw``).
 """
 from __future__ import annotations
 
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import replay
@@ -47,6 +48,18 @@ class Autoplay:
         self.speed = speed
         if self.on:
             self._schedule()
+
+    def draw_button(self, playing: bool) -> None:
+        """The bar's ▶ / ❚❚ button as it stands (disabled while the reader plays their own
+        moves, ``playing``, and at the last move when the moves are not playing)."""
+        v, _ = self.page.viewer, self.page._
+        auto = document.querySelector('[data-cmd="autoplay"]')
+        auto.setAttribute("aria-pressed", "true" if self.on else "false")
+        auto.textContent = "❚❚" if self.on else "▶"
+        label = _("Pause") if self.on else _("Play the moves")
+        auto.setAttribute("aria-label", label)
+        auto.title = label
+        auto.disabled = playing or (v.move == v.total and not self.on)
 
     def _schedule(self) -> None:
         if self._timer is not None:

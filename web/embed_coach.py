@@ -26,8 +26,8 @@ finished game.
   record (web/saves.py ``keep_review``; the app's tab showing that game takes it up:
   web/autosaves.py ``on_storage``); a framed board stores nothing.
 
-A mixin of web/embed.py's ``Embed`` (it uses its ``viewer``, ``mode``, ``allow_play``, ``el``,
-``_``, ``draw``, ``play`` and ``post``).  Imports no browser module at import time (the pure
+A part of web/embed.py's ``Embed`` (``Embed.coach``, :class:`EmbedCoach`): it owns the hint
+and the review and asks the page to draw, play and post.  Imports no browser module at import time (the pure
 :func:`hint_reply` runs in CPython tests).
 """
 from __future__ import annotations
@@ -79,16 +79,25 @@ def hint_request(state) -> str:
 
 
 class EmbedCoach:
-    """Hint and review of embed.html (mixed into ``Embed``)."""
+    """Hint and review of embed.html: a part of the page (web/embed.py ``Embed.coach``).
 
-    hint: dict | None = None       # {"state", "options": list or None while thinking, "host":
-    #                                the host asked, "move", "playing": the position's place}
-    review: dict | None = None     # the review shown (computed here, or the save's own)
-    reviewing: dict | None = None  # the review under way: {"done", "total"}
-    review_open = False            # the review stays beside the board at every move
-    _show_review = False           # the next drawing scrolls the review into view
-    _looked_up = False             # the link's stored review was looked for
-    _bots = None
+    Args:
+        page: the embed page (web/embed.py ``Embed``); its ``viewer``, ``mode``,
+            ``allow_play``, ``tour``, ``el`` and ``_`` are read, and its ``draw``, ``play``,
+            ``show_more`` and ``post`` called.
+    """
+
+    def __init__(self, page):
+        self.page = page
+        self.hint: dict | None = None       # {"state", "options": list or None while
+        #                                     thinking, "host": the host asked, "move",
+        #                                     "playing": the position's place}
+        self.review: dict | None = None     # the review shown (computed here, or the save's)
+        self.reviewing: dict | None = None  # the review under way: {"done", "total"}
+        self.review_open = False            # the review stays beside the board at every move
+        self._show_review = False           # the next drawing scrolls the review into view
+        self._looked_up = False             # the link's stored review was looked for
+        self._bots = None
 
     # -- the worker --------------------------------------------------------------------------
     def bots(self):
@@ -104,26 +113,27 @@ class EmbedCoach:
     def can_hint(self) -> bool:
         """Whether the position shown may be hinted: the link lets the reader play on and a
         seat is to move."""
-        v = self.viewer
-        return (v is not None and self.allow_play and self.tour is None
+        v = self.page.viewer
+        return (v is not None and self.page.allow_play and self.page.tour.run is None
                 and v.game.decision(v.state).seat is not None)
 
     def shown_hint(self) -> dict | None:
         """The hint of the position shown, if one was asked here."""
         hint = self.hint
-        v = self.viewer
+        v = self.page.viewer
         return hint if hint is not None and v is not None and hint["state"] is v.state else None
 
     def cmd_hint(self, *, host: bool = False) -> None:
         """Hint (button, key H, or the host's request): ask the coach for the seat to move,
         once per position; the host is answered when it asked."""
-        v = self.viewer
+        page = self.page
+        v = page.viewer
         if not self.can_hint():
             if host:
                 why = ("no game is shown" if v is None
                        else "this board does not let readers play on (play=1)"
-                       if not self.allow_play else "nobody is to move here")
-                self.post(hint_reply(v.game, v.state, None, self._, move=v.move,
+                       if not page.allow_play else "nobody is to move here")
+                page.post(hint_reply(v.game, v.state, None, page._, move=v.move,
                                      playing=v.playing, error=why) if v is not None else
                           {"type": MESSAGE_PREFIX + "hint", "options": [], "error": why})
             return
@@ -135,12 +145,12 @@ class EmbedCoach:
             return
         old = self.hint
         if old is not None and old["host"] and old["options"] is None:   # the host's answer
-            self.post(hint_reply(v.game, old["state"], None, self._, move=old["move"],
+            page.post(hint_reply(v.game, old["state"], None, page._, move=old["move"],
                                  playing=old["playing"], error="the board moved on"))
         self.hint = hint = {"state": v.state, "options": None, "host": host,
                             "move": v.move, "playing": v.playing}
-        if self.mode == "play":
-            self.draw()
+        if page.mode == "play":
+            page.draw()
         asyncio.ensure_future(self.ask_hint(hint))
 
     async def ask_hint(self, hint: dict) -> None:
@@ -149,6 +159,7 @@ class EmbedCoach:
         from pyscript import document, window
         import botthink                             # the search: imported at the first hint
         from bots import WorkerFailed
+        page = self.page
         state = hint["state"]
         game = engine.get_game(state.game)
         try:
@@ -165,42 +176,42 @@ class EmbedCoach:
             if self.hint is hint:
                 self.hint = None
                 if hint["host"]:
-                    self.post(hint_reply(game, state, None, self._, move=hint["move"],
+                    page.post(hint_reply(game, state, None, page._, move=hint["move"],
                                          playing=hint["playing"], error=str(err)))
-                if self.mode == "play":
-                    self.draw()
+                if page.mode == "play":
+                    page.draw()
             return
         if options is None or self.hint is not hint:
             return                                  # dropped, or another position asked
         hint["options"] = options
         document.body.dataset.hint = str(len(options))     # for tests
         self.answer_host(hint)
-        if self.mode == "play" and self.shown_hint() is hint:
-            self.draw()
+        if page.mode == "play" and self.shown_hint() is hint:
+            page.draw()
 
     def answer_host(self, hint: dict) -> None:
         """Post the hint to the host page if it asked (once)."""
         if hint["host"]:
             hint["host"] = False
             state = hint["state"]
-            self.post(hint_reply(engine.get_game(state.game), state, hint["options"], self._,
-                                 move=hint["move"], playing=hint["playing"]))
+            self.page.post(hint_reply(engine.get_game(state.game), state, hint["options"],
+                                      self.page._, move=hint["move"], playing=hint["playing"]))
 
     def play_hint(self, notation: str) -> None:
         """A click on one of the hint's options: play it."""
         hint = self.shown_hint()
         if hint is not None and hint["options"] and any(
                 o["notation"] == notation for o in hint["options"]):
-            self.play(notation)
+            self.page.play(notation)
 
     def hint_controls(self, document) -> None:
         """In "Play from here": the Hint button in the panel just drawn, the hint's options
         under the prompt, and the hinted options outlined on the board and in the panel."""
-        if self.mode != "play" or not self.can_hint():
+        if self.page.mode != "play" or not self.can_hint():
             return
         hint = self.shown_hint()
-        v = self.viewer
-        if not coaching.place_hint(self.el["panel"], hint, v.game, v.state, self._):
+        v = self.page.viewer
+        if not coaching.place_hint(self.page.el["panel"], hint, v.game, v.state, self.page._):
             return
         assert hint is not None
         from pyscript import window
@@ -209,13 +220,13 @@ class EmbedCoach:
     # -- review ------------------------------------------------------------------------------
     def reviewable(self) -> bool:
         """Whether the recorded game is finished (its review may be asked)."""
-        v = self.viewer
-        return v is not None and self.tour is None and v.game.is_over(v.recorded[-1])
+        v = self.page.viewer
+        return v is not None and self.page.tour.run is None and v.game.is_over(v.recorded[-1])
 
     def shown_review(self) -> dict | None:
         """The review of the recorded game: made here, the save's own stored one, or (in a
         tab of its own) the one kept in the game under "Your games" of the same record."""
-        v = self.viewer
+        v = self.page.viewer
         if self.review is None and v is not None and not self._looked_up:
             self._looked_up = True                  # once per link
             from engine.ai import coach
@@ -239,39 +250,46 @@ class EmbedCoach:
             window.console.warn(f"stored review not read: {type(err).__name__}: {err}")
             return None
 
+    def offers_review(self) -> bool:
+        """Whether the control bar offers "Review the game": a finished game's replay in a
+        tab of its own (a frame keeps its bar short) with no review shown or under way."""
+        return not (self.framed() or not self.reviewable() or self.shown_review() is not None
+                    or bool(self.reviewing))
+
     def cmd_review(self) -> None:
         """"Review the game": run the coach's review of the recorded game in the worker."""
         if not self.reviewable() or self.reviewing or self.shown_review() is not None:
             return
         self.reviewing = run = {"done": 0, "total": 0}
         self._show_review = True
-        self.draw()
+        self.page.draw()
         asyncio.ensure_future(self.run_review(run))
 
     async def run_review(self, run: dict) -> None:
         from pyscript import window
         from bots import WorkerFailed
-        doc = {k: v for k, v in self.viewer.doc.items() if k != "review"}
+        doc = {k: v for k, v in self.page.viewer.doc.items() if k != "review"}
         result, problem = None, None
         try:
             result = await self.bots().review(json.dumps(doc),
                                               lambda done, total: self.review_progress(
                                                   run, done, total))
         except WorkerFailed:
-            problem = self._("The review needs the bot worker, which this browser could not "
-                             "start.")
+            problem = self.page._("The review needs the bot worker, which this browser "
+                                  "could not start.")
         except Exception as err:
             window.console.error(f"review: {type(err).__name__}: {err}")
-            problem = self._("The coach could not review the game: {error}").format(error=err)
+            problem = self.page._("The coach could not review the game: {error}").format(
+                error=err)
         if self.reviewing is not run:
             return                                  # stopped, or another link opened
         self.reviewing = None
         if result is not None and result.get("complete"):
             self.review, self.review_open, self._show_review = result, True, True
             self.keep_review(doc, result)
-        self.draw()
+        self.page.draw()
         if problem:
-            self.el["caption"].textContent = problem
+            self.page.el["caption"].textContent = problem
 
     def keep_review(self, doc: dict, result: dict) -> None:
         """A replay in a tab of its own (the app's Replay) keeps the review it made in the
@@ -304,14 +322,14 @@ class EmbedCoach:
         import review_view
         box = document.querySelector('#panel [data-testid="review-progress"]')
         if box is not None:
-            box.outerHTML = review_view.progress_html(run["done"], run["total"], self._)
+            box.outerHTML = review_view.progress_html(run["done"], run["total"], self.page._)
 
     def cmd_stop_review(self) -> None:
         """Stop the review under way (nothing is kept)."""
         if self.reviewing:
             self.reviewing = None
             self.bots().cancel()
-            self.draw()
+            self.page.draw()
 
     def review_shown(self) -> bool:
         """Whether the side panel should bring the review into view once (after "Review the
@@ -319,7 +337,7 @@ class EmbedCoach:
         shown, self._show_review = self._show_review, False
         return shown
 
-    def forget_coach(self) -> None:
+    def forget(self) -> None:
         """Another link opened: no hint, review or review under way of the last one."""
         if self.reviewing and self._bots is not None:
             self._bots.cancel()
@@ -334,7 +352,7 @@ class EmbedCoach:
         if not self.reviewable():
             return "", ""
         import review_view                          # the chart: imported at a finished game
-        v, _ = self.viewer, self._
+        v, _ = self.page.viewer, self.page._
         review = self.shown_review()
         if review is not None:
             self.review_open = self.review_open or at_end   # seen: it stays while stepping
@@ -345,14 +363,14 @@ class EmbedCoach:
                                              _), ""
         return (review_view.review_button(_) if at_end else ""), ""
 
-    def coach_command(self, name: str, el=None) -> bool:
+    def command(self, name: str, el=None) -> bool:
         """Run the coach's commands (``data-cmd``); False for any other command."""
         if name == "hint":
             self.cmd_hint()
         elif name == "play-hint" and el is not None:
             self.play_hint(str(el.getAttribute("data-notation") or ""))
         elif name == "review":
-            self.show_more(False)                   # a phone's "⋯": the progress shows
+            self.page.show_more(False)              # a phone's "⋯": the progress shows
             self.cmd_review()
         elif name == "stop-review":
             self.cmd_stop_review()
