@@ -353,7 +353,7 @@ def _ask_transport(s: S, seat: int) -> None:
 @STEPS.step("transport")
 def step_transport(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
     """Take the left-most tile, place it in a region; a revealed money icon moves the money
-    marker 1 step (seed 003, "Trenes", "Barcos")."""
+    marker data.MONEY_ICON_STEPS up (seed 003, "Trenes", "Barcos")."""
     if a.verb == "stop":
         return finish(s)
     action = s.action
@@ -370,7 +370,7 @@ def step_transport(s: S, seat: int, a: Action, params: dict[str, Any]) -> None:
         position, icons = p.ships, data.SHIP_MONEY_ICONS
         p.ships += 1
     if position in icons:
-        move_track(s, seat, "money", 1)
+        move_track(s, seat, "money", data.MONEY_ICON_STEPS)
     i = data.REGION_IDS.index(region)
     s.transport = s.transport[:]
     s.transport[i] = s.transport[i] + [(seat, kind)]

@@ -161,6 +161,8 @@ TRAIN_INFLUENCE = (2, 3)                     # start side +2 (seed 003); other s
 SHIP_STARS = (1, 3, 4, 5)                    # assumed (P10): stars above ship spaces 2, 4, 5, 6
 SHIP_MONEY_ICONS = (2, 4)                    # assumed (P10): taking the 3rd and 5th ship
 TRAIN_MONEY_ICONS = (1, 3)                   # assumed (P10): taking the 2nd and 4th train
+MONEY_ICON_STEPS = 1                         # seed 003, "G. Barcos": an uncovered money icon moves the
+                                             #   money marker "1 paso hacia arriba" (trains too)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from ..i18n import N_, format_number, ngettext
 from ..tour import assumed
 from . import data
 from .render import ACHIEVEMENT_NAMES, ACTION_NAMES, BONUS_NAMES, GOOD_NAMES, TRACK_NAMES
+from .render_base import bonus_numbers, bonus_words
 from .text import contract_name, factory_name
 
 STEPS = N_("1 step costs {step_1} Yen, 2 steps {step_2}, 3 steps {step_3}.")
@@ -56,7 +57,7 @@ ACTIONS = {
 """Each action: what it does and a note (seed 003, "Acciones disponibles" A–I)."""
 
 BONUSES = {
-    "money_step": N_("When built, your money marker moves up 1 step."),
+    "money_step": N_("When built, your money marker moves up {money_step} step."),
     "contract_yen": N_("Each contract you fulfil from now on gives {contract_yen} Yen more."),
     "yen_3000": N_("When built, you gain {yen_3000} Yen."),
     "contracts_x2": N_("For achievement a, it counts as 2 fulfilled contracts."),
@@ -151,9 +152,8 @@ def numbers(_) -> dict:
     numbers (engine.i18n.format_number: 6,000 / 6000, 12,000 / 12.000); ``{assumed}`` is the
     marker of a value the rulebook leaves open (docs/DATA.md)."""
     n = lambda value: format_number(value, _)  # noqa: E731
-    gains = {bonus: amount for bonus, (_kind, amount) in data.BUILD_GAINS.items()}
-    steps = {bonus: amount for bonus, (_track, amount) in data.BUILD_STEPS.items()}
     return {
+        **bonus_numbers(_),
         "factory": n(data.FACTORY_COST), "machine": n(data.MACHINE_COST),
         "blueprints_per": data.BLUEPRINTS_PER_KNOWLEDGE, "produce": data.PRODUCE_GOODS,
         "transport": n(data.TRANSPORT_COST), "wage": n(data.WAGE),
@@ -162,12 +162,6 @@ def numbers(_) -> dict:
         "knowledge_needed": " / ".join(str(data.KNOWLEDGE_NEEDED[k]) for k in (1, 2, 3)),
         "knowledge_or": _("{a}, {b} or {c}").format(
             a=data.KNOWLEDGE_NEEDED[1], b=data.KNOWLEDGE_NEEDED[2], c=data.KNOWLEDGE_NEEDED[3]),
-        "contract_yen": n(data.CONTRACT_BONUS_YEN), "cheap_wage": n(data.CHEAP_WAGE),
-        "yen_3000": n(gains["yen_3000"]), "blueprints_2": gains["blueprints_2"],
-        "vp_4": gains["vp_4"], "vp_2": gains["vp_2"],
-        "knowledge_2": steps["knowledge_2"], "coal_2": steps["coal_2"],
-        "money_2": steps["money_2"],
-        "ship_back": data.SHIP_VP[1], "train_back": data.TRAIN_INFLUENCE[1],
         "scoring_1": min(data.SCORING_ON_ENTER), "scoring_2": max(data.SCORING_ON_ENTER),
         "golden": data.FIRST_GOLDEN, "final_rounds": data.FINAL_ROUNDS,
         "total_scorings": len(data.REGION_VP),
@@ -289,16 +283,6 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
     return None
 
 
-def bonus_words(kind: str, amount: int, _) -> str:
-    """A bonus as the texts quote it ("5,000 Yen", "2 coal", "2 blueprints", "2 VP"): ``kind``
-    is "yen", "coal", "blueprints" or "vp" (KeyError otherwise), ``amount`` from data.py (the
-    Emperor's rewards, seed 003 "2. Recompensa del emperador"; the region bonuses, "I.
-    Mercado local"), written the way ``_``'s language writes numbers."""
-    template = {"yen": N_("{n} Yen"), "coal": N_("{n} coal"), "blueprints": N_("{n} blueprints"),
-                "vp": N_("{n} VP")}[kind]
-    return _(template).format(n=format_number(amount, _))
-
-
 def contract_lines(cid: str, _) -> list[str]:
     """A contract's popover lines (``nippon:contract:<id>``, ``cid`` a key of data.CONTRACTS,
     KeyError otherwise): its name, the goods it asks for and what it gives, with proper
@@ -350,18 +334,22 @@ def _track_value(v: dict, track: str, seat: int | None) -> int | None:
 
 LEGEND = (
     ("●2 □4", N_("on a factory: coal burnt per run (●) and storage room for goods (□)")),
-    ("+1 / +2", N_("a machine on a factory: goods added per run")),
+    ("+{machine_first} / +{machine_max}", N_("a machine on a factory: goods added per run")),
     ("2+1", N_("a contract's goods: 2 of one good and 1 of another")),
     ("4×1", N_("a contract's goods: 1 each of four different goods")),
     ("✓", N_("a contract fulfilled, or a factory that ran this turn")),
     ("★", N_("a star on a track or above a ship space (achievements c, d, f)")),
-    ("¥", N_("uncovering this space moves your money marker up 1 step")),
+    ("¥", N_("uncovering this space moves your money marker up {money_icon} step")),
     ("2x…5x", N_("reward levels and the achievement multiplier on their back")),
     ("(c)", N_("the achievement a factory bonus counts for")),
 )
-"""The board's symbols and what they mean."""
+"""The board's symbols and what they mean; the braces: :func:`legend`."""
 
 
 def legend(_) -> list[tuple[str, str]]:
-    """Nippon's icon legend, translated (``Game.legend``)."""
-    return [(symbol, _(meaning)) for symbol, meaning in LEGEND]
+    """Nippon's icon legend, translated (``Game.legend``), with the rule values from data.py:
+    a new machine's side and the highest (seed 003, "Maquinaria": "+1", "+2") and the steps an
+    uncovered money icon gives (seed 003, "G. Barcos")."""
+    values = {"machine_first": data.MACHINE_FIRST, "machine_max": data.MACHINE_MAX,
+              "money_icon": data.MONEY_ICON_STEPS}
+    return [(symbol.format(**values), _(meaning).format(**values)) for symbol, meaning in LEGEND]

@@ -5,9 +5,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Iterable
 
-from ..i18n import N_
+from ..i18n import N_, format_number
 from ..svg import explainable, hit_area, make_clickable, outline
 from ..svg import BoardContext, board_css, el as _el, notation as _notation
+from . import data
 
 SEAT_COLORS = ("#d32f2f", "#7b1fa2", "#1565c0", "#f9c21b")
 """The players' colours: red, purple, blue, yellow, the rulebook's four (seed 003, "Preparar",
@@ -34,23 +35,58 @@ GOOD_NAMES = {"silk": N_("Silk"), "paper": N_("Paper"), "bento": N_("Bento"),
 ACTION_NAMES = {"invest": N_("Invest"), "machinery": N_("Machinery"), "produce": N_("Produce"),
                 "knowledge": N_("Knowledge"), "mines": N_("Mines"), "trains": N_("Trains"),
                 "ships": N_("Ships"), "export": N_("Export"), "market": N_("Local Market")}
-BONUS_NAMES = {"yen": N_("5,000 Yen"), "coal": N_("2 coal"), "blueprints": N_("2 blueprints"),
-               "vp": N_("2 VP")}
+BONUS_NAMES = {"yen": N_("{n} Yen"), "coal": N_("{n} coal"), "blueprints": N_("{n} blueprints"),
+               "vp": N_("{n} VP")}
+"""A region's or reward tile's bonus by kind; ``{n}``: its amount (:func:`bonus_words`)."""
 TRACK_NAMES = {"money": N_("Money"), "coal": N_("Coal"), "knowledge": N_("Knowledge")}
 SHORT_BONUS = {
-    "money_step": N_("money +1"), "contract_yen": N_("+1,000/contract"),
-    "yen_3000": N_("+3,000 Yen"), "contracts_x2": N_("2 contracts (a)"),
-    "knowledge_star": N_("1 star (c)"), "knowledge_2": N_("knowledge +2"),
-    "blueprints_2": N_("+2 blueprints"), "blueprint_income": N_("+1 blueprint/cons."),
-    "cheap_wage": N_("1st wage 1,000"), "coal_2": N_("coal track +2"),
+    "money_step": N_("money +{money_step}"), "contract_yen": N_("+{contract_yen}/contract"),
+    "yen_3000": N_("+{yen_3000} Yen"), "contracts_x2": N_("2 contracts (a)"),
+    "knowledge_star": N_("1 star (c)"), "knowledge_2": N_("knowledge +{knowledge_2}"),
+    "blueprints_2": N_("+{blueprints_2} blueprints"), "blueprint_income": N_("+1 blueprint/cons."),
+    "cheap_wage": N_("1st wage {cheap_wage}"), "coal_2": N_("coal track +{coal_2}"),
     "free_machine": N_("free machine"), "coal_income": N_("+1 coal/cons."),
-    "ship_star": N_("1 star (d)"), "free_ship": N_("free ship"), "flip_ships": N_("ships 3 VP"),
-    "blueprint_1": N_("+1 blueprint"), "flip_trains": N_("trains +3"),
-    "free_train": N_("free train"), "money_2": N_("money +2"),
-    "trains_anywhere": N_("trains always count"), "coal_star": N_("1 star (f)"),
-    "bulbs_plus": N_("bulbs tile +1"), "vp_4": N_("+4 VP"), "vp_2": N_("+2 VP"),
+    "ship_star": N_("1 star (d)"), "free_ship": N_("free ship"),
+    "flip_ships": N_("ships {ship_back} VP"), "blueprint_1": N_("+{blueprint_1} blueprint"),
+    "flip_trains": N_("trains +{train_back}"), "free_train": N_("free train"),
+    "money_2": N_("money +{money_2}"), "trains_anywhere": N_("trains always count"),
+    "coal_star": N_("1 star (f)"), "bulbs_plus": N_("bulbs tile +1"), "vp_4": N_("+{vp_4} VP"),
+    "vp_2": N_("+{vp_2} VP"),
 }
-"""Short synergy-bonus texts drawn on factory tiles (full texts: data.BONUSES, P12)."""
+"""Short synergy-bonus texts drawn on factory tiles (full texts: data.BONUSES, P12); the braces:
+:func:`bonus_numbers`."""
+
+
+def bonus_numbers(_) -> dict[str, int | str]:
+    """The factory bonuses' values from data.py (all assumed, P12), by the brace names of
+    :data:`SHORT_BONUS` and the bonus explanations: what a bonus gives when built
+    (data.BUILD_GAINS, track steps data.BUILD_STEPS), a contract's extra Yen, the cheap wage and
+    the back sides of ships and trains (data.SHIP_VP, data.TRAIN_INFLUENCE, P10); Yen amounts
+    written the way ``_``'s language writes numbers (engine.i18n.format_number)."""
+    gains = {bonus: amount for bonus, (_kind, amount) in data.BUILD_GAINS.items()}
+    steps = {bonus: amount for bonus, (_track, amount) in data.BUILD_STEPS.items()}
+    return {"contract_yen": format_number(data.CONTRACT_BONUS_YEN, _),
+            "cheap_wage": format_number(data.CHEAP_WAGE, _),
+            "yen_3000": format_number(gains["yen_3000"], _),
+            "blueprints_2": gains["blueprints_2"], "blueprint_1": gains["blueprint_1"],
+            "vp_4": gains["vp_4"], "vp_2": gains["vp_2"], "knowledge_2": steps["knowledge_2"],
+            "coal_2": steps["coal_2"], "money_2": steps["money_2"],
+            "money_step": steps["money_step"],
+            "ship_back": data.SHIP_VP[1], "train_back": data.TRAIN_INFLUENCE[1]}
+
+
+def short_bonus(bonus: str, _) -> str:
+    """A factory bonus's short text (:data:`SHORT_BONUS`, KeyError for an unknown id),
+    translated with ``_`` and its values from data.py."""
+    return _(SHORT_BONUS[bonus]).format(**bonus_numbers(_))
+
+
+def bonus_words(kind: str, amount: int, _) -> str:
+    """A bonus as the texts quote it ("5,000 Yen", "2 coal", "2 blueprints", "2 VP"): ``kind``
+    is "yen", "coal", "blueprints" or "vp" (KeyError otherwise), ``amount`` from data.py (the
+    Emperor's rewards, seed 003 "2. Recompensa del emperador"; the region bonuses, "I.
+    Mercado local"), written the way ``_``'s language writes numbers."""
+    return _(BONUS_NAMES[kind]).format(n=format_number(amount, _))
 ACHIEVEMENT_NAMES = {
     "a": N_("1 VP per 2 fulfilled contracts"), "b": N_("1 VP per 6,000 Yen"),
     "c": N_("1 VP per knowledge star"), "d": N_("1 VP per star above an empty ship space"),

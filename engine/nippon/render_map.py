@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..i18n import N_
 from ..svg import el as _el, keep_within, squeeze as _fit, wrap as _wrap
 from . import data
-from .render_base import (ACTION_NAMES, BONUS_NAMES, REGION_H, REGION_W, SHORT_BONUS, _Ctx,
-                          _box, _text, _use, _worker, _zone)
+from .render_base import (ACTION_NAMES, REGION_H, REGION_W, _Ctx, _box, _text, _use, _worker,
+                          _zone, bonus_words, short_bonus)
 from .text import factory_name, factory_number
 
 
@@ -89,7 +89,7 @@ def _region(c: _Ctx, svg, r: int, x, y) -> None:
     g = _zone(c, svg, f"region {region.id}", x, y, REGION_W, REGION_H, None)
     _el(g, "rect", x=x + 1, y=y + 1, width=REGION_W - 2, height=REGION_H - 2, rx=8,
         fill=c.colors["sea"], opacity=0.35)
-    bonus = _(BONUS_NAMES[region.bonus[0]])
+    bonus = bonus_words(*region.bonus, _)
     label = _("{region}: bonus {bonus}, foreign companies {n}").format(
         region=name, bonus=bonus, n=v["foreign"][r])
     head = c.item(g, f"region {region.id}", (x + 4, y + 4, REGION_W - 8, 86), label, "region-head",
@@ -183,7 +183,7 @@ def _supply(c: _Ctx, svg, x, y) -> None:
             fy = y + 42 + row * 50
             tile = data.FACTORIES[fid]
             here = fid in available
-            bonus = _(SHORT_BONUS[tile.bonus])
+            bonus = short_bonus(tile.bonus, _)
             label = _("{factory}: {good}, level {level}, knowledge {k}, coal {coal}, storage "
                       "{storage}; {bonus}").format(
                 factory=factory_name(fid, _), good=c.good(good), level=tile.level, k=tile.knowledge,
@@ -213,11 +213,12 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
         _text(g, x + 140 + col * 74, y + 36, f"{mult}x", anchor="middle", bold=True)
         for row, bonus in enumerate(data.REWARD_BONUSES):
             left = v["rewards"][f"{mult}-{bonus}"]
+            words = bonus_words(bonus, data.REWARD_BONUSES[bonus], _)
             rx, ry = x + 108 + col * 74, y + 42 + row * 40
             if col == 0:
-                _text(g, x + 10, ry + 22, _(BONUS_NAMES[bonus]), cls="small")
+                _text(g, x + 10, ry + 22, words, cls="small")
             label = _("Reward {n}x with {bonus}: {left} left").format(
-                n=mult, bonus=_(BONUS_NAMES[bonus]), left=left)
+                n=mult, bonus=words, left=left)
             it = c.item(g, f"reward {mult}x {bonus}", (rx, ry, 66, 34), label, "reward",
                         explain=f"reward:{mult}x-{bonus}")
             _box(c, it, rx, ry, 66, 34, fill="#fff4d6" if left else c.colors["down"],

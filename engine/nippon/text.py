@@ -4,6 +4,7 @@ Presentation only (English msgids marked with ``N_``, translated when shown); th
 read it.  Prompt keys come from rules.py / actions.py, score lines from scoring.py.
 """
 from ..i18n import N_
+from . import data
 from .data import CONTRACTS, FACTORIES
 
 TERMS = {
@@ -122,15 +123,15 @@ def contract_name(cid: str, _) -> str:
 def action_label(game, notation: str, names, _, variant: str | None = None) -> str | None:
     """Nippon's wording of the notations that name a component (factory, contract, reward
     tile, achievement space); None for the shell's generic label (the notation's words)."""
-    from .render_base import ACHIEVEMENT_NAMES, BONUS_NAMES   # not .render: it imports this
+    from .render_base import ACHIEVEMENT_NAMES, BONUS_NAMES, bonus_words   # not .render
     verb, *args = notation.split()
     if verb == "factory" and len(args) == 1 and args[0] in FACTORIES:
         return _("Build the factory {factory}").format(factory=factory_name(args[0], _))
     if verb == "contract" and len(args) == 1 and args[0] in CONTRACTS:
         return _("Fulfil contract {contract}").format(contract=contract_name(args[0], _))
     if verb == "reward" and len(args) == 2 and args[1] in BONUS_NAMES:
-        return _("Reward tile ×{n} with {bonus}").format(n=args[0].rstrip("x"),
-                                                         bonus=_(BONUS_NAMES[args[1]]))
+        bonus = bonus_words(args[1], data.REWARD_BONUSES[args[1]], _)
+        return _("Reward tile ×{n} with {bonus}").format(n=args[0].rstrip("x"), bonus=bonus)
     if verb == "achievement" and len(args) == 1 and args[0] in ACHIEVEMENT_NAMES:
         return _("Achievement {id}: {text}").format(id=args[0],
                                                    text=_(ACHIEVEMENT_NAMES[args[0]]))

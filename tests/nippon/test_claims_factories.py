@@ -42,7 +42,7 @@ def test_a_factory_burns_and_stores_what_its_popover_says(fid):
 
 
 BUILT = {
-    "money_step": ("When built, your money marker moves up 1 step.", "sil-1"),
+    "money_step": ("When built, your money marker moves up {money_step} step.", "sil-1"),
     "yen_3000": ("When built, you gain {yen_3000} Yen.", "sil-3"),
     "knowledge_2": ("When built, your knowledge marker moves up {knowledge_2} steps.", "pap-2"),
     "blueprints_2": ("When built, you gain {blueprints_2} blueprints.", "pap-3"),

@@ -1,0 +1,95 @@
+"""Nippon's board texts (the icon legend, the factory tiles' short bonuses, the region and
+reward bonuses) quote the rule values from data.py, never typed twice, and the engine plays the
+same values.
+
+Each test changes constants of data.py to unusual values, finds them in the English and Spanish
+texts, and plays the rule at the changed value.  At the printed values: test_claims_*.py and
+test_rules_*.py.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.i18n import format_number, translator
+from engine.nippon import data, text
+from engine.nippon.render_base import short_bonus
+from tests.helpers import numbers
+from tests.nippon.np_helpers import G, give_factory, new, play, take
+
+pytest.importorskip("babel")
+
+LANGS = ["en", "es"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_legend_quotes_the_machine_sides_and_the_money_icon(monkeypatch, lang):
+    """Seed 003, "B. Maquinaria": a new machine goes "con el lado "+1" hacia arriba"
+    (data.MACHINE_FIRST) and turns to "+2" (data.MACHINE_MAX); "G. Barcos" (and "F. Trenes"): an
+    uncovered money icon moves the money marker "1 paso hacia arriba" (data.MONEY_ICON_STEPS).
+    The legend says the values; the engine builds the machine and moves the marker by them."""
+    monkeypatch.setattr(data, "MACHINE_FIRST", 3)
+    monkeypatch.setattr(data, "MACHINE_MAX", 5)
+    monkeypatch.setattr(data, "MONEY_ICON_STEPS", 2)
+    legend = dict(G.legend(translator(lang, "nippon")))
+    assert "+3 / +5" in legend
+    assert numbers(legend["¥"]) == {2}
+    s = new(4)
+    give_factory(s, 0, "sil-1")
+    s.p(0).yen = 3 * data.MACHINE_COST
+    s = take(s, "3 machinery")                             # the only option is taken at once
+    assert s.p(0).factories["silk"]["machine"] == 3
+    s = new(4)
+    s.p(0).yen = 20000
+    s = play(take(s, "4 trains"), "region r1", "region r2", "stop")
+    icons = sum(1 for k in data.TRAIN_MONEY_ICONS if k < 2)  # the second train uncovers one
+    assert icons == 1 and s.p(0).money == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_factory_tiles_quote_their_bonuses_from_data(monkeypatch, lang):
+    """The factory bonuses (all assumed, P12; ships' and trains' back sides P10): the short
+    texts drawn on the factory tiles quote data.BUILD_GAINS, data.BUILD_STEPS,
+    data.CONTRACT_BONUS_YEN, data.CHEAP_WAGE, data.SHIP_VP and data.TRAIN_INFLUENCE; building
+    the "+4 VP" factory (seed 003, "A. Invierta en una nueva industria") gives what the tile
+    says."""
+    monkeypatch.setattr(data, "BUILD_GAINS", {**data.BUILD_GAINS, "vp_4": ("vp", 44),
+                                              "vp_2": ("vp", 22), "blueprint_1": ("blueprints", 6),
+                                              "blueprints_2": ("blueprints", 8),
+                                              "yen_3000": ("yen", 7000)})
+    monkeypatch.setattr(data, "BUILD_STEPS", {"money_step": ("money", 3), "money_2": ("money", 4),
+                                              "knowledge_2": ("knowledge", 5),
+                                              "coal_2": ("coal", 9)})
+    monkeypatch.setattr(data, "CONTRACT_BONUS_YEN", 4000)
+    monkeypatch.setattr(data, "CHEAP_WAGE", 2000)
+    monkeypatch.setattr(data, "SHIP_VP", (2, 11))
+    monkeypatch.setattr(data, "TRAIN_INFLUENCE", (2, 12))
+    _ = translator(lang, "nippon")
+    expected = {"vp_4": "44", "vp_2": "22", "blueprint_1": "6", "blueprints_2": "8",
+                "yen_3000": format_number(7000, _), "money_step": "3", "money_2": "4",
+                "knowledge_2": "5", "coal_2": "9", "contract_yen": format_number(4000, _),
+                "cheap_wage": format_number(2000, _), "flip_ships": "11", "flip_trains": "12"}
+    for bonus, value in expected.items():
+        assert value in short_bonus(bonus, _), bonus
+    board = G.render(G.view(new(4), 0), gettext=_)
+    assert short_bonus("vp_4", _) in board
+    s = new(4)
+    s.p(0).knowledge, s.p(0).yen = len(data.KNOWLEDGE_TRACK) - 1, 30000
+    vp = s.p(0).vp
+    s = play(take(s, "2 invest"), "factory bul-3")
+    assert data.FACTORIES["bul-3"].bonus == "vp_4" and s.p(0).vp == vp + 44
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reward_labels_quote_the_bonus_the_engine_gives(monkeypatch, lang):
+    """Seed 003, "2. Recompensa del emperador": a reward tile gives its bonus
+    (data.REWARD_BONUSES); the option label says how much."""
+    monkeypatch.setattr(data, "REWARD_BONUSES", {"blueprints": 7, "coal": 8, "yen": 9000})
+    _ = translator(lang, "nippon")
+    label = lambda notation: text.action_label(G, notation, ["A", "B"], _)  # noqa: E731
+    assert 7 in numbers(label("reward 3x blueprints")) and 8 in numbers(label("reward 2x coal"))
+    assert format_number(9000, _) in label("reward 2x yen")
+    s = new(4)
+    s.p(0).workers = ["white", "white", "white", "white"]        # space 4: reward level 3
+    before = s.p(0).blueprints
+    s = play(s, "consolidate", "reward 3x blueprints")
+    assert s.p(0).blueprints == before + 7
