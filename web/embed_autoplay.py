@@ -8,10 +8,31 @@ its timer, draws its button, and asks the page for the rest (``viewer``, ``mode`
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import replay
+
+
+class Page(Protocol):
+    """What :class:`Autoplay` uses of the embed page (web/embed.py ``Embed``): read, never
+    written; the page changes through its methods."""
+
+    @property
+    def viewer(self) -> Any: ...    # the Viewer shown (web/viewer.py), or None
+
+    @property
+    def mode(self) -> str: ...    # "view" (stepping) or "play"
+
+    @property
+    def _(self) -> Callable[[str], str]: ...    # the page's translator
+
+    def stop(self, name: str) -> int: ...
+
+    def draw(self) -> None: ...
 
 
 class Autoplay:
@@ -21,7 +42,7 @@ class Autoplay:
         page: the embed page (web/embed.py ``Embed``) whose recorded game plays.
     """
 
-    def __init__(self, page):
+    def __init__(self, page: Page):
         self.page = page
         self.on = False             # the moves advance by themselves
         self.speed = "1"            # replay.SPEEDS

@@ -10,12 +10,31 @@ and mode because the chapter asks it to (``Embed.show``, ``Embed.set_mode``).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from pyscript import document, window
 
 from chapterbook import ChapterBook, chapter_html
 
 CHAPTER_KEYS = {"PageUp": "chapter-prev", "PageDown": "chapter-next"}
 CHAPTER_COMMANDS = ("chapter-prev", "chapter-next", "retry", "answer")
+
+
+class Page(Protocol):
+    """What :class:`ChapterView` uses of the embed page (web/embed.py ``Embed``): read, never
+    written; the page changes through its methods."""
+
+    @property
+    def _(self) -> Callable[[str], str]: ...    # the page's translator
+
+    def show(self, viewer: Any, seat: int | None) -> None: ...
+
+    def set_mode(self, mode: str) -> None: ...
+
+    def set_wording(self, game_id: str) -> None: ...
+
+    def draw(self) -> None: ...
 
 
 class ChapterView:
@@ -26,7 +45,7 @@ class ChapterView:
             ``set_mode``, ``set_wording`` and ``draw`` called.
     """
 
-    def __init__(self, page):
+    def __init__(self, page: Page):
         self.page = page
         self.book: ChapterBook | None = None   # the chapter set shown (None: a single game)
 

@@ -27,13 +27,16 @@ finished game.
   web/autosaves.py ``on_storage``); a framed board stores nothing.
 
 A part of web/embed.py's ``Embed`` (``Embed.coach``, :class:`EmbedCoach`): it owns the hint
-and the review and asks the page to draw, play and post.  Imports no browser module at import time (the pure
-:func:`hint_reply` runs in CPython tests).
+and the review and asks the page to draw, play and post (what it uses of the page: its
+:class:`Page`).  Imports no browser module at import time (the pure :func:`hint_reply` runs in
+CPython tests).
 """
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import engine
 
@@ -78,6 +81,37 @@ def hint_request(state) -> str:
     return json.dumps(engine.save(state))
 
 
+class Page(Protocol):
+    """What :class:`EmbedCoach` uses of the embed page (web/embed.py ``Embed``): read, never
+    written; the page changes through its methods."""
+
+    @property
+    def viewer(self) -> Any: ...    # the Viewer shown (web/viewer.py), or None
+
+    @property
+    def mode(self) -> str: ...    # "view" (stepping) or "play"
+
+    @property
+    def allow_play(self) -> bool: ...    # the link lets the reader play on (play=1)
+
+    @property
+    def tour(self) -> Any: ...    # its tour part: a tour step is shown when its run is not None
+
+    @property
+    def _(self) -> Callable[[str], str]: ...    # the page's translator
+
+    @property
+    def el(self) -> dict: ...    # the page's elements by id
+
+    def draw(self) -> None: ...
+
+    def play(self, notation: str) -> None: ...
+
+    def show_more(self, shown: bool) -> None: ...
+
+    def post(self, message: dict) -> None: ...
+
+
 class EmbedCoach:
     """Hint and review of embed.html: a part of the page (web/embed.py ``Embed.coach``).
 
@@ -87,7 +121,7 @@ class EmbedCoach:
             ``show_more`` and ``post`` called.
     """
 
-    def __init__(self, page):
+    def __init__(self, page: Page):
         self.page = page
         self.hint: dict | None = None       # {"state", "options": list or None while
         #                                     thinking, "host": the host asked, "move",

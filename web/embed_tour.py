@@ -7,6 +7,9 @@ wording, the board painted, its error, the app's link and the host's message).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from pyscript import document, window
 
 from jsvalues import js
@@ -22,6 +25,31 @@ def drawn_desc(board) -> str:
     return str(desc.textContent) if desc is not None else ""
 
 
+class Page(Protocol):
+    """What :class:`TourStep` uses of the embed page (web/embed.py ``Embed``): read, never
+    written; the page changes through its methods."""
+
+    @property
+    def _(self) -> Callable[[str], str]: ...    # the page's translator
+
+    @property
+    def el(self) -> dict: ...    # the page's elements by id
+
+    def set_language(self, code: str) -> None: ...
+
+    def set_wording(self, game_id: str) -> None: ...
+
+    def paint(self, svg: str, view: Any) -> None: ...
+
+    def describe_board(self, board: Any, summary: str) -> None: ...
+
+    def show_error(self, message: str) -> None: ...
+
+    def place_app_link(self, *, in_controls: bool) -> None: ...
+
+    def post(self, message: dict) -> None: ...
+
+
 class TourStep:
     """The tour-step part of the embed page.
 
@@ -31,7 +59,7 @@ class TourStep:
             ``place_app_link`` and ``post`` called.
     """
 
-    def __init__(self, page):
+    def __init__(self, page: Page):
         self.page = page
         self.run: TourRun | None = None   # the step shown (None: the page shows no tour)
 

@@ -2,7 +2,8 @@
 mixin base; its parts (web/embed_tour.py ``TourStep``, web/embed_chapters.py
 ``ChapterView``, web/embed_coach.py ``EmbedCoach``, web/embed_autoplay.py ``Autoplay``) are
 objects it holds, and neither side writes the other's attributes: a part changes the page
-through its methods (``show``, ``set_mode``, ``set_wording``, ``paint``…).  Read from the
+through its methods (``show``, ``set_mode``, ``set_wording``, ``paint``…), and uses only the
+members its module's ``Page`` interface declares, all of which ``Embed`` has.  Read from the
 source with :mod:`ast`; nothing is imported."""
 from __future__ import annotations
 
@@ -63,3 +64,30 @@ def test_the_page_writes_no_attribute_of_its_parts():
            if isinstance(a.value, ast.Attribute) and a.value.attr in HELD
            and isinstance(a.value.value, ast.Name) and a.value.value.id == "self"]
     assert bad == []
+
+
+def _declared(cls: ast.ClassDef) -> set[str]:
+    """The members a Protocol class declares (methods and properties)."""
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+
+
+def _page_uses(cls: ast.ClassDef) -> set[str]:
+    """Every ``X`` of ``self.page.X`` and of ``page.X`` (a local bound to it) in ``cls``."""
+    return {node.attr for node in ast.walk(cls)
+            if isinstance(node, ast.Attribute) and _is_page(node.value)}
+
+
+def test_each_part_uses_only_its_page_interface():
+    for module, name in PARTS.items():
+        used, declared = _page_uses(_class(module, name)), _declared(_class(module, "Page"))
+        assert used and used <= declared, f"{module}: {used - declared}"
+
+
+def test_the_page_provides_every_interface():
+    """Every member the parts' interfaces declare is a method or attribute of ``Embed``."""
+    embed = _class("embed.py", "Embed")
+    members = {n.name for n in embed.body if isinstance(n, ast.FunctionDef)}
+    members |= {a.attr for a in _written(embed)
+                if isinstance(a.value, ast.Name) and a.value.id == "self"}
+    wanted = set().union(*(_declared(_class(module, "Page")) for module in PARTS))
+    assert wanted <= members, wanted - members
