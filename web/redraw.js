@@ -134,24 +134,141 @@ function children(box, fresh, count) {
 }
 
 const SHOWN = Symbol("board sent by the bot worker");
+const TEXTS = Symbol("the markup of each of the board's top-level children on screen");
+const TOUCHED = Symbol("top-level children changed by other code since the last draw");
+
+/* A board's SVG as {head: the root's start tag, parts: the markup of each top-level child}
+ * (text between children goes with the child after it), or null for anything else.  The
+ * boards' writer (engine/svg.py) escapes every < and > inside values and texts, so tags
+ * alone tell the nesting (as web/boardparts.py board_parts). */
+const TAG = /<(\/?)[^\s\/>]+[^>]*?(\/?)>/g;
+
+function split(html) {
+  if (!html.startsWith("<svg") || !html.endsWith("</svg>")) return null;
+  const start = html.indexOf(">") + 1;
+  if (html[start - 2] === "/") return null;
+  const end = html.length - "</svg>".length;
+  const parts = [];
+  let depth = 0, from = start;
+  TAG.lastIndex = start;
+  for (let tag = TAG.exec(html); tag !== null && tag.index < end; tag = TAG.exec(html)) {
+    if (tag[1]) depth -= 1;
+    else if (!tag[2]) depth += 1;
+    if (depth === 0) {
+      parts.push(html.slice(from, TAG.lastIndex));
+      from = TAG.lastIndex;
+    }
+  }
+  if (depth !== 0 || from !== end || parts.length === 0) return null;
+  return { head: html.slice(0, start), parts };
+}
+
+/* Watch `root` for changes made by other code (a hint's outline, the explanation popover's
+ * aria-describedby): the top-level children they touch are patched at the next draw even
+ * when their markup did not change.  The draws' own changes are taken off (`settle`). */
+function watch(root) {
+  if (root[TOUCHED]) return;
+  root[TOUCHED] = new Set();
+  const observer = new MutationObserver((records) => note(root, records));
+  observer.observe(root, { subtree: true, attributes: true, childList: true,
+                           characterData: true });
+  root[TOUCHED].observer = observer;
+}
+
+function note(root, records) {
+  for (const { target } of records) {
+    let node = target;
+    while (node !== null && node.parentNode !== root) node = node.parentNode;
+    root[TOUCHED].add(node === null ? root : node);
+  }
+}
+
+function settle(root, texts) {
+  root[TEXTS] = texts;
+  watch(root);
+  root[TOUCHED].observer.takeRecords();        // this draw's own changes
+  root[TOUCHED].clear();
+}
+
+/* The root's children patched where `parts` holds markup (null: kept), its attributes set
+ * from `head`; the number of nodes changed, or null when the parsed parts do not line up. */
+function patchParts(root, head, parts) {
+  parser.innerHTML = head + parts.map(p => p ?? "<g></g>").join("") + "</svg>";
+  const fresh = parser.content.firstElementChild;
+  if (!fresh || fresh.childNodes.length !== parts.length) {
+    parser.innerHTML = "";
+    return null;
+  }
+  let count = 0;
+  const olds = Array.from(root.childNodes), news = Array.from(fresh.childNodes);
+  for (const { name, value } of Array.from(fresh.attributes)) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+  for (const { name } of Array.from(root.attributes)) {
+    if (!fresh.hasAttribute(name)) root.removeAttribute(name);
+  }
+  parts.forEach((part, i) => {
+    if (part == null) return;
+    if (alike(olds[i], news[i])) count = patch(olds[i], news[i], count);
+    else {
+      root.replaceChild(news[i], olds[i]);
+      count += 1;
+    }
+  });
+  parser.innerHTML = "";
+  return count;
+}
+
+/* The texts on screen of `box`'s board, if they are known and line up with `length` parts
+ * (else null), with the set of children other code changed since. */
+function known(box, length) {
+  const root = box.firstElementChild;
+  if (!root || box.childNodes.length !== 1 || !root[TEXTS] || root[TEXTS].length !== length
+      || root.childNodes.length !== length) return null;
+  note(root, root[TOUCHED].observer.takeRecords());
+  if (root[TOUCHED].has(root)) return null;
+  return { root, texts: root[TEXTS], touched: root[TOUCHED] };
+}
 
 window.euroRedraw = (box, html) => {
+  const board = split(html);
+  const shown = board && known(box, board.parts.length);
+  if (shown) {          // a board on a board: parse and patch only the children that differ
+    const { root, texts, touched } = shown;
+    const parts = board.parts.map((part, i) =>
+      part === texts[i] && !touched.has(root.childNodes[i]) ? null : part);
+    const count = patchParts(root, board.head, parts);
+    if (count !== null) {
+      root[SHOWN] = null;
+      settle(root, board.parts);
+      return count;
+    }
+  }
   parser.innerHTML = html;
   const changed = children(box, parser.content, 0);
   parser.innerHTML = "";
-  if (box.firstElementChild) box.firstElementChild[SHOWN] = null;
+  const root = box.firstElementChild;
+  if (root) {
+    root[SHOWN] = null;
+    if (board && box.childNodes.length === 1 && root.childNodes.length === board.parts.length) {
+      settle(root, board.parts);
+    } else if (root[TEXTS]) {
+      settle(root, null);
+    }
+  }
   return changed;
 };
 
-/* The number of the bot worker's board `box` shows (web/botthink.py BoardMemo), or null when
- * the board on screen was drawn otherwise since (euroRedraw, innerHTML). */
+/* The number of the bot worker's board `box` shows (web/boardparts.py BoardMemo), or null
+ * when the board on screen was drawn otherwise since (euroRedraw, innerHTML). */
 window.euroBoardShown = (box) => (box.firstElementChild && box.firstElementChild[SHOWN]) ?? null;
 
 /* Paint a board the bot worker sent as what changed: `board` = {id, base, head, parts}
  * (BoardMemo.change): with no base, the whole board (head, parts, </svg>) by euroRedraw;
  * else only the parts not null, each patched into the root's child at its place, and the
- * root's attributes from head.  False (nothing changed) when `box` does not show board
- * `base` with as many children: the caller draws the board itself. */
+ * root's attributes from head (a part kept that other code changed since is patched from
+ * its markup on screen).  False (nothing changed) when `box` does not show board `base`
+ * with as many children: the caller draws the board itself. */
 window.euroRedrawParts = (box, board) => {
   const { id, base, head, parts } = board;
   if (base == null) {
@@ -162,25 +279,12 @@ window.euroRedrawParts = (box, board) => {
   const root = box.firstElementChild;
   if (!root || box.childNodes.length !== 1 || root[SHOWN] !== base
       || root.childNodes.length !== parts.length) return false;
-  parser.innerHTML = head + parts.map(p => p ?? "<g></g>").join("") + "</svg>";
-  const fresh = parser.content.firstElementChild;
-  if (fresh.childNodes.length !== parts.length) {
-    parser.innerHTML = "";
-    return false;
-  }
-  const olds = Array.from(root.childNodes), news = Array.from(fresh.childNodes);
-  for (const { name, value } of Array.from(fresh.attributes)) {
-    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
-  }
-  for (const { name } of Array.from(root.attributes)) {
-    if (!fresh.hasAttribute(name)) root.removeAttribute(name);
-  }
-  parts.forEach((part, i) => {
-    if (part == null) return;
-    if (alike(olds[i], news[i])) patch(olds[i], news[i], 0);
-    else root.replaceChild(news[i], olds[i]);
-  });
-  parser.innerHTML = "";
+  const shown = known(box, parts.length);
+  const sent = shown === null ? parts : parts.map((part, i) =>
+    part == null && shown.touched.has(root.childNodes[i]) ? shown.texts[i] : part);
+  if (patchParts(root, head, sent) === null) return false;
   root[SHOWN] = id;
+  if (shown === null) settle(root, null);
+  else settle(root, parts.map((part, i) => part ?? shown.texts[i]));
   return true;
 };

@@ -15,6 +15,8 @@ from tests.conftest import DIST
 
 pytestmark = pytest.mark.e2e
 
+REDRAW = DIST / "web" / "redraw.js"
+
 CHECK = """([boards]) => {
   const box = document.getElementById('box');
   const fresh = document.createElement('template');
@@ -50,7 +52,7 @@ def boards(game_id: str) -> list[tuple[str, str]]:
 
 def test_redraw_by_difference_equals_a_full_redraw_and_keeps_unchanged_nodes(page):
     page.set_content('<div id="box"></div>')
-    page.add_script_tag(content=(DIST / "web" / "redraw.js").read_text(encoding="utf-8"))
+    page.add_script_tag(content=REDRAW.read_text(encoding="utf-8"))
     for game_id in ("plus_ultra", "lorenzo", "nippon", "village"):
         drawn = boards(game_id)
         results = page.evaluate(CHECK, [[svg for _what, svg in drawn]])
@@ -61,3 +63,58 @@ def test_redraw_by_difference_equals_a_full_redraw_and_keeps_unchanged_nodes(pag
         # most moves change a part of the board (the pieces that moved, the outlines)
         changed = sorted(got["changed"] for got in moves)
         assert changed[len(changed) // 2] < 0.2 * moves[0]["nodes"], (game_id, changed)
+
+
+OTHERS = """([first, second, parts]) => {
+  const box = document.getElementById('box');
+  const fresh = document.createElement('template');
+  const equal = (html) => {
+    fresh.innerHTML = html;
+    return box.childNodes.length === 1 && box.firstChild.isEqualNode(fresh.content.firstChild);
+  };
+  window.euroRedraw(box, first);
+  const root = box.firstElementChild;
+  const kept = Array.from(root.childNodes);
+  // other code marks a node of every top-level child (a hint's outline, a popover's link)
+  for (const child of kept) {
+    const node = child.nodeType === 1 ? (child.querySelector('*') ?? child) : null;
+    if (node) { node.classList.add('coach-hint'); node.setAttribute('aria-describedby', 'pop'); }
+  }
+  window.euroRedraw(box, first);                 // the same board: the marks go
+  const cleaned = equal(first) && box.firstElementChild === root
+    && Array.from(root.childNodes).every((n, i) => n === kept[i]);
+  window.euroRedraw(box, second);
+  const moved = equal(second);
+  // the bot worker's board, as the parts that changed since `second` (web/boardparts.py)
+  window.euroRedrawParts(box, {id: 1, base: null, head: parts.heads[0], parts: parts.first});
+  const workerFull = equal(first);
+  root.firstElementChild.classList.add('coach-hint');
+  const patched = window.euroRedrawParts(box, {id: 2, base: 1, head: parts.heads[1],
+                                               parts: parts.delta});
+  const workerDelta = patched && equal(second);
+  window.euroRedraw(box, first);                 // then the page's own board again
+  return {cleaned, moved, workerFull, workerDelta, back: equal(first)};
+}"""
+
+
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
+def test_marks_made_by_other_code_go_and_worker_and_page_boards_alternate(page, game_id):
+    """A board drawn over itself or a changed one equals ``innerHTML``'s result even where
+    other code changed nodes in a part whose markup did not change (the outline of a hint,
+    web/coaching.py; the popover's aria-describedby, web/explain.py), the unchanged parts
+    keep their nodes, and the bot worker's boards by parts and the page's own boards follow
+    each other (issue 33 item 3)."""
+    from boardparts import BoardMemo
+
+    drawn = [svg for what, svg in boards(game_id) if what == "move"]
+    first, second = drawn[0], drawn[1]
+    memo = BoardMemo()
+    full = memo.change(first, None)
+    delta = memo.change(second, full["id"])
+    page.set_content('<div id="box"></div>')
+    page.add_script_tag(content=REDRAW.read_text(encoding="utf-8"))
+    got = page.evaluate(OTHERS, [first, second, {"heads": [full["head"], delta["head"]],
+                                                 "first": full["parts"],
+                                                 "delta": delta["parts"]}])
+    assert got == {"cleaned": True, "moved": True, "workerFull": True, "workerDelta": True,
+                   "back": True}, game_id
