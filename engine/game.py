@@ -531,11 +531,13 @@ class Game(Generic[StateT]):
     a summary of moves reads such an action with the one before it as one move, and does not
     show a move whose seat is still at such a decision."""
 
-    def prompt_numbers(self) -> dict[str, int]:
+    def prompt_numbers(self, gettext=None) -> dict[str, int | str]:
         """The rule values :attr:`prompts` quote, by brace name, from the game's data.py (read
-        each time a prompt is formatted); a decision's own params of the same name take
-        precedence (web/labels.py ``prompt_text``).  They are text only: no decision carries
-        them, so states, notations and decisions do not change with them.  Default: none."""
+        each time a prompt is formatted; large amounts written the way ``gettext``'s language
+        writes numbers, engine.i18n.format_number); a decision's own params of the same name
+        take precedence (web/labels.py ``prompt_text``).  They are text only: no decision
+        carries them, so states, notations and decisions do not change with them.  Default:
+        none."""
         return {}
 
     def option_detail(self, view: dict, notation: str, gettext=None) -> str | None:

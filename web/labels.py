@@ -39,7 +39,7 @@ def prompt_text(game, decision, _, legal=None) -> str:
     if template is None:
         return _(decision.prompt.replace("_", " ").capitalize())
     numbers = getattr(game, "prompt_numbers", None)     # rule values (Game.prompt_numbers)
-    params = dict(numbers()) if numbers is not None else {}
+    params = dict(numbers(_)) if numbers is not None else {}
     for key, value in (decision.params or {}).items():
         if key in ("slot", "row") and isinstance(value, int):
             value += 1                      # the engine counts from 0; players from 1

@@ -58,6 +58,10 @@ class Nippon(Game[S]):
         """Nippon's wording of the notations that name a component (text.action_label)."""
         return text.action_label(None, notation, names, gettext, variant)
 
+    def prompt_numbers(self, gettext=None) -> dict[str, int | str]:
+        """The rule values the prompts quote (text.prompt_numbers, from data.py)."""
+        return dict(text.prompt_numbers(gettext))
+
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
         return S(game=self.id, variant=variant, seed=seed, names=names)

@@ -3,7 +3,7 @@
 Presentation only (English msgids marked with ``N_``, translated when shown); the rules never
 read it.  Prompt keys come from rules.py / actions.py, score lines from scoring.py.
 """
-from ..i18n import N_
+from ..i18n import N_, format_number
 from . import data
 from .data import CONTRACTS, FACTORIES
 
@@ -40,23 +40,25 @@ TERMS = {
 
 PROMPTS = {
     "turn": N_("Take a worker and perform its action, or consolidate."),
-    "must_consolidate": N_("Your 6 worker spaces are full: consolidate."),
+    "must_consolidate": N_("Your {worker_spaces} worker spaces are full: consolidate."),
     "final_turn": N_("Final turns ({turns} left, this one included): take a worker and perform "
                      "its action, or consolidate."),
-    "final_consolidate": N_("Final turns ({turns} left, this one included): your 6 worker "
+    "final_consolidate": N_("Final turns ({turns} left, this one included): your {worker_spaces} worker "
                             "spaces are full, consolidate."),
     "pick_worker": N_("Which worker do you take?"),
-    "pick_factory": N_("Choose a factory to build (6,000 Yen)."),
-    "pick_machine": N_("Install or improve a machine (5,000 Yen)."),
-    "pick_machine_more": N_("Install or improve another machine (5,000 Yen), or stop."),
+    "pick_factory": N_("Choose a factory to build ({factory_cost} Yen)."),
+    "pick_machine": N_("Install or improve a machine ({machine_cost} Yen)."),
+    "pick_machine_more": N_("Install or improve another machine ({machine_cost} Yen), or stop."),
     "pick_free_machine": N_("Factory bonus: install or improve a machine for free."),
     "pick_run": N_("Choose a factory to run."),
     "pick_run_more": N_("Choose another factory to run, or stop."),
     "pick_steps": N_("How many steps on the {track} track?"),
-    "pick_train_region": N_("Choose a region for a train (5,000 Yen)."),
-    "pick_train_region_more": N_("Choose a region for another train (5,000 Yen), or stop."),
-    "pick_ship_region": N_("Choose a region for a ship (5,000 Yen)."),
-    "pick_ship_region_more": N_("Choose a region for another ship (5,000 Yen), or stop."),
+    "pick_train_region": N_("Choose a region for a train ({transport_cost} Yen)."),
+    "pick_train_region_more": N_("Choose a region for another train ({transport_cost} Yen), "
+                                 "or stop."),
+    "pick_ship_region": N_("Choose a region for a ship ({transport_cost} Yen)."),
+    "pick_ship_region_more": N_("Choose a region for another ship ({transport_cost} Yen), "
+                                "or stop."),
     "pick_free_train": N_("Factory bonus: choose a region for a free train."),
     "pick_free_ship": N_("Factory bonus: choose a region for a free ship."),
     "pick_market_region": N_("Choose the region of the local market."),
@@ -72,9 +74,21 @@ PROMPTS = {
                         "owner?"),
     "pick_reward": N_("The Emperor's reward: choose a reward tile."),
     "pick_achievement": N_("Place the {value}x tile on an achievement space."),
-    "exchange": N_("Exchange 3 blueprints for a track step, or end your turn."),
+    "exchange": N_("Exchange {per_step} blueprints for a track step, or end your turn."),
 }
-"""Prompt text by decision prompt key; params fill the braces."""
+"""Prompt text by decision prompt key; the decision's params fill the braces, the rule values
+of :func:`prompt_numbers` the others (``Game.prompt_numbers``)."""
+
+
+def prompt_numbers(_=None) -> dict[str, int | str]:
+    """The rule values :data:`PROMPTS` quote, from data.py (seed 003): a worker board's spaces
+    ("Lleve un trabajador"), the price of a factory ("A. Invierta en una nueva industria"), a
+    machine ("B. Maquinaria"), a train or ship ("F. Trenes", "G. Barcos") and the blueprints a
+    track step costs ("Como se Juega"); Yen written the way ``_``'s language writes numbers."""
+    return {"worker_spaces": data.WORKER_SPACES, "per_step": data.BLUEPRINTS_PER_STEP,
+            "factory_cost": format_number(data.FACTORY_COST, _),
+            "machine_cost": format_number(data.MACHINE_COST, _),
+            "transport_cost": format_number(data.TRANSPORT_COST, _)}
 
 FOLLOW_PROMPTS = frozenset(PROMPTS) - {"turn", "must_consolidate", "final_turn",
                                        "final_consolidate"}

@@ -80,13 +80,16 @@ class PlusUltra(Game):
     follow_prompts = text.FOLLOW_PROMPTS
     move_sentence = text.move_sentence       # web/labels.py: draft picks and bids, revealed
     prompt_for = staticmethod(text.prompt_for)   # web/labels.py: a prompt after its options
-    prompt_numbers = staticmethod(text.hint_numbers)   # the rule values the prompts quote
     automatic_verbs = frozenset({"skip"})
     """Verbs of moves the rules leave no choice about when offered alone (a character with no
     action possible is turned over, seed 002 "Acciones de personaje"; public): the app plays
     such a lone option for a person (web/turns.py ``Turns.forced_move``; review D10)."""
     log_heads = frozenset({"setup: {n} players", "turn {turn} begins", "the game is over"})
     choose_first = True                  # "el último que hubiese dominado un imperio" (seed 002)
+
+    def prompt_numbers(self, gettext=None) -> dict[str, int | str]:
+        """The rule values the prompts quote (text.prompt_numbers, from data.py)."""
+        return dict(text.prompt_numbers(gettext))
 
     # -- setup -----------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:

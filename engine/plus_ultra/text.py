@@ -124,6 +124,12 @@ def hint_numbers() -> dict[str, int]:
             "tax": data.KING_TAX, "toll": data.PIRATE_TOLL,
             "court_price": court.common_cost["court"], "court_steps": court.court_steps}
 
+def prompt_numbers(_=None) -> dict[str, int]:
+    """The rule values :data:`PROMPTS` quote (``Game.prompt_numbers``): :func:`hint_numbers`,
+    small whole numbers written alike in every language (``_`` unused)."""
+    return hint_numbers()
+
+
 CHOICES = {
     "yes": N_("Yes"), "no": N_("No"),
     "active": N_("Active (standing)"), "tired": N_("Tired (lying down)"),

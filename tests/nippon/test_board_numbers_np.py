@@ -1,5 +1,5 @@
 """Nippon's board texts (the icon legend, the factory tiles' short bonuses, the region and
-reward bonuses) quote the rule values from data.py, never typed twice, and the engine plays the
+reward bonuses) and decision prompts (``Game.prompt_numbers``) quote the rule values from data.py, never typed twice, and the engine plays the
 same values.
 
 Each test changes constants of data.py to unusual values, finds them in the English and Spanish
@@ -15,6 +15,7 @@ from engine.nippon import data, text
 from engine.nippon.render_base import short_bonus
 from tests.helpers import numbers
 from tests.nippon.np_helpers import G, give_factory, new, play, take
+from web import labels
 
 pytest.importorskip("babel")
 
@@ -93,3 +94,64 @@ def test_the_reward_labels_quote_the_bonus_the_engine_gives(monkeypatch, lang):
     before = s.p(0).blueprints
     s = play(s, "consolidate", "reward 3x blueprints")
     assert s.p(0).blueprints == before + 7
+
+
+def prompted(s, lang: str, prompt: str) -> str:
+    """The prompt of the decision due in ``s`` (asserted to be ``prompt``), worded in ``lang``
+    as the app shows it (web/labels.py ``prompt_text``)."""
+    decision = G.decision(s)
+    assert decision.prompt == prompt, decision
+    shown = labels.prompt_text(G, decision, translator(lang, "nippon"), G.legal_actions(s))
+    assert "{" not in shown, shown
+    return shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cost_prompts_quote_what_the_engine_charges(monkeypatch, lang):
+    """Seed 003, "A. Invierta en una nueva industria" (a factory: data.FACTORY_COST), "B.
+    Maquinaria" (a machine: data.MACHINE_COST), "F. Trenes" (a train: data.TRANSPORT_COST): the
+    prompts quote the prices, written the reader's way, and the engine charges them."""
+    monkeypatch.setattr(data, "FACTORY_COST", 7000)
+    monkeypatch.setattr(data, "MACHINE_COST", 4000)
+    monkeypatch.setattr(data, "TRANSPORT_COST", 3000)
+    _ = translator(lang, "nippon")
+    s = new(4)
+    s.p(0).knowledge, s.p(0).yen = len(data.KNOWLEDGE_TRACK) - 1, 30000
+    s = take(s, "2 invest")
+    assert format_number(7000, _) in prompted(s, lang, "pick_factory")
+    assert play(s, "factory bul-3").p(0).yen == 30000 - 7000
+    s = new(4)
+    give_factory(s, 0, "sil-1")
+    give_factory(s, 0, "pap-1")
+    s.p(0).yen = 20000
+    s = take(s, "3 machinery")
+    assert format_number(4000, _) in prompted(s, lang, "pick_machine")
+    s = play(s, "machine silk")
+    assert s.p(0).yen == 20000 - 4000
+    assert format_number(4000, _) in prompted(s, lang, "pick_machine_more")
+    s = new(4)
+    s.p(0).yen = 20000
+    s = take(s, "4 trains")
+    assert format_number(3000, _) in prompted(s, lang, "pick_train_region")
+    s = play(s, "region r1")
+    assert s.p(0).yen == 20000 - 3000
+    assert format_number(3000, _) in prompted(s, lang, "pick_train_region_more")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_worker_spaces_and_exchange_prompts_follow_data(monkeypatch, lang):
+    """Seed 003, "Lleve un trabajador": a board holds data.WORKER_SPACES workers, then the player
+    must consolidate; "Como se Juega": data.BLUEPRINTS_PER_STEP blueprints buy a track step,
+    offered after the action.  The prompts say both numbers."""
+    monkeypatch.setattr(data, "WORKER_SPACES", 4)
+    monkeypatch.setattr(data, "BLUEPRINTS_PER_STEP", 4)
+    s = new(4)
+    s.p(0).workers, s.p(0).blueprints = ["white"] * 4, 2
+    assert 4 in numbers(prompted(s, lang, "must_consolidate"))
+    assert [a.notation for a in G.legal_actions(s)] == ["consolidate"]
+    before = s.p(0).blueprints
+    s = play(s, "consolidate", "reward 3x blueprints", "achievement d")
+    assert s.p(0).blueprints == before + data.REWARD_BONUSES["blueprints"] >= 4
+    assert 4 in numbers(prompted(s, lang, "exchange"))
+    s = play(s, "blueprint knowledge")
+    assert s.p(0).blueprints == before + data.REWARD_BONUSES["blueprints"] - 4
