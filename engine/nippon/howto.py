@@ -96,7 +96,8 @@ TABLE = (
         N_("At scorings a train adds {train_value} to your influence in its region, but "
            "only where you have an influence tile. A ship scores {ship_vp} VP for the player "
            "first or second in influence in its region."),
-        N_("Uncovering a ¥ symbol on your board moves your money marker up 1 step."),
+        N_("Uncovering a ¥ symbol on your board moves your money marker up {money_icon} "
+           "step."),
     ), "F. Trenes"),
     (N_("Export"), (
         N_("Fulfil 1 to {most} of your contracts: each asks for goods from your factories' "
@@ -189,7 +190,7 @@ def numbers(_) -> dict:
         "machine": n(data.MACHINE_COST),
         "step_1": n(data.STEP_COSTS[1]), "step_2": n(data.STEP_COSTS[2]),
         "step_3": n(data.STEP_COSTS[3]),
-        "transport_cost": n(data.TRANSPORT_COST),
+        "transport_cost": n(data.TRANSPORT_COST), "money_icon": data.MONEY_ICON_STEPS,
         "train_value": data.TRAIN_INFLUENCE[0], "ship_vp": data.SHIP_VP[0],
         "tile_low": data.INFLUENCE_VALUE[1][0], "tile_high": data.INFLUENCE_VALUE[3][-1],
         "region_bonuses": ", ".join(region[r.bonus[0]].format(n=n(r.bonus[1]))

@@ -224,9 +224,11 @@ def _rewards(c: _Ctx, svg, x, y) -> None:
             _box(c, it, rx, ry, 66, 34, fill="#fff4d6" if left else c.colors["down"],
                  dashed=not left)
             _text(it, rx + 33, ry + 22, "×%d" % left, anchor="middle")
-    _text(g, x + 10, y + 186, _("2x VP tiles: {n}").format(n=v["vp_tiles"]), cls="small")
+    _text(g, x + 10, y + 186, _("{mult}x VP tiles: {n}").format(
+        mult=data.VP_TILE_MULTIPLIER, n=v["vp_tiles"]), cls="small")
     keep_within(_text(g, x + 10, y + 206, _status(c), cls="small", bold=True), 470, 11, True)
-    _text(g, x + 10, y + 226, _("Scorings done: {n} of 3").format(n=v["scorings"]), cls="small")
+    _text(g, x + 10, y + 226, _("Scorings done: {n} of {total}").format(
+        n=v["scorings"], total=len(data.REGION_VP)), cls="small")
 
 
 def _status(c: _Ctx) -> str:

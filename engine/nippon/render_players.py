@@ -44,8 +44,8 @@ def _tracks(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
     for k, (track, slot, printed, stars) in enumerate(rows):
         ty = y + k * 24
         key = f"blueprint {track}" if mine else None
-        label = _("{track} track: slot {n}; 3 blueprints for a step").format(
-            track=_(TRACK_NAMES[track]), n=slot + 1)
+        label = _("{track} track: slot {n}; {per_step} blueprints for a step").format(
+            track=_(TRACK_NAMES[track]), n=slot + 1, per_step=data.BLUEPRINTS_PER_STEP)
         it = c.item(g, key, (x, ty, 74, 20), label, "track-name",
                     explain=f"track:{track}:{seat}")
         _text(it, x + 2, ty + 14, _(TRACK_NAMES[track]), size=10, bold=True)

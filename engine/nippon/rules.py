@@ -401,8 +401,8 @@ def consolidate(s: S, seat: int) -> None:
     p = s.p(seat)
     s.note("{player} consolidates", player=seat)
     p.yen = data.MONEY_TRACK[p.money]
-    p.coal = data.COAL_TRACK[p.coal_track] + p.has_bonus("coal_income")
-    p.blueprints += p.has_bonus("blueprint_income")
+    p.coal = data.COAL_TRACK[p.coal_track] + data.COAL_INCOME * p.has_bonus("coal_income")
+    p.blueprints += data.BLUEPRINT_INCOME * p.has_bonus("blueprint_income")
     if len(p.workers) < data.MIN_WORKERS_FOR_REWARD:
         return wages(s, seat)
     level = data.REWARD_LEVEL[len(p.workers) - 1]

@@ -29,7 +29,7 @@ TERMS = {
     "money_track": N_("money"), "coal_track": N_("coal"), "knowledge_track": N_("knowledge"),
     # verbs of notations (the generic label joins the words of a notation)
     "take": N_("Take a worker:"), "consolidate": N_("Consolidate"),
-    "blueprint": N_("3 blueprints for a step:"), "worker": N_("Worker"),
+    "blueprint": N_("Blueprints for a step:"), "worker": N_("Worker"),
     "factory": N_("Build"), "machine": N_("Machine on"), "reserve": N_("Machine to the reserve"),
     "run": N_("Run"), "steps": N_("Steps:"), "region": N_("Region"), "contract": N_("Contract"),
     "good": N_("Good:"), "cubes": N_("Cubes:"), "influence": N_("Influence tile"),
@@ -146,6 +146,9 @@ def action_label(game, notation: str, names, _, variant: str | None = None) -> s
     if verb == "reward" and len(args) == 2 and args[1] in BONUS_NAMES:
         bonus = bonus_words(args[1], data.REWARD_BONUSES[args[1]], _)
         return _("Reward tile ×{n} with {bonus}").format(n=args[0].rstrip("x"), bonus=bonus)
+    if verb == "blueprint" and len(args) == 1:
+        return _("{n} blueprints for a step: {track}").format(
+            n=data.BLUEPRINTS_PER_STEP, track=_(TERMS.get(args[0], args[0])))
     if verb == "achievement" and len(args) == 1 and args[0] in ACHIEVEMENT_NAMES:
         return _("Achievement {id}: {text}").format(id=args[0],
                                                    text=_(ACHIEVEMENT_NAMES[args[0]]))

@@ -11,9 +11,10 @@ from __future__ import annotations
 import pytest
 
 from engine.i18n import format_number, translator
-from engine.nippon import data, text
+from engine.nippon import data, howto, text
+from engine.nippon.explain import explain
 from engine.nippon.render_base import short_bonus
-from tests.helpers import numbers
+from tests.helpers import numbers, summary_text
 from tests.nippon.np_helpers import G, give_factory, new, play, take
 from web import labels
 
@@ -155,3 +156,46 @@ def test_the_worker_spaces_and_exchange_prompts_follow_data(monkeypatch, lang):
     assert 4 in numbers(prompted(s, lang, "exchange"))
     s = play(s, "blueprint knowledge")
     assert s.p(0).blueprints == before + data.REWARD_BONUSES["blueprints"] - 4
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_counts_follow_data(monkeypatch, lang):
+    """Seed 003, "Como se Juega": data.BLUEPRINTS_PER_STEP blueprints buy a track step (the
+    option label and the track's label on the player board say so); "Puntuación": the scorings
+    (len(data.REGION_VP)) and the VP tiles' multiplier (data.VP_TILE_MULTIPLIER) on the board;
+    "G. Barcos": the rules summary quotes data.MONEY_ICON_STEPS."""
+    monkeypatch.setattr(data, "BLUEPRINTS_PER_STEP", 5)
+    monkeypatch.setattr(data, "VP_TILE_MULTIPLIER", 7)
+    monkeypatch.setattr(data, "MONEY_ICON_STEPS", 8)
+    monkeypatch.setattr(data, "REGION_VP", data.REGION_VP + ((20, 17, 13),))
+    _ = translator(lang, "nippon")
+    assert 5 in numbers(text.action_label(G, "blueprint knowledge", ["A", "B"], _))
+    board = G.render(G.view(new(4), 0), gettext=_)
+    assert _("{track} track: slot {n}; {per_step} blueprints for a step").format(
+        track=_("Knowledge"), n=1, per_step=5) in board
+    assert _("Scorings done: {n} of {total}").format(n=0, total=4) in board
+    assert _("{mult}x VP tiles: {n}").format(mult=7, n=G.view(new(4), 0)["vp_tiles"]) in board
+    assert 8 in numbers(summary_text(howto.summary("standard", _)))
+    s = new(4)
+    s.p(0).blueprints = 5
+    s = play(s, "blueprint knowledge")
+    assert s.p(0).blueprints == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_consolidation_income_follows_data(monkeypatch, lang):
+    """P12 (assumed), PAP-4 and BEN-4: data.BLUEPRINT_INCOME blueprints and data.COAL_INCOME
+    coal at each consolidation, as the explanations and the factory tiles say."""
+    monkeypatch.setattr(data, "BLUEPRINT_INCOME", 3)
+    monkeypatch.setattr(data, "COAL_INCOME", 4)
+    _ = translator(lang, "nippon")
+    assert 3 in numbers(explain("nippon:factory:pap-4", _))
+    assert 4 in numbers(explain("nippon:factory:ben-4", _))
+    assert 3 in numbers(short_bonus("blueprint_income", _))
+    assert 4 in numbers(short_bonus("coal_income", _))
+    s = new(4)
+    give_factory(s, 0, "pap-4")
+    give_factory(s, 0, "ben-4")
+    s.p(0).workers = ["white", "black"]
+    p = play(s, "consolidate").p(0)
+    assert (p.blueprints, p.coal) == (data.START_BLUEPRINTS + 3, data.COAL_TRACK[0] + 4)

@@ -113,8 +113,8 @@ def test_the_achievement_bonuses_count_for_their_achievement():
     assert {a: now[a] - base[a] for a in "acdf"} == {"a": 1, "c": 1, "d": 1, "f": 1}
 
 
-@pytest.mark.teaches("nippon", "You gain 1 blueprint at each consolidation.",
-                     "You gain 1 coal at each consolidation.",
+@pytest.mark.teaches("nippon", "You gain {blueprint_income} blueprint at each consolidation.",
+                     "You gain {coal_income} coal at each consolidation.",
                      "the first worker colour costs only {cheap_wage} Yen")
 def test_the_consolidation_bonuses():
     """P12: PAP-4, BEN-4 and BEN-1."""
