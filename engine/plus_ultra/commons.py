@@ -58,7 +58,7 @@ def do_common(s: S, seat: int, action: str) -> None:
     elif action == "workshops":
         STEPS.ask(s, seat, "gain", "gain", gain_options(s, seat, ("roseton", "house")))
     elif action == "trade":
-        add_trade(s, seat, 1)
+        add_trade(s, seat, data.TRADE_MARKERS)
     elif action == "estate":
         buy_estate(s, seat)
 

@@ -226,6 +226,8 @@ SECRETARY_ESTATE_PRICE = 2                    # seed 000, Secretario de Estado 2
 SECRETARY_GP = 2                              # seed 002 / seed 000, Secretario, Pasiva: nobody else
                                               #   has the King at the reveal
 SECRETARY_DUCATS = 1                          # seed 002, Secretario 2: advance in Peer Order, gain 1 ducat
+TRADE_MARKERS = 1                             # "Establecer rutas de comercio": a marker placed (seed
+                                              #   002) or "aumenta en 1" the marker (seed 000)
 SECRETARY_STEPS = 1                           # seed 002, Secretario 2: steps advanced in Peer Order
 PIRATE_SINK = 1                               # Pirata 1: trade markers (seed 002) or Maritime Trade
                                               #   steps (seed 000) a sunk ship takes away

@@ -84,7 +84,7 @@ COMMONS = {
     "painter": N_("Spend {n} ducats and gain {gp} GP."),
     "mission": N_("Spend {n} ducats and place one of your houses in a colony."),
     "loan": N_("Lose {gp} GP and gain {ducats} ducats."),
-    "court": N_("Spend {n} ducats and advance 1 in Peer Order (from the next turn)."),
+    "court": N_("Spend {n} ducats and advance {steps} in Peer Order (from the next turn)."),
     "finance": N_("Spend {n} ducats and gain a tercio, active or tired."),
     "workshops": N_("Spend {n} ducats and gain a rosetón or a house of your colour."),
     "trade": N_("Spend {n} ducats and place a marker of yours in Maritime Trade."),
@@ -93,7 +93,7 @@ COMMONS = {
 """What each common action does (seed 002, "Listado de acciones comunes")."""
 
 EARLY_COMMONS = {
-    "trade": N_("Spend {n} ducats and advance your marker 1 step in Maritime Trade."),
+    "trade": N_("Spend {n} ducats and advance your marker {steps} step in Maritime Trade."),
     "workshops": N_("Spend {n} ducats and gain a rosetón card or a house of your colour."),
 }
 """Common actions that read differently in seed 000 ("Acciones comunes")."""
@@ -363,10 +363,11 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         return "\n".join(_character(ident, early, view, _, term))
     if kind == "common" and ident in COMMONS:
         cost = _edition(view).get("common_cost", data.COMMON_COST).get(ident, 0)
-        steps = _edition(view).get("court_steps", 1)
+        steps = _edition(view).get("court_steps", data.REGLAMENTO.court_steps)
         text = (EARLY_COMMONS if early else {}).get(ident, COMMONS[ident])
         gp = {"painter": data.PAINTER_GP, "loan": data.LOAN_GP}.get(ident, 0)
-        what = _(text).format(n=cost, gp=gp, ducats=data.LOAN_DUCATS) if (
+        what = _(text).format(n=cost, gp=gp, ducats=data.LOAN_DUCATS,
+                              steps=data.TRADE_MARKERS if ident == "trade" else steps) if (
             ident != "court" or steps == 1) else _(
             "Pay {n} ducat a step and advance up to {steps} steps in Peer Order (from the next "
             "turn).").format(n=cost, steps=steps)

@@ -59,7 +59,7 @@ def test_loan():
 
 @pytest.mark.teaches("plus_ultra", "Visit the Court: pay {court} ducats to move up one place",
                      "Visit the Court: pay {court} ducat to move up one place in Peer Order, or",
-                     "Spend {n} ducats and advance 1 in Peer Order (from the next turn).",
+                     "Spend {n} ducats and advance {steps} in Peer Order (from the next turn).",
                      "Pay {n} ducat a step and advance up to {steps} steps in Peer Order")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_court(variant):
@@ -93,7 +93,7 @@ def test_workshops(variant):
 @pytest.mark.teaches("plus_ultra", "Establish Trade Routes: pay {trade} ducats to place a marker",
                      "Establish Trade Routes: pay {trade} ducats to advance one step",
                      "Spend {n} ducats and place a marker of yours in Maritime Trade.",
-                     "Spend {n} ducats and advance your marker 1 step in Maritime Trade.")
+                     "Spend {n} ducats and advance your marker {steps} step in Maritime Trade.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_trade_routes(variant):
     """Seed 002: a marker in Maritime Trade; seed 000: one step on the track; 2 ducats."""

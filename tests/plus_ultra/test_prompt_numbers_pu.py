@@ -180,3 +180,19 @@ def test_the_early_pirates_sinking_follows_data(monkeypatch, lang):
     s = acting(3, {0: ["pirate", "merchant"]}, variant="early", trade=[1, 0, 5])
     s = play(s, "act pirate 1", "seat 2")
     assert s.trade == [1, 0, 5 - 3] and s.p(0).ducats == 2 + data.PIRATE_DUCATS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", ["reglamento", "early"])
+def test_the_trade_routes_marker_follows_data(monkeypatch, lang, variant):
+    """Seed 000, "Establecer rutas de comercio": "Gasta 2 ducados y aumenta en 1 tu marcador de
+    comercio marítimo" (data.TRADE_MARKERS; seed 002 places a marker): the early explanation
+    says how many steps, and the engine adds them in either edition."""
+    monkeypatch.setattr(data, "TRADE_MARKERS", 3)
+    if variant == "early":
+        _ = translator(lang, "plus_ultra")
+        view = {"edition": {"magellan_piece": "magellan_card"}}
+        assert 3 in numbers(G.explain("plus_ultra:common:trade", _, view))
+    s = acting(3, {0: ["admiral", "merchant"]}, variant=variant)
+    s = play(s, "common trade")
+    assert s.trade[0] == 3
