@@ -313,7 +313,8 @@ def _price(craft: data.Craft, _, term) -> str:
 
 
 LEGEND = (
-    ("2t +W", N_("a path's cost: 2 time, and a wagon; plus 2 cubes of the path's colour")),
+    ("{time}t +W", N_("a path's cost: {time} time, and a wagon; plus {cubes} cubes of the path's "
+                      "colour")),
     ("▶", N_("produce this good with a member trained here")),
     ("1 2 3 4", N_("a family member's generation: the lowest dies first")),
     ("★", N_("the starting player")),
@@ -325,6 +326,10 @@ LEGEND = (
 
 
 def legend(_) -> list[tuple[str, str]]:
-    """Village's icon legend, translated (``Game.legend``)."""
-    marks = {"wagon": _("wagon"), "2t +W": "2t " + _("+W")}   # +W: a wagon (Spanish +C)
-    return [(marks.get(symbol, symbol), _(meaning)) for symbol, meaning in LEGEND]
+    """Village's icon legend, translated (``Game.legend``); the path cost is the first path's
+    from data.py (seed 004, "Viajar": "2 de tiempo, 1 carro y 2 cubos")."""
+    path = data.PATHS["p1"]
+    values = {"time": path.time, "cubes": path.cubes}
+    marks = {"wagon": _("wagon"), "{time}t +W": f"{path.time}t " + _("+W")}   # Spanish +C
+    return [(marks.get(symbol, symbol), _(meaning).format(**values))
+            for symbol, meaning in LEGEND]

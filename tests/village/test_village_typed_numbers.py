@@ -11,6 +11,7 @@ cities' rewards).  At the printed values the rules are played in test_village_cl
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -155,3 +156,23 @@ def test_the_council_scroll_price_follows_data(monkeypatch, lang):
     assert 77 in numbers(_(G.prompts[d.prompt]).format(**d.params))
     s = play(s, "pay scroll")
     assert s.p(0).goods["scroll"] == 1 and s.p(0).at("council:2") == [1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_legends_path_cost_follows_data(monkeypatch, lang):
+    """Seed 004, "Viajar": a path from the village costs its time ("2 de tiempo"), a wagon and
+    its cubes ("2 cubos marrones o rosas"): the engine charges data.PATHS' values (read once at
+    import, travel.py), and the icon legend quotes the first path's, also when they change."""
+    path = data.PATHS["p1"]
+    s = turn(travel=["brown"])
+    s.p(0).cubes["brown"], s.p(0).goods["wagon"], s.p(0).coins = path.cubes - 1, 1, 0
+    time = s.p(0).time
+    s = play(s, "take travel brown", "travel 1 farm c1")
+    p = s.p(0)
+    assert (p.time - time, p.goods["wagon"], p.cubes["brown"]) == (path.time, 0, 0)
+    shown = dict(G.legend(translator(lang, "village")))
+    assert numbers(shown[next(k for k in shown if k.startswith(f"{path.time}t "))]) == {
+        path.time, path.cubes}
+    monkeypatch.setitem(data.PATHS, "p1", dataclasses.replace(path, time=3, cubes=4))
+    shown = dict(G.legend(translator(lang, "village")))
+    assert numbers(shown[next(k for k in shown if k.startswith("3t "))]) == {3, 4}
