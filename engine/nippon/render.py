@@ -26,6 +26,7 @@ from ..svg import to_text as svg_text
 from ..i18n import format_number
 from ..svg import board_root, hit_layout
 from ..svg import el as _el
+from ..svgparts import PartCache, PartedBoard
 from . import data
 from .render_base import (ACHIEVEMENT_NAMES, ACTION_NAMES, BONUS_NAMES,  # noqa: F401  (public)
                           DEFAULT_COLORS, GOOD_NAMES, NARROW_WIDTH, PLAYER_COLOR_NAMES,
@@ -35,11 +36,15 @@ from .render_map import (CITY_NAMES, SIDE_NAMES, _actions, _region,  # noqa: F40
                          _region_name, _rewards, _supply, _workers_and_track)
 from .render_players import _player
 
+PARTS = PartCache()
+"""The players' boards drawn (:func:`board`'s ``parts``)."""
+
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, highlight: Iterable[Action | str] = (),
           to_move: int | None = None, colors: dict[str, str] | None = None,
-          layout: str = "wide", actor: int | None = None) -> str:
+          layout: str = "wide", actor: int | None = None,
+          parts: PartCache | None = PARTS) -> str:
     """The SVG text of a Nippon board.
 
     Args:
@@ -56,6 +61,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across) or "narrow" (500 across, zones stacked).
+        parts: the cache the players' boards are kept in (:mod:`engine.svgparts`): a board
+            whose input is unchanged is not drawn again; None draws the whole board (the
+            same text).
 
     Raises:
         ValueError: an unknown layout.
@@ -101,11 +109,31 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         _region(c, svg, r, *spots["regions"][r])
     _supply(c, svg, *spots["supply"])
     _rewards(c, svg, *spots["rewards"])
+    drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    base = (layout, c.hit, repr(c.colors), view.get("phase") == "over")
     for seat_i in range(n):
         col, row = seat_i % per_row, seat_i // per_row
-        _player(c, svg, seat_i, 5 + col * (PLAYER_W + 5), players_y + row * (PLAYER_H + 5))
+        x, y = 5 + col * (PLAYER_W + 5), players_y + row * (PLAYER_H + 5)
+        if drawn is None:
+            _player(c, svg, seat_i, x, y)
+            continue
+        mine, acted = seat_i == seat, seat_i == actor
+        # what the board reads: its player's view, place, name and colour; the legal
+        # actions and the buttons drawn before it only for the deciding seat's board (no
+        # other draws a button), the outlined moves for that one's (its buttons are outlined
+        # by their own notation) and the actor's
+        key = ("player", c._, repr((base, seat_i, x, y, view["players"][seat_i],
+                                    c.who(seat_i), mine, acted,
+                                    sorted(c.legal) if mine else (),
+                                    sorted(c.drawn) if mine else (),
+                                    sorted(c.highlight) if mine or acted else ())))
+
+        def build(parent, seat_i=seat_i, x=x, y=y) -> None:
+            _player(c, parent, seat_i, x, y)
+            c.finish()
+        drawn.part(key, build)
     c.finish()
-    return svg_text(svg)
+    return drawn.text() if drawn is not None else svg_text(svg)
 
 
 # -- description ------------------------------------------------------------------------------------

@@ -163,9 +163,11 @@ class _Ctx(BoardContext):
         return g
 
     def finish(self) -> None:
-        """Outline the clickable and highlighted elements (drawn last, on top of their content)."""
+        """Outline the clickable and highlighted elements drawn since the last call (drawn
+        last, on top of their content; each drawn part of the board ends with one)."""
         for g, box, act, lit in self.overlays:
             outline(g, box, lit=lit, act=act)
+        self.overlays.clear()
 
 
 def _zone(c: _Ctx, parent, cls: str, x, y, w, h, title: str | None,
