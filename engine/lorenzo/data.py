@@ -319,6 +319,7 @@ MARKET_SPACES = {2: 2, 3: 2, 4: 4}
 COUNCIL_REWARD = R(coins=1)
 """Council Palace: 1 coin + 1 council privilege (seed 001, "El Palacio del Consejo")."""
 LARGE_SPACE_PENALTY = 3
+FEDERICO_VALUE = 6                  # data §2, Federico da Montefeltro: a coloured member's value
 """The large Harvest / Production space gives −3 to the action value (seed 001)."""
 LARGE_SPACES_FROM = 3
 """The large Harvest / Production spaces are covered in 2-player games (seed 001)."""

@@ -252,7 +252,7 @@ def member_value(s: S, seat: int, member: str) -> int:
         bonus = s.leader_ability(seat, "neutral_bonus")
         return value + (bonus[1] if bonus else 0)
     if s.areas[seat].six == member:
-        value = 6                           # Federico da Montefeltro: "value 6 instead of its die"
+        value = data.FEDERICO_VALUE         # Federico da Montefeltro: "value 6 instead of its die"
     else:
         value = 5 if s.leader_ability(seat, "coloured_five") else s.dice[member]
     bonus = s.leader_ability(seat, "coloured_bonus")

@@ -98,6 +98,10 @@ class Lorenzo(Game):
     bot_budgets = {"normal": {"iterations": 450, "playout": 6},
                    "hard": {"iterations": 1300, "playout": 6, "estimate": 1}}
 
+    def prompt_numbers(self, gettext=None) -> dict[str, int | str]:
+        """The rule values the prompts quote (text.prompt_numbers, from data.py)."""
+        return dict(text.prompt_numbers(gettext))
+
     # -- setup -----------------------------------------------------------------------------------
     def _make_state(self, *, players, seed, variant, names) -> S:
         return S(game=self.id, variant=variant, seed=seed, names=names)

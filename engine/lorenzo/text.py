@@ -220,10 +220,18 @@ PROMPTS = {
     "draft": N_("Leader draft: keep one leader (secret), pass the others."),
     "tile": N_("Choose your personal bonus tile."),
     "copy": N_("Lorenzo de' Medici: choose the leader whose ability you copy."),
-    "six": N_("Federico da Montefeltro: which coloured family member has value 6?"),
-    "fewer": N_("Excommunication: receive 1 wood or 1 stone fewer from this gain?"),
+    "six": N_("Federico da Montefeltro: which coloured family member has value {six}?"),
+    "fewer": N_("Excommunication: receive {fewer} wood or {fewer} stone fewer from this gain?"),
 }
-"""Prompt text by decision prompt key; params fill the braces."""
+"""Prompt text by decision prompt key; the decision's params fill the braces, the rule values
+of :func:`prompt_numbers` the others (``Game.prompt_numbers``)."""
+
+
+def prompt_numbers(_=None) -> dict[str, int]:
+    """The rule values :data:`PROMPTS` quote, from data.py: Federico da Montefeltro's value
+    (data §2) and what excommunication 1_4 takes from a gain (data §3, "1 fewer wood or
+    stone"); small whole numbers, alike in every language (``_`` unused)."""
+    return {"six": data.FEDERICO_VALUE, "fewer": data.EXCOMMUNICATION["ex1_4"].penalty[2]}
 
 SECRET_PROMPTS = {"draft": N_("{name} chose a leader")}
 """How another seat's leader draft pick reads: leaders in hand stay secret (data §2.1)."""
