@@ -241,8 +241,8 @@ ACTION_HINTS = {
     "end": N_("End your turn"),
     "support": N_("Support the Church: spend all faith points for victory points"),
     "excommunicate": N_("Be excommunicated and keep the faith points (at the last report they still score)"),
-    "fewer wood": N_("Lose 1 wood"),
-    "fewer stone": N_("Lose 1 stone"),
+    "fewer wood": N_("Lose {fewer} wood"),
+    "fewer stone": N_("Lose {fewer} stone"),
 }
 """A few words on some action notations.  "pass" teaches a ruling the rulebook leaves open
 (docs/DATA.md, "no legal placement"): it ends with the words of the shared marker
@@ -288,6 +288,8 @@ def action_label(game, notation: str, _) -> str | None:
     >>> action_label(G, "place territory 4 +3", lambda s: s)
     'Territories tower, 4th floor with 3 servants'
     """
+    if notation in ("fewer wood", "fewer stone"):                   # excommunication 1_4
+        return _(ACTION_HINTS[notation]).format(**prompt_numbers())
     verb, *args = notation.split()
     if verb == "member" and len(args) == 2 and args[0] in MEMBER_LABELS:
         return _(MEMBER_LABELS[args[0]]).format(n=args[1])

@@ -191,7 +191,7 @@ def test_the_five_council_privileges():
         assert got == want, option
 
 
-@pytest.mark.teaches("lorenzo", "Lose 1 wood", "Lose 1 stone")
+@pytest.mark.teaches("lorenzo", "Lose {fewer} wood", "Lose {fewer} stone")
 def test_1_4_asks_which_of_wood_and_stone_is_lost():
     """Data §3, 1_4 (1 fewer wood or stone): a source giving both asks which one is lost."""
     from tests.lorenzo.test_lorenzo_excommunications import excommunicated

@@ -47,9 +47,9 @@ def test_federicos_prompt_quotes_the_value_the_engine_gives(monkeypatch, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_wood_or_stone_excommunication_prompt_quotes_what_the_engine_takes(monkeypatch, lang):
+def test_the_wood_or_stone_excommunication_texts_quote_what_the_engine_takes(monkeypatch, lang):
     """Data §3, 1_4: "receive 1 fewer wood or stone" from each source (the tile's amount,
-    data.EXCOMMUNICATION["ex1_4"])."""
+    data.EXCOMMUNICATION["ex1_4"]); the prompt and the two option labels say how many."""
     tile = data.EXCOMMUNICATION["ex1_4"]
     monkeypatch.setitem(data.EXCOMMUNICATION, "ex1_4", dataclasses.replace(
         tile, penalty=tile.penalty[:2] + (2,)))
@@ -61,3 +61,6 @@ def test_the_wood_or_stone_excommunication_prompt_quotes_what_the_engine_takes(m
     assert legal(s) == ["fewer wood", "fewer stone"]
     res = play(s, "fewer wood").p(0).res
     assert (res["wood"], res["stone"]) == (2 + 1 - 2, 2 + 1)
+    _ = translator(lang, "lorenzo")
+    for notation in ("fewer wood", "fewer stone"):
+        assert numbers(labels.action_label(G, notation, ["A", "B"], _)) == {2}
