@@ -1,7 +1,7 @@
 """A board built by parts (issue 33, item 3: a click redraws what changed): each part's markup
 is kept against the slice of the view it draws (engine/svgparts.py), and the board's text is
 character for character the whole board built straight (``parts=None``), over random
-positions of Lorenzo, Village and Nippon, every seat's view and the public one, both layouts, English
+positions of the four games, every seat's view and the public one, both layouts, English
 and Spanish; a part's
 key holds nothing the view being drawn does not show (the secrets rule: a leader in another
 player's hand, Lorenzo data §2.1)."""
@@ -20,6 +20,7 @@ from engine.svgparts import PartCache, PartedBoard
 LORENZO = engine.get_game("lorenzo")
 VILLAGE = engine.get_game("village")
 NIPPON = engine.get_game("nippon")
+PLUS_ULTRA = engine.get_game("plus_ultra")
 
 
 def _boards(game, state, cache, lang):
@@ -79,6 +80,20 @@ def test_nippon_parted_board_is_the_whole_board(players, seed, lang):
             n += 1
     # the deciding seat's and the actor's boards are drawn anew with each position: with
     # 2 players most boards are one of those, so the cache serves fewer than half
+    assert n > 100 and 2 * cache.reused > cache.built
+
+
+@pytest.mark.parametrize("players,seed,variant,lang", [
+    (4, 51, "reglamento", "en"), (2, 52, "reglamento", "es"), (3, 53, "early", "en")])
+def test_plus_ultra_parted_board_is_the_whole_board(players, seed, variant, lang):
+    """Plus Ultra's player areas are parts (engine/plus_ultra/render.py), with the glyphs
+    they use in the board's defs."""
+    cache = PartCache()
+    n = 0
+    for state in random_states(PLUS_ULTRA, players, seed, every=9, variant=variant):
+        for parted, whole in _boards(PLUS_ULTRA, state, cache, lang):
+            assert parted == whole
+            n += 1
     assert n > 100 and 2 * cache.reused > cache.built
 
 

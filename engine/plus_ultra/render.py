@@ -15,11 +15,13 @@ This module lays them out in :func:`board` and re-exports the public names.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Iterable
 
 from ..core import Action
 from ..svg import board_css, board_root, el as _el, hit_layout
 from ..svg import to_text as svg_text
+from ..svgparts import PartCache, PartedBoard
 from . import glyphs
 from .render_base import (COLOR_NAMES, DEFAULT_COLORS, N_, NARROW_WIDTH,  # noqa: F401
                           NARROW_ZONES, PHASES, PLAYER_COLORS, RESOURCE_NAMES,  # (public names)
@@ -28,12 +30,14 @@ from .render_players import _player, _status, _summary
 from .render_zones import _commons, _gp_and_estates, _market_row, _new_world, _top_row, _war_row
 
 _CSS = board_css(14, extra="text.used{fill-opacity:.5}")
+PARTS = PartCache()
+"""The players' areas drawn (:func:`board`'s ``parts``)."""
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
           gettext: Callable[[str], str] | None = None, highlight: Iterable[Action | str] = (),
           to_move: int | None = None, colors: dict[str, str] | None = None,
-          layout: str = "wide", **_options) -> str:
+          layout: str = "wide", parts: PartCache | None = PARTS, **_options) -> str:
     """The SVG text of a Plus Ultra board as ``seat`` of ``view`` sees it.
 
     Args:
@@ -50,6 +54,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across, zones side by side) or "narrow" (500 across, zones
             stacked, for phones); the same elements and actions either way.
+        parts: the cache the players' areas are kept in (:mod:`engine.svgparts`): an area
+            whose input is unchanged is not drawn again; None draws the whole board (the
+            same text).
 
     Returns:
         ``<svg data-game="plus_ultra" viewBox="0 0 1000 H" width="100%" …>`` as text.
@@ -83,9 +90,33 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _commons(c, svg)
     _gp_and_estates(c, svg)
     _status(c, svg)
+    drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    base = (layout, c.hit, repr(c.colors), n, view.get("actor"), view.get("current"),
+            sorted(c.highlight))
     for seat_i in range(n):
-        _player(c, svg, seat_i)
+        if drawn is None:
+            _player(c, svg, seat_i)
+            continue
+        # what the area reads: its player's view and name, the board's layout, whose turn
+        # and character it is and the outlined moves; the legal actions and the buttons
+        # drawn before it only for the deciding seat's area (its characters' buttons)
+        mine = seat_i == seat
+        key = ("player", c._, repr((base, seat_i, view["players"][seat_i], c.who(seat_i),
+                                    mine, sorted(c.legal) if mine else (),
+                                    sorted(c.drawn) if mine else ())))
+        c.glyphs |= drawn.part(key, partial(_area, c, seat=seat_i))
     c.finish()
     for kind in sorted(c.glyphs):
         glyphs.symbol(defs, kind)
-    return svg_text(svg)
+    return drawn.text() if drawn is not None else svg_text(svg)
+
+
+def _area(c: _Ctx, parent, *, seat: int) -> frozenset[str]:
+    """Draw ``seat``'s player area into ``parent`` as a part of the board; the glyphs it
+    uses (the board's ``<defs>`` must hold them even when the area comes from the cache)."""
+    before, c.glyphs = c.glyphs, set()
+    _player(c, parent, seat)
+    c.finish()
+    used = frozenset(c.glyphs)
+    c.glyphs = before | used
+    return used

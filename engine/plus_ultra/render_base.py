@@ -101,9 +101,11 @@ class _Ctx(BoardContext):
         return _el(parent, "use", href=f"#g-{kind}", x=x, y=y, width=size, height=size, fill=fill)
 
     def finish(self) -> None:
-        """Outline the clickable and highlighted elements (drawn last, on top of their content)."""
+        """Outline the clickable and highlighted elements drawn since the last call (drawn
+        last, on top of their content; each drawn part of the board ends with one)."""
         for g, box, act, lit in self.overlays:
             outline(g, box, lit=lit, act=act)
+        self.overlays.clear()
 
 
 def _text(parent, x, y, s, *, size=14, anchor=None, bold=False, fill=None, cls=None):
