@@ -294,6 +294,7 @@ BUILD_STEPS = {"money_step": ("money", 1), "money_2": ("money", 2),
 """The track steps a factory's one-off bonus gives when built: (track, steps); assumed (P12)."""
 CHEAP_WAGE = 1000                            # assumed (P12, BEN-1)
 CONTRACT_BONUS_YEN = 1000                    # assumed (P12, SIL-2)
+BONUS_CONTRACTS = 2                          # assumed (P12, SIL-4): counts as 2 fulfilled contracts
 BLUEPRINT_INCOME = 1                         # assumed (P12, PAP-4): blueprints at each consolidation
 COAL_INCOME = 1                              # assumed (P12, BEN-4): coal at each consolidation
 

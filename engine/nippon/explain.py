@@ -60,7 +60,7 @@ BONUSES = {
     "money_step": N_("When built, your money marker moves up {money_step} step."),
     "contract_yen": N_("Each contract you fulfil from now on gives {contract_yen} Yen more."),
     "yen_3000": N_("When built, you gain {yen_3000} Yen."),
-    "contracts_x2": N_("For achievement a, it counts as 2 fulfilled contracts."),
+    "contracts_x2": N_("For achievement a, it counts as {contracts_x2} fulfilled contracts."),
     "knowledge_star": N_("For achievement c, it counts as 1 knowledge star."),
     "knowledge_2": N_("When built, your knowledge marker moves up {knowledge_2} steps."),
     "blueprints_2": N_("When built, you gain {blueprints_2} blueprints."),

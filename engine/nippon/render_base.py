@@ -41,7 +41,7 @@ BONUS_NAMES = {"yen": N_("{n} Yen"), "coal": N_("{n} coal"), "blueprints": N_("{
 TRACK_NAMES = {"money": N_("Money"), "coal": N_("Coal"), "knowledge": N_("Knowledge")}
 SHORT_BONUS = {
     "money_step": N_("money +{money_step}"), "contract_yen": N_("+{contract_yen}/contract"),
-    "yen_3000": N_("+{yen_3000} Yen"), "contracts_x2": N_("2 contracts (a)"),
+    "yen_3000": N_("+{yen_3000} Yen"), "contracts_x2": N_("{contracts_x2} contracts (a)"),
     "knowledge_star": N_("1 star (c)"), "knowledge_2": N_("knowledge +{knowledge_2}"),
     "blueprints_2": N_("+{blueprints_2} blueprints"), "blueprint_income": N_("+{blueprint_income} blueprint/cons."),
     "cheap_wage": N_("1st wage {cheap_wage}"), "coal_2": N_("coal track +{coal_2}"),
@@ -61,7 +61,8 @@ def bonus_numbers(_) -> dict[str, int | str]:
     """The factory bonuses' values from data.py (all assumed, P12), by the brace names of
     :data:`SHORT_BONUS` and the bonus explanations: what a bonus gives when built
     (data.BUILD_GAINS, track steps data.BUILD_STEPS), the income at each consolidation
-    (data.BLUEPRINT_INCOME, data.COAL_INCOME), a contract's extra Yen, the cheap wage and
+    (data.BLUEPRINT_INCOME, data.COAL_INCOME), the contracts SIL-4 counts for
+    (data.BONUS_CONTRACTS), a contract's extra Yen, the cheap wage and
     the back sides of ships and trains (data.SHIP_VP, data.TRAIN_INFLUENCE, P10); Yen amounts
     written the way ``_``'s language writes numbers (engine.i18n.format_number)."""
     gains = {bonus: amount for bonus, (_kind, amount) in data.BUILD_GAINS.items()}
@@ -74,7 +75,8 @@ def bonus_numbers(_) -> dict[str, int | str]:
             "coal_2": steps["coal_2"], "money_2": steps["money_2"],
             "money_step": steps["money_step"],
             "ship_back": data.SHIP_VP[1], "train_back": data.TRAIN_INFLUENCE[1],
-            "blueprint_income": data.BLUEPRINT_INCOME, "coal_income": data.COAL_INCOME}
+            "blueprint_income": data.BLUEPRINT_INCOME, "coal_income": data.COAL_INCOME,
+            "contracts_x2": data.BONUS_CONTRACTS}
 
 
 def short_bonus(bonus: str, _) -> str:

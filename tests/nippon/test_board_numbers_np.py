@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine import svgparts
 from engine.i18n import format_number, translator
-from engine.nippon import data, howto, text
+from engine.nippon import data, howto, scoring, text
 from engine.nippon.explain import explain
 from engine.nippon.render_base import short_bonus
 from tests.helpers import numbers, summary_text
@@ -21,6 +22,15 @@ from web import labels
 pytest.importorskip("babel")
 
 LANGS = ["en", "es"]
+
+
+@pytest.fixture(autouse=True)
+def _fresh_board_parts():
+    """Each test changes data.py values the board draws: no board part is taken from the
+    renderer's cache (engine/svgparts.py keys parts by what the view shows, not by data.py)."""
+    svgparts.forget_all()
+    yield
+    svgparts.forget_all()
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -199,3 +209,18 @@ def test_the_consolidation_income_follows_data(monkeypatch, lang):
     s.p(0).workers = ["white", "black"]
     p = play(s, "consolidate").p(0)
     assert (p.blueprints, p.coal) == (data.START_BLUEPRINTS + 3, data.COAL_TRACK[0] + 4)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_contracts_bonus_follows_data(monkeypatch, lang):
+    """P12 (assumed), SIL-4: for achievement a the factory counts as data.BONUS_CONTRACTS
+    fulfilled contracts (seed 003, achievement a: 1 VP per 2 fulfilled contracts), as its tile
+    and explanation say."""
+    monkeypatch.setattr(data, "BONUS_CONTRACTS", 4)
+    _ = translator(lang, "nippon")
+    assert 4 in numbers(short_bonus("contracts_x2", _))
+    assert 4 in numbers(explain("nippon:factory:sil-4", _))
+    s = new(4)
+    fulfilled = len(data.CONTRACTS) - len(s.p(0).contracts)
+    give_factory(s, 0, "sil-4")
+    assert scoring.achievement_base(s, 0, "a") == (fulfilled + 4) // 2

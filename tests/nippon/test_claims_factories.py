@@ -99,7 +99,7 @@ def test_sil2_adds_yen_to_each_contract():
         data.CONTRACT_BONUS_YEN
 
 
-@pytest.mark.teaches("nippon", "For achievement a, it counts as 2 fulfilled contracts.",
+@pytest.mark.teaches("nippon", "For achievement a, it counts as {contracts_x2} fulfilled contracts.",
                      "For achievement c, it counts as 1 knowledge star.",
                      "For achievement d, it counts as 1 ship star.",
                      "For achievement f, it counts as 1 coal star.")
