@@ -14,6 +14,7 @@ that the focus stays where the author is.  Every link and snippet is the engine'
 """
 from __future__ import annotations
 
+from engine.i18n import worded_names
 from pyscript import document
 
 import engine
@@ -48,7 +49,7 @@ class ShareAuthoring:
             self.authoring = Authoring(doc)
             self.authoring.restore(self.app.storage.authoring(self.app.state.game))   # its own
         self.app.el["share-dialog"].innerHTML = ui_authoring.authoring_html(
-            self.authoring, self.app.state.names, self.app._, self.app.state.variant)
+            self.authoring, worded_names(self.app.state.names, self.app._), self.app._, self.app.state.variant)
         self._author_outputs()
         js(document.getElementById("author-set-title")).focus()
         self.app.el["share-dialog"].scrollTop = 0             # its heading and intro in sight
@@ -104,7 +105,7 @@ class ShareAuthoring:
                     box.value = str(getattr(spec, key))
             answers = js(document.getElementById("author-answers"))
             if answers is not None:
-                answers.innerHTML = ui_authoring.answers_html(a, self.app.state.names, self.app._,
+                answers.innerHTML = ui_authoring.answers_html(a, worded_names(self.app.state.names, self.app._), self.app._,
                                                               self.app.state.variant)
         else:
             return False
@@ -120,7 +121,7 @@ class ShareAuthoring:
         document.getElementById("author-list").innerHTML = ui_authoring.chapter_list(a, self.app._)
         if form:
             document.getElementById("author-form").innerHTML = ui_authoring.chapter_form(
-                a, self.app.state.names, self.app._, self.app.state.variant)
+                a, worded_names(self.app.state.names, self.app._), self.app._, self.app.state.variant)
         again = js(document.getElementById(ident)) if ident else None
         if again is not None and not (focused is not None and focused.isConnected):
             again.focus()

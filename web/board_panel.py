@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.i18n import worded_view
+from engine.i18n import worded_names
 
 import endgame
 import labels
@@ -119,7 +120,7 @@ def decision_panel(game, state, decision, legal, can_undo: bool, _, *,
         undo = button(_("Hide my secrets"), "hide") + undo
     seat = decision.seat
     buttons = counted_options(game, state, decision, legal, _, view_of)
-    to_play = _("{name} to play").format(name=state.names[seat])
+    to_play = _("{name} to play").format(name=worded_names(state.names, _)[seat])
     options = _("Your options")
     return (f'<h2 class="to-move"><span class="swatch seat-{seat}" aria-hidden="true"></span>'
             f'{esc(to_play)}</h2>'
@@ -156,7 +157,7 @@ def options_html(game, state, legal, _, *, only: str | None = None,
     view = None if decision.seat is None else seat_views(game, state, view_of)(decision.seat)
 
     def one(a) -> str:
-        label = esc(labels.action_label(game, a.notation, state.names, _, state.variant,
+        label = esc(labels.action_label(game, a.notation, worded_names(state.names, _), _, state.variant,
                                         view=view))
         if only is None:
             return (f'<button type="button" class="action" data-action="{esc(a.notation)}">'

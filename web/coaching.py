@@ -13,6 +13,7 @@ game-over panel's "Hints taken" line (the counts are the save document's ``hints
 from __future__ import annotations
 
 from engine.i18n import format_number, ngettext
+from engine.i18n import worded_names
 
 import labels
 from ui_base import esc
@@ -111,7 +112,7 @@ def hint_html(game, state, options: list[dict], _) -> str:
     else:
         items = []
         for rank, option in enumerate(options, 1):
-            label = labels.action_label(game, option["notation"], state.names, _, state.variant,
+            label = labels.action_label(game, option["notation"], worded_names(state.names, _), _, state.variant,
                                         view=view)
             items.append(
                 f'<li><button type="button" class="hint-option" data-cmd="play-hint"'

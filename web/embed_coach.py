@@ -33,6 +33,7 @@ CPython tests).
 """
 from __future__ import annotations
 
+from engine.i18n import worded_names
 import asyncio
 import json
 from collections.abc import Callable
@@ -62,7 +63,7 @@ def hint_reply(game, state, options: list[dict] | None, _, *, move: int, playing
     seat = game.decision(state).seat
     view = game.view(state, seat) if seat is not None else None
     found = [{"action": o["notation"],
-              "label": labels.action_label(game, o["notation"], state.names, _, state.variant,
+              "label": labels.action_label(game, o["notation"], worded_names(state.names, _), _, state.variant,
                                            view=view),
               "estimate": o["estimate"], "win": o["win"], "visits": int(o["visits"]),
               "only": bool(o.get("only"))}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from engine import core, savedoc
+from engine.i18n import worded_names
 
 import seats
 from coaching import hints_line
@@ -34,7 +35,7 @@ def winners(game, state) -> list[int]:
 
 def winner_line(game, state, _) -> str:
     """"X wins!" or "X and Y share the victory!", translated."""
-    won = [state.names[seat] for seat in winners(game, state)]
+    won = [worded_names(state.names, _)[seat] for seat in winners(game, state)]
     if len(won) > 1:
         return _("{names} share the victory!").format(names=", ".join(won))
     return _("{name} wins!").format(name=won[0])
@@ -100,7 +101,7 @@ def over_panel(game, state, _, *, app: bool = True, can_undo: bool = False,
     else:
         tools = button(_("Undo"), "undo", disabled=not can_undo, why=undo_why)
     over = _("Game over")
-    tools = f'<div class="tools end-tools">{tools}</div>' + hints_line(state.names, hints, _)
+    tools = f'<div class="tools end-tools">{tools}</div>' + hints_line(worded_names(state.names, _), hints, _)
     return f'<h2>{esc(over)}</h2>' + final_summary(game, state, _, tools=tools)
 
 

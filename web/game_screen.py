@@ -11,6 +11,7 @@ and the options come from web/board_panel.py's ``BoardPanel``.
 """
 from __future__ import annotations
 
+from engine.i18n import worded_names
 import asyncio
 
 from pyscript import document, window
@@ -137,7 +138,7 @@ class GameScreen:
             self.viewer = None
             self.paint(self.position(), [])
             app.el["decision"].innerHTML = ""
-            app.el["handoff"].innerHTML = ui.handoff(state.names[decision.seat], _)
+            app.el["handoff"].innerHTML = ui.handoff(worded_names(state.names, _)[decision.seat], _)
             app.el["handoff"].hidden = False
             app.skip_to("options")                  # to Continue: no options behind the cover
             document.querySelector('[data-testid="continue"]').focus()
@@ -162,7 +163,7 @@ class GameScreen:
                     peek = "peek"
             if bot:
                 app.el["decision"].innerHTML = ui.bot_panel(
-                    state.names[decision.seat], app.turns.paused, can_undo, _, undo_why)
+                    worded_names(state.names, _)[decision.seat], app.turns.paused, can_undo, _, undo_why)
             else:
                 app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
                                                            hints=self.hints.given,

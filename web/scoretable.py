@@ -3,6 +3,7 @@ marked), as HTML text.  Pure: the game screen's side, the game-over panel and th
 move use it."""
 from __future__ import annotations
 
+from engine.i18n import worded_names
 import labels
 from ui_base import WIN, esc
 
@@ -13,11 +14,11 @@ def score_table(game, state, _, *, final: bool = False) -> str:
     seats = game.ranking(state) if final else list(range(state.players))
     lines = list(scores[0]["breakdown"]) if scores else []
     head = "".join(
-        f'<th scope="col" data-seat="{s}" title="{esc(state.names[s])}" '
+        f'<th scope="col" data-seat="{s}" title="{esc(worded_names(state.names, _)[s])}" '
         f'class="seat-col{" winner" if final and r == 0 else ""}">'
         f'<span class="swatch seat-{s}" aria-hidden="true"></span>'
         f'{esc(f"{r + 1}." if final else f"P{s + 1}")}'
-        f'<span class="visually-hidden"> {esc(state.names[s])}</span></th>'
+        f'<span class="visually-hidden"> {esc(worded_names(state.names, _)[s])}</span></th>'
         for r, s in enumerate(seats))
     body = "".join(
         f'<tr><th scope="row">{esc(labels.line_name(game, line, _))}</th>'
@@ -34,7 +35,7 @@ def score_table(game, state, _, *, final: bool = False) -> str:
     points = _(game.points_label)
     standings = "".join(
         f'<li{WIN if r == 0 else ""} data-seat="{s}"><span class="swatch seat-{s}" aria-hidden="true">'
-        f'</span><span class="standing-name">{esc(state.names[s])}</span>'
+        f'</span><span class="standing-name">{esc(worded_names(state.names, _)[s])}</span>'
         f'<span class="standing-total">{esc(points.format(n=scores[s]["total"]))}</span></li>'
         for r, s in enumerate(seats)) if final else ""
     standings = f'<ol class="standings">{standings}</ol>' if standings else ""

@@ -13,6 +13,7 @@ Pure functions of engine data and a gettext function: no DOM, so they run on the
 from __future__ import annotations
 
 from engine.i18n import format_event
+from engine.i18n import worded_names
 
 import labels
 from ui import esc
@@ -183,7 +184,7 @@ def move_text(game, state, timeline: Timeline, move: list[int] | int, viewer: in
     "Player 3 chose a character"; so does a revealed one, whose reveal says what it was (player
     review 2026-11-28 D9: the bid was told twice)."""
     first, last = (move, move) if isinstance(move, int) else (move[0], move[-1])
-    seat, names = timeline.seats[first], state.names
+    seat, names = timeline.seats[first], worded_names(state.names, _)
     secret = game.move_secret(state, first, viewer)
     prompt = timeline.prompts[first]
     if secret is None and prompt in game.secret_prompts and not (
@@ -202,7 +203,7 @@ def auto_lines(game, state, timeline: Timeline, index: int, _) -> list[str]:
     (first letter upper-case).  The log is public (``Game.visible_log``)."""
     out = []
     for key, params in timeline.parts(game, state, index)[1]:
-        line = format_event(key, params, state.names, _, game.terms)
+        line = format_event(key, params, worded_names(state.names, _), _, game.terms)
         if line:
             out.append(line[:1].upper() + line[1:])
     return out
@@ -266,7 +267,7 @@ def summary(game, state, timeline: Timeline, person: int | None, viewer: int | N
         else:
             html.append(f'<div class="since-turn seat-{seat}" data-seat="{seat}">'
                         f'<p class="since-who"><span class="swatch seat-{seat}" '
-                        f'aria-hidden="true"></span>{esc(state.names[seat])}</p>'
+                        f'aria-hidden="true"></span>{esc(worded_names(state.names, _)[seat])}</p>'
                         f'<ul>{"".join(items)}</ul></div>')
     first = person not in timeline.seats
     title = _("Before your first turn") if first else _("Since your last turn")
@@ -294,7 +295,7 @@ def log_entries(game, state, timeline: Timeline, first: int, _) -> list[tuple[st
     entries, last = [], mover(first - 1) if first else None
     for event in range(first, len(state.log)):
         key, params = state.log[event]
-        text = format_event(key, params, state.names, _, game.terms)
+        text = format_event(key, params, worded_names(state.names, _), _, game.terms)
         by = mover(event)
         about = params.get("player")
         seat = about if isinstance(about, int) and 0 <= about < state.players else by

@@ -15,6 +15,7 @@ from __future__ import annotations
 import engine
 from engine.i18n import format_event
 from engine.savedoc import load
+from engine.i18n import worded_names
 
 import labels
 import ui
@@ -122,7 +123,7 @@ class TourRun:
                 out.append(f'<p class="tour-look muted">{ui.esc(look)}</p>')
             out.append(self._options(before, _))
         else:
-            lines = [format_event(key, params, after.names, _, game.terms)
+            lines = [format_event(key, params, worded_names(after.names, _), _, game.terms)
                      for key, params in after.log[len(before.log):]]
             done = _("Done: {move}").format(move=self._label(step.move, before, _))
             out.append(f'<div class="tour-after" data-testid="tour-after">'
@@ -144,14 +145,14 @@ class TourRun:
         it tells what the option adds (Lorenzo's tower fee)."""
         seat = self.game.decision(state).seat
         view = self.game.view(state, seat) if seat is not None else None
-        return labels.action_label(self.game, notation, state.names, _, state.variant,
+        return labels.action_label(self.game, notation, worded_names(state.names, _), _, state.variant,
                                    view=view)
 
     def _options(self, before, _) -> str:
         """The options of the position, the step's move lit, the others disabled."""
         decision = self.game.decision(before)
         prompt = labels.prompt_text(self.game, decision, _)
-        name = before.names[decision.seat]
+        name = worded_names(before.names, _)[decision.seat]
         ask = _("Make the highlighted move as {name}.").format(name=name)
         html = BoardPanel(self.game, before, decision.seat, _).options(
             self.game.legal_actions(before), only=self.step.move)

@@ -13,6 +13,7 @@ import it.
 """
 from __future__ import annotations
 
+from engine.i18n import worded_names
 import asyncio
 import json
 
@@ -211,7 +212,7 @@ class Turns:
             if undoer is None or seat == undoer:
                 return upto, None
             return None, _("You can undo only your own moves; the last move was {name}'s.") \
-                .format(name=state.names[deciders[-1]])
+                .format(name=worded_names(state.names, _)[deciders[-1]])
         if state.undo_floor:
             return None, floor
         return None, _("You have no move to undo yet.")
