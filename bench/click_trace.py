@@ -17,11 +17,10 @@ import random
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
 from pathlib import Path
 
 from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_dist
-from clicks import mid_doc
+from clicks import open_mid_game
 
 NAMES = ("EventDispatch", "ParseHTML", "UpdateLayoutTree", "Layout", "PrePaint", "Paint",
          "Layerize", "Commit", "HitTest", "FunctionCall", "TimerFire", "FireAnimationFrame")
@@ -40,14 +39,7 @@ def main() -> int:
         context = browser.new_context(viewport={"width": 1280, "height": 800},
                                       service_workers="block")
         page = context.new_page()
-        page.goto(base + "pyscript.json")
-        page.evaluate("""([name, value]) => {
-            localStorage.setItem('euro-games/v1/current', name);
-            localStorage.setItem('euro-games/v1/autosave/' + name, value); }""",
-                      [f"{args.game}/t", json.dumps({"saved": datetime.now(timezone.utc).isoformat(),
-                                                     "doc": mid_doc(args.game, 4, args.seed)})])
-        page.goto(base + "index.html")
-        page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=240_000)
+        open_mid_game(page, base, args.game, args.seed)
         rng = random.Random(args.seed)
         for _ in range(args.clicks):
             if page.locator("[data-testid=continue]").is_visible():

@@ -108,21 +108,27 @@ def timed(page, kind: str, locator) -> float | None:
     return None
 
 
+def open_mid_game(page, base: str, game_id: str, seed: int) -> None:
+    """Open index.html of the build at ``base`` in ``page`` on the open game :func:`mid_doc`
+    (4 players, ``seed``) put in localStorage, and wait until the app is ready."""
+    page.goto(base + "pyscript.json")
+    name = f"{game_id}/bench{seed}"
+    page.evaluate("""([name, value]) => {
+        localStorage.setItem('euro-games/v1/current', name);
+        localStorage.setItem('euro-games/v1/autosave/' + name, value); }""",
+                  [name, json.dumps({"saved": datetime.now(timezone.utc).isoformat(),
+                                     "doc": mid_doc(game_id, 4, seed)})])
+    page.goto(base + "index.html")
+    page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=240_000)
+
+
 def one_game(browser, base: str, game_id: str, rounds: int, seed: int) -> dict:
     """L, R and N latencies (ms) of ``rounds`` rounds in a new page of the build at ``base``."""
     context = browser.new_context(viewport={"width": 1280, "height": 800},
                                   service_workers="block")
     try:
         page = context.new_page()
-        page.goto(base + "pyscript.json")
-        name = f"{game_id}/bench{seed}"
-        page.evaluate("""([name, value]) => {
-            localStorage.setItem('euro-games/v1/current', name);
-            localStorage.setItem('euro-games/v1/autosave/' + name, value); }""",
-                      [name, json.dumps({"saved": datetime.now(timezone.utc).isoformat(),
-                                         "doc": mid_doc(game_id, 4, seed)})])
-        page.goto(base + "index.html")
-        page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=240_000)
+        open_mid_game(page, base, game_id, seed)
         page.wait_for_selector("#game-screen:not([hidden])", timeout=30_000)
         page.evaluate(HOOKS)
         rng = random.Random(seed)

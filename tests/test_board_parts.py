@@ -44,43 +44,41 @@ def _boards(game, state, cache, lang):
                        game.render(view, parts=None, **kw))
 
 
+def _parted_equals_whole(game, players, seed, lang, every, variant=None) -> PartCache:
+    """Check every board of a random game's positions (:func:`_boards`) parted and whole;
+    the cache used, for what it served."""
+    cache = PartCache()
+    n = 0
+    for state in random_states(game, players, seed, every=every, variant=variant):
+        for parted, whole in _boards(game, state, cache, lang):
+            assert parted == whole
+            n += 1
+    assert n > 100
+    return cache
+
+
 @pytest.mark.parametrize("players,seed,variant,lang", [
     (4, 11, "basic", "en"), (2, 12, "basic", "es"), (3, 13, "advanced", "en"),
     (4, 14, "advanced", "es")])
 def test_lorenzo_parted_board_is_the_whole_board(players, seed, variant, lang):
-    cache = PartCache()
-    n = 0
-    for state in random_states(LORENZO, players, seed, every=5, variant=variant):
-        for parted, whole in _boards(LORENZO, state, cache, lang):
-            assert parted == whole
-            n += 1
-    assert n > 100 and cache.reused > cache.built      # the cache served most parts
+    cache = _parted_equals_whole(LORENZO, players, seed, lang, 5, variant)
+    assert cache.reused > cache.built      # the cache served most parts
 
 
 @pytest.mark.parametrize("players,seed,lang", [(4, 31, "en"), (3, 32, "es")])
 def test_village_parted_board_is_the_whole_board(players, seed, lang):
     """Village's farmyards are parts (engine/village/render.py)."""
-    cache = PartCache()
-    n = 0
-    for state in random_states(VILLAGE, players, seed, every=7):
-        for parted, whole in _boards(VILLAGE, state, cache, lang):
-            assert parted == whole
-            n += 1
-    assert n > 100 and cache.reused > cache.built
+    cache = _parted_equals_whole(VILLAGE, players, seed, lang, 7)
+    assert cache.reused > cache.built
 
 
 @pytest.mark.parametrize("players,seed,lang", [(4, 41, "en"), (2, 42, "es"), (3, 43, "en")])
 def test_nippon_parted_board_is_the_whole_board(players, seed, lang):
     """Nippon's Zaibatsu (player boards) are parts (engine/nippon/render.py)."""
-    cache = PartCache()
-    n = 0
-    for state in random_states(NIPPON, players, seed, every=9):
-        for parted, whole in _boards(NIPPON, state, cache, lang):
-            assert parted == whole
-            n += 1
+    cache = _parted_equals_whole(NIPPON, players, seed, lang, 9)
     # the deciding seat's and the actor's boards are drawn anew with each position: with
     # 2 players most boards are one of those, so the cache serves fewer than half
-    assert n > 100 and 2 * cache.reused > cache.built
+    assert 2 * cache.reused > cache.built
 
 
 @pytest.mark.parametrize("players,seed,variant,lang", [
@@ -88,13 +86,8 @@ def test_nippon_parted_board_is_the_whole_board(players, seed, lang):
 def test_plus_ultra_parted_board_is_the_whole_board(players, seed, variant, lang):
     """Plus Ultra's player areas are parts (engine/plus_ultra/render.py), with the glyphs
     they use in the board's defs."""
-    cache = PartCache()
-    n = 0
-    for state in random_states(PLUS_ULTRA, players, seed, every=9, variant=variant):
-        for parted, whole in _boards(PLUS_ULTRA, state, cache, lang):
-            assert parted == whole
-            n += 1
-    assert n > 100 and 2 * cache.reused > cache.built
+    cache = _parted_equals_whole(PLUS_ULTRA, players, seed, lang, 9, variant)
+    assert 2 * cache.reused > cache.built
 
 
 def test_a_member_chosen_redraws_only_the_parts_it_changes():
