@@ -29,8 +29,10 @@ OBSERVE = """(() => {
 
 
 def quiet() -> bool:
-    """A machine not overloaded (1-minute load under 2 per core), where timings mean something."""
-    return os.getloadavg()[0] < 2 * (os.cpu_count() or 1)
+    """A machine with a core to spare (1-minute load under 1 per core), where a task's length
+    means something: the suite's own workers load every core, so in a full run the figure is
+    bench/longtask.py's (a 78 ms task was seen at load 2 per core while CI ran)."""
+    return os.getloadavg()[0] < (os.cpu_count() or 1)
 
 
 def step_once(page) -> float:

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from engine.i18n import translator
+from engine.i18n import translator, worded_names
 from tests.e2e.stored import open_autosave
 
 import since
@@ -201,5 +201,5 @@ def test_a_bots_placement_under_way_is_not_listed(app, page, lang, chose):
         return
     mine = [(m, t) for s, m, t in shown_items(page) if s == decision.seat]
     assert mine and mine[-1][0] == len(state.history) - 2          # from the member on
-    assert mine[-1][1].startswith(state.names[decision.seat] + " ")
+    assert mine[-1][1].startswith(worded_names(state.names, translator(lang))[decision.seat] + " ")
     assert not any(chose in t for _m, t in mine)

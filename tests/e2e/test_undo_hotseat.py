@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine.i18n import translator, worded_names
 from tests.e2e.stored import open_autosave
 
 pytestmark = pytest.mark.e2e
@@ -45,4 +46,4 @@ def test_the_next_player_cannot_undo_a_secret_bid(app, page):
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(undo).to_have_attribute(
         "title", f"Solo puedes deshacer tus propias jugadas; la última jugada fue de "
-                 f"{state.names[bidder]}.")
+                 f"{worded_names(state.names, translator('es'))[bidder]}.")
