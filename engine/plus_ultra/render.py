@@ -91,17 +91,20 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _gp_and_estates(c, svg)
     _status(c, svg)
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
-    base = (layout, c.hit, repr(c.colors), n, view.get("actor"), view.get("current"),
-            sorted(c.highlight))
+    base = (layout, c.hit, repr(c.colors), n, view.get("actor"), view.get("current"))
     for seat_i in range(n):
         if drawn is None:
             _player(c, svg, seat_i)
             continue
         # what the area reads: its player's view and name, the board's layout, whose turn
-        # and character it is and the outlined moves; the legal actions and the buttons
-        # drawn before it only for the deciding seat's area (its characters' buttons)
+        # and character it is, the outlined moves of its characters (render_players
+        # ``_character``: their actions, and a bull's while one is the current character);
+        # the legal actions and the buttons drawn before it only for the deciding seat's area
         mine = seat_i == seat
-        key = ("player", c._, repr((base, seat_i, view["players"][seat_i], c.who(seat_i),
+        player = view["players"][seat_i]
+        ours = tuple(f"act {ch} " for ch in player["characters"] if ch is not None)
+        lit = sorted(h for h in c.highlight if h.startswith(ours) or h.startswith("bull act "))
+        key = ("player", c._, repr((base, seat_i, player, c.who(seat_i), lit,
                                     mine, sorted(c.legal) if mine else (),
                                     sorted(c.drawn) if mine else ())))
         c.glyphs |= drawn.part(key, partial(_area, c, seat=seat_i))
