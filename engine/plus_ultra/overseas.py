@@ -75,8 +75,8 @@ def _admiral_reward(s: S, seat: int, resource: str, new: bool) -> None:
     s.note("{player} ships {resource} to the market", player=seat, resource=resource)
     if new:
         gain_gp(s, seat, data.ADMIRAL_NEW_GP)
-        s.note("{player} gains 2 GP: {resource} is new to the market", player=seat,
-               resource=resource)
+        s.note("{player} gains {n} GP: {resource} is new to the market", player=seat,
+               n=data.ADMIRAL_NEW_GP, resource=resource)
 
 
 def can_admiral_2(s: S, seat: int) -> bool:

@@ -141,10 +141,10 @@ def reveal(s: S) -> None:
             ducats = data.VICEROY_DUCATS * sum(1 for c in s.colonies if c and seat in c)
             p.ducats += ducats
             if ducats:                  # the log counts the ducats received
-                A.note_count(s, ducats, N_("{player} receives 1 ducat as Viceroy: 1 colony with "
-                                      "their house"),
-                             N_("{player} receives {n} ducats as Viceroy: 1 per colony with "
-                                "their house"), player=seat)
+                s.note_n("{player} receives {n} ducat as Viceroy: {per} per colony with their "
+                         "house",
+                         "{player} receives {n} ducats as Viceroy: {per} per colony with their "
+                         "house", ducats, player=seat, per=data.VICEROY_DUCATS)
     for pos, seat in enumerate(s.peer_order):
         ducats = data.PEER_ORDER_DUCATS[pos]
         gp = dict(enumerate(data.PEER_ORDER_GP.get(s.turn, ()))).get(pos, 0)

@@ -4,7 +4,7 @@
 The explanations are rendered in English and Spanish with a copy of data.py whose values are
 changed to unusual numbers; the log lines are played in the engine with the constant itself
 changed, so the rule and its line follow one value.  Rule sources: seed 002 / seed 000,
-Secretario de Estado and Condestable, Pasiva, Almirante, Cardenal and Secretario 2
+Secretario de Estado and Condestable, Pasiva, Almirante 1 and 2, Virrey, Pasiva (seed 000), Cardenal and Secretario 2
 ("Personajes"); "Iglesia" and "Fin de la Partida" (donation, rosetón, Cathedral, bulls);
 "Listado de acciones comunes" (painter, loan); "Riqueza de la Corona" (the Crown's share,
 hoarding).  The rules at their printed values: test_claims_pu_characters.py
@@ -18,8 +18,8 @@ import pytest
 
 from engine.i18n import format_event, translator
 from engine.plus_ultra import data, explain
-from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all, end_turn, new, \
-    play
+from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all, end_turn, \
+    exploration, new, play, sizes
 from tests.helpers import numbers
 
 pytest.importorskip("babel")
@@ -96,3 +96,39 @@ def test_the_cathedrals_line_and_gain_follow_data(monkeypatch, lang):
     assert any("76" in line and ("Cathedral" in line or "Catedral" in line)
                for line in lines(s, before, lang))
     assert s.p(0).gp >= 76
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_admirals_new_resource_line_and_gain_follow_data(monkeypatch, lang):
+    """Almirante 1 (seed 002, "Personajes"): "Si dicho recurso no está ya presente en el
+    Mercado gana además 2 PG": the GP gained and its log line are data.ADMIRAL_NEW_GP."""
+    monkeypatch.setattr(data, "ADMIRAL_NEW_GP", 61)
+    s = acting(3, {0: ["admiral", "conquistador"]}, market=["gold"],
+               exploration=exploration(("gems", True), ("silver", False)))
+    gp, before = s.p(0).gp, len(s.log)
+    s = play(s, "act admiral 1")
+    assert s.p(0).gp - gp == 61
+    assert any("61" in line and ("market" in line or "Mercado" in line)
+               for line in lines(s, before, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("colonies", [1, 2])
+def test_the_viceroys_line_and_ducats_follow_data(monkeypatch, lang, colonies):
+    """Virrey, Pasiva (seed 000; P-22: at the reveal): "Gana 1 ducado por cada colonia en la que
+    tengas al menos una casa": data.VICEROY_DUCATS per colony, and the line quotes the rate and
+    the total in the count's form."""
+    monkeypatch.setattr(data, "VICEROY_DUCATS", 7)
+    s = new(3)
+    s.hoard = "king"
+    s.pool = sorted(c for c in CHARACTERS if c != "king")
+    s.colonies = ([[0, 1], [0], [1], []] if colonies == 2 else [[0, 1], [1], [1], []]) \
+        + [None] * 3
+    s.colony_size = sizes(s.colonies)
+    ducats, before = s.p(0).ducats, len(s.log)
+    s = draft_all(s, {0: ["viceroy", "merchant"]})
+    assert s.p(0).ducats - ducats == 7 * colonies
+    line = next(line for line in lines(s, before, lang)
+                if "ducat" in line.replace("ducad", "ducat") and "Vi" in line)
+    assert numbers(line) >= {7, 7 * colonies}, line
+    assert ("ducados" if lang == "es" else "ducats") in line, line
