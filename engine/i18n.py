@@ -20,6 +20,8 @@ import os
 from pathlib import Path
 from typing import Any, Callable
 
+from .packages import GAME_PACKAGES
+
 LOCALE_DIR = Path(__file__).parent / "locale"
 """Where the catalogs are when the package is a directory (build.py compiles them there)."""
 LANGUAGES = ("en", "es")
@@ -67,8 +69,6 @@ def _catalog(domain: str, code: str) -> _gettext.NullTranslations | None:
 def domains() -> list[str]:
     """The compiled catalog domains present (``engine`` first, then the games, sorted): the
     shared domain and every game package with a catalog in some language."""
-    from .registry import GAME_PACKAGES
-
     return ["engine"] + sorted(d for d in GAME_PACKAGES
                                if any(_catalog(d, code) is not None for code in LANGUAGES))
 

@@ -5,21 +5,22 @@ Each game package registers its Game when it is imported (``GAME = register(...)
 the game it opens), :func:`games` every one of them, and :func:`shelf` reads the wheel's
 ``shelf.json`` instead where it is there (the browser lists the games without importing them).
 
-This module imports no other module of the engine at run time (:class:`Game` only for the
-type checker), so every module may use it: the contract (:mod:`engine.game`), the
-translations (:mod:`engine.i18n`), save documents (:mod:`engine.savedoc`) and the games.
+This module imports no other module of the engine at run time but :mod:`engine.packages`
+(:data:`GAME_PACKAGES`; :class:`Game` only for the type checker), so every module but
+:mod:`engine.game` and what it imports may use it: save documents (:mod:`engine.savedoc`),
+the games.  The translations (:mod:`engine.i18n`) read the package ids from
+:mod:`engine.packages` itself.
 """
 from __future__ import annotations
 
 import importlib
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:          # a type only: engine.game imports engine.i18n, which imports this
+from .packages import GAME_PACKAGES
+
+if TYPE_CHECKING:          # a type only: engine.game imports engine.i18n and engine.packages
     from .game import Game
 
-GAME_PACKAGES = ("plus_ultra", "lorenzo", "nippon", "village")
-"""Game packages on the shelf, in shelf order (each registers its Game when imported).  A game
-joins this list once its whole game flow plays and its board renders."""
 
 SHELF_FILE = "shelf.json"
 """Written into the wheel by build.py: :func:`games` as JSON, so the browser lists the shelf
