@@ -2,7 +2,7 @@
 rules every game subclasses: setup, decisions, legal actions and :meth:`Game.apply`, old
 notations of saves, views and scores, and the hooks bots search with.  What the screen asks of
 a game (labels, explanations, tour, rules summary, stepper, board) is the base class
-:class:`engine.game_screen.GameScreen`.
+:class:`engine.screen_hooks.ScreenHooks`.
 
 Re-exported by :mod:`engine.core`.
 """
@@ -13,7 +13,7 @@ from typing import Callable, ClassVar, Generic, Iterable, TypeVar
 
 from .action import Action, Decision
 from .errors import IllegalAction, brief
-from .game_screen import GameScreen
+from .screen_hooks import ScreenHooks
 from .i18n import N_, default_names
 from .record import Record
 from .state import SEED_MAX, State
@@ -23,12 +23,12 @@ StateT = TypeVar("StateT", bound=State)
 """The State class of one game (``class Village(Game[VillageState])``)."""
 
 
-class Game(GameScreen, Generic[StateT]):
+class Game(ScreenHooks, Generic[StateT]):
     """Factory and rules of one game.  Subclasses fill the class attributes and hooks.
 
     Hooks for subclasses: ``_setup(state)``, ``decision(state)``, ``_legal(state)``,
     ``_apply(state, action)`` (mutates the clone it is given), ``view``, ``scores``; the
-    screen's hooks (``render``, ``action_label``...) are those of :class:`GameScreen`.
+    screen's hooks (``render``, ``action_label``...) are those of :class:`ScreenHooks`.
 
     Generic in the game's State class, so that a game's hooks take its own state
     (``Game[VillageState]``); a bare ``Game`` is any game.

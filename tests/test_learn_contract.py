@@ -1,5 +1,5 @@
 """The engine hooks of issue 21's tours and rules summaries (engine/tour.py; Game.tour and
-Game.rules_summary, engine/game_screen.py): unknown editions are refused, a game package's
+Game.rules_summary, engine/screen_hooks.py): unknown editions are refused, a game package's
 broken module is not mistaken for a missing one."""
 import sys
 import types
@@ -16,12 +16,12 @@ def test_rules_summary_refuses_an_unknown_edition():
 
 def test_a_module_that_fails_inside_is_not_taken_for_a_missing_one(monkeypatch):
     game = get_game("village")
-    import engine.game_screen
+    import engine.screen_hooks
 
     def import_failing_inside(name):   # the module exists but imports something missing
         raise ModuleNotFoundError("No module named 'gone'", name="gone")
 
-    monkeypatch.setattr(engine.game_screen.importlib, "import_module", import_failing_inside)
+    monkeypatch.setattr(engine.screen_hooks.importlib, "import_module", import_failing_inside)
     with pytest.raises(ModuleNotFoundError):
         game.tour()
     monkeypatch.undo()

@@ -1,4 +1,4 @@
-"""What the screen asks of a game (DESIGN.md, "The engine contract"): :class:`GameScreen`, the
+"""What the screen asks of a game (DESIGN.md, "The engine contract"): :class:`ScreenHooks`, the
 base of :class:`engine.game.Game` holding its screen hooks: action labels, explanations and
 the icon legend, the guided tour, the rules summary, prompts' rule values, option details and
 groups, the side panel's stepper and the board (``render``).  None is on the path of a move
@@ -20,7 +20,7 @@ def _same(text: str) -> str:
     return text
 
 
-class GameScreen:
+class ScreenHooks:
     """The screen's hooks of a game; :class:`engine.game.Game` subclasses it, and a game
     overrides the hooks it answers itself (``action_label``, ``render``...).  Reads the game's
     :attr:`id` and :attr:`variants` (declared by :class:`~engine.game.Game`)."""
