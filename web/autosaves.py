@@ -23,6 +23,7 @@ from engine import savedoc
 from engine.ai import coach
 from engine.i18n import N_, ngettext
 
+import elsewhere
 import saves
 import seats
 import ui
@@ -94,7 +95,7 @@ class Autosaves:
         #                              or NO_STORAGE while the page has no storage
         self.seen: tuple[str | None, dict | None] = (None, None)   # (text, document) of the
         #                              open game's autosave as this tab last read or wrote it
-        self.stale: saves.Elsewhere | None = None   # while another tab has changed that game
+        self.stale: elsewhere.Elsewhere | None = None   # while another tab has changed that game
         self.notice = notice
         self.stale_box = box = document.createElement("div")   # its notice, under #notice
         box.id, box.className, box.hidden = "stale", "notice stale", True
@@ -281,7 +282,7 @@ class Autosaves:
     # -- one game, one writer (issue 30, D-1) ---------------------------------------------------
     def behind(self) -> bool:
         """Whether the open game's autosave changed in another tab or window since this tab
-        last read or wrote it, with moves this tab has not seen (saves.elsewhere).  If so the
+        last read or wrote it, with moves this tab has not seen (elsewhere.elsewhere).  If so the
         tab says so (``stale``, the notice with its choices), stops its bots and stores
         nothing until the player chooses; True until then."""
         if self.stale is not None:
@@ -291,13 +292,13 @@ class Autosaves:
         stored = self.storage.autosave_text(self.instance)
         if stored is not None and stored == self.seen[0]:
             return False                            # the usual case: what this tab wrote
-        found = saves.elsewhere(stored, *self.seen, self.router.save_doc())
+        found = elsewhere.elsewhere(stored, *self.seen, self.router.save_doc())
         if found is None:
             return False
         self.fall_behind(found)
         return True
 
-    def fall_behind(self, found: saves.Elsewhere) -> None:
+    def fall_behind(self, found: elsewhere.Elsewhere) -> None:
         """Hold this tab's game: show the notice, stop a bot move under way."""
         self.stale = found
         self.stop_bot()
@@ -312,11 +313,11 @@ class Autosaves:
                 or not router.game_shown()
                 or text(event.key) != PREFIX + AUTOSAVE + self.instance):
             return
-        found = saves.elsewhere(text(event.newValue), *self.seen, router.save_doc())
+        found = elsewhere.elsewhere(text(event.newValue), *self.seen, router.save_doc())
         if found is not None:
             self.fall_behind(found)
             return
-        added = saves.review_added(text(event.newValue), router.save_doc())
+        added = elsewhere.review_added(text(event.newValue), router.save_doc())
         if added is not None and self.reviews.review is None:   # in a Replay tab
             self.reviews.adopt(added[1])
             self.seen = (text(event.newValue), added[0])

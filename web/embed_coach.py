@@ -23,7 +23,7 @@ finished game.
   while the reader steps).  A save that carries a review (its ``review`` header, kept by the
   app's game-over panel: ``coach.stored_review``) shows it without computing.  A review made
   in a replay of its own tab is kept in the game under "Your games" that holds the same
-  record (web/saves.py ``keep_review``; the app's tab showing that game takes it up:
+  record (web/records.py ``keep_review``; the app's tab showing that game takes it up:
   web/autosaves.py ``on_storage``); a framed board stores nothing.
 
 A part of web/embed.py's ``Embed`` (``Embed.coach``, :class:`EmbedCoach`): it owns the hint
@@ -274,13 +274,13 @@ class EmbedCoach:
 
     @staticmethod
     def stored_review(doc: dict) -> dict | None:
-        """The review kept in localStorage for ``doc``'s record (web/saves.py
+        """The review kept in localStorage for ``doc``'s record (web/records.py
         ``kept_review``), or None (none, or no storage here)."""
         from pyscript import window
-        import saves
+        import records
         from storage import Storage
         try:
-            return saves.kept_review(Storage(window.localStorage), doc)
+            return records.kept_review(Storage(window.localStorage), doc)
         except Exception as err:                    # no storage here: nothing kept
             window.console.warn(f"stored review not read: {type(err).__name__}: {err}")
             return None
@@ -328,16 +328,16 @@ class EmbedCoach:
 
     def keep_review(self, doc: dict, result: dict) -> None:
         """A replay in a tab of its own (the app's Replay) keeps the review it made in the
-        game under "Your games" that holds the same record (web/saves.py ``keep_review``), so
+        game under "Your games" that holds the same record (web/records.py ``keep_review``), so
         the game-over panel and the next Replay show it without computing; a framed board
         stores nothing."""
         from pyscript import window
         if self.framed():
             return
-        import saves
+        import records
         from storage import Storage
         try:
-            saves.keep_review(Storage(window.localStorage), doc, result)
+            records.keep_review(Storage(window.localStorage), doc, result)
         except Exception as err:                    # no storage, full, refused: not kept
             window.console.warn(f"review not kept: {type(err).__name__}: {err}")
 

@@ -16,6 +16,7 @@ import json
 
 from engine.i18n import ngettext
 
+import records
 import saves
 from storage import WriteRefused
 
@@ -23,8 +24,8 @@ BEYOND = "beyond"
 """``SavedGames.confirming`` while "Delete them" awaits its answer (web/shelf_screen.py)."""
 KEEP_RANGE = (1, 9999)
 """The numbers the setting takes."""
-ARCHIVE_FORMAT = saves.ARCHIVE_FORMAT
-"""The ``format`` of the exported file (web/saves.py ``ARCHIVE_FORMAT``); Import reads it
+ARCHIVE_FORMAT = records.ARCHIVE_FORMAT
+"""The ``format`` of the exported file (web/records.py ``ARCHIVE_FORMAT``); Import reads it
 back (``load_archive``)."""
 
 
@@ -71,7 +72,7 @@ class Keeper:
                 f"finished-games-{len(docs)}.json")
 
     def load_archive(self, value: dict) -> bool:
-        """Import a file of finished games (web/saves.py ``read_archive``): each game that
+        """Import a file of finished games (web/records.py ``read_archive``): each game that
         loads is stored beside the others, with its time (none is opened), a game already
         stored is recognised and not stored twice, and the shelf says what was done.
 
@@ -79,8 +80,8 @@ class Keeper:
             engine.SaveError: not a file of finished games of this app.
         """
         app = self.app
-        games, unread = saves.read_archive(value)
-        done = saves.import_archive(app.storage, games)
+        games, unread = records.read_archive(value)
+        done = records.import_archive(app.storage, games)
         app.cmd_shelf(None)                           # where the games are listed
         _ = app._
         told = [ngettext("{n} finished game was added to “Your games”.",

@@ -23,6 +23,7 @@ import engine
 from engine import savedoc
 from engine.ai import coach
 
+import records
 import saves
 import seats
 import ui
@@ -86,13 +87,13 @@ class SavedGames:
     def load_text(self, text: str | bytes) -> bool:
         """Open a save document given as JSON text (or a file's bytes: UTF-8 only, as the
         command line reads files) as a new instance; on any error keep the current game.  A
-        game already stored under "Your games" (the same record: web/saves.stored_record) is
+        game already stored under "Your games" (the same record: web/records.stored_record) is
         not stored twice: the player is offered to open it or keep a copy (review D6).  A file
         of finished games (the shelf's Export them) adds its games instead (``load_archive``)."""
         router, _ = self.router, self.router._
         try:
-            value = saves.parse_import(text)
-            if value.get("format") == saves.ARCHIVE_FORMAT:
+            value = records.parse_import(text)
+            if value.get("format") == records.ARCHIVE_FORMAT:
                 return self.keeper.load_archive(value)   # web/keeping.py
             stored = saves.load_value(value)
         except engine.SaveError as err:
@@ -100,7 +101,7 @@ class SavedGames:
             return False
         router.close_dialogs()
         router.clear_alert()           # an earlier refusal is not about this game (issue 30, D-4)
-        ref = saves.stored_record(self.storage, stored.doc)
+        ref = records.stored_record(self.storage, stored.doc)
         if ref is not None:
             self.offered = stored
             router.alert(_("This game is already in “Your games” ({title}, moves: {n}).")
@@ -139,7 +140,7 @@ class SavedGames:
                 return
             file = files.item(0)
             try:
-                savedoc.check_size(int(file.size), limit=saves.ARCHIVE_MAX_BYTES)  # refused unread
+                savedoc.check_size(int(file.size), limit=records.ARCHIVE_MAX_BYTES)  # refused unread
                 # the bytes, not Blob.text(): that would turn a Latin-1 or UTF-16 file into
                 # other names (U+FFFD) where the command line refuses it (savedoc decodes)
                 data = (await file.arrayBuffer()).to_bytes()

@@ -7,7 +7,9 @@ anything a browser's localStorage may hold (a dict backend, with or without a qu
 :class:`Stored` (the document, its replayed state and when it was saved) or raises
 ``engine.SaveError`` with a short, bounded message.  :func:`summary` gives the facts the shelf
 and the Saves dialog show; :func:`stored_games` and :func:`stored_slots` list them all, and
-:func:`set_aside_broken` moves what does not load out of the way at boot.
+:func:`set_aside_broken` moves what does not load out of the way at boot.  What builds on
+these: web/records.py (the same game record among the stored games, files of finished games,
+the coach's review kept with a record) and web/elsewhere.py (a game another tab changed).
 
 Listing does not replay (issue 19: boot replayed every autosave): each stored value carries
 its :func:`facts`, written with it (web/autosaves.py).  :func:`listed` trusts them only when they
@@ -18,17 +20,17 @@ itself is still checked and replayed in full before a game is opened (:func:`rea
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 import engine
 from engine import savedoc
-from storage import AUTOSAVE, SLOT, WriteRefused, envelope, over_limit
+from storage import AUTOSAVE, SLOT, envelope, over_limit
 
 MESSAGE_MAX = 200
 """Longest error text taken from a document into a message."""
-_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+SAVED_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+"""A well-formed "saved" time: ISO text in UTC to the second (``2026-11-29T10:40:00Z``)."""
 
 
 class Mismatch(engine.SaveError):
@@ -58,7 +60,7 @@ def unwrap(value) -> tuple[object, str]:
     """(save document, saved time) of a stored value: {"saved", "doc"} or a bare document."""
     if isinstance(value, dict) and "format" not in value and "doc" in value:
         saved = value.get("saved")
-        saved = saved if isinstance(saved, str) and _TIME.fullmatch(saved) else ""
+        saved = saved if isinstance(saved, str) and SAVED_TIME.fullmatch(saved) else ""
         return value.get("doc"), saved
     return value, ""
 
@@ -91,168 +93,6 @@ def load_value(value, game_id: str | None = None) -> Stored:
     return Stored(doc, state, saved)
 
 
-ARCHIVE_FORMAT = "euro-games/finished-games"
-"""The ``format`` of a file of finished games (the shelf's Export them, web/keeping.py):
-{"format", "saves": [save documents, each what Export of one game writes], "saved": [the
-time each was last stored, ISO text; optional]}."""
-ARCHIVE_MAX_BYTES = 10_000_000
-"""Largest file of finished games read (a full browser storage holds about 5.2 million
-characters); a single save keeps ``savedoc.MAX_BYTES``."""
-
-
-def parse_import(data: str | bytes):
-    """The JSON object of an imported file: a save (at most ``savedoc.MAX_BYTES``) or a file
-    of finished games (:data:`ARCHIVE_FORMAT`, at most :data:`ARCHIVE_MAX_BYTES`).
-
-    Raises:
-        engine.SaveError: as ``savedoc.parse``; a save past its size limit.
-    """
-    value = savedoc.parse(data, ARCHIVE_MAX_BYTES)
-    if value.get("format") != ARCHIVE_FORMAT:
-        size = len(data) if isinstance(data, (bytes, bytearray)) else len(data.lstrip("\ufeff"))
-        savedoc.check_size(size, "bytes" if isinstance(data, (bytes, bytearray)) else "characters")
-    return value
-
-
-def read_archive(value: dict) -> tuple[list[Stored], list[tuple[int, engine.SaveError]]]:
-    """The games of a file of finished games (:data:`ARCHIVE_FORMAT`, parsed): (each save
-    that loads, as :func:`read` gives it, with its "saved" time when the file gives a
-    well-formed one; (its place in the file, counted from 1, and the error) of each save that
-    does not).
-
-    Raises:
-        engine.SaveError: ``saves`` is not a list (not a file of this app).
-    """
-    docs, times = value.get("saves"), value.get("saved")
-    if not isinstance(docs, list):
-        raise engine.SaveError("not a save file of this app")
-    times = times if isinstance(times, list) and len(times) == len(docs) else [""] * len(docs)
-    loaded, refused = [], []
-    for n, (doc, saved) in enumerate(zip(docs, times, strict=True), start=1):
-        try:
-            stored = load_value(doc)
-        except engine.SaveError as err:
-            refused.append((n, err))
-            continue
-        if isinstance(saved, str) and _TIME.fullmatch(saved):
-            stored.saved = saved
-        loaded.append(stored)
-    return loaded, refused
-
-
-@dataclass
-class Elsewhere:
-    """The stored game of an instance changed in another tab or window (issue 30, D-1):
-    ``moves`` its number of actions (None when the stored text does not read as a save),
-    ``deleted`` True when it was deleted there."""
-
-    moves: int | None
-    deleted: bool = False
-
-
-def elsewhere(stored: str | None, seen: str | None, seen_doc: dict | None,
-              doc: dict | None) -> Elsewhere | None:
-    """Whether a tab may store its game ``doc`` over the ``stored`` text of its instance:
-    None when it may, else what changed elsewhere (one game, one writer: a tab never writes
-    over moves it has not seen).
-
-    ``seen`` is the text the tab last read or wrote at that key (None: it never stored the
-    game yet), ``seen_doc`` its document.  The tab may write when the stored text is the one
-    it saw, holds the same document (another tab only added its facts), or holds a position
-    of the same game that ``doc`` has played past (same headers, its actions a prefix of
-    ``doc``'s).  A stored text that does not read is never written over (reloading sets it
-    aside and says so).  A game deleted elsewhere is news, except one nobody had moved in
-    (a tab opening the same new game drops those: web/autosaves.py ``drop_untouched``)."""
-    if stored is None:
-        moved = isinstance(seen_doc, dict) and bool(seen_doc.get("actions"))
-        return Elsewhere(0, deleted=True) if seen is not None and moved else None
-    if stored == seen:
-        return None
-    try:
-        other = unwrap(parse(stored))[0]
-    except engine.SaveError:
-        return Elsewhere(None)
-    if not isinstance(other, dict) or not isinstance(other.get("actions"), list):
-        return Elsewhere(None)
-    if other == seen_doc or _played_past(other, doc) or _reviewed(other, doc):
-        return None
-    return Elsewhere(len(other["actions"]))
-
-
-def _reviewed(other: dict, doc: dict | None) -> bool:
-    """Whether ``other`` is ``doc`` with a coach's review added (the replay of another tab
-    stored one: :func:`keep_review`): no move of it is news."""
-    return (isinstance(doc, dict) and "review" in other
-            and {k: v for k, v in other.items() if k != "review"}
-            == {k: v for k, v in doc.items() if k != "review"})
-
-
-def review_added(stored: str | None, doc: dict | None) -> tuple[dict, dict] | None:
-    """(stored document, its review) when the ``stored`` text of an instance is ``doc`` with
-    a coach's review that another tab added (:func:`keep_review`), else None."""
-    from engine.ai import coach
-    try:
-        other = unwrap(parse(stored or ""))[0]
-    except engine.SaveError:
-        return None
-    if not isinstance(other, dict) or not _reviewed(other, doc):
-        return None
-    review = coach.stored_review(other)
-    return (other, review) if review is not None else None
-
-
-def kept_review(storage, doc: dict) -> dict | None:
-    """The coach's review kept in the stored instance holding the same record as ``doc``
-    (:func:`stored_record`, ``engine.ai.coach.stored_review``), or None: embed.html's replay
-    of a link without one (a review link of the game-over panel) shows it, not computed."""
-    from engine.ai import coach
-    ref = stored_record(storage, doc)
-    if ref is None:
-        return None
-    try:
-        stored = unwrap(parse(storage.autosave_text(ref) or ""))[0]
-    except engine.SaveError:
-        return None
-    return coach.stored_review(stored) if isinstance(stored, dict) else None
-
-
-def keep_review(storage, doc: dict, review: dict) -> str | None:
-    """Keep ``review`` (a complete ``engine.ai.coach.review`` of the record ``doc``) in the
-    stored instance holding the same record (:func:`stored_record`), so that it is not
-    computed again: embed.html's replay of a game under "Your games" (web/embed_coach.py).
-    The instance's saved time and facts stay as they were (nothing was played).  Returns its
-    reference, or None when no instance holds the record or it already has a review.
-
-    Raises:
-        WriteRefused: the browser refused the write (web/storage.py).
-        ValueError: ``review`` is not a complete review of ``doc``'s record.
-    """
-    from engine.ai import coach
-    ref = stored_record(storage, doc)
-    if ref is None:
-        return None
-    value = parse(storage.autosave_text(ref) or "")
-    stored, saved = unwrap(value)
-    if not isinstance(stored, dict) or coach.stored_review(stored) is not None:
-        return None
-    coach.store_review(stored, review)
-    facts = value.get("facts") if isinstance(value, dict) and "doc" in value else None
-    storage.write(AUTOSAVE + ref, envelope(stored, facts, saved or None))
-    return ref
-
-
-def _played_past(older: dict, doc: dict | None) -> bool:
-    """Whether ``doc`` is ``older`` played on: the same headers, and ``older``'s actions the
-    first of ``doc``'s."""
-    if not isinstance(doc, dict) or not isinstance(doc.get("actions"), list):
-        return False
-    mine, theirs = doc["actions"], older["actions"]
-    if len(theirs) > len(mine) or mine[:len(theirs)] != theirs:
-        return False
-    return ({k: v for k, v in older.items() if k != "actions"}
-            == {k: v for k, v in doc.items() if k != "actions"})
-
-
 FACT_KEYS = ("game", "names", "moves", "turn", "over", "winner")
 """The keys of :func:`facts` (and of a stored value's "facts")."""
 
@@ -282,7 +122,7 @@ def record_facts(doc) -> dict:
     """What a list shows of a save document's headers, read without replaying: {"variant":
     its rules variant id ("" when not given), "kinds": each seat's kind as recorded ("human",
     "bot:easy", …; None where none is), "copy": whether it was kept as a copy of a game
-    already stored (:func:`stored_record`)}."""
+    already stored (web/records.py ``stored_record``)}."""
     doc = doc if isinstance(doc, dict) else {}
     variant, players = doc.get("variant"), doc.get("players")
     players = players if isinstance(players, list) else []
@@ -290,87 +130,6 @@ def record_facts(doc) -> dict:
             "kinds": [p.get("kind") if isinstance(p, dict) and isinstance(p.get("kind"), str)
                       else None for p in players],
             "copy": doc.get("copy") is True}
-
-
-RECORD_KEYS = ("game", "variant", "seed", "position", "first", "players", "actions")
-"""The keys of a save document that make its game record (whatever else it carries)."""
-
-
-def record_key(doc: dict) -> str:
-    """What :func:`same_record` compares, as text (two checked save documents hold the same
-    game record when their keys are equal)."""
-    variant = doc.get("variant") or engine.get_game(doc["game"]).variants[0]
-    players = [{"name": p.get("name"), "kind": p.get("kind") or "human"}
-               for p in doc.get("players", [])]
-    return json.dumps([doc.get(k) for k in RECORD_KEYS if k not in ("variant", "players")]
-                      + [variant, players], sort_keys=True)
-
-
-def same_record(a: dict, b: dict) -> bool:
-    """Whether two checked save documents hold the same game record: the same game, rules,
-    seed (or position), first player, players (names and kinds) and actions."""
-    return a.get("game") == b.get("game") and record_key(a) == record_key(b)
-
-
-def stored_records(storage) -> dict[str, str]:
-    """{:func:`record_key`: ref} of every stored instance that reads as a save document (one
-    pass over the autosaves: an import of many games looks each up here).  Values that do
-    not read are passed over."""
-    found: dict[str, str] = {}
-    for ref in storage.instances():
-        try:
-            other = unwrap(parse(storage.autosave_text(ref) or ""))[0]
-            if isinstance(other, dict) and isinstance(other.get("game"), str):
-                found.setdefault(record_key(other), ref)
-        except (engine.SaveError, KeyError, AttributeError, TypeError, ValueError):
-            continue
-    return found
-
-
-def stored_record(storage, doc: dict) -> str | None:
-    """The reference of a stored instance holding the same game record as ``doc`` (a
-    checked save document, :func:`same_record`), or None: an import of a game already
-    under "Your games" is recognised, never stored twice unasked.  Values that do not
-    read are passed over."""
-    return stored_records(storage).get(record_key(doc))
-
-
-@dataclass
-class Imported:
-    """What :func:`import_archive` did: ``added`` the new refs, ``again`` the refs of the
-    stored games found again (one per duplicate), ``refused`` the ``WriteRefused`` that
-    stopped it (the games after it were not stored), or None."""
-
-    added: list[str]
-    again: list[str]
-    refused: Exception | None = None
-
-
-def import_archive(storage, games: list[Stored]) -> Imported:
-    """Store each game of a file of finished games (:func:`read_archive`) as an instance of
-    its own, with its facts and its "saved" time (now when the file gave none), unless a
-    stored instance (or one already taken from the file) holds the same game record
-    (:func:`stored_record`, as the import of one file recognises it).  A write the storage
-    refuses stops it; the games stored before stay."""
-    known = stored_records(storage)
-    done = Imported([], [])
-    for stored in games:
-        key = record_key(stored.doc)
-        if key in known:
-            done.again.append(known[key])
-            continue
-        ref = storage.new_ref(stored.state.game)
-        while storage.autosave_text(ref) is not None:     # ids made in the same second
-            ref = storage.new_ref(stored.state.game)
-        try:
-            storage.autosave(ref, stored.doc, {**facts(stored.state), **record_facts(stored.doc)},
-                             saved=stored.saved or None)
-        except WriteRefused as err:
-            done.refused = err
-            break
-        known[key] = ref
-        done.added.append(ref)
-    return done
 
 
 def trusted_facts(value, game_id: str | None = None) -> dict | None:

@@ -305,7 +305,7 @@ class Storage:
         """Write the autosave of instance ``ref`` (with its list ``facts``, web/saves.py) and
         its index row (``row/<ref>``: a small key, so a move's autosave does not grow with the
         stored games), and return the text stored (what the tab has now seen of it:
-        web/saves.py ``elsewhere``).  ``saved``: the time stored (default now; an imported
+        web/elsewhere.py ``elsewhere``).  ``saved``: the time stored (default now; an imported
         game keeps its own).  A refused row write removes the index (the next listing
         rebuilds it from a scan).  Raises :class:`WriteRefused` (the autosave refused)."""
         saved = saved or now()

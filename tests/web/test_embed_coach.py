@@ -13,7 +13,8 @@ from engine.i18n import translator
 import coaching
 import engine
 import review_view
-import saves
+import elsewhere
+import records
 import storage
 from embed_coach import hint_reply, hint_request
 from viewer import PLAIN_OBJECT, Viewer, parse_host_message, parse_message
@@ -121,19 +122,19 @@ def test_a_review_made_in_the_replay_is_kept_in_the_stored_game_and_is_no_news()
     index = box.get(storage.INDEX)
     review = coach.review(game, doc, seed=1, iterations=2)
     replayed = {**doc, "copy": True}                  # the Replay's document: the same record
-    assert saves.kept_review(box, replayed) is None
-    assert saves.keep_review(box, replayed, review) == "village/a"
-    assert saves.kept_review(box, replayed) == review   # a later replay shows it
+    assert records.kept_review(box, replayed) is None
+    assert records.keep_review(box, replayed, review) == "village/a"
+    assert records.kept_review(box, replayed) == review   # a later replay shows it
     after = json.loads(box.autosave_text("village/a"))
     assert coach.stored_review(after["doc"]) == review
     assert {k: after[k] for k in ("saved", "facts")} == {k: before[k] for k in ("saved", "facts")}
     assert box.get(storage.INDEX) == index
     stored = box.autosave_text("village/a")
-    assert saves.elsewhere(stored, seen, doc, doc) is None          # no news for the app's tab
-    assert saves.review_added(stored, doc)[1] == review             # which takes the review up
-    assert saves.review_added(seen, doc) is None
+    assert elsewhere.elsewhere(stored, seen, doc, doc) is None          # no news for the app's tab
+    assert elsewhere.review_added(stored, doc)[1] == review             # which takes the review up
+    assert elsewhere.review_added(seen, doc) is None
     moved = {**doc, "actions": doc["actions"][:-1]}
-    assert saves.elsewhere(stored, seen, moved, moved) is not None  # other changes still are
-    assert saves.keep_review(box, replayed, review) is None         # reviewed already: left
+    assert elsewhere.elsewhere(stored, seen, moved, moved) is not None  # other changes still are
+    assert records.keep_review(box, replayed, review) is None         # reviewed already: left
     other = engine.save(play_random(game, 2, 9, None), seats=seats)
-    assert saves.keep_review(box, other, coach.review(game, other, seed=1, iterations=1)) is None
+    assert records.keep_review(box, other, coach.review(game, other, seed=1, iterations=1)) is None

@@ -8,6 +8,7 @@ import random
 import engine
 from engine.i18n import translator
 
+import records
 import saves
 import storage
 import ui
@@ -34,13 +35,13 @@ def store(docs: dict) -> storage.Storage:
 def test_an_import_of_a_stored_game_is_recognised_by_its_record():
     doc = record()
     box = store({"nippon/a": record("nippon", "standard"), "lorenzo/b": doc})
-    assert saves.stored_record(box, dict(reversed(list(doc.items())))) == "lorenzo/b"
-    assert saves.stored_record(box, {**doc, "copy": True}) == "lorenzo/b"   # a copy's copy
-    assert saves.stored_record(box, record(moves=7)) is None         # another point of it
-    assert saves.stored_record(box, record(seed=4)) is None
-    assert saves.stored_record(box, record(kinds=("human", "bot:hard"))) is None
+    assert records.stored_record(box, dict(reversed(list(doc.items())))) == "lorenzo/b"
+    assert records.stored_record(box, {**doc, "copy": True}) == "lorenzo/b"   # a copy's copy
+    assert records.stored_record(box, record(moves=7)) is None         # another point of it
+    assert records.stored_record(box, record(seed=4)) is None
+    assert records.stored_record(box, record(kinds=("human", "bot:hard"))) is None
     box.backend.setItem(storage.AUTOSAVE + "lorenzo/c", "{not json")  # unreadable: passed over
-    assert saves.stored_record(box, record(variant="basic")) is None
+    assert records.stored_record(box, record(variant="basic")) is None
 
 
 def test_a_row_names_the_edition_the_bots_and_a_copy_in_both_languages():

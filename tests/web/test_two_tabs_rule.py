@@ -1,5 +1,5 @@
 """One game, one writer (issue 30, D-1 of the reliability review of 2026-11-28): the rule a
-tab applies before it stores its game, :func:`saves.elsewhere`, on the host.
+tab applies before it stores its game, :func:`elsewhere.elsewhere`, on the host.
 
 Two tabs of one browser share localStorage.  A tab remembers the stored text it last read or
 wrote for its game (``seen``); before it writes, it compares the stored text with it.  The
@@ -12,6 +12,7 @@ import random
 
 import engine
 
+import elsewhere
 import saves
 import storage
 
@@ -45,7 +46,7 @@ class Tab:
     def save(self, state) -> bool:
         """Store ``state`` unless the stored game moved on elsewhere; True if written."""
         mine = doc(state)
-        if saves.elsewhere(self.store.autosave_text(self.ref), *self.seen, mine) is not None:
+        if elsewhere.elsewhere(self.store.autosave_text(self.ref), *self.seen, mine) is not None:
             return False
         self.seen = (self.store.autosave(self.ref, mine, saves.facts(state)), mine)
         return True
@@ -62,7 +63,7 @@ def test_the_reviews_two_tab_sequence_loses_no_move():
     assert not b.save(b_line[2])                          # refused: it has not seen A's moves
     stored = saves.unwrap(json.loads(store.autosave_text(ref)))[0]
     assert stored == doc(a_line[5])
-    found = saves.elsewhere(store.autosave_text(ref), *b.seen, doc(b_line[2]))
+    found = elsewhere.elsewhere(store.autosave_text(ref), *b.seen, doc(b_line[2]))
     assert found.moves == 5 and not found.deleted
     b = Tab(store, ref)                                   # B loads the newer game, plays on
     assert b.save(line(3, 2, start=a_line[5])[2])
@@ -91,7 +92,7 @@ def test_a_stored_game_behind_this_tab_is_played_on():
     store.autosave(ref, doc(states[2]))
     a = Tab(store, ref)
     store.autosave(ref, doc(states[3]))                   # the same line, one move on
-    assert saves.elsewhere(store.autosave_text(ref), *a.seen, doc(states[5])) is None
+    assert elsewhere.elsewhere(store.autosave_text(ref), *a.seen, doc(states[5])) is None
 
 
 def test_the_same_game_rewritten_with_its_facts_is_not_news():
@@ -101,16 +102,16 @@ def test_the_same_game_rewritten_with_its_facts_is_not_news():
     old = json.dumps(doc(states[3]))                      # a bare document (f2d3e39)
     seen_doc = json.loads(old)
     again = storage.envelope(seen_doc, saves.facts(states[3]))
-    assert saves.elsewhere(again, old, seen_doc, doc(states[3])) is None
+    assert elsewhere.elsewhere(again, old, seen_doc, doc(states[3])) is None
 
 
 def test_another_line_or_other_headers_are_news():
     states, other = line(1, 4), line(9, 4)
     seen = storage.envelope(doc(states[2]))
-    assert saves.elsewhere(storage.envelope(doc(other[4])), seen, doc(states[2]),
+    assert elsewhere.elsewhere(storage.envelope(doc(other[4])), seen, doc(states[2]),
                            doc(states[3])).moves == 4
     renamed = dict(doc(states[2]), players=[{"name": "Ana", "kind": "bot:easy"}, SEATS[1]])
-    assert saves.elsewhere(storage.envelope(renamed), seen, doc(states[2]),
+    assert elsewhere.elsewhere(storage.envelope(renamed), seen, doc(states[2]),
                            doc(states[3])) is not None
 
 
@@ -118,18 +119,18 @@ def test_an_unreadable_stored_value_is_never_written_over():
     states = line(1, 2)
     seen = storage.envelope(doc(states[1]))
     for garbage in ("garbage{{{", "[]", '{"doc": 5}', "x" * 1000):
-        found = saves.elsewhere(garbage, seen, doc(states[1]), doc(states[2]))
+        found = elsewhere.elsewhere(garbage, seen, doc(states[1]), doc(states[2]))
         assert found is not None and found.moves is None, garbage
 
 
 def test_a_game_deleted_elsewhere_is_news_unless_nobody_had_moved():
     states = line(1, 2)
     seen = storage.envelope(doc(states[2]))
-    found = saves.elsewhere(None, seen, doc(states[2]), doc(states[2]))
+    found = elsewhere.elsewhere(None, seen, doc(states[2]), doc(states[2]))
     assert found is not None and found.deleted
     fresh = storage.envelope(doc(states[0]))              # a new game another tab dropped
-    assert saves.elsewhere(None, fresh, doc(states[0]), doc(states[1])) is None
-    assert saves.elsewhere(None, None, None, doc(states[1])) is None     # never stored yet
+    assert elsewhere.elsewhere(None, fresh, doc(states[0]), doc(states[1])) is None
+    assert elsewhere.elsewhere(None, None, None, doc(states[1])) is None     # never stored yet
 
 
 def test_two_tabs_on_two_games_never_interfere():
