@@ -170,3 +170,19 @@ def test_a_board_drawn_again_in_the_same_language_draws_no_part():
     for _round in range(2):
         LORENZO.render(LORENZO.view(state, 0), gettext=translator("es", "lorenzo"), parts=cache)
     assert cache.built and cache.reused == cache.built
+
+
+def test_plus_ultra_zones_are_parts_kept_from_move_to_move():
+    """Plus Ultra's zones (engine/plus_ultra/render.py ``ZONES``) are parts: from one move to
+    the next, the zones whose slice of the view, notations and outlines are unchanged are
+    taken from the cache, not drawn again."""
+    from engine.plus_ultra.render import ZONES
+    cache = PartCache()
+    states = list(random_states(PLUS_ULTRA, 4, 61, every=1))[40:61]
+    for state in states:
+        seat = PLUS_ULTRA.decision(state).seat
+        PLUS_ULTRA.render(PLUS_ULTRA.view(state, seat), legal=PLUS_ULTRA.legal_actions(state),
+                          highlight=state.history[-1:], parts=cache)
+    zones = [key for key in cache._parts if key[0] == "zone"]
+    assert {key[1] for key in zones} == {draw.__name__ for draw, *_ in ZONES}
+    assert len(zones) < len(ZONES) * len(states) / 2       # most zones drawn once, then kept

@@ -11,7 +11,8 @@ Church as donation guides over the market slots with the rosetón cards, and Mag
 
 The drawing is split along the board's parts: render_zones.py (the zones), render_players.py
 (status line, player areas, summary) and render_base.py (colours, names, context, shapes).
-This module lays them out in :func:`board` and re-exports the public names.
+This module lays them out in :func:`board`, each zone and player area a part kept in
+:data:`PARTS` (:mod:`engine.svgparts`), and re-exports the public names.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from .render_zones import _commons, _gp_and_estates, _market_row, _new_world, _t
 
 _CSS = board_css(14, extra="text.used{fill-opacity:.5}")
 PARTS = PartCache()
-"""The players' areas drawn (:func:`board`'s ``parts``)."""
+"""The zones and players' areas drawn (:func:`board`'s ``parts``)."""
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
@@ -54,9 +55,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across, zones side by side) or "narrow" (500 across, zones
             stacked, for phones); the same elements and actions either way.
-        parts: the cache the players' areas are kept in (:mod:`engine.svgparts`): an area
-            whose input is unchanged is not drawn again; None draws the whole board (the
-            same text).
+        parts: the cache the zones (:data:`ZONES`) and the players' areas are kept in
+            (:mod:`engine.svgparts`): a zone or an area whose input is unchanged is not drawn
+            again; None draws the whole board (the same text).
 
     Returns:
         ``<svg data-game="plus_ultra" viewBox="0 0 1000 H" width="100%" …>`` as text.
@@ -83,14 +84,20 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
                      size=(width, height))
     defs = _el(svg, "defs")
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"], class_="bg")
-    _new_world(c, svg)
-    _top_row(c, svg)
-    _market_row(c, svg)
-    _war_row(c, svg)
-    _commons(c, svg)
-    _gp_and_estates(c, svg)
-    _status(c, svg)
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    names = [p["name"] for p in view["players"]]
+    for draw, spots, reads, players in ZONES:
+        if drawn is None:
+            draw(c, svg)
+            continue
+        seen = (c.to_move,) if draw is _status else ()
+        zkey = ("zone", draw.__name__, c._, repr((
+            layout, c.hit, c.colors, names, [view.get(k) for k in reads],
+            [[p[k] for k in players] for p in view["players"]], seen,
+            sorted(k for k in c.legal if k.startswith(spots)),
+            sorted(k for k in c.highlight if k.startswith(spots)),
+            sorted(k for k in c.drawn if k.startswith(spots)))))
+        c.glyphs |= drawn.part(zkey, partial(_drawn, c, draw))
     base = (layout, c.hit, repr(c.colors), n, view.get("actor"), view.get("current"))
     for seat_i in range(n):
         if drawn is None:
@@ -112,6 +119,38 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     for kind in sorted(c.glyphs):
         glyphs.symbol(defs, kind)
     return drawn.text() if drawn is not None else svg_text(svg)
+
+
+ZONES: tuple[tuple[Callable[[_Ctx, object], None], tuple[str, ...], tuple[str, ...],
+                   tuple[str, ...]], ...] = (
+    (_new_world, ("colony ", "tile "),
+     ("deck_size", "colonies", "exploration", "colony_sizes", "constants"), ()),
+    (_top_row, (), ("peer_order", "turns", "turn", "crown", "constants"), ()),
+    (_market_row, ("market ", "surplus", "church "),
+     ("constants", "market", "surplus", "edition", "roseton_supply", "church", "bull_supply"), ()),
+    (_war_row, ("war ", "seat "),
+     ("war_level", "constants", "war", "edition", "magellan_spaces", "magellan_done",
+      "magellan"), ("trade",)),
+    (_commons, ("common ", "bull common "), ("commons_taken", "edition", "commons_by"), ()),
+    (_gp_and_estates, (), ("estates_left",), ("gp",)),
+    (_status, ("draft ",), ("phase", "pool", "pool_size", "turn", "turns", "round", "current",
+                            "actor"), ()),
+)
+"""The board's zones above the player areas, each a part (:func:`board`): its drawing
+function, the prefixes of the notations it draws or outlines (legal, highlighted, drawn
+before it), the keys of the view it reads, and what it reads of each player (besides the
+names, which every zone shows)."""
+
+
+def _drawn(c: _Ctx, draw, parent) -> frozenset[str]:
+    """Draw a zone into ``parent`` as a part of the board, its outlines included; the glyphs
+    it uses (the board's ``<defs>`` must hold them when the zone comes from the cache)."""
+    before, c.glyphs = c.glyphs, set()
+    draw(c, parent)
+    c.finish()
+    used = frozenset(c.glyphs)
+    c.glyphs = before | used
+    return used
 
 
 def _area(c: _Ctx, parent, *, seat: int) -> frozenset[str]:
