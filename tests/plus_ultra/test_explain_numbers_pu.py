@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.i18n import format_event, translator
-from engine.plus_ultra import data, explain
+from engine.plus_ultra import data, explain, explain_characters
 from tests.plus_ultra.pu_helpers import CHARACTERS, G, acting, church, draft_all, end_turn, \
     exploration, new, play, sizes
 from tests.helpers import numbers
@@ -45,7 +45,9 @@ WANT = {
 def test_the_explanations_quote_data_values(monkeypatch, lang):
     """The Secretary's and Constable's passives and the Church's lines follow data.py."""
     names = {k: getattr(data, k) for k in dir(data) if not k.startswith("__")}
-    monkeypatch.setattr(explain, "data", SimpleNamespace(**{**names, **CHANGED}))
+    changed = SimpleNamespace(**{**names, **CHANGED})
+    monkeypatch.setattr(explain, "data", changed)
+    monkeypatch.setattr(explain_characters, "data", changed)
     _ = translator(lang, "plus_ultra")
     for (key, edition), want in WANT.items():
         text = explain.explain(f"plus_ultra:{key}", _, EARLY_VIEW if edition else None)
