@@ -186,3 +186,19 @@ def test_plus_ultra_zones_are_parts_kept_from_move_to_move():
     zones = [key for key in cache._parts if key[0] == "zone"]
     assert {key[1] for key in zones} == {draw.__name__ for draw, *_ in ZONES}
     assert len(zones) < len(ZONES) * len(states) / 2       # most zones drawn once, then kept
+
+
+def test_village_zones_are_parts_kept_from_move_to_move():
+    """Village's zones (engine/village/render.py ``ZONE_READS``) are parts: from one move to
+    the next, the zones whose slice of the view, notations and outlines are unchanged are
+    taken from the cache, not drawn again."""
+    from engine.village.render import ZONE_READS
+    cache = PartCache()
+    states = list(random_states(VILLAGE, 4, 62, every=1))[30:51]
+    for state in states:
+        seat = VILLAGE.decision(state).seat
+        VILLAGE.render(VILLAGE.view(state, seat), legal=VILLAGE.legal_actions(state),
+                       highlight=state.history[-1:], parts=cache)
+    zones = [key for key in cache._parts if key[0] == "zone"]
+    assert {key[1] for key in zones} == set(ZONE_READS)
+    assert len(zones) < len(ZONE_READS) * len(states) / 2    # most zones drawn once, then kept

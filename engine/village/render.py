@@ -7,11 +7,12 @@ player: members by generation, the life-time track with the bridge, grain, goods
 coins, prestige and customers served.  No rules are decided here: legality arrives as
 ``legal``, and each legal notation that names a board element is drawn on it with
 ``data-action`` (DESIGN.md, "Contract that tests rely on"); the others are left to the side
-panel.  Built with ElementTree, so every text is escaped.  The farmyards are parts
-(:mod:`engine.svgparts`), drawn again only when what they show changed.
+panel.  Built with ElementTree, so every text is escaped.  The village's zones and the
+farmyards are parts (:mod:`engine.svgparts`), drawn again only when what they show changed.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Iterable
 
 from ..core import Action
@@ -32,7 +33,7 @@ WIDTH, NARROW_WIDTH = 1000, 500
 
 _CSS = board_css(13, small_px=11, glow=None)
 PARTS = PartCache()
-"""The farmyards of the boards drawn (:func:`board`'s ``parts``)."""
+"""The zones and farmyards of the boards drawn (:func:`board`'s ``parts``)."""
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
@@ -53,8 +54,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across, two columns) or "narrow" (500 across, stacked).
-        parts: the cache the farmyards are kept in (:mod:`engine.svgparts`): a farmyard whose
-            input is unchanged is not drawn again; None draws the whole board (the same text).
+        parts: the cache the zones (:data:`ZONE_READS`) and farmyards are kept in
+            (:mod:`engine.svgparts`): a zone or farmyard whose input is unchanged is not drawn
+            again; None draws the whole board (the same text).
 
     Raises:
         ValueError: unknown layout.
@@ -76,7 +78,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         height = _column(c, svg, 5, 5, left + right + players, drawn)
         width = NARROW_WIDTH
     else:
-        y = max(_column(c, svg, 5, 5, left), _column(c, svg, 505, 5, right))
+        y = max(_column(c, svg, 5, 5, left, drawn), _column(c, svg, 505, 5, right, drawn))
         y1 = _column(c, svg, 5, y, players[0::2], drawn)
         y2 = _column(c, svg, 505, y, players[1::2], drawn)
         height, width = max(y1, y2), WIDTH
@@ -89,15 +91,55 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
 def _column(c: _Ctx, svg, x: float, y: float, zones, drawn: PartedBoard | None = None
             ) -> float:
     """Draw zones one under another at ``x`` from ``y``; returns the y below the last.  A
-    zone is a function drawing into its group, or a seat: that player's farmyard, a part of
-    ``drawn`` (:func:`_farm_part`)."""
+    zone is a function drawing into its group (a part of ``drawn``, :func:`_zone_key`), or a
+    seat: that player's farmyard, a part of ``drawn`` (:func:`_farm_part`)."""
     for zone in zones:
         if isinstance(zone, int):
             y += _farm_part(c, svg, drawn, zone, x, y) + 8
-            continue
-        g = _el(svg, "g", transform=f"translate({x},{y})")
-        y += zone(c, g) + 8
+        elif drawn is None:
+            y += zone(c, _el(svg, "g", transform=f"translate({x},{y})")) + 8
+        else:
+            y += drawn.part(_zone_key(c, zone, x, y), partial(_zone_part, c, zone, x, y)) + 8
     return y
+
+
+ZONE_READS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]] = {
+    "_status": (("cube", "good"), ("round", "phase", "start", "supply", "goods_supply"), (),
+                False),
+    "_spaces": (("harvest", "birth", "market", "well", "take"),
+                ("space", "phase", "step", "spaces"), (), False),
+    "_crafts": (("train", "mill", "produce", "buy"), (), ("craft:",), False),
+    "_market": (("serve",), ("pile_size", "stalls", "waiting", "usable_stalls"), (), False),
+    "_travel": (("travel",), (), ("city:",), True),
+    "_council_church": (("advance", "enter", "privilege", "promote", "draw", "church"),
+                        ("next_start",), ("council:", "church:", "bag"), False),
+    "_chronicle": ((), ("chronicle", "graves"), (), False),
+}
+"""What each zone of the village draws, by its drawing function's name: the first words of
+the notations it draws or outlines (legal, highlighted, drawn before it), the keys of the
+view it reads, the places whose members it shows, and whether it shows the cities each
+player visited (besides the players' names and colours, which every zone may show)."""
+
+
+def _zone_key(c: _Ctx, zone, x: float, y: float) -> tuple:
+    """The key of the zone drawn by ``zone`` at (x, y) (:data:`ZONE_READS`): its place, the
+    language, colours and layout, and what it reads of the view, the legal notations (in
+    their order: :meth:`_Ctx.pick` takes the first that fits), the outlined and the drawn."""
+    verbs, reads, places, visited = ZONE_READS[zone.__name__]
+    v = c.view
+    players = [(p["name"], p["color"], [m for m in p["members"] if m[1].startswith(places)]
+                if places else (), p["visited"] if visited else ()) for p in v["players"]]
+
+    def mine(notations) -> list[str]:
+        return [n for n in notations if n.split(" ", 1)[0] in verbs]
+    return ("zone", zone.__name__, c._, repr((
+        c.colors, c.hit, x, y, [v.get(k) for k in reads], players, mine(c.legal),
+        sorted(mine(c.lit)), sorted(mine(c.drawn)))))
+
+
+def _zone_part(c: _Ctx, zone, x: float, y: float, parent) -> float:
+    """Draw ``zone`` at (x, y) into ``parent`` (a part of the board); its height."""
+    return zone(c, _el(parent, "g", transform=f"translate({x},{y})"))
 
 
 def _farm_part(c: _Ctx, svg, drawn: PartedBoard | None, seat: int, x: float, y: float) -> float:
