@@ -242,10 +242,15 @@ def format_event(key: str | tuple[str, str], params: dict, names: tuple[str, ...
     ``n`` (:meth:`engine.core.State.note_n`).  Numbers are formatted for the language.
     Parameters named "player" or "target" are seat indices, replaced by player names; text
     parameters (component ids such as "gold" or "king") are shown by their ``terms`` display
-    name, translated; lists of them are joined.
+    name, translated; lists of them are joined.  A text parameter's display name may quote the
+    event's other parameters by brace (Lorenzo's excommunication "−{n} to every Harvest", the
+    event carrying ``n`` from data.py), and is filled from them.
 
     >>> format_event("{player} buys a bull", {"player": 1}, ["Ana", "Bruno"])
     'Bruno buys a bull'
+    >>> format_event("{player} takes {tile}", {"player": 0, "tile": "ex", "n": 3}, ["Ana"],
+    ...              terms={"ex": "−{n} to every Harvest"})
+    'Ana takes −3 to every Harvest'
     """
     _ = _ or (lambda s: s)
     terms = terms or {}
@@ -262,6 +267,12 @@ def format_event(key: str | tuple[str, str], params: dict, names: tuple[str, ...
         return value
 
     values = {k: show(k, v) for k, v in params.items()}
+    for k, v in params.items():     # a name quoting the event's numbers: "−{n} to every Harvest"
+        if isinstance(v, str) and "{" in values[k]:
+            try:
+                values[k] = values[k].format(**values)
+            except (KeyError, IndexError, ValueError):
+                pass
     if isinstance(key, (tuple, list)):          # State.note_n: singular and plural templates
         n = params.get("n", 0)
         template = ngettext(key[0], key[1], n, _)

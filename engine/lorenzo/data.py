@@ -318,8 +318,8 @@ MARKET_SPACES = {2: 2, 3: 2, 4: 4}
 """Market spaces open by player count (data §5.10)."""
 COUNCIL_REWARD = R(coins=1)
 """Council Palace: 1 coin + 1 council privilege (seed 001, "El Palacio del Consejo")."""
-LARGE_SPACE_PENALTY = 3
 FEDERICO_VALUE = 6                  # data §2, Federico da Montefeltro: a coloured member's value
+LARGE_SPACE_PENALTY = 3
 """The large Harvest / Production space gives −3 to the action value (seed 001)."""
 LARGE_SPACES_FROM = 3
 """The large Harvest / Production spaces are covered in 2-player games (seed 001)."""
@@ -395,6 +395,14 @@ class Excommunication:
     key: str
     period: int
     penalty: tuple
+
+    @property
+    def amount(self) -> int | None:
+        """The penalty's number, which its name quotes (fewer per gain, the value lost, servants
+        per +1, the VP ratio), or None for a penalty without one (``no_market``, ``no_final``,
+        ``skip_first_turn``, ``lose_vp_building_costs``)."""
+        last = self.penalty[-1]
+        return last if isinstance(last, int) and len(self.penalty) > 1 else None
 
 
 EXCOMMUNICATIONS = tuple(Excommunication(f"ex{p}_{n}", p, pen) for p, n, pen in (

@@ -79,16 +79,15 @@ PENALTIES = {
     "area_malus": N_("Each {what} action you take has value −{n}."),
     "member_malus": N_("Your coloured family members have value −{n}."),
     "no_market": N_("You cannot place family members in the Market."),
-    "servant_rate": N_("Each +1 of value costs {n} servants."),
     "skip_first_turn": N_("You skip your first turn of each round and place that member last."),
     "no_final": N_("At the end, your {what} cards score no victory points."),
     "lose_vp_per_vp": N_("At the end, lose 1 VP for every {n} VP you have."),
-    "lose_vp_per_mp": N_("At the end, lose 1 VP for every {n} military point."),
     "lose_vp_building_costs": N_("At the end, lose 1 VP for each wood and stone in your "
                                  "buildings' costs."),
-    "lose_vp_per_resource": N_("At the end, lose 1 VP for every {n} resource you hold."),
 }
-"""Excommunication penalties (data §3)."""
+"""Excommunication penalties (data §3); those whose count takes a noun's form (servant_rate,
+lose_vp_per_mp, lose_vp_per_resource) are worded by :func:`_penalty` with
+:func:`engine.i18n.ngettext`."""
 
 SINGULAR = {"wood": N_("wood"), "stone": N_("stone"), "servants": N_("servant"),
             "coins": N_("coin"), "mp": N_("military point"), "fp": N_("faith point"),
@@ -231,7 +230,19 @@ LEADER_RULES = N_("Advanced game: each player drafts {leaders} leaders. Play one
 
 
 def _penalty(penalty: tuple, _, term) -> str:
+    """One excommunication penalty (data §3) in words, its number from data.py."""
     verb = penalty[0]
+    if verb == "servant_rate":
+        return ngettext("Each +1 of value costs {n} servant.",
+                        "Each +1 of value costs {n} servants.", penalty[1], _).format(n=penalty[1])
+    if verb == "lose_vp_per_mp":
+        return ngettext("At the end, lose 1 VP for every {n} military point.",
+                        "At the end, lose 1 VP for every {n} military points.",
+                        penalty[1], _).format(n=penalty[1])
+    if verb == "lose_vp_per_resource":
+        return ngettext("At the end, lose 1 VP for every {n} resource you hold.",
+                        "At the end, lose 1 VP for every {n} resources you hold.",
+                        penalty[1], _).format(n=penalty[1])
     text = _(PENALTIES[verb])
     if verb == "gain_malus":
         return text.format(what=_(" or ").join(term(k) for k in penalty[1]), n=penalty[2])
@@ -242,8 +253,7 @@ def _penalty(penalty: tuple, _, term) -> str:
         return text.format(what=_(describe.TYPE_NAMES[penalty[1]]), n=penalty[2])
     if verb == "no_final":
         return text.format(what=_(describe.TYPE_NAMES[penalty[1]]))
-    if verb in ("member_malus", "servant_rate", "lose_vp_per_vp", "lose_vp_per_mp",
-                "lose_vp_per_resource"):
+    if verb in ("member_malus", "lose_vp_per_vp"):
         return text.format(n=penalty[1])
     return text
 
@@ -300,15 +310,18 @@ LEGEND = (
     ("VP", N_("victory points")),
     ("≥4 MP", N_("military points you must hold to pay a venture with military points")),
     ("✓", N_("a leader's once-a-round ability already used this round")),
-    ("−3", N_("the large Harvest/Production space: action value −3")),
+    ("−{large}", N_("the large Harvest/Production space: action value −{large}")),
 )
-"""The board's symbols and what they mean."""
+"""The board's symbols and what they mean; ``{large}``: data.LARGE_SPACE_PENALTY (:func:`legend`)."""
 
 
 def legend(_) -> list[tuple[str, str]]:
-    """Lorenzo's icon legend, translated (``Game.legend``)."""
+    """Lorenzo's icon legend, translated (``Game.legend``); the large Harvest/Production
+    space's penalty is data.LARGE_SPACE_PENALTY (seed 001), read when it is called."""
     short = {"MP": describe.SHORT["mp"], "FP": describe.SHORT["fp"], "VP": describe.SHORT["vp"]}
     def symbol_of(symbol: str) -> str:
         words = [_(short[w]) if w in short else w for w in symbol.split(" ")]
         return " ".join(words)                # "≥4 MP" is "≥4 PM" in Spanish too
-    return [(symbol_of(symbol), _(meaning)) for symbol, meaning in LEGEND]
+    large = {"large": data.LARGE_SPACE_PENALTY}
+    return [(symbol_of(symbol.format(**large)), _(meaning).format(**large))
+            for symbol, meaning in LEGEND]

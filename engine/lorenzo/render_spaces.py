@@ -11,6 +11,7 @@ from . import data
 from ..svg import el as _el, explainable, fit as _fit_text, wrap as _wrap
 from .describe import bundle
 from .render_base import _box, _placing_button, _text, _token, _zone
+from .text import excommunication_name
 
 
 def _action_space(c, g, spot: str, box: tuple, label: str, cls: str,
@@ -107,10 +108,11 @@ def _area(c, svg, area, x, y, w) -> None:
         open_ = space == 0 or len(v["players"]) >= data.LARGE_SPACES_FROM
         label = _("{area} space {n}").format(area=c.term(area), n=space + 1)
         if space:
-            label += " (−3)"
+            label += f" (−{data.LARGE_SPACE_PENALTY})"
         sg = _action_space(c, g, f"{area} {space + 1}", (sx, y + 22, sw, 54), label,
                            "area-space", open_)
-        _text(sg, sx + sw - 4, y + 72, "≥1" + (" −3" if space else ""), cls="small",
+        _text(sg, sx + sw - 4, y + 72, f"≥{data.SPACE_VALUE}"
+              + (f" −{data.LARGE_SPACE_PENALTY}" if space else ""), cls="small",
               anchor="end")
         for i, (seat, member) in enumerate(v[area][space][:10]):
             _token(c, sg, sx + 12 + i * 19, y + 60, seat, member)
@@ -126,7 +128,7 @@ def _vatican(c, svg, x, y, w) -> None:
     for i, key in enumerate(v["excommunications"]):
         period = i + 1
         tx = x + 8 + i * (tw + 6)
-        text = c.term(key)
+        text = excommunication_name(key, _)
         tg = _el(g, "g", class_="excommunication")
         explainable(tg, f"lorenzo:excommunication:{key}")
         _el(tg, "title", _("Period {n}: {fp} faith points needed; excommunication: {text}").format(

@@ -114,8 +114,9 @@ def excommunicate(s: S, seat: int) -> None:
     """``seat`` takes the period's excommunication tile (its penalty holds to the end)."""
     p = s.p(seat)
     p.excommunicated = p.excommunicated + [s.period]   # (shared: Player.copy)
-    s.note("{player} is excommunicated ({tile})", player=seat,
-           tile=s.excommunications[s.period - 1])
+    tile = data.EXCOMMUNICATION[s.excommunications[s.period - 1]]
+    s.note("{player} is excommunicated ({tile})", player=seat, tile=tile.key,
+           **({} if tile.amount is None else {"n": tile.amount}))   # the name quotes it
 
 
 def faith_to_vp(s: S, seat: int) -> None:

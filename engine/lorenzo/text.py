@@ -24,19 +24,21 @@ TERMS = {
     "leader": N_("Leader"), "play": N_("play"), "use": N_("use"), "discard": N_("discard"),
     "tile_a": N_("Bonus tile A"), "tile_b": N_("Bonus tile B"), "tile_c": N_("Bonus tile C"),
     "tile_d": N_("Bonus tile D"), "basic": N_("Basic bonus tile"),
-    "ex1_1": N_("−1 military point from each gain"), "ex1_2": N_("−1 coin from each gain"),
-    "ex1_3": N_("−1 servant from each gain"), "ex1_4": N_("−1 wood or stone from each gain"),
-    "ex1_5": N_("−3 to every Harvest"), "ex1_6": N_("−3 to every Production"),
-    "ex1_7": N_("−1 to coloured family members"),
-    "ex2_1": N_("−4 to take Territories"), "ex2_2": N_("−4 to take Buildings"),
-    "ex2_3": N_("−4 to take Characters"), "ex2_4": N_("−4 to take Ventures"),
-    "ex2_5": N_("no Market"), "ex2_6": N_("2 servants for each +1"),
+    "ex1_1": N_("military points: −{n} from each gain"),
+    "ex1_2": N_("coins: −{n} from each gain"),
+    "ex1_3": N_("servants: −{n} from each gain"),
+    "ex1_4": N_("wood or stone: −{n} from each gain"),
+    "ex1_5": N_("−{n} to every Harvest"), "ex1_6": N_("−{n} to every Production"),
+    "ex1_7": N_("−{n} to coloured family members"),
+    "ex2_1": N_("−{n} to take Territories"), "ex2_2": N_("−{n} to take Buildings"),
+    "ex2_3": N_("−{n} to take Characters"), "ex2_4": N_("−{n} to take Ventures"),
+    "ex2_5": N_("no Market"), "ex2_6": N_("servants for each +1: {n}"),
     "ex2_7": N_("skip your first turn"),
     "ex3_1": N_("no final VP for Characters"), "ex3_2": N_("no final VP for Ventures"),
-    "ex3_3": N_("no final VP for Territories"), "ex3_4": N_("−1 VP per 5 VP"),
-    "ex3_5": N_("−1 VP per military point"),
+    "ex3_3": N_("no final VP for Territories"), "ex3_4": N_("−1 VP per {n} VP"),
+    "ex3_5": N_("military points: −1 VP per {n}"),
     "ex3_6": N_("−1 VP per wood and stone in your Buildings' costs"),
-    "ex3_7": N_("−1 VP per resource"),
+    "ex3_7": N_("resources: −1 VP per {n}"),
     "commercial_hub": N_("Commercial Hub"),
     "woods": N_("Woods"),
     "village": N_("Village"),
@@ -154,7 +156,21 @@ TERMS = {
     "cosimo_de_medici": N_("Cosimo de' Medici"),
     "bartolomeo_colleoni": N_("Bartolomeo Colleoni"),
 }
-"""English display name of every component id used in actions and the log."""
+"""English display name of every component id used in actions and the log.  An
+excommunication tile's name quotes its penalty's number as ``{n}`` (:func:`excommunication_name`;
+the log's event carries it: rounds.excommunicate)."""
+
+
+def excommunication_name(key: str, _) -> str:
+    """The name of excommunication tile ``key`` ("ex1_5": "−3 to every Harvest"), translated
+    with ``_``, its number the tile's penalty in data.py (data §3, ``Excommunication.amount``).
+
+    Raises:
+        KeyError: ``key`` is not an excommunication tile.
+    """
+    amount = data.EXCOMMUNICATION[key].amount
+    name = _(TERMS[key])
+    return name if amount is None else name.format(n=amount)
 
 SPACES = {
     "territory 1": N_("Territories tower, 1st floor"),

@@ -80,7 +80,7 @@ def test_2_5_closes_the_market_to_the_player():
     assert any(" council" in m for m in legal(s))
 
 
-@pytest.mark.teaches("lorenzo", "Each +1 of value costs {n} servants.")
+@pytest.mark.teaches("lorenzo", "Each +1 of value costs {n} servant")
 def test_2_6_two_servants_per_plus_1():
     """Data §3, 2_6: 2 servants for each +1 of action value."""
     s = excommunicated("ex2_6", dice=(1, 1, 1))
