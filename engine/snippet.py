@@ -25,6 +25,7 @@ only what that view may see, unless the author asks for ``whole`` (their own dem
 """
 from __future__ import annotations
 
+import re
 from html import escape
 
 from . import savedoc, share
@@ -41,14 +42,24 @@ script embed's runtime (web/boardhost.py) draw them."""
 
 VIEW_CSS = (":host{display:block;container-type:inline-size}"
             "svg{display:block;width:100%;height:auto}"
+            ".euro-board-art{content-visibility:auto;"
+            "contain-intrinsic-block-size:calc(100cqw*var(--wide,.8))}"
             "svg.wide+svg.narrow,noscript svg{display:none}"
             f"@container (max-width:{NARROW_BELOW_PX - 0.02}px){{"
             "svg.wide:has(+svg.narrow),svg.wide:has(+noscript){display:none}"
-            "svg.wide+svg.narrow,noscript svg{display:block}}")
+            "svg.wide+svg.narrow,noscript svg{display:block}"
+            ".euro-board-art{contain-intrinsic-block-size:calc(100cqw*var(--narrow,2))}}")
 """The shadow root's own style: the board fills its element's width; of a wide and a narrow
 drawing (:func:`view_html`, the narrow one made from its noscript's text by web/board-embed.js,
-or the noscript's own drawing with script off) the one for that width shows.  A single drawing (the runtime's,
-web/board-embed.js) always shows."""
+or the noscript's own drawing with script off) the one for that width shows.  A single drawing
+(the runtime's, web/board-embed.js) always shows.
+
+The pre-painted drawings sit in ``<div class="euro-board-art">`` with ``content-visibility:
+auto``: the browser lays out and paints a board only as it nears the screen (and for print;
+web/board-embed.js draws the others once the page is idle), and keeps every other board's
+place at the height of the drawing its width shows (``--wide`` / ``--narrow``: the drawing's
+height over its width, :func:`aspect`), so a page of many boards is drawn for the reader at
+about the cost of its boards on screen, and nothing moves as the reader scrolls."""
 
 
 def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
@@ -68,7 +79,8 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
 
 def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:
     """The board's ``<div class="euro-board-view">``: a declarative shadow root holding
-    :data:`VIEW_CSS`, :func:`board_svg` in the wide layout, then the stacked (narrow) one in a
+    :data:`VIEW_CSS` and ``<div class="euro-board-art">`` (its place's size, :func:`aspect`)
+    holding :func:`board_svg` in the wide layout, then the stacked (narrow) one in a
     ``<noscript class="euro-narrow">`` (:func:`narrow_source`).
     The same view of the same position twice, so it carries no more than one drawing would.
 
@@ -78,7 +90,25 @@ def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str
     wide, narrow = (board_svg(state, seat=seat, lang=lang, layout=layout)
                     for layout in ("wide", "narrow"))
     return (f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f"<style>{VIEW_CSS}</style>{wide}{narrow_source(narrow)}</template></div>")
+            f'<style>{VIEW_CSS}</style><div class="euro-board-art" '
+            f'style="--wide:{aspect(wide)};--narrow:{aspect(narrow)}">'
+            f"{wide}{narrow_source(narrow)}</div></template></div>")
+
+
+def aspect(svg: str) -> str:
+    """The height over the width of the drawing ``svg`` (its root's ``viewBox``), as CSS
+    number text with four decimals, e.g. "0.8070" for ``viewBox="0 0 1000 807"``.
+
+    Raises:
+        ValueError: the root ``<svg>`` has no ``viewBox`` of four numbers with a positive
+            width (every renderer of the games writes one).
+    """
+    root = svg[:svg.index(">") + 1] if ">" in svg else svg
+    found = re.search(r'\sviewBox="([^"]*)"', root)
+    numbers = found.group(1).replace(",", " ").split() if found else []
+    if len(numbers) != 4 or float(numbers[2]) <= 0:
+        raise ValueError(f"the drawing has no viewBox to size its place: {root[:120]!r}")
+    return f"{float(numbers[3]) / float(numbers[2]):.4f}"
 
 
 def narrow_source(svg: str) -> str:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import engine
 from engine import share, snippet
 
@@ -104,3 +106,24 @@ def test_a_snippet_carries_its_view_in_both_layouts_and_shows_the_one_its_width_
         drawn = engine.load(doc, upto=first)
         assert section.count("<svg") == 2
         assert snippet.board_svg(drawn, layout="narrow") in section
+
+
+def test_a_board_keeps_the_place_of_its_drawing_while_off_screen():
+    """A page of many boards lays out and paints only those near the screen (issue 32: 12
+    boards cost about what 1 does): each board's drawings sit in a ``content-visibility:
+    auto`` box whose height while skipped is its width times the height over width of the
+    drawing that width shows (wide, or stacked below 520 px), read from each drawing's
+    viewBox, so nothing moves when the board is drawn."""
+    state = engine.load(drafting(12), upto=5)
+    wide, narrow = (snippet.board_svg(state, layout=layout) for layout in ("wide", "narrow"))
+    view = snippet.view_html(state)
+    assert (f'<div class="euro-board-art" style="--wide:{snippet.aspect(wide)};'
+            f'--narrow:{snippet.aspect(narrow)}">{wide}<noscript') in view
+    assert snippet.aspect(wide) == "0.8070" and float(snippet.aspect(narrow)) > 3
+    css, narrow_css = snippet.VIEW_CSS.split("@container")
+    assert ".euro-board-art{content-visibility:auto;" in css and "100cqw*var(--wide" in css
+    assert "100cqw*var(--narrow" in narrow_css
+    assert snippet.aspect('<svg width="100%" viewBox="0,0,500,1451"><g>') == "2.9020"
+    for bad in ('<svg width="10"><svg viewBox="0 0 1 1">', '<svg viewBox="0 0 0 9">'):
+        with pytest.raises(ValueError):
+            snippet.aspect(bad)

@@ -8,7 +8,8 @@
  *     <figcaption>…</figcaption>
  *   </figure>
  *
- * The browser paints each drawing as it parses the page: no script, no Python.  This script
+ * The browser paints each drawing as it parses the page: no script, no Python; a board off
+ * screen waits until it nears the screen or the page is idle (settle()).  This script
  * adds step buttons (« ‹ › », the keys ← → Home End) and "Open larger" (embed.html with the
  * same link).  When a reader first steps any board it opens board-host.html (beside this
  * script) in one hidden frame: one Python runtime for the whole page, which redraws whichever
@@ -467,11 +468,36 @@
     return true;
   }
 
+  /** A pre-painted board off screen is not laid out or painted until it nears the screen
+   * (content-visibility: auto on its drawing, engine/snippet.py VIEW_CSS), so a page of many
+   * boards draws the ones on screen at once.  Once the page has loaded, each such board is
+   * laid out and painted in turn, one per idle period, so that soon every board is ready as
+   * before: scrolled to, found, printed or captured whole. */
+  let settling = false;
+  function settle() {
+    if (settling) return;
+    settling = true;
+    const idle = window.requestIdleCallback || ((run) => setTimeout(run, 50));
+    const next = () => {
+      for (const board of boards) {
+        const art = board.root.querySelector("div.euro-board-art");
+        if (art && art.style.contentVisibility !== "visible") {
+          art.style.contentVisibility = "visible";
+          idle(next);
+          return;
+        }
+      }
+      settling = false;
+    };
+    idle(next);
+  }
+
   function scan() {
     for (const figure of document.querySelectorAll("figure.euro-board")) {
       if (figure.classList.contains("euro-chapters")) chapters(figure);
       else setup(figure);
     }
+    if (document.readyState === "complete") settle();     // boards added after the load
   }
 
   const sheet = element("style", {}, STYLE);
@@ -484,6 +510,7 @@
   } else {
     scan();
   }
+  window.addEventListener("load", settle);
   if (script && script.dataset.start === "idle") {
     const idle = window.requestIdleCallback || ((run) => setTimeout(run, 2000));
     window.addEventListener("load", () => idle(start, { timeout: 10000 }));

@@ -182,3 +182,40 @@ def test_stepping_two_boards_starts_one_runtime_and_works_offline(page, context,
     first = page.locator("figure.euro-board").first
     first.locator('button[data-cmd="first"]').click()
     expect(first).to_have_attribute("data-move", "0", timeout=RUNTIME_MS)
+
+
+PLACES = """() => [...document.querySelectorAll('figure.euro-board .euro-board-view')]
+  .filter(view => view.checkVisibility()).map(view => {
+    const svg = view.shadowRoot.querySelector('.euro-board-art svg.wide');
+    return {height: view.getBoundingClientRect().height,
+            drawn: svg.checkVisibility({contentVisibilityAuto: true})}; })"""
+"""Every shown board's height and whether its drawing is laid out and painted (not skipped
+for being off screen)."""
+
+
+def test_a_board_off_screen_waits_in_its_place_and_is_drawn_once_the_page_is_idle(
+        page, serve_dist):
+    """Many boards cost about what the ones on screen cost (issue 32): with the script
+    refused, a board below the screen is not laid out yet, yet holds the height it has once
+    drawn, so nothing moves as the reader scrolls to it; with the script, every board is
+    drawn soon after the page has loaded (idle), so it is ready to be scrolled to, found or
+    captured whole."""
+    server = serve_dist()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.route("**/board-embed.js", lambda route: route.abort())
+    page.set_viewport_size({"width": 900, "height": 1000})
+    page.goto(server.url + "examples/explainer.html")
+    before = page.evaluate(PLACES)
+    assert before[0]["drawn"] and not before[-1]["drawn"], before
+    views = page.locator("figure.euro-board .euro-board-view")
+    for n, place in enumerate(before):
+        if place["drawn"]:
+            continue
+        views.nth(n).scroll_into_view_if_needed()
+        page.wait_for_function(f"() => ({PLACES})()[{n}].drawn")
+        assert abs(page.evaluate(PLACES)[n]["height"] - place["height"]) <= 1, (n, place)
+
+    page.unroute("**/board-embed.js")
+    page.goto(server.url + "examples/explainer.html")
+    page.wait_for_function(f"() => ({PLACES})().every(place => place.drawn)", timeout=PAINT_MS)
+    assert page.evaluate("scrollY") == 0
