@@ -130,11 +130,13 @@ def _zone_key(c: _Ctx, zone, x: float, y: float) -> tuple:
     players = [(p["name"], p["color"], [m for m in p["members"] if m[1].startswith(places)]
                 if places else (), p["visited"] if visited else ()) for p in v["players"]]
 
-    def mine(notations) -> list[str]:
-        return [n for n in notations if n.split(" ", 1)[0] in verbs]
+    if c.words is None:              # the first word of each legal and outlined notation
+        c.words = ([(n.split(" ", 1)[0], n) for n in c.legal],
+                   sorted((n.split(" ", 1)[0], n) for n in c.lit))
+    legal, lit = ([n for word, n in pairs if word in verbs] for pairs in c.words)
     return ("zone", zone.__name__, c._, repr((
-        c.colors, c.hit, x, y, [v.get(k) for k in reads], players, mine(c.legal),
-        sorted(mine(c.lit)), sorted(mine(c.drawn)))))
+        c.colors, c.hit, x, y, [v.get(k) for k in reads], players, legal, lit,
+        sorted(n for n in c.drawn if n.split(" ", 1)[0] in verbs))))
 
 
 def _zone_part(c: _Ctx, zone, x: float, y: float, parent) -> float:

@@ -75,6 +75,9 @@ class _Ctx(BoardContext):
         self.lit = {a if isinstance(a, str) else a.notation for a in highlight}
         self.t = self._          # for table lookups (kept out of message extraction)
         self.legal = [a if isinstance(a, str) else a.notation for a in legal]
+        self.words: tuple[list[tuple[str, str]], list[tuple[str, str]]] | None = None
+        """(first word, notation) of the legal notations in order and of the outlined
+        ones sorted, once a zone's key asked (render.py ``_zone_key``)."""
 
     def term(self, key) -> str:
         return self._(data.TERMS.get(str(key), str(key)))
