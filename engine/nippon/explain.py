@@ -14,8 +14,8 @@ from __future__ import annotations
 from ..i18n import N_, format_number, ngettext
 from ..tour import assumed
 from . import data
-from .render import ACHIEVEMENT_NAMES, ACTION_NAMES, BONUS_NAMES, GOOD_NAMES, TRACK_NAMES
-from .render_base import bonus_numbers, bonus_words
+from .render import ACTION_NAMES, BONUS_NAMES, GOOD_NAMES, TRACK_NAMES
+from .render_base import achievement_name, bonus_numbers, bonus_words
 from .text import contract_name, factory_name
 
 STEPS = N_("1 step costs {step_1} Yen, 2 steps {step_2}, 3 steps {step_3}.")
@@ -227,7 +227,7 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
             _("Achievement {id}").format(id=ident),
             _mark(_("At the end of the game: {text}, times the multiplier of the reward tile "
                     "placed on it (the printed multiplier while empty).").format(
-                text=_(ACHIEVEMENT_NAMES[ident])), ident in ASSUMED_ACHIEVEMENTS, _),
+                text=achievement_name(ident, _)), ident in ASSUMED_ACHIEVEMENTS, _),
             _("Reward tiles go here when you take them; once placed they never move.")))
     if kind == "reward":
         mult, _sep, bonus = ident.partition("x-")
@@ -340,7 +340,7 @@ LEGEND = (
     ("✓", N_("a contract fulfilled, or a factory that ran this turn")),
     ("★", N_("a star on a track or above a ship space (achievements c, d, f)")),
     ("¥", N_("uncovering this space moves your money marker up {money_icon} step")),
-    ("2x…5x", N_("reward levels and the achievement multiplier on their back")),
+    ("{lowest}x…{highest}x", N_("reward levels and the achievement multiplier on their back")),
     ("(c)", N_("the achievement a factory bonus counts for")),
 )
 """The board's symbols and what they mean; the braces: :func:`legend`."""
@@ -349,7 +349,9 @@ LEGEND = (
 def legend(_) -> list[tuple[str, str]]:
     """Nippon's icon legend, translated (``Game.legend``), with the rule values from data.py:
     a new machine's side and the highest (seed 003, "Maquinaria": "+1", "+2") and the steps an
-    uncovered money icon gives (seed 003, "G. Barcos")."""
+    uncovered money icon gives (seed 003, "G. Barcos"); the reward tiles' lowest and highest
+    multipliers (data.REWARD_MULTIPLIERS, seed 003 "Azulejos de recompensa")."""
     values = {"machine_first": data.MACHINE_FIRST, "machine_max": data.MACHINE_MAX,
-              "money_icon": data.MONEY_ICON_STEPS}
+              "money_icon": data.MONEY_ICON_STEPS, "lowest": min(data.REWARD_MULTIPLIERS),
+              "highest": max(data.REWARD_MULTIPLIERS)}
     return [(symbol.format(**values), _(meaning).format(**values)) for symbol, meaning in LEGEND]

@@ -92,12 +92,36 @@ def bonus_words(kind: str, amount: int, _) -> str:
     Mercado local"), written the way ``_``'s language writes numbers."""
     return _(BONUS_NAMES[kind]).format(n=format_number(amount, _))
 ACHIEVEMENT_NAMES = {
-    "a": N_("1 VP per 2 fulfilled contracts"), "b": N_("1 VP per 6,000 Yen"),
+    "a": N_("1 VP per 2 fulfilled contracts"), "b": N_("1 VP per {yen} Yen"),
     "c": N_("1 VP per knowledge star"), "d": N_("1 VP per star above an empty ship space"),
     "e": N_("1 VP per factory of level 2 or 3"), "f": N_("1 VP per coal star"),
-    "g": N_("1 VP per region with a train"), "h": N_("1 VP per machine at +2"),
+    "g": N_("1 VP per region with a train"), "h": N_("1 VP per machine at +{machine_max}"),
     "i": N_("1 VP per region with influence"),
 }
+"""What one base VP of each achievement space counts (reference sheet S4, P11); the braces
+take :func:`achievement_numbers` (:func:`achievement_name`)."""
+
+
+def achievement_numbers(ident: str) -> dict[str, int]:
+    """The data.py values the name of achievement ``ident`` quotes: b's Yen per VP
+    (data.YEN_PER_ACHIEVEMENT_VP, S4), h's machine side (data.MACHINE_MAX, seed 003
+    "Maquinaria"), as scoring.achievement_base plays them; none for the others.  A log event
+    naming an achievement carries them (engine.i18n.format_event fills the name)."""
+    if ident == "b":
+        return {"yen": data.YEN_PER_ACHIEVEMENT_VP}
+    if ident == "h":
+        return {"machine_max": data.MACHINE_MAX}
+    return {}
+
+
+def achievement_name(ident: str, _) -> str:
+    """The name of achievement ``ident`` ("b": "1 VP per 6,000 Yen"), translated with ``_``,
+    its numbers (:func:`achievement_numbers`) written the way that language writes numbers.
+
+    Raises:
+        KeyError: ``ident`` is not an achievement space ("a".."i")."""
+    return _(ACHIEVEMENT_NAMES[ident]).format(
+        **{k: format_number(v, _) for k, v in achievement_numbers(ident).items()})
 
 WIDTH, NARROW_WIDTH = 1000, 500
 """Board widths in user units: ``layout="wide"`` (desktop) and ``"narrow"`` (phones)."""

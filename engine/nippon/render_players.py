@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..i18n import format_number
 from ..svg import el as _el, explainable, keep_within, squeeze as _fit, text_width
 from . import data
-from .render_base import (ACHIEVEMENT_NAMES, PLAYER_H, PLAYER_W, TRACK_NAMES, _Ctx, _box,
-                          _text, _use, _worker, _zone)
+from .render_base import (PLAYER_H, PLAYER_W, TRACK_NAMES, _Ctx, _box,
+                          _text, _use, _worker, _zone, achievement_name)
 from .text import contract_name, factory_name
 
 
@@ -189,7 +189,7 @@ def _achievements(c: _Ctx, g, seat: int, p: dict, x, y) -> None:
         shown = mult if mult is not None else ach.printed
         vp = p["achievement_vp"][ach.id]
         label = _("Achievement {id}: {text}; multiplier {m}; {vp} VP now").format(
-            id=ach.id, text=_(ACHIEVEMENT_NAMES[ach.id]), m=shown, vp=vp)
+            id=ach.id, text=achievement_name(ach.id, _), m=shown, vp=vp)
         key = f"achievement {ach.id}" if mine else None
         it = c.item(g, key, (ax, y, 38, 34), label, "achievement", explain=f"achievement:{ach.id}")
         _box(c, it, ax, y, 38, 34, fill="#fff4d6" if mult is not None else None)

@@ -17,7 +17,7 @@ from typing import Any
 from ..core import Action, Decision, Game
 from ..i18n import N_
 from . import actions as A
-from .render_base import ACHIEVEMENT_NAMES
+from .render_base import ACHIEVEMENT_NAMES, achievement_numbers
 from . import bot, data, scoring, text
 from .decisions import DONE, STEPS
 from .render import SEAT_COLORS
@@ -459,7 +459,8 @@ def step_achievement(s: S, seat: int, a: Action, params: dict[str, Any]) -> None
     p = s.p(seat)
     p.achievements = {**p.achievements, a.args[0]: params["value"]}   # replaced: see Player.copy
     s.note("{player} places the ×{n} tile on an achievement ({achievement})", player=seat,
-           n=params["value"], achievement=ACHIEVEMENT_NAMES[a.args[0]])
+           n=params["value"], achievement=ACHIEVEMENT_NAMES[a.args[0]],
+           **achievement_numbers(a.args[0]))            # the name quotes them
     wages(s, seat)
 
 

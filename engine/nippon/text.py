@@ -137,7 +137,8 @@ def contract_name(cid: str, _) -> str:
 def action_label(game, notation: str, names, _, variant: str | None = None) -> str | None:
     """Nippon's wording of the notations that name a component (factory, contract, reward
     tile, achievement space); None for the shell's generic label (the notation's words)."""
-    from .render_base import ACHIEVEMENT_NAMES, BONUS_NAMES, bonus_words   # not .render
+    from .render_base import (ACHIEVEMENT_NAMES, BONUS_NAMES, achievement_name,  # not .render
+                              bonus_words)
     verb, *args = notation.split()
     if verb == "factory" and len(args) == 1 and args[0] in FACTORIES:
         return _("Build the factory {factory}").format(factory=factory_name(args[0], _))
@@ -151,5 +152,5 @@ def action_label(game, notation: str, names, _, variant: str | None = None) -> s
             n=data.BLUEPRINTS_PER_STEP, track=_(TERMS.get(args[0], args[0])))
     if verb == "achievement" and len(args) == 1 and args[0] in ACHIEVEMENT_NAMES:
         return _("Achievement {id}: {text}").format(id=args[0],
-                                                   text=_(ACHIEVEMENT_NAMES[args[0]]))
+                                                   text=achievement_name(args[0], _))
     return None

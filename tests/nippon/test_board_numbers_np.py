@@ -1,6 +1,6 @@
 """Nippon's board texts (the icon legend, the factory tiles' short bonuses, the region and
-reward bonuses) and decision prompts (``Game.prompt_numbers``) quote the rule values from data.py, never typed twice, and the engine plays the
-same values.
+reward bonuses, the achievement names) and decision prompts (``Game.prompt_numbers``) quote the
+rule values from data.py, never typed twice, and the engine plays the same values.
 
 Each test changes constants of data.py to unusual values, finds them in the English and Spanish
 texts, and plays the rule at the changed value.  At the printed values: test_claims_*.py and
@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from engine import svgparts
-from engine.i18n import format_number, translator
+from engine.i18n import format_event, format_number, translator
 from engine.nippon import data, howto, scoring, text
 from engine.nippon.explain import explain
-from engine.nippon.render_base import short_bonus
+from engine.nippon.render_base import achievement_name, short_bonus
 from tests.helpers import numbers, summary_text
 from tests.nippon.np_helpers import G, give_factory, new, play, take
 from web import labels
@@ -224,3 +224,42 @@ def test_the_contracts_bonus_follows_data(monkeypatch, lang):
     fulfilled = len(data.CONTRACTS) - len(s.p(0).contracts)
     give_factory(s, 0, "sil-4")
     assert scoring.achievement_base(s, 0, "a") == (fulfilled + 4) // 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_achievement_names_quote_their_yen_and_machine_side(monkeypatch, lang):
+    """Reference sheet S4, achievement b: 1 VP per data.YEN_PER_ACHIEVEMENT_VP Yen; P11
+    (assumed), achievement h: 1 VP per machine at data.MACHINE_MAX (seed 003, "Maquinaria").
+    The names on the board, in the option label, the explanation and the log line of a tile
+    placed there say the values, written the language's way; the scoring counts by them."""
+    monkeypatch.setattr(data, "YEN_PER_ACHIEVEMENT_VP", 7000)
+    monkeypatch.setattr(data, "MACHINE_MAX", 4)
+    monkeypatch.setattr(data, "WORKER_SPACES", 4)
+    _ = translator(lang, "nippon")
+    yen = format_number(7000, _)                                   # 7,000 / 7000
+    for ident, value in (("b", yen), ("h", "+4")):
+        name = achievement_name(ident, _)
+        assert value in name and "{" not in name, name
+        assert name in text.action_label(G, f"achievement {ident}", ["A", "B"], _)
+        assert name in explain(f"nippon:achievement:{ident}", _)
+    s = new(4)
+    assert achievement_name("b", _) in G.render(G.view(s, 0), gettext=_)
+    s.p(0).workers = ["white"] * 4
+    s = play(s, "consolidate", "reward 3x blueprints", "achievement b")
+    line = format_event(*s.log[-1], s.names, _, text.TERMS)
+    assert achievement_name("b", _) in line, line
+    s.p(0).yen = 15000
+    assert scoring.achievement_base(s, 0, "b") == 2
+    give_factory(s, 0, "sil-1", machine=4)
+    give_factory(s, 0, "pap-1", machine=2)
+    assert scoring.achievement_base(s, 0, "h") == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_legend_quotes_the_reward_multipliers(monkeypatch, lang):
+    """Seed 003, "Azulejos de recompensa": reward tiles of data.REWARD_MULTIPLIERS; the
+    legend's "2x…5x" is their lowest and highest, as a new game's reward stacks are."""
+    monkeypatch.setattr(data, "REWARD_MULTIPLIERS", (3, 4, 5, 7))
+    legend = dict(G.legend(translator(lang, "nippon")))
+    assert "3x…7x" in legend and "2x…5x" not in legend
+    assert {int(key.split("-")[0]) for key in new(4).rewards} == {3, 4, 5, 7}
