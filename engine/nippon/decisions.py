@@ -118,11 +118,7 @@ def gain_vp(s: S, seat: int, n: int, line: str) -> None:
 
 def room(p: Player, track: str) -> int:
     """Steps left before the top slot of a track."""
-    return data.TRACK_SLOTS[track] - 1 - _slot(p, track)
-
-
-def _slot(p: Player, track: str) -> int:
-    return getattr(p, _SLOT[track])
+    return data.TRACK_SLOTS[track] - 1 - getattr(p, _SLOT[track])
 
 
 _SLOT = {"money": "money", "coal": "coal_track", "knowledge": "knowledge"}

@@ -83,7 +83,8 @@ class Player:
         workers: colours of the workers on the worker spaces, left to right.
         factories: good → {"id", "machine" (0 none, 1 "+1", 2 "+2"), "goods" (cubes stored)}.
         reserve: machinery tiles ("+1") in reserve.
-        contracts: face-up contract ids.  influence: influence tile values in hand.
+        contracts: face-up contract ids.  influence: influence tile values in hand, in
+        ascending order (data.INFLUENCE_TILES' order; tiles only leave the hand).
         ships, trains: tiles taken from the board so far (taken left to right).
         achievements: achievement id → multiplier of the tile placed on it.
         ran: goods of the factories run this turn (each at most once per turn).

@@ -7,6 +7,7 @@ finished (so an illegal half-action can never be reached).
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Any
 
@@ -267,18 +268,14 @@ def can_market(s: S, p: Player) -> bool:
 def _best_tiles(p: Player) -> list[tuple[str, int]]:
     """(good, the highest tile in hand that its stored cubes allow) for each good with such a
     tile: the most permissive placement of that good (:func:`tile_limit` grows with the cubes)."""
-    tiles = p.influence
+    tiles = p.influence                               # in ascending order (Player)
     out = []
     for good, f in p.factories.items():
         have = f["goods"]
         if have:
-            limit = tile_limit(p, good, have if have < 3 else 3)
-            best = 0                                  # tiles are 1–7
-            for v in tiles:
-                if best < v <= limit:
-                    best = v
-            if best:
-                out.append((good, best))
+            fits = bisect_right(tiles, tile_limit(p, good, have if have < 3 else 3))
+            if fits:
+                out.append((good, tiles[fits - 1]))
     return out
 
 
