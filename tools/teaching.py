@@ -2,7 +2,7 @@
 
 A *teaching statement* is one English msgid the app shows to teach a rule: a paragraph of a
 game's rules summary (``engine/<game>/howto.py``), a sentence of its component explanations
-(``explain.py``), a tour lesson (``tour.py``) or an action hint (``text.ACTION_HINTS`` and
+(``explain.py`` and its parts, ``explain_*.py``), a tour lesson (``tour.py``) or an action hint (``text.ACTION_HINTS`` and
 ``text.VARIANT_HINTS``).  Names and titles are not statements: in the three teaching files a
 statement is a msgid that reads as a sentence or a list item (it ends with a full stop, a
 colon or a semicolon, or holds a full stop followed by a space); every action hint is one.  A statement *names a number* when it holds a
@@ -31,8 +31,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("plus_ultra", "lorenzo", "nippon", "village")
 """The games whose teaching is indexed (engine/<game>/)."""
-FILES = {"howto.py": "summary", "explain.py": "explain", "tour.py": "tour"}
-"""Teaching files of a game package and the kind of statement each holds."""
+FILES = {"howto.py": "summary", "explain*.py": "explain", "tour.py": "tour"}
+"""Teaching files of a game package (glob patterns: explain.py and the parts split from it,
+such as Plus Ultra's explain_characters.py) and the kind of statement each holds."""
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 """The project's gettext calls (tools/build/i18n.py EXTRACT_KEYWORDS, less the log's)."""
 NUMBER = re.compile(r"\d|\{[a-z_]*\}")
@@ -77,17 +78,15 @@ def statements(game: str) -> list[Statement]:
     out: list[Statement] = []
     seen: set[tuple[str, str]] = set()
     package = ROOT / "engine" / game
-    for name, kind in FILES.items():
-        path = package / name
-        if not path.exists():
-            continue
-        for line, message, _comments, _context in extract_from_file(
-                "python", str(path), keywords=KEYWORDS):
-            msgid = message[0] if isinstance(message, tuple) else message
-            if _sentence(msgid) and (kind, msgid) not in seen:
-                seen.add((kind, msgid))
-                out.append(Statement(game, kind, msgid,
-                                     f"{path.relative_to(ROOT)}:{line}"))
+    for pattern, kind in FILES.items():
+        for path in sorted(package.glob(pattern)):
+            for line, message, _comments, _context in extract_from_file(
+                    "python", str(path), keywords=KEYWORDS):
+                msgid = message[0] if isinstance(message, tuple) else message
+                if _sentence(msgid) and (kind, msgid) not in seen:
+                    seen.add((kind, msgid))
+                    out.append(Statement(game, kind, msgid,
+                                         f"{path.relative_to(ROOT)}:{line}"))
     text = importlib.import_module(f"engine.{game}.text")
     tables = [("ACTION_HINTS", getattr(text, "ACTION_HINTS", {}))]
     tables += [(f"VARIANT_HINTS[{v!r}]", table)
