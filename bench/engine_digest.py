@@ -30,6 +30,16 @@ the mark holds the state before only while ``apply`` works).  Typed records (eng
 ``Pending`` whose ``options`` is empty and whose ``prompt`` equals its ``step`` (a Lorenzo task,
 issue 28) is hashed as ``{"kind": step, "seat": seat, **params}``, the task dict it replaces.
 
+``--log off`` leaves the log out (every other field, decision and result hashed as ever): for
+an engine older than a deliberate change of a log line's words.  ``--log text`` hashes each
+log entry as its English line (``engine.i18n.format_event`` with
+the game's terms), in the state's fields and at the end: the same games told in the same
+words, for an engine older than a change of how a line carries its numbers (a number typed in
+the template became a parameter from data.py, issue 28's texts) that leaves the text as it was.
+Both hash a decision's params without the rule values its prompt quotes (a game module's
+``prompt_numbers(prompt)``: Village's decisions carry the church's and the council's prices
+from data.py, which the prompts of an older engine typed).
+
 ``--format N`` compares with an engine older than a change of a game's decisions (save
 formats, engine/savedoc.py): each new game of this checkout's engine is set up by
 ``Game.read_format(state, N)`` to play as format N reads, and a field the state gained since
@@ -72,8 +82,25 @@ def plain(x):
                                    and not (k == "_before" and v is None)}]
     return repr(x)
 
+def params(d):
+    # a decision's params; with --log text or off, without the rule values its prompt quotes
+    quoted = RULE_VALUES(d.prompt) if RULE_VALUES is not None else {}
+    return {k: v for k, v in d.params.items() if k not in quoted or v != quoted[k]}
+
+def logged(s):
+    # the log as hashed (--log): its entries, each entry's English line, or nothing
+    if job["log"] == "entries":
+        return list(s.log)
+    if job["log"] == "off":
+        return None
+    from engine.i18n import format_event
+    return [format_event(key, params, s.names, terms=g.terms) for key, params in s.log]
+
 def fields(s):
-    return json.dumps(plain(s), sort_keys=True)
+    out = plain(s)
+    if job["log"] != "entries":
+        out[1]["log"] = logged(s)
+    return json.dumps(out, sort_keys=True)
 
 job = json.loads(sys.argv[2])
 g = engine.get_game(job["game"])
@@ -82,6 +109,10 @@ if job["format"] is not None:
     from engine.position import ADDED
     for added in ADDED.values():
         AS_BEFORE.update(added.get(job["game"], {}))
+
+RULE_VALUES = getattr(sys.modules[type(g).__module__], "prompt_numbers", None)
+if job["log"] == "entries" or not callable(RULE_VALUES):
+    RULE_VALUES = None
 
 def new_game(n, seed):
     s = g.new(n, seed=seed, variant=job["variant"])
@@ -123,11 +154,11 @@ for seed in range(job["start"], job["start"] + job["count"]):
         d = g.decision(s)
         legal = g.legal_actions(s)
         if mode == "light":
-            item = [d.seat, d.prompt, d.params, [a.notation for a in legal]]
+            item = [d.seat, d.prompt, params(d), [a.notation for a in legal]]
             if k % 25 == 0:
                 item.append(fields(s))
         else:
-            item = [d.seat, d.prompt, d.params, d.private, [a.notation for a in legal],
+            item = [d.seat, d.prompt, params(d), d.private, [a.notation for a in legal],
                     g.view(s), s.rng_draws, s.undo_floor, fields(s), g.is_over(s)]
         if mode == "full" and k % 5 == 0:
             item += [[g.view(s, i) for i in range(n)],
@@ -143,7 +174,7 @@ for seed in range(job["start"], job["start"] + job["count"]):
         after = g.apply(s, rng.choice(legal))
         assert before is None or fields(s) == before, f"apply changed its input: {seed}, {k}"
         s, k = after, k + 1
-    digest.update(repr([g.scores(s), g.ranking(s), list(s.history), list(s.log), fields(s),
+    digest.update(repr([g.scores(s), g.ranking(s), list(s.history), logged(s), fields(s),
                         g.view(s)]).encode())
 print(digest.hexdigest())
 """
@@ -154,7 +185,8 @@ def digest(root: Path, game: str, variant: str, args) -> subprocess.Popen:
     under ``root`` (a directory holding ``engine/``), started; its stdout is the digest."""
     job = json.dumps({"game": game, "variant": variant, "count": args.count, "mode": args.mode,
                       "start": args.start, "levels": args.levels.split(","),
-                      "format": args.format if root == ROOT else None})
+                      "format": args.format if root == ROOT else None,
+                      "log": args.log})
     return subprocess.Popen([sys.executable, "-c", WORKER, str(root), job], cwd=root,
                             stdout=subprocess.PIPE, text=True)
 
@@ -179,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--format", type=int, default=None,
                         help="this checkout's games play as this older save format reads "
                              "(Game.read_format; see the module docstring)")
+    parser.add_argument("--log", choices=("entries", "text", "off"), default="entries",
+                        help="hash the log's entries (key and parameters), each entry's "
+                             "English line, or no log (see the module docstring)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     import engine
