@@ -98,22 +98,28 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
             sorted(k for k in c.highlight if k.startswith(spots)),
             sorted(k for k in c.drawn if k.startswith(spots)))))
         c.glyphs |= drawn.part(zkey, partial(_drawn, c, draw))
-    base = (layout, c.hit, repr(c.colors), n, view.get("actor"), view.get("current"))
+    base = (layout, c.hit, repr(c.colors), n)
+    acts = ("act ", "bull act ")                    # the notations an area draws as buttons
     for seat_i in range(n):
         if drawn is None:
             _player(c, svg, seat_i)
             continue
-        # what the area reads: its player's view and name, the board's layout, whose turn
-        # and character it is, the outlined moves of its characters (render_players
-        # ``_character``: their actions, and a bull's while one is the current character);
-        # the legal actions and the buttons drawn before it only for the deciding seat's area
+        # what the area reads: its player's view and name, the board's layout, whether it
+        # is the area of the seat to move and of the actor (with the current character), the
+        # outlined moves of its characters (render_players ``_character``: their actions, and
+        # a bull's while one is the current character); the legal and drawn actions of its
+        # buttons only for the deciding seat's area
         mine = seat_i == seat
         player = view["players"][seat_i]
         ours = tuple(f"act {ch} " for ch in player["characters"] if ch is not None)
         lit = sorted(h for h in c.highlight if h.startswith(ours) or h.startswith("bull act "))
-        key = ("player", c._, repr((base, seat_i, player, c.who(seat_i), lit,
-                                    mine, sorted(c.legal) if mine else (),
-                                    sorted(c.drawn) if mine else ())))
+        acting = view.get("actor") == seat_i
+        key = ("player", c._, repr((base, seat_i, player, c.who(seat_i), lit, mine, acting,
+                                    view.get("current") if acting else None,
+                                    sorted(k for k in c.legal if k.startswith(acts))
+                                    if mine else (),
+                                    sorted(k for k in c.drawn if k.startswith(acts))
+                                    if mine else ())))
         c.glyphs |= drawn.part(key, partial(_area, c, seat=seat_i))
     c.finish()
     for kind in sorted(c.glyphs):
