@@ -8,32 +8,32 @@ from ..i18n import N_, ngettext
 from . import data
 
 PROMPTS = {
-    "recover": N_("All your tercios are tired: rest them for {recover} ducat?"),
+    "recover": N_("All your tercios are tired: rest them for {recover_ducats}?"),
     "draft": N_("Choose a character (secret until all have chosen)."),
-    "bulls": N_("Buy a bull for {bull} ducats?"),
+    "bulls": N_("Buy a bull for {bull_ducats}?"),
     "bid": N_("Secretly choose how many tercios go to the war (war level {war_level})."),
     "character": N_("Round {round}: play one of your characters."),
     "after_character": N_("Take a common action, use a bull, or end your turn."),
     "pick_tile": N_("Choose an exploration tile."),
     "bump_market": N_("The market is full: choose a tile to move to the surplus."),
     "donate": N_("Choose goods from the market to donate to the Church."),
-    "roseton": N_("Place a rosetón on it for {roseton_price} ducat?"),
+    "roseton": N_("Place a rosetón on it for {roseton_ducats}?"),
     "sell": N_("Sell goods from the market or from the surplus."),
     "titles": N_("How many ducats do you pay for titles?"),
     "swap_tercio": N_("Choose a tercio in the war to replace."),
     "tercio_state": N_("Is the new tercio active or tired?"),
     "capture": N_("Capture the natives?"),
-    "build_house": N_("Build a house in colony {slot} for {house_price} ducats?"),
+    "build_house": N_("Build a house in colony {slot} for {house_ducats}?"),
     "pick_trade": N_("Whose trade ship do you sink?"),
-    "king_tax": N_("The King's tax: lose {tax} ducat or {tax} GP."),
+    "king_tax": N_("The King's tax: lose {tax_ducats} or {tax} GP."),
     "gain": N_("Choose what you gain."),
     "pick_colony": N_("Choose a colony for your house."),
     "replace_market": N_("The market is full: choose the slot for your tile (its tile goes to "
                          "the surplus)."),
     "church_space": N_("Choose the church space for the goods from the surplus."),
     "flip_roseton": N_("Turn a rosetón card face down for {gp} GP?"),
-    "pirate_penalty": N_("The Pirate plunders your colony: tire a tercio or lose {toll} ducat."),
-    "court_steps": N_("Visit the Court: {court_price} ducat per step, up to {court_steps} steps."),
+    "pirate_penalty": N_("The Pirate plunders your colony: tire a tercio or lose {toll_ducats}."),
+    "court_steps": N_("Visit the Court: {court_ducats} per step, up to {court_steps_words}."),
 }
 """Prompt text by decision prompt key; the decision's params fill the braces (slot/row shown
 1-based), the rule values of :func:`hint_numbers` the others (``Game.prompt_numbers``)."""
@@ -54,7 +54,7 @@ drafted face down and revealed together; tercio bids are secret until all have b
 
 ACTION_HINTS = {
     "act admiral 1": N_("ship goods to the market"),
-    "act admiral 2": N_("{markers} trade markers and {admiral_ducats} ducat"),
+    "act admiral 2": N_("{markers_words} and {admiral_gain}"),
     "act cardinal 1": N_("donate goods to the Church"),
     "act cardinal 2": N_("gain a bull"),
     "act merchant 1": N_("sell goods"),
@@ -63,20 +63,20 @@ ACTION_HINTS = {
                           "for yours (theirs goes back tired)"),
     "act constable 2": N_("gain a tercio, active or tired (at most {tercios})"),
     "act conquistador 1": N_("explore the New World"),
-    "act conquistador 2": N_("send goods to the surplus for {conquistador} ducats"),
-    "act pirate 1": N_("sink a trade ship for {pirate} ducats"),
-    "act pirate 2": N_("plunder goods for {pirate} ducats"),
+    "act conquistador 2": N_("send goods to the surplus for {conquistador_ducats}"),
+    "act pirate 1": N_("sink a trade ship for {pirate_ducats}"),
+    "act pirate 2": N_("plunder goods for {pirate_ducats}"),
     "act king 1": N_("gain GP by Crown wealth"),
     "act king 2": N_("tax the other players"),
-    "act secretary 1": N_("pay {share} ducat and {share} of the Crown: gain a rosetón, house or "
+    "act secretary 1": N_("pay {share_ducats} and {share} of the Crown: gain a rosetón, house or "
                           "Magellan marker"),
-    "act secretary 2": N_("advance {peer_steps} in Peer Order and gain {secretary} ducat"),
-    "act viceroy 1": N_("pay {share} ducat and {share} of the Crown: build a house in a colony"),
-    "act viceroy 2": N_("capture natives: spend a bull, or pay {share} ducat and {share} of the "
-                        "Crown and tire a tercio"),
+    "act secretary 2": N_("advance {peer_steps_words} in Peer Order and gain {secretary_ducats}"),
+    "act viceroy 1": N_("pay {share_ducats} and {share} of the Crown: build a house in a colony"),
+    "act viceroy 2": N_("capture natives: spend a bull, or pay {share_ducats} and {share} of "
+                        "the Crown and tire a tercio"),
     "discard tercio": N_("Discard an estate for a tercio"),
     "discard bull": N_("Discard an estate for a bull"),
-    "discard ducats": N_("Discard an estate for {estate_ducats} ducats"),
+    "discard ducats": N_("Discard an estate for {estate_gain}"),
     "discard house": N_("Discard an estate for a house"),
     "discard roseton": N_("Discard an estate for a rosetón card"),
 }
@@ -85,24 +85,24 @@ reads poorly), by action notation."""
 
 VARIANT_HINTS = {
     "reglamento": {       # seed 002 prints no Viceroy: his text is seed 000's (Q-40, docs/DATA.md)
-        "act viceroy 1": N_("pay {share} ducat and {share} of the Crown: build a house in a "
+        "act viceroy 1": N_("pay {share_ducats} and {share} of the Crown: build a house in a "
                             "colony (not printed in the rulebook; assumed)"),
-        "act viceroy 2": N_("capture natives: spend a bull, or pay {share} ducat and {share} of "
+        "act viceroy 2": N_("capture natives: spend a bull, or pay {share_ducats} and {share} of "
                             "the Crown and tire a tercio (not printed in the rulebook; assumed)"),
     },
     "early": {
-        "act admiral 2": N_("advance {markers} steps in Maritime Trade and gain "
-                            "{admiral_ducats} ducat"),
-        "act secretary 1": N_("pay {share} ducat and {share} of the Crown: gain a rosetón card, "
+        "act admiral 2": N_("advance {markers_steps} in Maritime Trade and gain "
+                            "{admiral_gain}"),
+        "act secretary 1": N_("pay {share_ducats} and {share} of the Crown: gain a rosetón card, "
                               "house or Magellan card"),
-        "act secretary 2": N_("buy an estate for {estate} ducats"),
-        "act pirate 2": N_("plunder goods next to a colony for {pirate} ducats"),
+        "act secretary 2": N_("buy an estate for {estate_price}"),
+        "act pirate 2": N_("plunder goods next to a colony for {pirate_ducats}"),
     },
 }
 """Action hints that differ in a rules edition (seed 000 for ``early``), by variant."""
 
 
-def hint_numbers() -> dict[str, int]:
+def hint_numbers(_=None) -> dict[str, int | str]:
     """The rule values the action hints and prompts quote, from data.py (seed 002 / seed 000,
     "Personajes"): the Admiral's markers and ducat (Almirante 2), a player's tercios (5 of a
     colour, "Componentes"), the Conquistador's and Pirate's ducats, the Crown's share, the
@@ -112,22 +112,63 @@ def hint_numbers() -> dict[str, int]:
     (Cardenal 1), the new colony's house (Conquistador 1), the King's tax (Rey 2), the Pirate's
     toll (seed 000, Pirata 2) and the Court's price per step and most steps of the edition that
     asks how many (``court_steps`` > 1: seed 000, "Visitar la Corte").  Read when a text is
-    formatted, so a changed constant shows at once."""
-    court = max(data.RULESETS.values(), key=lambda rules: rules.court_steps)
-    return {"markers": data.ADMIRAL_MARKERS, "admiral_ducats": data.ADMIRAL_DUCATS,
-            "tercios": data.TERCIOS_PER_PLAYER, "conquistador": data.CONQUISTADOR_DUCATS,
-            "pirate": data.PIRATE_DUCATS, "share": data.CROWN_SHARE,
-            "secretary": data.SECRETARY_DUCATS, "peer_steps": data.SECRETARY_STEPS,
-            "estate": data.SECRETARY_ESTATE_PRICE, "estate_ducats": data.ESTATE_DUCATS,
-            "recover": data.RECOVER_PRICE, "bull": data.BULL_PRICE,
-            "roseton_price": data.ROSETON_PRICE, "house_price": data.EXPLORE_HOUSE_PRICE,
-            "tax": data.KING_TAX, "toll": data.PIRATE_TOLL,
-            "court_price": court.common_cost["court"], "court_steps": court.court_steps}
+    formatted, so a changed constant shows at once.
 
-def prompt_numbers(_=None) -> dict[str, int]:
+    Besides each number, the texts quote counted words in the count's form, translated with
+    ``_`` (English without): ``<name>_ducats`` ("1 ducat", "2 ducats") and the markers' and
+    steps' (:func:`counted_words`)."""
+    court = max(data.RULESETS.values(), key=lambda rules: rules.court_steps)
+    values: dict[str, int | str] = {
+        "markers": data.ADMIRAL_MARKERS, "admiral_ducats": data.ADMIRAL_DUCATS,
+        "tercios": data.TERCIOS_PER_PLAYER, "conquistador": data.CONQUISTADOR_DUCATS,
+        "pirate": data.PIRATE_DUCATS, "share": data.CROWN_SHARE,
+        "secretary": data.SECRETARY_DUCATS, "peer_steps": data.SECRETARY_STEPS,
+        "estate": data.SECRETARY_ESTATE_PRICE, "estate_ducats": data.ESTATE_DUCATS,
+        "recover": data.RECOVER_PRICE, "bull": data.BULL_PRICE,
+        "roseton_price": data.ROSETON_PRICE, "house_price": data.EXPLORE_HOUSE_PRICE,
+        "tax": data.KING_TAX, "toll": data.PIRATE_TOLL,
+        "court_price": court.common_cost["court"], "court_steps": court.court_steps}
+    return {**values, **counted_words(values, _)}
+
+
+DUCAT_WORDS = {
+    "recover_ducats": "recover", "bull_ducats": "bull", "roseton_ducats": "roseton_price",
+    "house_ducats": "house_price", "tax_ducats": "tax", "toll_ducats": "toll",
+    "court_ducats": "court_price", "admiral_gain": "admiral_ducats",
+    "conquistador_ducats": "conquistador", "pirate_ducats": "pirate", "share_ducats": "share",
+    "secretary_ducats": "secretary", "estate_price": "estate", "estate_gain": "estate_ducats",
+}
+"""Brace name of a counted amount of ducats → the number of :func:`hint_numbers` it words."""
+
+STEP_WORDS = {"court_steps_words": "court_steps", "peer_steps_words": "peer_steps",
+              "markers_steps": "markers"}
+"""Brace name of a counted number of steps (Court, Peer Order, Maritime Trade) → its number."""
+
+
+def counted_words(values: dict, _=None) -> dict[str, str]:
+    """The counted words the prompts and hints quote, each in its count's form (``ngettext``
+    with ``_``'s plural rule): the ducats of :data:`DUCAT_WORDS`, the steps of
+    :data:`STEP_WORDS` and the Admiral's trade markers (``markers_words``); ``values`` are
+    :func:`hint_numbers`' numbers.
+
+    >>> counted_words({"bull": 1, "recover": 2, "markers": 1, "court_steps": 3,
+    ...                "peer_steps": 1, **{k: 1 for k in DUCAT_WORDS.values()}})["bull_ducats"]
+    '1 ducat'
+    """
+    words = {key: ngettext("{n} ducat", "{n} ducats", values[name], _).format(n=values[name])
+             for key, name in DUCAT_WORDS.items()}
+    words.update({key: ngettext("{n} step", "{n} steps", values[name], _).format(n=values[name])
+                  for key, name in STEP_WORDS.items()})
+    words["markers_words"] = ngettext("{n} trade marker", "{n} trade markers", values["markers"],
+                                      _).format(n=values["markers"])
+    return words
+
+
+def prompt_numbers(_=None) -> dict[str, int | str]:
     """The rule values :data:`PROMPTS` quote (``Game.prompt_numbers``): :func:`hint_numbers`,
-    small whole numbers written alike in every language (``_`` unused)."""
-    return hint_numbers()
+    small whole numbers written alike in every language, and their counted words in ``_``'s
+    language."""
+    return hint_numbers(_)
 
 
 CHOICES = {
@@ -175,9 +216,9 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
     if verb == "act" and len(args) == 2:
         text = _("{character}: action {n}").format(character=term(first), n=args[1])
         what = hints.get(notation)
-        return f"{text} — {_(what).format(**hint_numbers())}" if what else text
+        return f"{text} — {_(what).format(**hint_numbers(_))}" if what else text
     if notation in hints:
-        return _(hints[notation]).format(**hint_numbers())
+        return _(hints[notation]).format(**hint_numbers(_))
     if verb == "bull" and len(args) == 2:
         inner = _("character action {n}").format(n=args[1]) if first == "act" else term(args[1])
         return _("Bull: {action}").format(action=inner)
@@ -196,7 +237,7 @@ def action_label(game, notation: str, names: list[str], _, variant: str | None) 
             return ngettext("Pay {n} ducat", "Pay {n} ducats", int(first), _).format(n=first)
         return _(game.choices[first]) if first in game.choices else term(first)
     if verb in SIMPLE and not args:
-        return _(SIMPLE[verb]).format(**hint_numbers())
+        return _(SIMPLE[verb]).format(**hint_numbers(_))
     if verb in NUMBERED and len(args) == 1:
         return _(NUMBERED[verb]).format(n=first)
     return None
@@ -245,7 +286,7 @@ PASSES = {"bulls": N_("{name} does not buy a bull"),
 """How a pass reads at the decisions where it declines one thing (the prompt's key)."""
 
 SIMPLE = {
-    "recover": N_("Rest the tercios ({recover} ducat)"), "buy": N_("Buy a bull ({bull} ducats)"),
+    "recover": N_("Rest the tercios ({recover_ducats})"), "buy": N_("Buy a bull ({bull_ducats})"),
     "surplus": N_("Top of the surplus"),
 }
 """Labels of argument-less verbs (``pass`` and ``done`` read the same in every game); the braces:

@@ -38,9 +38,9 @@ def test_admiral_1():
 
 
 @pytest.mark.teaches("plus_ultra", "2: place {markers} of your trade markers in Maritime Trade",
-                     "{markers} trade markers and {admiral_ducats} ducat",
+                     "{markers_words} and {admiral_gain}",
                      "2: advance your marker {markers} steps on the Maritime Trade track",
-                     "advance {markers} steps in Maritime Trade and gain {admiral_ducats} ducat",
+                     "advance {markers_steps} in Maritime Trade and gain {admiral_gain}",
                      "the second places {markers} markers in Maritime Trade "
                      "and gives {gain} ducat")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -103,7 +103,7 @@ def test_conquistador_1():
 
 
 @pytest.mark.teaches("plus_ultra", "2: send goods from the New World to the Surplus",
-                     "send goods to the surplus for {conquistador} ducats")
+                     "send goods to the surplus for {conquistador_ducats}")
 def test_conquistador_2():
     """Seed 002, Conquistador 2: goods from the New World to the Surplus, 2 ducats."""
     s = _actor("conquistador", surplus=["silver"],
@@ -113,7 +113,7 @@ def test_conquistador_2():
 
 
 @pytest.mark.teaches("plus_ultra", "1: remove any player's trade marker and gain {ducats} ducats.",
-                     "sink a trade ship for {pirate} ducats",
+                     "sink a trade ship for {pirate_ducats}",
                      "1: move any player's Maritime Trade marker {steps} step back",
                      "the Pirate removes them", "the Pirate moves one back")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -125,7 +125,7 @@ def test_pirate_1(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "2: remove a face-up goods tile of the New World",
-                     "plunder goods for {pirate} ducats",
+                     "plunder goods for {pirate_ducats}",
                      "When neither action has a target (no trade markers, no goods to take)")
 def test_pirate_2_and_the_note():
     """Seed 002, Pirata 2 and Nota: 2 ducats for a face-up goods tile; with neither target
@@ -142,7 +142,7 @@ def test_pirate_2_and_the_note():
 
 
 @pytest.mark.teaches("plus_ultra", "2: remove goods next to a colony and gain {ducats} ducats; each player",
-                     "plunder goods next to a colony for {pirate} ducats")
+                     "plunder goods next to a colony for {pirate_ducats}")
 def test_early_pirate_2_hits_every_house_owner_of_the_colony():
     """Seed 000, Pirata 2: goods next to a colony, 2 ducats; "Cada jugador que tenga una casa al
     menos en dicha colonia deberá cansar un tercio ... o bien perder 1 ducado" (P-36).  Review
@@ -200,10 +200,10 @@ def test_secretary_passive(king_with):
 
 
 @pytest.mark.teaches("plus_ultra", "1: pay {share} ducat and {share} from the Crown: gain a rosetón or a house",
-                     "pay {share} ducat and {share} of the Crown: gain a rosetón, house or "
+                     "pay {share_ducats} and {share} of the Crown: gain a rosetón, house or "
                      "Magellan marker",
                      "1: pay {share} ducat and {share} from the Crown: gain a rosetón card, a house or a",
-                     "pay {share} ducat and {share} of the Crown: gain a rosetón card, house or Magellan card",
+                     "pay {share_ducats} and {share} of the Crown: gain a rosetón card, house or Magellan card",
                      "Some actions take {share} ducat from the Crown; if it is empty, you pay that")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_secretary_1(variant):
@@ -219,14 +219,14 @@ def test_secretary_1(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "2: advance {steps} in Peer Order and gain {ducats} ducat.",
-                     "advance {peer_steps} in Peer Order and gain {secretary} ducat")
+                     "advance {peer_steps_words} in Peer Order and gain {secretary_ducats}")
 def test_secretary_2():
     """Seed 002, Secretario 2: one step up in Peer Order and 1 ducat."""
     s = play(acting(3, {2: ["secretary", "merchant"]}, actor=2), "act secretary 2")
     assert s.peer_order == [0, 2, 1] and s.p(2).ducats == 3
 
 
-@pytest.mark.teaches("plus_ultra", "2: buy an estate for {n} ducats.", "buy an estate for {estate} ducats",
+@pytest.mark.teaches("plus_ultra", "2: buy an estate for {n} ducats.", "buy an estate for {estate_price}",
                      "or with the Secretary of State's second action for {secretary} ducats")
 def test_early_secretary_2_buys_an_estate():
     """Seed 000, Secretario de Estado 2: "Compra una finca del tablero por 2 ducados"."""
@@ -250,7 +250,7 @@ def test_viceroy_passive(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "1: pay {share} ducat and {share} from the Crown: build a house in a colony.",
-                     "pay {share} ducat and {share} of the Crown: build a house in a colony")
+                     "pay {share_ducats} and {share} of the Crown: build a house in a colony")
 def test_viceroy_1():
     """Seed 000, Virrey 1 (Q-40): 1 own ducat and 1 of the Crown, a house in a colony."""
     s = _actor("viceroy", crown=2, colonies=[[1, 1, 2, 2], [], None, None, None, None, None])
@@ -259,7 +259,7 @@ def test_viceroy_1():
 
 
 @pytest.mark.teaches("plus_ultra", "2: capture natives: spend a bull, or pay {share} ducat and {share} from",
-                     "capture natives: spend a bull, or pay {share} ducat and {share} of the Crown")
+                     "capture natives: spend a bull, or pay {share_ducats} and {share} of the Crown")
 def test_viceroy_2():
     """Seed 000, Virrey 2: a bull, or 1 own ducat and 1 of the Crown and a tired tercio."""
     s = _actor("viceroy", crown=1, exploration=exploration(("gold", True), ("natives", True)))
@@ -290,9 +290,9 @@ def test_each_characters_goods_are_hoarded_and_the_assumed_ones_say_so(character
     assert data.PRINTED_ICONS == ("merchant",)
 
 
-@pytest.mark.teaches("plus_ultra", "pay {share} ducat and {share} of the Crown: build a house in a "
+@pytest.mark.teaches("plus_ultra", "pay {share_ducats} and {share} of the Crown: build a house in a "
                      "colony (not",
-                     "capture natives: spend a bull, or pay {share} ducat and {share} of the "
+                     "capture natives: spend a bull, or pay {share_ducats} and {share} of the "
                      "Crown and tire a tercio (not")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_the_viceroys_action_hints_are_marked_assumed_in_the_published_edition(variant):

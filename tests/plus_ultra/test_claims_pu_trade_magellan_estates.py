@@ -113,7 +113,7 @@ def test_early_estates_six_of_ten_some_carry_a_resource():
 
 
 @pytest.mark.teaches("plus_ultra", "Discard an estate for a tercio", "Discard an estate for a bull",
-                     "Discard an estate for {estate_ducats} ducats", "Discard an estate for a house",
+                     "Discard an estate for {estate_gain}", "Discard an estate for a house",
                      "Discard an estate for a rosetón card")
 @pytest.mark.parametrize("estate", data.ESTATE_GAINS)
 def test_early_resource_estates(estate):

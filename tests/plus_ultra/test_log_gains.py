@@ -118,7 +118,7 @@ def test_secretary_and_viceroy_hints_give_their_cost():
         assert "pay 1 ducat and 1 of the Crown" in _label(notation), notation
     assert "pay 1 ducat and 1 of the Crown" in _label("act secretary 1", "early")
     assert "bull" in _label("act viceroy 2") and "tire a tercio" in _label("act viceroy 2")
-    assert "advance 1 in Peer Order and gain 1 ducat" in _label("act secretary 2")
+    assert "advance 1 step in Peer Order and gain 1 ducat" in _label("act secretary 2")
 
 
 def test_the_idle_pirates_2_ducats_and_a_raid_on_his_own_ship_are_logged():

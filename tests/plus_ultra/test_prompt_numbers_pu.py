@@ -196,3 +196,58 @@ def test_the_trade_routes_marker_follows_data(monkeypatch, lang, variant):
     s = acting(3, {0: ["admiral", "merchant"]}, variant=variant)
     s = play(s, "common trade")
     assert s.trade[0] == 3
+
+
+WORDED = ("RECOVER_PRICE", "BULL_PRICE", "ROSETON_PRICE", "EXPLORE_HOUSE_PRICE", "KING_TAX",
+          "PIRATE_TOLL", "ADMIRAL_MARKERS", "ADMIRAL_DUCATS", "CONQUISTADOR_DUCATS",
+          "PIRATE_DUCATS", "CROWN_SHARE", "SECRETARY_DUCATS", "SECRETARY_STEPS",
+          "SECRETARY_ESTATE_PRICE", "ESTATE_DUCATS")
+"""The data.py values the prompts and option hints quote with a counted word."""
+FORMS = {"en": [("ducat", "ducats"), ("step", "steps"), ("trade marker", "trade markers")],
+         "es": [("ducado", "ducados"), ("paso", "pasos"),
+                ("marcador de comercio", "marcadores de comercio")]}
+
+
+def wrong_forms(text: str, lang: str) -> list[str]:
+    """The counted words of ``text`` in the wrong form for their count ("1 ducats", "3 ducat")."""
+    import re
+
+    found = []
+    for one, many in FORMS[lang]:
+        found += re.findall(rf"\b1 {many}\b", text)
+        found += re.findall(rf"\b(?:[02-9]|\d\d+) {one}(?![a-z])", text)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("value", [1, 3])
+def test_the_counted_words_take_the_counts_form(monkeypatch, lang, value):
+    """The prompts, option hints and labels say "1 ducat" but "3 ducats" (and steps, trade
+    markers) in English and Spanish, whatever data.py's values (ngettext: text.counted_words);
+    and the engine charges them: a bull bought at data.BULL_PRICE."""
+    for name in WORDED:
+        monkeypatch.setattr(data, name, value)
+    monkeypatch.setattr(data, "RULESETS", {k: dataclasses.replace(
+        r, common_cost={**r.common_cost, "court": value}) for k, r in data.RULESETS.items()})
+    _ = translator(lang, "plus_ultra")
+    numbers_ = G.prompt_numbers(_)
+    class Params(dict):                          # a decision's own params: some place
+        def __missing__(self, key):
+            return "slot"
+
+    texts = [_(template).format_map(Params(numbers_)) for template in G.prompts.values()]
+    texts += [hinted(n, lang, variant) for variant in ("reglamento", "early")
+              for n in ("act admiral 2", "act conquistador 2", "act pirate 1", "act pirate 2",
+                        "act secretary 1", "act secretary 2", "act viceroy 1", "act viceroy 2",
+                        "discard ducats", "recover", "buy")]
+    assert all("{" not in text for text in texts)
+    assert [w for text in texts for w in wrong_forms(text, lang)] == []
+    assert any(f"{value} {FORMS[lang][0][value != 1]}" in text for text in texts)
+    s = new(3)
+    s.p(0).ducats, s.p(1).ducats = value - 1, value         # seat 0 is one short
+    s = draft_all(s)
+    assert G.decision(s).seat == 1
+    assert f"{value} {FORMS[lang][0][value != 1]}" in labels.prompt_text(
+        G, G.decision(s), _, G.legal_actions(s))
+    s = play(s, "buy")
+    assert (s.p(1).ducats, s.p(1).bulls) == (0, 1)

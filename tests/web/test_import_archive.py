@@ -1,7 +1,7 @@
 """Import reads the file of finished games that the shelf's Export them writes (issue 30,
 "storage that stays healthy": the exported file could not be imported back): every game in
 it is stored again with its time, a game already stored (or twice in the file) is
-recognised as the import of one file recognises it (web/saves.py ``read_archive``,
+recognised as the import of one file recognises it (web/records.py ``read_archive``,
 ``import_archive``)."""
 from __future__ import annotations
 

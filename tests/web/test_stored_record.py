@@ -1,5 +1,5 @@
 """Review D6 ("Your games" rows are ambiguous), on the host: an import of a game already
-stored is recognised by its record (web/saves.py ``stored_record``), and a row names the
+stored is recognised by its record (web/records.py ``stored_record``), and a row names the
 edition, the bots' seats and a copy (web/ui_saves.py ``saved_facts``)."""
 from __future__ import annotations
 
