@@ -72,12 +72,26 @@ def serialize(e: ET.Element) -> str:
     Raises:
         TypeError: an attribute value or a text that is not a string (as ElementTree)."""
     out: list[str] = []
-    _write(e, out, {})
+    _write(e, out, written())
     return "".join(out)
 
 
+_WRITTEN: dict = {}
+"""(name, value) of an attribute → its written form, and a text → its escaped form: boards
+write the same attributes and labels on every move (bounded by :func:`written`)."""
+
+
+def written() -> dict:
+    """The cache of written attributes and texts :func:`_write` takes (emptied first when it
+    holds more than 50,000 entries: player names and numbers vary)."""
+    if len(_WRITTEN) > 50_000:
+        _WRITTEN.clear()
+    return _WRITTEN
+
+
 def _write(e: ET.Element, out: list[str], seen: dict) -> None:
-    """Append the text of ``e`` to ``out``; ``seen``: (name, value) → its written form."""
+    """Append the text of ``e`` to ``out``; ``seen``: (name, value) → its written form, and
+    a text → its escaped form."""
     tag = e.tag
     head = "<" + tag
     for pair in e.items():
@@ -89,7 +103,10 @@ def _write(e: ET.Element, out: list[str], seen: dict) -> None:
     if text or len(e):
         out.append(head + ">")
         if text:
-            out.append(_CDATA.sub(_entity, text))
+            done = seen.get(text)
+            if done is None:
+                done = seen[text] = _CDATA.sub(_entity, text)
+            out.append(done)
         for child in e:
             _write(child, out, seen)
         out.append("</" + tag + ">")

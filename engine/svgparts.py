@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ET
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
-from .svg import _write, unstop_inner, xml_safe
+from .svg import _write, unstop_inner, written, xml_safe
 from .svghits import Box, grown, hit_minimum, hit_rects, parted
 
 
@@ -54,7 +54,7 @@ class _Part:
                 a = rect.attrib
                 a["x"], a["y"], a["width"], a["height"] = box
             out: list[str] = []
-            seen: dict = {}
+            seen = written()
             for node in self.nodes:
                 _write(node, out, seen)
             done = xml_safe("".join(out))

@@ -50,3 +50,23 @@ def test_a_context_takes_the_games_colours_with_the_callers_overrides():
     c = svg.BoardContext({"phase": "x"}, None, {"board": "#000"}, {"board": "#fff", "text": "#111"})
     assert c.colors == {"board": "#000", "text": "#111"} and c._("Round") == "Round"
     assert c.drawn == set() and c.hit == 0
+
+
+def test_serialize_writes_what_elementtree_writes_also_from_its_cache():
+    """engine/svg.py ``serialize`` keeps written attributes and texts between calls (boards
+    write the same on every move): a second call, and a tree sharing its attributes and
+    texts, come out as ``ET.tostring`` writes them, markup and control characters escaped."""
+    from engine.svg import el, serialize
+
+    def tree(label: str) -> ET.Element:
+        root = ET.Element("svg", {"class": "board x", "aria-label": label})
+        for text in ("a < b & c", label, 'quote " and > tab\t', label):
+            g = el(root, "g", class_="a&b", data_note='say "hi"\nthere', x=1.5)
+            el(g, "text", text, x=2, fill="#fff")
+            g.tail = "\n&tail<"
+        el(root, "rect", width=3)
+        return root
+
+    for label in ("Ana & <Bo>", "Ana & <Bo>", "Dolores\r\n"):
+        root = tree(label)
+        assert serialize(root) == ET.tostring(root, encoding="unicode")
