@@ -10,7 +10,6 @@ taking the answer.  Tasks are immutable: a changed task is a new record put in i
 from __future__ import annotations
 
 from ..flow import Pending
-from ..i18n import N_
 from . import data
 from .state import LorenzoState as S, task as _task
 
@@ -141,17 +140,30 @@ def privilege(s: S, task: Pending, option: str) -> None:
     taken and one privilege fewer left)."""
     _replace(s, task, task.with_params(taken=task["taken"] + [option], left=task["left"] - 1))
     gain(s, task.seat, data.PRIVILEGES[option])
-    s.note(PRIVILEGE_NOTES[option], player=task.seat, **dict(data.PRIVILEGES[option]))
+    note_privilege(s, task.seat, option)
 
 
-PRIVILEGE_NOTES = {
-    "wood_stone": N_("{player} takes the council privilege: {wood} wood and {stone} stone"),
-    "servants": N_("{player} takes the council privilege: {servants} servants"),
-    "coins": N_("{player} takes the council privilege: {coins} coins"),
-    "mp": N_("{player} takes the council privilege: {mp} military points"),
-    "fp": N_("{player} takes the council privilege: {fp} faith point"),
-}
-"""The log line of each privilege; the amounts come from ``data.PRIVILEGES`` (issue 29, D7)."""
+def note_privilege(s: S, seat: int, option: str) -> None:
+    """The log line of the council privilege ``option`` taken by ``seat``: its amounts from
+    ``data.PRIVILEGES`` (issue 29, D7), a count in its noun's form (``note_n``)."""
+    amounts = dict(data.PRIVILEGES[option])
+    if option == "wood_stone":
+        s.note("{player} takes the council privilege: {wood} wood and {stone} stone",
+               player=seat, **amounts)
+    elif option == "servants":
+        s.note_n("{player} takes the council privilege: {n} servant",
+                 "{player} takes the council privilege: {n} servants", amounts[option], player=seat)
+    elif option == "coins":
+        s.note_n("{player} takes the council privilege: {n} coin",
+                 "{player} takes the council privilege: {n} coins", amounts[option], player=seat)
+    elif option == "mp":
+        s.note_n("{player} takes the council privilege: {n} military point",
+                 "{player} takes the council privilege: {n} military points", amounts[option],
+                 player=seat)
+    else:
+        s.note_n("{player} takes the council privilege: {n} faith point",
+                 "{player} takes the council privilege: {n} faith points", amounts[option],
+                 player=seat)
 
 
 # -- action values -------------------------------------------------------------------------------

@@ -338,17 +338,29 @@ def capital(text: str) -> str:
 PRIVILEGE = N_("Privilege: {gain}")
 """Label of ``privilege <option>``: "Privilege: 2 servants" (issue 29, D7)."""
 
-PRIVILEGE_GAINS = {
-    "wood_stone": N_("{wood} wood and {stone} stone"), "servants": N_("{servants} servants"),
-    "coins": N_("{coins} coins"), "mp": N_("{mp} military points"), "fp": N_("{fp} faith point"),
-}
-"""What each council privilege gives; the amounts fill the braces from ``data.PRIVILEGES``
-(seed 001, "El Palacio del Consejo"), so they are written once."""
+PRIVILEGE_GAINS = ("wood_stone", "servants", "coins", "mp", "fp")
+"""The council privilege options :func:`privilege_gain` words (seed 001, "El Palacio del
+Consejo"; their amounts are ``data.PRIVILEGES``', written once)."""
 
 
 def privilege_gain(option: str, _) -> str:
-    """"2 servants": what the council privilege ``option`` gives, translated."""
-    return _(PRIVILEGE_GAINS[option]).format(**dict(data.PRIVILEGES[option]))
+    """"2 servants": what the council privilege ``option`` (one of :data:`PRIVILEGE_GAINS`)
+    gives, translated, the amount from data.PRIVILEGES in its count's form ("1 faith point",
+    "2 faith points").
+
+    Raises:
+        KeyError: ``option`` is not a council privilege."""
+    amounts = dict(data.PRIVILEGES[option])
+    if option == "wood_stone":
+        return _("{wood} wood and {stone} stone").format(**amounts)
+    n = amounts[option]
+    if option == "servants":
+        return ngettext("{n} servant", "{n} servants", n, _).format(n=n)
+    if option == "coins":
+        return ngettext("{n} coin", "{n} coins", n, _).format(n=n)
+    if option == "mp":
+        return ngettext("{n} military point", "{n} military points", n, _).format(n=n)
+    return ngettext("{n} faith point", "{n} faith points", n, _).format(n=n)
 
 
 def cost_text(costs: dict | None, _) -> str:
@@ -362,7 +374,8 @@ def cost_text(costs: dict | None, _) -> str:
         parts.append(ngettext("{n} servant", "{n} servants", costs["servants"], _).format(
             n=costs["servants"]))
     if costs["fee"]:
-        parts.append(_("{n} coins fee").format(n=costs["fee"]))
+        parts.append(ngettext("{n} coin fee", "{n} coins fee", costs["fee"], _).format(
+            n=costs["fee"]))
     return ", ".join(parts)
 
 

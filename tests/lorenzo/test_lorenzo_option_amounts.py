@@ -3,6 +3,8 @@
 label shows), in English and Spanish."""
 from __future__ import annotations
 
+import pytest
+
 from engine.i18n import format_event, translator
 from engine.lorenzo import data
 from web import labels
@@ -65,3 +67,31 @@ def test_occupied_tower_option_shows_the_fee_like_the_board():
     # a free tower's option says nothing of a fee
     free = next(a.notation for a in G.legal_actions(s) if a.notation.startswith("place building"))
     assert "fee" not in _label(s, free)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_privilege_amounts_take_their_counts_form(monkeypatch, lang):
+    """Seed 001, "El Palacio del Consejo": a privilege gives data.PRIVILEGES' amounts; with 2
+    faith points and 1 servant, the options and the log say "2 faith points" and "1 servant"
+    (ngettext), and the engine gives them."""
+    monkeypatch.setitem(data.PRIVILEGES, "fp", (("fp", 2),))
+    monkeypatch.setitem(data.PRIVILEGES, "servants", (("servants", 1),))
+    words = {"en": ("2 faith points", "1 servant"), "es": ("2 puntos de fe", "1 sirviente")}
+    s = _council()
+    assert _label(s, "privilege fp", lang).endswith(words[lang][0])
+    assert _label(s, "privilege servants", lang).endswith(words[lang][1])
+    for option, shown in zip(("fp", "servants"), words[lang], strict=True):
+        after = play(s, f"privilege {option}")
+        line = format_event(*after.log[-1], after.names, translator(lang, "lorenzo"), G.terms)
+        assert line.endswith(shown), line
+        assert after.p(0).res[option] == s.p(0).res[option] + int(shown[0])
+
+
+def test_a_one_coin_fee_reads_in_the_singular(monkeypatch):
+    """The occupied tower's fee (data.OCCUPIED_TOWER_FEE) in its count's form."""
+    from engine.lorenzo.text import cost_text
+    monkeypatch.setattr(data, "OCCUPIED_TOWER_FEE", 1)
+    assert cost_text({"servants": 0, "fee": data.OCCUPIED_TOWER_FEE},
+                     translator("en", "lorenzo")) == "1 coin fee"
+    assert cost_text({"servants": 0, "fee": 1}, translator("es", "lorenzo")) == \
+        "1 moneda por torre ocupada"
