@@ -89,10 +89,18 @@ def written() -> dict:
     return _WRITTEN
 
 
+RAW = "\x00raw"
+"""The tag of an element that stands for markup already written (its ``text``, written as it
+is: :meth:`engine.svgparts.PartCache.fragment`)."""
+
+
 def _write(e: ET.Element, out: list[str], seen: dict) -> None:
     """Append the text of ``e`` to ``out``; ``seen``: (name, value) → its written form, and
     a text → its escaped form."""
     tag = e.tag
+    if tag == RAW:
+        out.append(e.text or "")
+        return
     head = "<" + tag
     for pair in e.items():
         part = seen.get(pair)

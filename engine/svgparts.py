@@ -9,6 +9,11 @@ the same tree drawn whole, character for character: the hit areas grown and part
 whole board (:func:`engine.svg.grown`, :func:`engine.svg.parted`), the text of a part
 rewritten only when its own hit areas came out different.
 
+A piece of a part whose input changes less often than the part's (a player's rows of cards)
+can be kept on its own with :meth:`PartCache.fragment`: drawn and written once, then its
+markup is put in the part as one element (:data:`engine.svg.RAW`) that the part writes as it
+is.
+
 The key of a part is the caller's: it must hold everything the part's drawing reads (the
 slice of the view, the legal actions and highlights it draws, the language, colours, layout
 and place), and, for the secrets rule, nothing but what the view being drawn holds: a cached
@@ -20,7 +25,7 @@ import xml.etree.ElementTree as ET
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
-from .svg import _write, unstop_inner, written, xml_safe
+from .svg import RAW, _write, unstop_inner, written, xml_safe
 from .svghits import Box, grown, hit_minimum, hit_rects, parted
 
 
@@ -71,6 +76,7 @@ class PartCache:
     def __init__(self, size: int = 400):
         self.size = size
         self._parts: OrderedDict[Hashable, _Part] = OrderedDict()
+        self._fragments: OrderedDict[Hashable, str] = OrderedDict()
         self.built = 0          # parts drawn (tests, benchmarks)
         self.reused = 0         # parts taken from the cache
         _CACHES.append(self)
@@ -91,8 +97,37 @@ class PartCache:
             self._parts.popitem(last=False)
 
     def clear(self) -> None:
-        """Forget every part."""
+        """Forget every part and fragment."""
         self._parts.clear()
+        self._fragments.clear()
+
+    def fragment(self, parent: ET.Element, key: Hashable,
+                 draw: Callable[[ET.Element], None]) -> None:
+        """Append to ``parent`` what ``draw(parent)`` appends, as its markup kept under ``key``
+        (one element that stands for it, :data:`engine.svg.RAW`): drawn and written once,
+        then taken from the cache.  For a piece of a part whose input changes less often than
+        the part's (a player's rows of cards).  ``key`` must hold everything the drawing
+        reads; ``parent`` must not be (inside) a button.  A piece with a button or a hit
+        area (which the board writes as the whole board places them) is appended as drawn,
+        never kept."""
+        text = self._fragments.get(key)
+        if text is None:
+            scratch = ET.Element("g")
+            draw(scratch)
+            if any(e.get("data-action") is not None or e.get("class") == "hit"
+                   for e in scratch.iter()):
+                parent.extend(scratch)
+                return
+            out: list[str] = []
+            seen = written()
+            for node in scratch:
+                _write(node, out, seen)
+            text = self._fragments[key] = "".join(out)
+            if len(self._fragments) > self.size:
+                self._fragments.popitem(last=False)
+        else:
+            self._fragments.move_to_end(key)
+        ET.SubElement(parent, RAW).text = text
 
 
 _CACHES: list[PartCache] = []

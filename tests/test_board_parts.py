@@ -202,3 +202,34 @@ def test_village_zones_are_parts_kept_from_move_to_move():
     zones = [key for key in cache._parts if key[0] == "zone"]
     assert {key[1] for key in zones} == set(ZONE_READS)
     assert len(zones) < len(ZONE_READS) * len(states) / 2    # most zones drawn once, then kept
+
+
+def test_a_fragment_is_drawn_once_and_one_with_a_button_every_time():
+    """engine/svgparts.py ``PartCache.fragment``: a piece of a part is drawn and written once,
+    then its markup comes from the cache, as drawn; a piece with a button or a hit area is
+    never kept (the board writes hit areas as the whole board places them); ``clear``
+    forgets the pieces too (translation checks draw everything again)."""
+    from engine.svg import serialize
+    cache, calls = PartCache(), []
+
+    def rows(parent):
+        calls.append("rows")
+        el(parent, "text", "a & <b>", x=1, class_="small")
+        el(parent, "rect", width=2)
+
+    def button(parent):
+        calls.append("button")
+        hit_area(el(parent, "g", data_action="x"), (0, 0, 4, 4))
+
+    whole = _root()
+    rows(whole)
+    button(whole)
+    for _ in range(2):
+        root = _root()
+        cache.fragment(root, "rows", rows)
+        cache.fragment(root, "button", button)
+        assert serialize(root) == serialize(whole)
+    assert calls == ["rows", "button", "rows", "button", "button"]
+    cache.clear()
+    cache.fragment(_root(), "rows", rows)
+    assert calls[-1] == "rows"

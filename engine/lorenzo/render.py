@@ -12,7 +12,9 @@ view's ``choosing`` says the space costs, and ``take …`` actions on the card (
 "Contract that tests rely on"); other answers are left to the side panel.  Built with
 ElementTree, so every text is escaped.  The towers, the zones beside them and the personal
 boards are parts (:mod:`engine.svgparts`): kept in :data:`PARTS` under the slice of the view
-each one draws, drawn again only when that slice changed.
+each one draws, drawn again only when that slice changed; a personal board's rows of cards
+are kept apart (:meth:`engine.svgparts.PartCache.fragment`), written again only when the
+player's cards changed.
 
 The board's parts are drawn by their own modules: :mod:`.render_towers` (the four towers),
 :mod:`.render_spaces` (Council Palace, Market, Harvest and Production, Vatican reports),
@@ -99,6 +101,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
     _status(c, svg, width)
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    c.fragments = parts
     base = (layout, c.hit, repr(c.colors))
 
     def part(name: str, spots, data_, draw) -> None:

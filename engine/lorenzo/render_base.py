@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 from ..svg import FIT_LEAST, fit, hit_area, make_clickable, outline, text_width
 from ..svg import BoardContext, board_css, el as _el, notation as _notation
+from ..svgparts import PartCache
 from . import describe
 from .actions import split_servants
 from .text import TERMS, cost_text, with_servants
@@ -73,6 +74,9 @@ class _Ctx(BoardContext):
         self.seat: int | None = None
         self.actor: int | None = None
         self.player_h = PLAYER_H
+        self.fragments: PartCache | None = None
+        """Where pieces of the parts are kept (:meth:`engine.svgparts.PartCache.fragment`;
+        None: drawn every time)."""
 
     def color(self, seat: int) -> str:
         return self.colors[PLAYER_COLORS[seat % 4]]

@@ -57,28 +57,36 @@ def _player(c, svg, seat: int, x, y, w) -> None:
         number.set("pointer-events", "none")
         if member in p["placed"]:
             number.set("opacity", ".3")
-    for r, type_ in enumerate(("territory", "building", "character", "venture")):
-        ry = y + 44 + r * 26
-        _text(g, x + 8, ry + 16, _(ROW_NAMES[type_]), cls="small", bold=True)
-        cards = p["cards"][type_]
-        sw = (w - 58 - 5 * 3) / 6
-        for i in range(6):
-            sx = x + 50 + i * (sw + 3)
-            if i < len(cards):
-                key = cards[i]
-                card = data.CARDS[key]
-                cg = _el(g, "g", class_="held " + type_)
-                explainable(cg, f"lorenzo:card:{key}")
-                _el(cg, "title", describe.card_full(card, c.term(key), _))
-                _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
-                _fit(cg, sx + 3, ry + 11, c.term(key), sw - 6)
-                corner = f"⚄{card.value}" if card.value else (
-                    _("{n} VP").format(n=card.end_vp) if card.end_vp else "")
-                _text(cg, sx + 3, ry + 22, corner, cls="small")
-            else:
-                _box(c, g, sx, ry, sw, 24, dashed=True, fill=c.colors["inactive"])
-                if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
-                    _text(g, sx + sw / 2, ry + 16, _("{n} MP").format(n=data.TERRITORY_SLOT_MP[i]),
-                          anchor="middle", cls="small")
+    def rows(parent) -> None:
+        """The four rows of cards (:data:`ROW_NAMES`) with the territory slots' points."""
+        for r, type_ in enumerate(("territory", "building", "character", "venture")):
+            ry = y + 44 + r * 26
+            _text(parent, x + 8, ry + 16, _(ROW_NAMES[type_]), cls="small", bold=True)
+            cards = p["cards"][type_]
+            sw = (w - 58 - 5 * 3) / 6
+            for i in range(6):
+                sx = x + 50 + i * (sw + 3)
+                if i < len(cards):
+                    key = cards[i]
+                    card = data.CARDS[key]
+                    cg = _el(parent, "g", class_="held " + type_)
+                    explainable(cg, f"lorenzo:card:{key}")
+                    _el(cg, "title", describe.card_full(card, c.term(key), _))
+                    _box(c, cg, sx, ry, sw, 24, fill=c.colors[type_], stroke="#6b5b45")
+                    _fit(cg, sx + 3, ry + 11, c.term(key), sw - 6)
+                    corner = f"⚄{card.value}" if card.value else (
+                        _("{n} VP").format(n=card.end_vp) if card.end_vp else "")
+                    _text(cg, sx + 3, ry + 22, corner, cls="small")
+                else:
+                    _box(c, parent, sx, ry, sw, 24, dashed=True, fill=c.colors["inactive"])
+                    if type_ == "territory" and data.TERRITORY_SLOT_MP[i]:
+                        _text(parent, sx + sw / 2, ry + 16,
+                              _("{n} MP").format(n=data.TERRITORY_SLOT_MP[i]),
+                              anchor="middle", cls="small")
+
+    if c.fragments is None:
+        rows(g)
+    else:                        # kept apart: the rows change less often than the board
+        c.fragments.fragment(g, ("rows", x, y, w, c._, repr(c.colors), repr(p["cards"])), rows)
     if v.get("variant") == "advanced":
         rcards.player_row(c, g, seat, p, x, y + PLAYER_H - 4, w)
