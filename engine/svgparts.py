@@ -76,7 +76,7 @@ class PartCache:
     def __init__(self, size: int = 400):
         self.size = size
         self._parts: OrderedDict[Hashable, _Part] = OrderedDict()
-        self._fragments: OrderedDict[Hashable, str] = OrderedDict()
+        self._fragments: OrderedDict[Hashable, tuple[str, Any]] = OrderedDict()
         self.built = 0          # parts drawn (tests, benchmarks)
         self.reused = 0         # parts taken from the cache
         _CACHES.append(self)
@@ -101,33 +101,35 @@ class PartCache:
         self._parts.clear()
         self._fragments.clear()
 
-    def fragment(self, parent: ET.Element, key: Hashable,
-                 draw: Callable[[ET.Element], None]) -> None:
+    def fragment(self, parent: ET.Element, key: Hashable, draw: Callable[[ET.Element], Any]
+                 ) -> Any:
         """Append to ``parent`` what ``draw(parent)`` appends, as its markup kept under ``key``
         (one element that stands for it, :data:`engine.svg.RAW`): drawn and written once,
         then taken from the cache.  For a piece of a part whose input changes less often than
         the part's (a player's rows of cards).  ``key`` must hold everything the drawing
-        reads; ``parent`` must not be (inside) a button.  A piece with a button or a hit
-        area (which the board writes as the whole board places them) is appended as drawn,
-        never kept."""
-        text = self._fragments.get(key)
-        if text is None:
+        reads; ``parent`` must not be (inside) a button unless the piece has no keyboard
+        stop; ``draw`` may change nothing but what it appends.  A piece with a button or a
+        hit area (which the board writes as the whole board places them) is appended as
+        drawn, never kept.  Returns what ``draw`` returned when the piece was drawn."""
+        kept = self._fragments.get(key)
+        if kept is None:
             scratch = ET.Element("g")
-            draw(scratch)
+            value = draw(scratch)
             if any(e.get("data-action") is not None or e.get("class") == "hit"
                    for e in scratch.iter()):
                 parent.extend(scratch)
-                return
+                return value
             out: list[str] = []
             seen = written()
             for node in scratch:
                 _write(node, out, seen)
-            text = self._fragments[key] = "".join(out)
+            kept = self._fragments[key] = ("".join(out), value)
             if len(self._fragments) > self.size:
                 self._fragments.popitem(last=False)
         else:
             self._fragments.move_to_end(key)
-        ET.SubElement(parent, RAW).text = text
+        ET.SubElement(parent, RAW).text = kept[0]
+        return kept[1]
 
 
 _CACHES: list[PartCache] = []

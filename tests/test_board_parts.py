@@ -233,3 +233,23 @@ def test_a_fragment_is_drawn_once_and_one_with_a_button_every_time():
     cache.clear()
     cache.fragment(_root(), "rows", rows)
     assert calls[-1] == "rows"
+
+
+def test_a_card_face_kept_apart_still_says_it_overflows():
+    """Lorenzo's card faces are fragments (engine/lorenzo/render_towers.py): a face cut short
+    says so (``data-overflow`` on its card, set by the caller) also when it comes from the
+    cache."""
+    from engine.lorenzo import data
+    from engine.lorenzo.render_base import _Ctx
+    from engine.lorenzo.render_towers import _card_face
+    from engine.svg import serialize
+    c = _Ctx(LORENZO.view(LORENZO.new(2, seed=1), 0), (), None, None)
+    key = next(k for k, card in data.CARDS.items() if card.immediate and card.permanent)
+    card, cache = data.CARDS[key], PartCache()
+    whole = _root()
+    assert _card_face(c, whole, card, key, 0, 0, 60, 40) is True      # too small: cut
+    for _ in range(2):
+        root = _root()
+        assert cache.fragment(root, "face", lambda parent: _card_face(
+            c, parent, card, key, 0, 0, 60, 40)) is True
+        assert serialize(root) == serialize(whole)

@@ -44,8 +44,13 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
         item = c.item(g, take, (x, y, cw, h), label, f"card {tower}")
         explainable(item, f"lorenzo:card:{key}")
         _box(c, item, x, y, cw, h, fill=c.colors[tower], stroke="#6b5b45")
-        badged = bool(c.badge_text(space)) and place is not None
-        _card_face(c, item, card, name, x, y, cw, h, below=BADGE_ROOM if badged else 0)
+        below = BADGE_ROOM if bool(c.badge_text(space)) and place is not None else 0
+
+        def face(parent) -> bool:
+            return _card_face(c, parent, card, name, x, y, cw, h, below=below)
+        if (face(item) if c.fragments is None else c.fragments.fragment(
+                item, ("face", key, name, x, y, cw, h, below, c._), face)):
+            item.set("data-overflow", "true")
     else:
         _box(c, g, x, y, cw, h, fill=c.colors["inactive"], dashed=True)
     sx = x + cw + 3
@@ -72,11 +77,13 @@ def _floor(c, g, tower, floor, x, y, w, h) -> None:
         _placing_button(c, g, place, (x, y, w, h), place_label, "floor")
 
 
-def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> None:
-    """Name, cost and effects in short text on a card.  Text that needs more lines than the
-    card has first moves a two-line name onto one (smaller, squeezed) line; what still does
-    not fit ends in "…" (the card's title always has the full description).  ``below``: the
-    height kept free at the card's bottom (the cost badge of a lit floor sits there)."""
+def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> bool:
+    """Name, cost and effects in short text on a card, drawn into ``g``.  Text that needs
+    more lines than the card has first moves a two-line name onto one (smaller, squeezed)
+    line; what still does not fit ends in "…" (the card's title always has the full
+    description): then True (the card is marked ``data-overflow`` by the caller).
+    ``below``: the height kept free at the card's bottom (the cost badge of a lit floor sits
+    there).  Reads nothing but its arguments, the card and the language."""
     _ = c._
     h -= below
     chars = max(8, int(w / 6.4))
@@ -104,9 +111,10 @@ def _card_face(c, g, card, name, x, y, w, h, below: float = 0) -> None:
     yy = y + 13 + len(lines) * 13
     if len(out) > room(len(lines)):            # longer lines, squeezed into the width
         out = [line for row in rows for line in _wrap(row, int(chars * 1.25))]
-    if len(out) > room(len(lines)):
-        g.set("data-overflow", "true")
+    over = len(out) > room(len(lines))
+    if over:
         out = out[:room(len(lines))]
         out[-1] = out[-1][:chars - 1].rstrip() + "…"
     for i, line in enumerate(out):
         _fit_text(_text(g, x + 4, yy + 9 + i * 11, line, cls="small"), w - 8, 10)
+    return over
