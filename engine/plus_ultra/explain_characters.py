@@ -6,7 +6,7 @@ with :func:`character_lines`.
 from __future__ import annotations
 
 from . import data
-from ..i18n import N_
+from ..i18n import N_, ngettext
 from ..tour import assumed
 
 CHARACTERS = {
@@ -14,15 +14,15 @@ CHARACTERS = {
                 N_("1: move a goods tile from the New World to the Market; {new_gp} GP more if "
                    "those goods are not in the Market yet, and 1 trade marker."),
                 N_("2: place {markers} of your trade markers in Maritime Trade and gain "
-                   "{ducats} ducat.")),
-    "cardinal": (N_("Passive: {income} ducat for each bull another player buys this turn."),
+                   "{gain_ducats}.")),
+    "cardinal": (N_("Passive: {income_ducats} for each bull another player buys this turn."),
                  N_("1: donate goods from the Market to the Church for {donation} GP; if those "
-                    "goods are not in the Church yet, pay {price} ducat to put your rosetón on "
+                    "goods are not in the Church yet, pay {price_ducats} to put your rosetón on "
                     "them."),
                  N_("2: gain a bull.")),
     "merchant": (None,
                  N_("1: sell the top tile of the Surplus or the tile in Market slot 1 (the "
-                    "right-most): {price} ducats, less {discount} for each equal tile left in the "
+                    "right-most): {price_ducats}, less {discount} for each equal tile left in the "
                     "Market."),
                  N_("2: buy titles: {titles}.")),
     "constable": (N_("Passive: {gp} GP if Spain wins the war this turn."),
@@ -32,23 +32,23 @@ CHARACTERS = {
     "conquistador": (None,
                      N_("1: explore the first face-down New World tile: goods give {gp} GP, "
                         "natives may be captured, a colony goes to the first free colony row "
-                        "(build a house there for {house} ducats)."),
-                     N_("2: send goods from the New World to the Surplus and gain {ducats} ducats.")),
+                        "(build a house there for {house_ducats})."),
+                     N_("2: send goods from the New World to the Surplus and gain {gain_ducats}.")),
     "pirate": (None,
-               N_("1: remove any player's trade marker and gain {ducats} ducats."),
-               N_("2: remove a face-up goods tile of the New World and gain {ducats} ducats.")),
+               N_("1: remove any player's trade marker and gain {gain_ducats}."),
+               N_("2: remove a face-up goods tile of the New World and gain {gain_ducats}.")),
     "king": (N_("Passive: when the King acts, its player moves to first place in Peer Order."),
              N_("1: gain GP by Crown wealth ({table})."),
-             N_("2: tax: every other player loses {tax} ducat or {tax} GP; the Crown gains "
-                "{crown} ducats.")),
+             N_("2: tax: every other player loses {tax_ducats} or {tax} GP; the Crown gains "
+                "{crown_ducats}.")),
     "secretary": (N_("Passive: {gp} GP at the reveal if nobody else has the King."),
-                  N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón or a house, or put "
+                  N_("1: pay {share_ducats} and {share} from the Crown: gain a rosetón or a house, or put "
                      "a marker on Magellan's voyage."),
-                  N_("2: advance {steps} in Peer Order and gain {ducats} ducat.")),
-    "viceroy": (N_("Passive: at the reveal, {ducats} ducat for each colony where you have at least "
+                  N_("2: advance {peer_steps} in Peer Order and gain {gain_ducats}.")),
+    "viceroy": (N_("Passive: at the reveal, {gain_ducats} for each colony where you have at least "
                    "one house."),
-                N_("1: pay {share} ducat and {share} from the Crown: build a house in a colony."),
-                N_("2: capture natives: spend a bull, or pay {share} ducat and {share} from the "
+                N_("1: pay {share_ducats} and {share} from the Crown: build a house in a colony."),
+                N_("2: capture natives: spend a bull, or pay {share_ducats} and {share} from the "
                    "Crown and "
                    "tire a tercio.")),
 }
@@ -56,22 +56,22 @@ CHARACTERS = {
 "Personajes"; the Viceroy, whose text seed 002 does not print, after seed 000: Q-40)."""
 
 PIRATE_IDLE = N_("When neither action has a target (no trade markers, no goods to take), "
-                 "either one still gives {ducats} ducats.")
+                 "either one still gives {gain_ducats}.")
 """The Pirate's note (Pirata, Nota, both seeds): shown with the Pirate's actions."""
 
 EARLY_ACTIONS = {
-    "admiral": (None, N_("2: advance your marker {markers} steps on the Maritime Trade track "
-                         "and gain {ducats} ducat.")),
+    "admiral": (None, N_("2: advance your marker {markers_steps} on the Maritime Trade track "
+                         "and gain {gain_ducats}.")),
     "cardinal": (N_("1: donate the Market tile below an empty Church space, or the top tile "
                     "of the Surplus, for {donation} GP; you may turn a face-up rosetón card of yours "
                     "for {high} GP (gold, gems) or {low} GP (silver, spices)."), None),
-    "secretary": (N_("1: pay {share} ducat and {share} from the Crown: gain a rosetón card, a house or a "
+    "secretary": (N_("1: pay {share_ducats} and {share} from the Crown: gain a rosetón card, a house or a "
                      "Magellan card."),
-                  N_("2: buy an estate for {n} ducats.")),
-    "pirate": (N_("1: move any player's Maritime Trade marker {steps} step back and gain {ducats} "
-                  "ducats."),
-               N_("2: remove goods next to a colony and gain {ducats} ducats; each player with "
-                  "at least one house in that colony tires a tercio or loses {toll} ducat.")),
+                  N_("2: buy an estate for {n_ducats}.")),
+    "pirate": (N_("1: move any player's Maritime Trade marker {sink_steps} back and gain "
+                  "{gain_ducats}."),
+               N_("2: remove goods next to a colony and gain {gain_ducats}; each player with "
+                  "at least one house in that colony tires a tercio or loses {toll_ducats}.")),
 }
 """Active actions (1, 2; None: as in seed 002) that read differently in the earlier edition
 (seed 000, "Personajes")."""
@@ -104,21 +104,37 @@ def character_numbers(ident: str, view: dict | None, _) -> dict:
                 "income": data.CARDINAL_DUCATS}
     if ident == "admiral":
         return {"new_gp": data.ADMIRAL_NEW_GP, "markers": data.ADMIRAL_MARKERS,
-                "ducats": data.ADMIRAL_DUCATS}
+                "gain": data.ADMIRAL_DUCATS}
     if ident == "secretary":
         return {"n": data.SECRETARY_ESTATE_PRICE, "gp": data.SECRETARY_GP,
-                "ducats": data.SECRETARY_DUCATS, "share": data.CROWN_SHARE,
-                "steps": data.SECRETARY_STEPS}
+                "gain": data.SECRETARY_DUCATS, "share": data.CROWN_SHARE,
+                "peer": data.SECRETARY_STEPS}
     if ident == "constable":
         return {"gp": data.CONSTABLE_GP}
     if ident == "conquistador":
         return {"gp": data.EXPLORE_GP, "house": data.EXPLORE_HOUSE_PRICE,
-                "ducats": data.CONQUISTADOR_DUCATS}
+                "gain": data.CONQUISTADOR_DUCATS}
     if ident == "pirate":
-        return {"ducats": data.PIRATE_DUCATS, "toll": data.PIRATE_TOLL, "steps": data.PIRATE_SINK}
+        return {"gain": data.PIRATE_DUCATS, "toll": data.PIRATE_TOLL, "sink": data.PIRATE_SINK}
     if ident == "viceroy":
-        return {"ducats": data.VICEROY_DUCATS, "share": data.CROWN_SHARE}
+        return {"gain": data.VICEROY_DUCATS, "share": data.CROWN_SHARE}
     return {}
+
+
+def counted(numbers: dict, _) -> dict[str, str]:
+    """Each whole number of ``numbers`` as counted words in its count's form (``ngettext``
+    with ``_``'s plural rule), by brace name: ``<name>_ducats`` ("1 ducat", "3 ducats") and
+    ``<name>_steps`` ("1 step"), which the texts quote where the number counts ducats or steps.
+
+    >>> counted({"gain": 1, "sink": 2, "titles": "…"}, lambda s: s)["gain_ducats"]
+    '1 ducat'
+    """
+    words: dict[str, str] = {}
+    for name, n in numbers.items():
+        if type(n) is int:
+            words[f"{name}_ducats"] = ngettext("{n} ducat", "{n} ducats", n, _).format(n=n)
+            words[f"{name}_steps"] = ngettext("{n} step", "{n} steps", n, _).format(n=n)
+    return words
 
 
 def character_lines(ident: str, early: bool, view: dict | None, _, term) -> list[str]:
@@ -134,6 +150,7 @@ def character_lines(ident: str, early: bool, view: dict | None, _, term) -> list
         one = EARLY_ACTIONS[ident][0] or one
         two = EARLY_ACTIONS[ident][1] or two
     numbers = character_numbers(ident, view, _)
+    numbers.update(counted(numbers, _))
     lines = [term(ident)]
     viceroy = " " + assumed(_) if ident == "viceroy" and not early else ""   # Q-40: seed 002
     if passive:                                                           # prints no Viceroy

@@ -14,7 +14,7 @@ from engine.plus_ultra.scoring import breakdown
 @pytest.mark.teaches("plus_ultra", "6. In Peer Order, each player may buy one bull for {bull_price} ducats.",
                      "At the start of a turn each player may buy one for {price} ducats",
                      "Bulls are bought for {price} ducats at the start of a turn, in Peer Order",
-                     "Passive: {income} ducat for each bull another player buys this turn.")
+                     "Passive: {income_ducats} for each bull another player buys this turn.")
 def test_bulls_are_bought_in_peer_order_for_3_and_pay_the_cardinal():
     """Seed 002, "Bulas" and "Comienzo del Turno" 6: one bull each, in Peer Order, for 3 ducats;
     Cardenal, Pasiva: 1 ducat per bull another player buys."""

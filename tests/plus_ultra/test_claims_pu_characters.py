@@ -39,7 +39,7 @@ def test_admiral_1():
 
 @pytest.mark.teaches("plus_ultra", "2: place {markers} of your trade markers in Maritime Trade",
                      "{markers_words} and {admiral_gain}",
-                     "2: advance your marker {markers} steps on the Maritime Trade track",
+                     "2: advance your marker {markers_steps} on the Maritime Trade track",
                      "advance {markers_steps} in Maritime Trade and gain {admiral_gain}",
                      "the second places {markers} markers in Maritime Trade "
                      "and gives {gain} ducat")
@@ -112,9 +112,9 @@ def test_conquistador_2():
     assert s.surplus == ["silver", "gems"] and s.p(0).ducats == 4
 
 
-@pytest.mark.teaches("plus_ultra", "1: remove any player's trade marker and gain {ducats} ducats.",
+@pytest.mark.teaches("plus_ultra", "1: remove any player's trade marker and gain {gain_ducats}.",
                      "sink a trade ship for {pirate_ducats}",
-                     "1: move any player's Maritime Trade marker {steps} step back",
+                     "1: move any player's Maritime Trade marker {sink_steps} back",
                      "the Pirate removes them", "the Pirate moves one back")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_pirate_1(variant):
@@ -141,7 +141,7 @@ def test_pirate_2_and_the_note():
     assert "act pirate 2" not in legal(markers)
 
 
-@pytest.mark.teaches("plus_ultra", "2: remove goods next to a colony and gain {ducats} ducats; each player",
+@pytest.mark.teaches("plus_ultra", "2: remove goods next to a colony and gain {gain_ducats}; each player",
                      "plunder goods next to a colony for {pirate_ducats}")
 def test_early_pirate_2_hits_every_house_owner_of_the_colony():
     """Seed 000, Pirata 2: goods next to a colony, 2 ducats; "Cada jugador que tenga una casa al
@@ -169,7 +169,7 @@ def test_king_1_table_and_its_marker(variant):
     assert (MARKER in line) == (variant == "reglamento")
 
 
-@pytest.mark.teaches("plus_ultra", "2: tax: every other player loses {tax} ducat or {tax} GP",
+@pytest.mark.teaches("plus_ultra", "2: tax: every other player loses {tax_ducats} or {tax} GP",
                      "tax the other players")
 def test_king_2_tax():
     """Seed 002, Rey 2: every other player loses 1 ducat or 1 GP; the Crown gains 2."""
@@ -199,10 +199,10 @@ def test_secretary_passive(king_with):
     assert s.p(0).gp == (0 if king_with == 1 else 2)
 
 
-@pytest.mark.teaches("plus_ultra", "1: pay {share} ducat and {share} from the Crown: gain a rosetón or a house",
+@pytest.mark.teaches("plus_ultra", "1: pay {share_ducats} and {share} from the Crown: gain a rosetón or a house",
                      "pay {share_ducats} and {share} of the Crown: gain a rosetón, house or "
                      "Magellan marker",
-                     "1: pay {share} ducat and {share} from the Crown: gain a rosetón card, a house or a",
+                     "1: pay {share_ducats} and {share} from the Crown: gain a rosetón card, a house or a",
                      "pay {share_ducats} and {share} of the Crown: gain a rosetón card, house or Magellan card",
                      "Some actions take {share} ducat from the Crown; if it is empty, you pay that")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
@@ -218,7 +218,7 @@ def test_secretary_1(variant):
     assert (empty.p(0).ducats, empty.crown) == (0, 0)
 
 
-@pytest.mark.teaches("plus_ultra", "2: advance {steps} in Peer Order and gain {ducats} ducat.",
+@pytest.mark.teaches("plus_ultra", "2: advance {peer_steps} in Peer Order and gain {gain_ducats}.",
                      "advance {peer_steps_words} in Peer Order and gain {secretary_ducats}")
 def test_secretary_2():
     """Seed 002, Secretario 2: one step up in Peer Order and 1 ducat."""
@@ -226,7 +226,7 @@ def test_secretary_2():
     assert s.peer_order == [0, 2, 1] and s.p(2).ducats == 3
 
 
-@pytest.mark.teaches("plus_ultra", "2: buy an estate for {n} ducats.", "buy an estate for {estate_price}",
+@pytest.mark.teaches("plus_ultra", "2: buy an estate for {n_ducats}.", "buy an estate for {estate_price}",
                      "or with the Secretary of State's second action for {secretary} ducats")
 def test_early_secretary_2_buys_an_estate():
     """Seed 000, Secretario de Estado 2: "Compra una finca del tablero por 2 ducados"."""
@@ -235,7 +235,7 @@ def test_early_secretary_2_buys_an_estate():
 
 
 @pytest.mark.teaches("plus_ultra",
-                     "Passive: at the reveal, {ducats} ducat for each colony where you have at least")
+                     "Passive: at the reveal, {gain_ducats} for each colony where you have at least")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_viceroy_passive(variant):
     """Seed 000, Virrey, Pasiva: "Gana 1 ducado por cada colonia en la que tengas al menos una
@@ -249,7 +249,7 @@ def test_viceroy_passive(variant):
     assert (MARKER in passive) == (variant == "reglamento")
 
 
-@pytest.mark.teaches("plus_ultra", "1: pay {share} ducat and {share} from the Crown: build a house in a colony.",
+@pytest.mark.teaches("plus_ultra", "1: pay {share_ducats} and {share} from the Crown: build a house in a colony.",
                      "pay {share_ducats} and {share} of the Crown: build a house in a colony")
 def test_viceroy_1():
     """Seed 000, Virrey 1 (Q-40): 1 own ducat and 1 of the Crown, a house in a colony."""
@@ -258,7 +258,7 @@ def test_viceroy_1():
     assert s.colonies[1] == [0] and (s.p(0).ducats, s.crown, s.p(0).houses) == (1, 1, 1)
 
 
-@pytest.mark.teaches("plus_ultra", "2: capture natives: spend a bull, or pay {share} ducat and {share} from",
+@pytest.mark.teaches("plus_ultra", "2: capture natives: spend a bull, or pay {share_ducats} and {share} from",
                      "capture natives: spend a bull, or pay {share_ducats} and {share} of the Crown")
 def test_viceroy_2():
     """Seed 000, Virrey 2: a bull, or 1 own ducat and 1 of the Crown and a tired tercio."""

@@ -61,7 +61,7 @@ def test_the_crown_above_6_hands_out_the_excess_in_peer_order():
 
 
 @pytest.mark.teaches("plus_ultra", "When a character needs a ducat from the Crown and the Crown",
-                     "pay {share} ducat and {share} from the Crown: build a house")
+                     "pay {share_ducats} and {share} from the Crown: build a house")
 def test_an_empty_crown_is_paid_by_the_player_or_the_action_is_not_possible():
     """Seed 002, "Riqueza de la Corona": with an empty Crown the player pays that ducat too, or
     cannot act."""

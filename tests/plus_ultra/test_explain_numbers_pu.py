@@ -134,3 +134,33 @@ def test_the_viceroys_line_and_ducats_follow_data(monkeypatch, lang, colonies):
                 if "ducat" in line.replace("ducad", "ducat") and "Vi" in line)
     assert numbers(line) >= {7, 7 * colonies}, line
     assert ("ducados" if lang == "es" else "ducats") in line, line
+
+
+COUNTED = ("ADMIRAL_DUCATS", "CARDINAL_DUCATS", "ROSETON_PRICE", "MERCHANT_PRICE",
+           "EXPLORE_HOUSE_PRICE", "CONQUISTADOR_DUCATS", "PIRATE_DUCATS", "PIRATE_TOLL",
+           "PIRATE_SINK", "KING_TAX", "KING_TAX_CROWN", "CROWN_SHARE", "SECRETARY_DUCATS",
+           "SECRETARY_STEPS", "SECRETARY_ESTATE_PRICE", "VICEROY_DUCATS", "ADMIRAL_MARKERS")
+"""The data.py values the characters' explanations quote as counted ducats or steps."""
+WRONG = {"en": r"\b1 (?:ducats|steps)\b|\b(?:[02-9]|\d\d+) (?:ducat|step)\b(?!s)",
+         "es": r"\b1 (?:ducados|pasos)\b|\b(?:[02-9]|\d\d+) (?:ducado|paso)\b(?!s)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("value", [1, 3])
+def test_the_characters_counted_words_take_the_counts_form(monkeypatch, lang, value):
+    """Seed 002 / seed 000, "Personajes": the characters' explanations say "1 ducat" but
+    "3 ducats" (and steps) whatever data.py's values (ngettext: explain_characters.counted),
+    in both editions; the Admiral's second action gives data.ADMIRAL_DUCATS (Almirante 2)."""
+    import re
+
+    for name in COUNTED:
+        monkeypatch.setattr(data, name, value)
+    _ = translator(lang, "plus_ultra")
+    for view in (None, EARLY_VIEW):
+        for ident in explain_characters.CHARACTERS:
+            text = explain.explain(f"plus_ultra:character:{ident}", _, view)
+            assert "{" not in text and not re.findall(WRONG[lang], text), (ident, text)
+    s = acting(3, {0: ["admiral", "merchant"]})
+    ducats = s.p(0).ducats
+    s = play(s, "act admiral 2")
+    assert s.p(0).ducats - ducats == value
