@@ -62,6 +62,20 @@ height over its width, :func:`aspect`), so a page of many boards is drawn for th
 about the cost of its boards on screen, and nothing moves as the reader scrolls."""
 
 
+EARLY_CSS = ("@media (scripting:enabled){:where(figure.euro-board){margin:1.5rem 0}"
+             ":where(.euro-board-view){display:block;border:1px solid #d8cdb8;border-radius:6px;"
+             "background:#fbf8f1;overflow:auto}}")
+"""The page's style each figure carries in a ``<style>`` of its own: the figure's and the
+board element's box as web/board-embed.js styles them (the same rules as its STYLE), so a
+board on screen is laid out once, at the width it keeps, not again when the script comes
+after it was drawn (for the two boards on screen of bench/explainer.py's 12-board page that
+second layout took 49 ms of main thread in a Chromium trace, bench/explainer_trace.py).
+Only while script runs (``scripting: enabled``: with script off a figure keeps the page's own
+look); every rule in ``:where()``, so any rule of the page wins; web/board-embed.js turns
+these copies off once its own rules are in, so a later version of the script styles an older
+snippet's figure."""
+
+
 def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
               layout: str = "wide") -> str:
     """The board of ``state`` as ``seat`` sees it (None: the public view), worded in ``lang``.
@@ -170,7 +184,8 @@ def fragment_figure(fragment: str, state: State, *, seat: int | None = None, lan
     caption_html = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""
     return (f'<figure class="euro-board" data-link="{escape(fragment)}" '
             f'data-game="{escape(state.game)}" data-move="{at}" data-total="{total}" '
-            f'lang="{escape(lang)}">{view_html(state, seat=seat, lang=lang)}{caption_html}'
+            f'lang="{escape(lang)}"><style>{EARLY_CSS}</style>'
+            f'{view_html(state, seat=seat, lang=lang)}{caption_html}'
             f"</figure>")
 
 
@@ -219,4 +234,5 @@ def chapters_figure(book: dict, *, lang: str = "en", ident: str = "chapters") ->
     caption = f"<figcaption>{escape(book['title'])}</figcaption>" if book.get("title") else ""
     return (f'<figure class="euro-board euro-chapters" id="{escape(ident)}" '
             f'data-link="{escape(link)}" data-chapters="{len(sections)}" '
-            f'lang="{escape(lang)}">{caption}{"".join(sections)}</figure>')
+            f'lang="{escape(lang)}"><style>{EARLY_CSS}</style>{caption}{"".join(sections)}'
+            f"</figure>")

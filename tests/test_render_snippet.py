@@ -127,3 +127,28 @@ def test_a_board_keeps_the_place_of_its_drawing_while_off_screen():
     for bad in ('<svg width="10"><svg viewBox="0 0 1 1">', '<svg viewBox="0 0 0 9">'):
         with pytest.raises(ValueError):
             snippet.aspect(bad)
+
+
+def test_a_figure_carries_the_box_the_script_gives_it_while_script_runs():
+    """A board on screen is laid out once (issue 32: 12 boards cost about what 1 does): each
+    figure carries, for script-on readers only, the very box rules web/board-embed.js adds
+    (margins of the figure; border, radius, background and overflow of the board), so the
+    script's coming does not change a drawn board's width; a chapter set's figure too."""
+    js = (ROOT / "web" / "board-embed.js").read_text(encoding="utf-8")
+    style = " ".join(js.split("const STYLE = `", 1)[1].split("`;", 1)[0].split())
+    css = snippet.EARLY_CSS
+    assert css.startswith("@media (scripting:enabled){") and css.endswith("}}")
+    for rule in css[len("@media (scripting:enabled){"):-1].split("}"):
+        if not rule:
+            continue
+        selector, declarations = rule.split("{")
+        script_rule = style.split(selector + " {", 1)[1].split("}", 1)[0]
+        assert [d.strip().replace(": ", ":") for d in script_rule.split(";") if d.strip()] \
+            == declarations.split(";"), selector
+    doc = drafting(6)
+    assert f'lang="en"><style>{css}</style><div class="euro-board-view">' in \
+        snippet.figure(doc, move=2, whole=True)
+    from engine import chapters
+    book = chapters.build([chapters.chapter(doc, first=1, move=2, whole=True)])
+    assert f"<style>{css}</style>" in snippet.chapters_figure(book)
+    assert "early.disabled = true" in js

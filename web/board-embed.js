@@ -493,6 +493,9 @@
   }
 
   function scan() {
+    for (const early of document.querySelectorAll("figure.euro-board > style")) {
+      early.disabled = true;        // the snippet's copy of STYLE's box rules (EARLY_CSS)
+    }
     for (const figure of document.querySelectorAll("figure.euro-board")) {
       if (figure.classList.contains("euro-chapters")) chapters(figure);
       else setup(figure);

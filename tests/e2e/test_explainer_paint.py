@@ -219,3 +219,43 @@ def test_a_board_off_screen_waits_in_its_place_and_is_drawn_once_the_page_is_idl
     page.goto(server.url + "examples/explainer.html")
     page.wait_for_function(f"() => ({PLACES})().every(place => place.drawn)", timeout=PAINT_MS)
     assert page.evaluate("scrollY") == 0
+
+
+BOX = """() => { const figure = document.querySelector('figure.euro-board');
+  const view = figure.querySelector('.euro-board-view'), style = getComputedStyle(figure);
+  return {width: view.getBoundingClientRect().width, margin: style.marginLeft,
+          border: getComputedStyle(view).borderTopWidth}; }"""
+"""The first board's width, its figure's left margin and its element's border."""
+
+
+def test_a_drawn_board_keeps_its_width_when_the_script_comes(page, browser, serve_dist):
+    """A board on screen is laid out once (issue 32): drawn before board-embed.js arrives,
+    it already has the box the script gives it (each figure's copy of the script's box rules,
+    for script-on readers), so the script's coming adds the controls without changing the
+    board's width; with script off the figure keeps the page's own look (the browser's
+    margins, no border)."""
+    server = serve_dist()
+    held = []
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.route("**/board-embed.js", lambda route: held.append(route))
+    page.set_viewport_size({"width": 900, "height": 1000})
+    page.goto(server.url + "examples/explainer.html", wait_until="commit")
+    page.wait_for_function("""() => { const v = document.querySelector('.euro-board-view');
+      return v && v.shadowRoot && v.shadowRoot.querySelector('svg')
+        && document.readyState !== 'loading'; }""", timeout=PAINT_MS)
+    before = page.evaluate(BOX)
+    assert not page.locator(".euro-board-bar").count() and held
+    held[0].continue_()
+    expect(page.locator(".euro-board-bar").first).to_be_visible()
+    assert page.evaluate(BOX) == before == {"width": before["width"], "margin": "0px",
+                                            "border": "1px"}, before
+
+    off = browser.new_context(java_script_enabled=False)
+    try:
+        quiet = off.new_page()
+        quiet.route("**/*.wasm", lambda route: route.abort())
+        quiet.goto(server.url + "examples/explainer.html")
+        assert quiet.evaluate(BOX)["margin"] == "40px"
+        assert quiet.evaluate(BOX)["border"] == "0px"
+    finally:
+        off.close()
