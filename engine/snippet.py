@@ -4,6 +4,7 @@ An explainer page shows each board as a ``<figure class="euro-board">`` whose dr
 inside the snippet, so it is on screen as soon as the page is parsed, before any Python runs::
 
     <figure class="euro-board" data-link="save=…&move=12" data-move="12" data-total="40">
+      <style>@media (scripting:enabled){…}</style>
       <div class="euro-board-view"><template shadowrootmode="open">…<svg>…</svg></template></div>
       <figcaption>…</figcaption>
     </figure>

@@ -4,6 +4,7 @@
  * `python -m engine render --snippet` (engine/snippet.py) or the app's Share dialog writes:
  *
  *   <figure class="euro-board" data-link="save=…&move=12" data-move="12" data-total="40">
+ *     <style>@media (scripting:enabled){…this script's box rules…}</style>
  *     <div class="euro-board-view"><template shadowrootmode="open">…<svg>…</svg></template></div>
  *     <figcaption>…</figcaption>
  *   </figure>
