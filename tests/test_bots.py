@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine.ai import GreedyBot, MCTSBot, RandomBot, make_bot
-from engine.ai.bots import _finish, plausible_actions, played_on, playout_step, rating
+from engine.ai.bots import ENOUGH, _finish, plausible_actions, played_on, playout_step, rating
 from tests import secret_deals
 from tests.helpers import random_moves
 
@@ -104,6 +104,29 @@ def test_bots_are_deterministic_for_a_seed_and_a_budget(game_id, variant, player
         for settings in ({}, {"follow": 4}, {"follow": 2, "guide": 3}, {"margin": 2}):
             assert (MCTSBot(7, iterations=20, **settings).choose(game, state)
                     == MCTSBot(7, iterations=20, **settings).choose(game, state))
+
+
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
+def test_a_search_told_enough_decides_after_the_iteration_under_way(game_id):
+    """``ENOUGH`` sent into a thought (the browser's deadline, web/botthink.py) ends the search
+    after the iteration under way: told at once, it decides as a one-iteration search of the
+    same seed does; never told, it runs its whole budget."""
+    game, states = positions(game_id, engine.get_game(game_id).variants[0], 2, 3, seed=21)
+    searched = 0
+    for state in states:
+        thinking = MCTSBot(5, iterations=30).search(game, state, always=True)
+        try:
+            next(thinking)                     # (a generator takes its first step unsent)
+            while True:
+                thinking.send(ENOUGH)
+        except StopIteration as done:
+            told = done.value
+        alone = _finish(MCTSBot(5, iterations=1).search(game, state, always=True))
+        assert sum(c.visits for c in told.root.children.values()) == 1
+        assert told.choice() == alone.choice()
+        whole = _finish(MCTSBot(5, iterations=30).search(game, state, always=True))
+        searched += sum(c.visits for c in whole.root.children.values()) == 30
+    assert searched == len(states)
 
 
 @pytest.mark.parametrize("game_id, variant, players", CONFIGS, ids=IDS)

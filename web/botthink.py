@@ -4,7 +4,8 @@
 loop (``await asyncio.sleep``) whenever a slice has run ``slice_s`` seconds, so the thread it
 runs on stays responsive and a thought no longer wanted stops at the next slice.  The bot of
 a seat is always ``make_bot(level, seed=state.seed * 10 + seat)``: the same move for the same
-position wherever it thinks.
+position wherever it thinks, unless its thought reaches :data:`DEADLINE_S` of wall clock, when
+its search decides with the iterations it has run (``engine.ai.bots.ENOUGH``).
 
 ``Replayer`` turns save documents (JSON text) into states for the worker, which receives one
 document per bot move: a document that extends the previous one only applies the new actions.
@@ -24,6 +25,7 @@ from typing import Callable
 
 import engine
 from engine.ai import make_bot
+from engine.ai.bots import ENOUGH
 from engine.core import State
 from engine.i18n import translator
 
@@ -37,11 +39,23 @@ def bot_for(state: State, seat: int, level: str):
     return make_bot(level, seed=state.seed * 10 + seat)
 
 
+DEADLINE_S = 2.0
+"""Seconds of wall clock after which a bot's search decides with what it has searched (issue
+31: a hard bot decides within 3 s in the browser, on a loaded machine too; the worker's
+replay, the board it draws and the messages take up to 0.8 s more at load 13 on 2 cores,
+bench/worker_bots.py).  On a quiet
+machine every level runs its whole budget well within it (hard: 0.1–1.2 s a decision in
+Pyodide, docs/BOTS.md), so its moves and strength are those of the command line's bots; on a
+busy one it plays with fewer iterations rather than keep a person waiting."""
+
+
 async def think(game, state: State, level: str, *, slice_s: float,
-                wanted: Callable[[], bool] = lambda: True) -> str | None:
+                wanted: Callable[[], bool] = lambda: True,
+                deadline_s: float | None = DEADLINE_S) -> str | None:
     """The notation the deciding seat's bot plays in ``state``, thought in slices of at most
     ``slice_s`` seconds (one bot step may run longer: steps are the bots' own yields);
     None if ``wanted()`` turned false between two slices (undo, pause, a newer request).
+    After ``deadline_s`` seconds (None: no limit) a search ends after the iteration under way.
 
     Raises:
         ValueError: the game is over, or ``level`` is unknown.
@@ -50,13 +64,17 @@ async def think(game, state: State, level: str, *, slice_s: float,
     if seat is None:
         raise ValueError("the game is over: there is nothing to decide")
     thinking = bot_for(state, seat, level).think(game, state)
-    started = time.perf_counter()
+    begun = started = time.perf_counter()
+    said = None
     while True:
         try:
-            next(thinking)
+            thinking.send(said)
         except StopIteration as done:
             return done.value.notation
-        if time.perf_counter() - started > slice_s:
+        now = time.perf_counter()
+        if deadline_s is not None and now - begun > deadline_s:
+            said = ENOUGH
+        if now - started > slice_s:
             await asyncio.sleep(0.001)  # a timer task: the loop runs events, messages, paint
             if not wanted():
                 return None

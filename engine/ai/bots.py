@@ -25,9 +25,10 @@ RATING_DIGITS = 6
 
 T = TypeVar("T")
 
-Sliced = Generator[None, None, T]
+Sliced = Generator[None, "str | None", T]
 """A sliced computation: a generator that yields (None) between small slices of work and
-returns its result (run to the end by :func:`_finish`, or stepped by the browser)."""
+returns its result (run to the end by :func:`_finish`, or stepped by the browser, which may
+send :data:`ENOUGH` into a search)."""
 
 
 def rating(game: Game, world: State, seat: int) -> float:
@@ -151,6 +152,12 @@ class GreedyBot(Bot):
         world, value = yield from played_on(game, world, seat, self.follow)
         return rating(game, world, seat) if value is None else value
 
+
+ENOUGH = "enough"
+"""What a caller sends into a bot's thought (``thinking.send(ENOUGH)`` instead of ``next``)
+when its time is up: a search ends after the iteration under way (at least one) and decides
+with what it has searched.  Sent on every later step too, as a step inside an iteration
+ignores it.  A thought nobody sends it to plays the same move for the same seed everywhere."""
 
 SEARCH = {"iterations": 200, "playout": 8, "follow": 0, "guide": 0, "margin": 0, "estimate": 0}
 """MCTS settings and their defaults (a game's :attr:`~engine.core.Game.bot_budgets` and a
@@ -305,7 +312,8 @@ class MCTSBot(Bot):
         for _ in range(b["iterations"]):
             yield from self._iterate(game, sample(state, seat, rng), root, rng, scale,
                                      b["playout"], b["follow"], b["guide"], allowed)
-            yield
+            if (yield) == ENOUGH:               # the caller's time is up (see ENOUGH)
+                break
         return Search(seat, first, root)
 
     def _iterate(self, game: Game, world: State, root: _Node, rng: random.Random,

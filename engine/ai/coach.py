@@ -34,7 +34,7 @@ from typing import Callable, Generator
 
 from .. import savedoc
 from ..core import Action, Game, State
-from .bots import MCTSBot, Search, _finish, _Node
+from .bots import MCTSBot, Search, Sliced, _finish, _Node
 
 REVIEW_VERSION = 2
 """Version of the review document (:func:`review`); a stored review of another version is
@@ -90,7 +90,7 @@ def _searcher(game: Game, seed: int, level: str, iterations: int | None) -> MCTS
 
 def think_hint(game: Game, state: State, seat: int | None = None, *, seed: int,
                level: str = "hard", top: int = 3,
-               iterations: int | None = None) -> Generator[None, None, list[dict]]:
+               iterations: int | None = None) -> Sliced[list[dict]]:
     """:func:`hint` as a generator that yields between small slices of work (the browser's
     bot worker steps it as it steps :meth:`MCTSBot.think`) and returns the options."""
     seat = _seat_to_move(game, state, seat)

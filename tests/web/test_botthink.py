@@ -12,7 +12,7 @@ import pytest
 import botthink
 
 import engine
-from engine.ai import make_bot
+from engine.ai import MCTSBot, make_bot
 from engine.i18n import translator, worded_view
 
 
@@ -67,6 +67,20 @@ def test_a_thought_no_longer_wanted_stops():
     game, state = played("plus_ultra", 10)
     assert run(botthink.think(game, state, "hard", slice_s=0.0,
                                       wanted=lambda: False)) is None
+
+
+def test_a_thought_past_its_deadline_plays_what_it_has_searched():
+    """Issue 31 (a hard bot decides within 3 s in the browser): a search past ``deadline_s``
+    ends after the iteration under way, so with a deadline of 0 the hard bot plays what a
+    one-iteration search of its seed plays; without one, its whole budget's move."""
+    game, state = played("plus_ultra", 12)
+    seat = game.decision(state).seat
+    bot = botthink.bot_for(state, seat, "hard")
+    one = MCTSBot(bot.seed, level="hard", iterations=1).choose(game, state).notation
+    whole = bot.choose(game, state).notation
+    assert run(botthink.think(game, state, "hard", slice_s=1.0, deadline_s=0.0)) == one
+    assert run(botthink.think(game, state, "hard", slice_s=1.0, deadline_s=None)) == whole
+    assert 0 < botthink.DEADLINE_S < 3
 
 
 @pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
