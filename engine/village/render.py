@@ -74,6 +74,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     right = [_travel, _council_church, _chronicle]
     players = list(range(len(view["players"])))
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    c.fragments = parts
     if narrow:
         height = _column(c, svg, 5, 5, left + right + players, drawn)
         width = NARROW_WIDTH

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 from typing import Callable
 
 from ..svg import BoardContext, el, explainable, hit_area, make_clickable, squeeze, text_width
+from ..svgparts import PartCache
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -75,6 +76,9 @@ class _Ctx(BoardContext):
         self.lit = {a if isinstance(a, str) else a.notation for a in highlight}
         self.t = self._          # for table lookups (kept out of message extraction)
         self.legal = [a if isinstance(a, str) else a.notation for a in legal]
+        self.fragments: PartCache | None = None
+        """Where pieces of the parts are kept (:meth:`engine.svgparts.PartCache.fragment`;
+        None: drawn every time)."""
         self.words: tuple[list[tuple[str, str]], list[tuple[str, str]]] | None = None
         """(first word, notation) of the legal notations in order and of the outlined
         ones sorted, once a zone's key asked (render.py ``_zone_key``)."""
