@@ -22,14 +22,14 @@ def test_names_and_titles_are_not_statements_sentences_and_hints_are():
     hint = next(s for s in texts.values() if s.kind == "hint" and "gain a bull" == s.msgid)
     assert hint.where.endswith("ACTION_HINTS['act cardinal 2']")
     assert not hint.names_number
-    assert next(s for s in texts.values() if "Spend {n} ducats" in s.msgid).names_number
+    assert next(s for s in texts.values() if "Spend {n_ducats}" in s.msgid).names_number
 
 
 def test_a_claim_covers_every_statement_holding_its_fragment_and_nothing_else():
-    found = [("plus_ultra", "Spend {n} ducats", "t::a"), ("lorenzo", "no such text", "t::b")]
+    found = [("plus_ultra", "Spend {n_ducats}", "t::a"), ("lorenzo", "no such text", "t::b")]
     table = teaching.coverage(found)
     covered = [s.msgid for s, tests in table["plus_ultra"].items() if tests]
-    assert covered and all("Spend {n} ducats" in m for m in covered)
+    assert covered and all("Spend {n_ducats}" in m for m in covered)
     assert not any(tests for tests in table["lorenzo"].values())
     assert teaching.matching("lorenzo", "no such text") == []
 

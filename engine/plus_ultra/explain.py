@@ -13,23 +13,23 @@ from __future__ import annotations
 from . import data
 from ..i18n import N_
 from ..tour import assumed
-from .explain_characters import CHARACTERS, character_lines, roseton_gp
+from .explain_characters import CHARACTERS, character_lines, counted, roseton_gp
 
 COMMONS = {
-    "painter": N_("Spend {n} ducats and gain {gp} GP."),
-    "mission": N_("Spend {n} ducats and place one of your houses in a colony."),
-    "loan": N_("Lose {gp} GP and gain {ducats} ducats."),
-    "court": N_("Spend {n} ducats and advance {steps} in Peer Order (from the next turn)."),
-    "finance": N_("Spend {n} ducats and gain a tercio, active or tired."),
-    "workshops": N_("Spend {n} ducats and gain a rosetón or a house of your colour."),
-    "trade": N_("Spend {n} ducats and place a marker of yours in Maritime Trade."),
-    "estate": N_("Spend {n} ducats and take an estate from the board."),
+    "painter": N_("Spend {n_ducats} and gain {gp} GP."),
+    "mission": N_("Spend {n_ducats} and place one of your houses in a colony."),
+    "loan": N_("Lose {gp} GP and gain {gain_ducats}."),
+    "court": N_("Spend {n_ducats} and advance {advance_steps} in Peer Order (from the next turn)."),
+    "finance": N_("Spend {n_ducats} and gain a tercio, active or tired."),
+    "workshops": N_("Spend {n_ducats} and gain a rosetón or a house of your colour."),
+    "trade": N_("Spend {n_ducats} and place a marker of yours in Maritime Trade."),
+    "estate": N_("Spend {n_ducats} and take an estate from the board."),
 }
 """What each common action does (seed 002, "Listado de acciones comunes")."""
 
 EARLY_COMMONS = {
-    "trade": N_("Spend {n} ducats and advance your marker {steps} step in Maritime Trade."),
-    "workshops": N_("Spend {n} ducats and gain a rosetón card or a house of your colour."),
+    "trade": N_("Spend {n_ducats} and advance your marker {advance_steps} in Maritime Trade."),
+    "workshops": N_("Spend {n_ducats} and gain a rosetón card or a house of your colour."),
 }
 """Common actions that read differently in seed 000 ("Acciones comunes")."""
 
@@ -260,11 +260,12 @@ def explain(key: str, _, view: dict | None = None) -> str | None:
         steps = _edition(view).get("court_steps", data.REGLAMENTO.court_steps)
         text = (EARLY_COMMONS if early else {}).get(ident, COMMONS[ident])
         gp = {"painter": data.PAINTER_GP, "loan": data.LOAN_GP}.get(ident, 0)
-        what = _(text).format(n=cost, gp=gp, ducats=data.LOAN_DUCATS,
-                              steps=data.TRADE_MARKERS if ident == "trade" else steps) if (
-            ident != "court" or steps == 1) else _(
-            "Pay {n} ducat a step and advance up to {steps} steps in Peer Order (from the next "
-            "turn).").format(n=cost, steps=steps)
+        numbers = {"n": cost, "gp": gp, "gain": data.LOAN_DUCATS,
+                   "advance": data.TRADE_MARKERS if ident == "trade" else steps}
+        numbers.update(counted(numbers, _))            # "1 ducat", "2 ducats", "1 step"
+        what = _(text).format(**numbers) if (ident != "court" or steps == 1) else _(
+            "Pay {n_ducats} a step and advance up to {advance_steps} in Peer Order (from the "
+            "next turn).").format(**numbers)
         if ident == "mission" and not early:
             what += " " + assumed(_)                        # Q-31: seed 002 prints no cost
         lines = [term(ident), what,

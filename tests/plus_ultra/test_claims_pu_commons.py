@@ -22,7 +22,7 @@ def _cost(variant, action):
 
 
 @pytest.mark.teaches("plus_ultra", "Visit the Court Painter: pay {painter} ducats for {painter_gp} GP.",
-                     "Spend {n} ducats and gain {gp} GP.")
+                     "Spend {n_ducats} and gain {gp} GP.")
 def test_painter():
     """Seed 002, "Visitar al pintor de la Corte": 4 ducats for 2 GP."""
     s = play(_rich(), "common painter")
@@ -31,7 +31,7 @@ def test_painter():
 
 
 @pytest.mark.teaches("plus_ultra", "Open a Mission: pay {mission} ducats and place one of your houses",
-                     "Spend {n} ducats and place one of your houses in a colony.")
+                     "Spend {n_ducats} and place one of your houses in a colony.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_mission_and_its_assumed_cost(variant):
     """Seed 000, "Abrir una misión": 2 ducats, a house you have into a colony; seed 002 prints
@@ -50,7 +50,7 @@ def test_mission_and_its_assumed_cost(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "Ask for a Loan: lose {loan_gp} GP and gain {loan_ducats} ducats.",
-                     "Lose {gp} GP and gain {ducats} ducats.")
+                     "Lose {gp} GP and gain {gain_ducats}.")
 def test_loan():
     """Seed 002, "Pedir un préstamo": lose 1 GP, gain 3 ducats (P-32: needs a GP)."""
     s = play(_rich(), "common loan")
@@ -59,8 +59,8 @@ def test_loan():
 
 @pytest.mark.teaches("plus_ultra", "Visit the Court: pay {court} ducats to move up one place",
                      "Visit the Court: pay {court} ducat to move up one place in Peer Order, or",
-                     "Spend {n} ducats and advance {steps} in Peer Order (from the next turn).",
-                     "Pay {n} ducat a step and advance up to {steps} steps in Peer Order")
+                     "Spend {n_ducats} and advance {advance_steps} in Peer Order (from the next turn).",
+                     "Pay {n_ducats} a step and advance up to {advance_steps} in Peer Order")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_court(variant):
     """Seed 002, "Visitar la Corte": 2 ducats, one place; seed 000: 1 ducat a step, up to two;
@@ -78,8 +78,8 @@ def test_court(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "Acquire Workshops: pay {workshops} ducats for a rosetón or a house.",
-                     "Spend {n} ducats and gain a rosetón or a house of your colour.",
-                     "Spend {n} ducats and gain a rosetón card or a house of your colour.")
+                     "Spend {n_ducats} and gain a rosetón or a house of your colour.",
+                     "Spend {n_ducats} and gain a rosetón card or a house of your colour.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_workshops(variant):
     """Seed 002 / seed 000, "Adquirir talleres": 2 ducats for a rosetón (card) or a house."""
@@ -92,8 +92,8 @@ def test_workshops(variant):
 
 @pytest.mark.teaches("plus_ultra", "Establish Trade Routes: pay {trade} ducats to place a marker",
                      "Establish Trade Routes: pay {trade} ducats to advance one step",
-                     "Spend {n} ducats and place a marker of yours in Maritime Trade.",
-                     "Spend {n} ducats and advance your marker {steps} step in Maritime Trade.")
+                     "Spend {n_ducats} and place a marker of yours in Maritime Trade.",
+                     "Spend {n_ducats} and advance your marker {advance_steps} in Maritime Trade.")
 @pytest.mark.parametrize("variant", ["reglamento", "early"])
 def test_trade_routes(variant):
     """Seed 002: a marker in Maritime Trade; seed 000: one step on the track; 2 ducats."""
@@ -102,7 +102,7 @@ def test_trade_routes(variant):
 
 
 @pytest.mark.teaches("plus_ultra", "Buy Estates: pay {estate} ducats for an estate from the board.",
-                     "Spend {n} ducats and take an estate from the board.",
+                     "Spend {n_ducats} and take an estate from the board.",
                      "Buy one with the common action Buy Estates for {cost} ducats.")
 def test_buy_estates():
     """Seed 002, "Comprar Fincas": 4 ducats for the top estate, kept secret."""
@@ -111,7 +111,7 @@ def test_buy_estates():
     assert G.view(s, 1)["players"][0]["estates"] == [None]
 
 
-@pytest.mark.teaches("plus_ultra", "Spend {n} ducats and gain a tercio, active or tired.")
+@pytest.mark.teaches("plus_ultra", "Spend {n_ducats} and gain a tercio, active or tired.")
 def test_finance():
     """Seed 002, "Financiar a los Tercios": 2 ducats for a tercio, active or tired."""
     s = play(_rich(), "common finance", "choose tired")

@@ -164,3 +164,28 @@ def test_the_characters_counted_words_take_the_counts_form(monkeypatch, lang, va
     ducats = s.p(0).ducats
     s = play(s, "act admiral 2")
     assert s.p(0).ducats - ducats == value
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("value", [1, 3])
+def test_the_common_actions_counted_words_take_the_counts_form(monkeypatch, lang, value):
+    """Seed 002, "Listado de acciones comunes" (seed 000, "Acciones comunes"): each common
+    action's cost, the loan's ducats and the steps say "1 ducat" but "3 ducats" (explain's
+    commons through explain_characters.counted), in both editions; the loan gives
+    data.LOAN_DUCATS (played)."""
+    import re
+
+    costs = {k: value for k in data.COMMON_COST}
+    monkeypatch.setattr(data, "COMMON_COST", costs)
+    monkeypatch.setattr(data, "LOAN_DUCATS", value)
+    monkeypatch.setattr(data, "TRADE_MARKERS", value)
+    _ = translator(lang, "plus_ultra")
+    for view in ({"edition": {"common_cost": costs}},
+                 {"edition": {**EARLY_VIEW["edition"], "common_cost": costs, "court_steps": 3}}):
+        for ident in explain.COMMONS:
+            text = explain.explain(f"plus_ultra:common:{ident}", _, view)
+            assert "{" not in text and not re.findall(WRONG[lang], text), (ident, text)
+    s = acting(3, {0: ["admiral", "merchant"], 1: ["pirate", "king"]})
+    s.p(0).ducats, s.p(0).gp = 10, 3                         # P-32: a loan needs a GP
+    s = play(s, "common loan")
+    assert s.p(0).ducats == 10 + value
