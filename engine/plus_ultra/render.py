@@ -85,6 +85,7 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
     defs = _el(svg, "defs")
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"], class_="bg")
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
+    c.fragments = parts
     names = [p["name"] for p in view["players"]]
     for draw, spots, reads, players in ZONES:
         if drawn is None:

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 from ..svg import explainable, hit_area, make_clickable, outline
 from ..svg import BoardContext, el as _el, notation as _notation
+from ..svgparts import PartCache
 from . import data
 
 N_ = lambda message: message  # noqa: E731  (marks msgids for Babel; translated when shown)
@@ -62,6 +63,9 @@ class _Ctx(BoardContext):
         self.overlays: list[tuple[ET.Element, tuple, bool, bool]] = []
         self.to_move: int | None = None
         self.narrow = False
+        self.fragments: PartCache | None = None
+        """Where pieces of the parts are kept (:meth:`engine.svgparts.PartCache.fragment`;
+        None: drawn every time)."""
 
     def color(self, seat: int) -> str:
         return self.colors[PLAYER_COLORS[seat % len(PLAYER_COLORS)]]

@@ -92,31 +92,43 @@ def _player(c: _Ctx, svg, seat: int) -> None:
     keep_within(_text(g, nx, y + 22, p["name"], bold=True, size=16), x + pw - 92 - nx, 16, True)
     c.use(g, "gp", x + pw - 84, y + 8, 18)
     _text(g, x + pw - 8, y + 22, _("{n} GP").format(n=p["gp"]), anchor="end", bold=True)
-    col = (pw - 24) / 2
-    stats = [("ducat", _("Ducats"), p["ducats"]), ("house", _("Houses"), p["houses"]),
-             ("roseton", _("Rosetones"), p["rosetones"]), ("bull", _("Bulls"), p["bulls"]),
-             ("natives", _("Natives"), p["natives"]), ("ship", _("Trade"), p["trade"])]
-    for i, (kind, name, value) in enumerate(stats):
-        sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
-        row = explainable(_el(g, "g", class_="stat"), "plus_ultra:piece:" + _STAT_KEYS[kind])
-        c.use(row, kind, sx, sy + 2, 16, fill=c.color(seat))
-        room = col - 24 - text_width(value, 14, bold=True) - 5   # a gap before the value
-        squeeze(_text(row, sx + 20, sy + 15, name), room, 14)   # a longer translation
-        _text(row, sx + col - 4, sy + 15, value, anchor="end", bold=True)
-    ey = y + 28 + 3 * 20
-    g_player = g
-    g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:estates")
-    c.use(g, "estate", x + 14, ey + 2, 16)
-    values = [e for e in p["estates"] if e is not None]
-    shown = "" if not values else " (" + ", ".join(
-        "+%d" % e if isinstance(e, int) else "+1/" + c.term(e) for e in values) + ")"
-    _text(g, x + 34, ey + 15, _("Estates: {n}").format(n=len(p["estates"])) + shown)
-    ty = ey + 20
-    g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:tercios")
-    c.use(g, "tercio", x + 14, ty + 2, 16, fill=c.color(seat))
-    _text(g, x + 34, ty + 15, _("Tercios: {active} + {tired} tired").format(
-        active=p["tercios_active"], tired=p["tercios_tired"]))
-    g = g_player
+    def stats(g) -> frozenset[str]:
+        """The pieces, estates and tercios of the player; the glyphs they use."""
+        before, c.glyphs = c.glyphs, set()
+        col = (pw - 24) / 2
+        pieces = [("ducat", _("Ducats"), p["ducats"]), ("house", _("Houses"), p["houses"]),
+                 ("roseton", _("Rosetones"), p["rosetones"]), ("bull", _("Bulls"), p["bulls"]),
+                 ("natives", _("Natives"), p["natives"]), ("ship", _("Trade"), p["trade"])]
+        for i, (kind, name, value) in enumerate(pieces):
+            sx, sy = x + 14 + (i % 2) * (col + 4), y + 28 + (i // 2) * 20
+            row = explainable(_el(g, "g", class_="stat"), "plus_ultra:piece:" + _STAT_KEYS[kind])
+            c.use(row, kind, sx, sy + 2, 16, fill=c.color(seat))
+            room = col - 24 - text_width(value, 14, bold=True) - 5   # a gap before the value
+            squeeze(_text(row, sx + 20, sy + 15, name), room, 14)   # a longer translation
+            _text(row, sx + col - 4, sy + 15, value, anchor="end", bold=True)
+        ey = y + 28 + 3 * 20
+        g_player = g
+        g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:estates")
+        c.use(g, "estate", x + 14, ey + 2, 16)
+        values = [e for e in p["estates"] if e is not None]
+        shown = "" if not values else " (" + ", ".join(
+            "+%d" % e if isinstance(e, int) else "+1/" + c.term(e) for e in values) + ")"
+        _text(g, x + 34, ey + 15, _("Estates: {n}").format(n=len(p["estates"])) + shown)
+        ty = ey + 20
+        g = explainable(_el(g_player, "g", class_="stat"), "plus_ultra:piece:tercios")
+        c.use(g, "tercio", x + 14, ty + 2, 16, fill=c.color(seat))
+        _text(g, x + 34, ty + 15, _("Tercios: {active} + {tired} tired").format(
+            active=p["tercios_active"], tired=p["tercios_tired"]))
+        used = frozenset(c.glyphs)
+        c.glyphs = before | used
+        return used
+
+    if c.fragments is None:
+        stats(g)
+    else:                        # kept apart: the player to move changes more often
+        c.glyphs |= c.fragments.fragment(g, ("stats", seat, x, y, pw, c._, repr(c.colors),
+                                             repr(p)), stats)
+    ty = y + 28 + 3 * 20 + 20
     for i, ch in enumerate(p["characters"]):
         _character(c, g, seat, ch, x + 14, ty + 22 + i * 25, pw - 22)
 
