@@ -129,8 +129,8 @@ TABLE = (
         N_("2. Emperor's reward: with at least {min_workers} workers on your board, take a "
            "reward tile of the level above your right-most worker or lower (levels "
            "{reward_levels}). Gain its bonus at once ({reward_bonuses}), then put it on an "
-           "empty achievement space, multiplier up. With no rewards left you take a 2x VP "
-           "tile."),
+           "empty achievement space, multiplier up. With no rewards left you take a {vp_tile}x "
+           "VP tile."),
         N_("3. Wages: pay {wage} Yen for each different worker colour on your board; each "
            "colour you cannot pay costs {wage_penalty} VP. The workers go back to the "
            "bag."),
@@ -195,7 +195,7 @@ def numbers(_) -> dict:
         "tile_low": data.INFLUENCE_VALUE[1][0], "tile_high": data.INFLUENCE_VALUE[3][-1],
         "region_bonuses": ", ".join(region[r.bonus[0]].format(n=n(r.bonus[1]))
                                     for r in data.REGIONS),
-        "min_workers": data.MIN_WORKERS_FOR_REWARD,
+        "min_workers": data.MIN_WORKERS_FOR_REWARD, "vp_tile": data.VP_TILE_MULTIPLIER,
         "reward_levels": slash(f"{m}x" for m in data.REWARD_MULTIPLIERS),
         "reward_bonuses": ", ".join(bonus[k] for k in ("yen", "blueprints", "coal")),
         "wage": n(data.WAGE), "wage_penalty": data.WAGE_PENALTY_VP,

@@ -99,3 +99,18 @@ def test_the_machines_sides_follow_data(monkeypatch, lang):
     s = take(s, "3 produce")
     assert s.p(0).factories["paper"]["goods"] == min(data.PRODUCE_GOODS + 3,
                                                      data.FACTORIES["pap-1"].storage)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_summary_quotes_the_vp_tile_multiplier_the_rules_place(monkeypatch, lang):
+    """Seed 003, "2. Recompensa del emperador": with no reward tile left a VP tile of
+    data.VP_TILE_MULTIPLIER goes on the achievement space; the rules summary says that
+    multiplier in English and Spanish."""
+    monkeypatch.setattr(data, "VP_TILE_MULTIPLIER", 73)
+    _ = translator(lang, "nippon")
+    assert "73x" in summary_text(howto.summary("standard", _))
+    s = new(4)
+    s.rewards = {k: 0 for k in s.rewards}
+    s.p(0).workers = ["white"] * 3
+    s = play(s, "consolidate", "achievement a")
+    assert s.p(0).achievements == {"a": 73}
