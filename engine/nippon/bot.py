@@ -134,7 +134,8 @@ def achievement_bases(s: S, seat: int, tally: Tally | None = None) -> dict[str, 
     p = s.p(seat)
     bonus = _bonuses(p)
     return {
-        "a": (len(data.CONTRACTS) - len(p.contracts) + 2 * ("contracts_x2" in bonus)) // 2,
+        "a": (len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS
+              * ("contracts_x2" in bonus)) // data.CONTRACTS_PER_ACHIEVEMENT_VP,
         "b": data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP,
         "c": sum(p.knowledge >= i for i in data.KNOWLEDGE_STARS) + ("knowledge_star" in bonus),
         "d": sum(p.ships > i for i in data.SHIP_STARS) + ("ship_star" in bonus),

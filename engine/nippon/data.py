@@ -193,6 +193,7 @@ ACHIEVEMENTS = (
 )
 ACHIEVEMENT_IDS = tuple(a.id for a in ACHIEVEMENTS)
 YEN_PER_ACHIEVEMENT_VP = 6000                # S4, achievement b
+CONTRACTS_PER_ACHIEVEMENT_VP = 2             # S4, achievement a: fulfilled contracts per VP
 
 # -- factories -------------------------------------------------------------------------------------
 KNOWLEDGE_NEEDED = {1: 2, 2: 4, 3: 6}        # seed 003, "Invierta en una nueva industria"

@@ -92,7 +92,7 @@ def bonus_words(kind: str, amount: int, _) -> str:
     Mercado local"), written the way ``_``'s language writes numbers."""
     return _(BONUS_NAMES[kind]).format(n=format_number(amount, _))
 ACHIEVEMENT_NAMES = {
-    "a": N_("1 VP per 2 fulfilled contracts"), "b": N_("1 VP per {yen} Yen"),
+    "a": N_("1 VP per {contracts} fulfilled contracts"), "b": N_("1 VP per {yen} Yen"),
     "c": N_("1 VP per knowledge star"), "d": N_("1 VP per star above an empty ship space"),
     "e": N_("1 VP per factory of level 2 or 3"), "f": N_("1 VP per coal star"),
     "g": N_("1 VP per region with a train"), "h": N_("1 VP per machine at +{machine_max}"),
@@ -103,10 +103,13 @@ take :func:`achievement_numbers` (:func:`achievement_name`)."""
 
 
 def achievement_numbers(ident: str) -> dict[str, int]:
-    """The data.py values the name of achievement ``ident`` quotes: b's Yen per VP
+    """The data.py values the name of achievement ``ident`` quotes: a's fulfilled contracts
+    per VP (data.CONTRACTS_PER_ACHIEVEMENT_VP, S4), b's Yen per VP
     (data.YEN_PER_ACHIEVEMENT_VP, S4), h's machine side (data.MACHINE_MAX, seed 003
     "Maquinaria"), as scoring.achievement_base plays them; none for the others.  A log event
     naming an achievement carries them (engine.i18n.format_event fills the name)."""
+    if ident == "a":
+        return {"contracts": data.CONTRACTS_PER_ACHIEVEMENT_VP}
     if ident == "b":
         return {"yen": data.YEN_PER_ACHIEVEMENT_VP}
     if ident == "h":

@@ -127,7 +127,8 @@ def achievement_base(s: S, seat: int, achievement: str) -> int:
     p = s.areas[seat]
     bonus = p.has_bonus
     if achievement == "a":
-        return (len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS * bonus("contracts_x2")) // 2
+        fulfilled = len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS * bonus("contracts_x2")
+        return fulfilled // data.CONTRACTS_PER_ACHIEVEMENT_VP
     if achievement == "b":
         return p.yen // data.YEN_PER_ACHIEVEMENT_VP
     if achievement == "c":

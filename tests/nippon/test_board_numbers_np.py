@@ -227,6 +227,24 @@ def test_the_contracts_bonus_follows_data(monkeypatch, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_achievement_a_counts_and_names_contracts_per_vp_from_data(monkeypatch, lang):
+    """Reference sheet S4, achievement a: 1 VP per data.CONTRACTS_PER_ACHIEVEMENT_VP fulfilled
+    contracts; its name on the board, option label and explanation says that number, and the
+    scoring and the bot's estimate count by it."""
+    monkeypatch.setattr(data, "CONTRACTS_PER_ACHIEVEMENT_VP", 3)
+    _ = translator(lang, "nippon")
+    name = achievement_name("a", _)
+    assert 3 in numbers(name) and 2 not in numbers(name) and "{" not in name, name
+    assert name in text.action_label(G, "achievement a", ["A", "B"], _)
+    assert name in explain("nippon:achievement:a", _)
+    s = new(4)
+    s.p(0).contracts = s.p(0).contracts[7:]                    # 7 fulfilled
+    assert scoring.achievement_base(s, 0, "a") == 2
+    from engine.nippon import bot
+    assert bot.achievement_bases(s, 0)["a"] == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_achievement_names_quote_their_yen_and_machine_side(monkeypatch, lang):
     """Reference sheet S4, achievement b: 1 VP per data.YEN_PER_ACHIEVEMENT_VP Yen; P11
     (assumed), achievement h: 1 VP per machine at data.MACHINE_MAX (seed 003, "Maquinaria").
