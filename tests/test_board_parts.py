@@ -172,36 +172,34 @@ def test_a_board_drawn_again_in_the_same_language_draws_no_part():
     assert cache.built and cache.reused == cache.built
 
 
-def test_plus_ultra_zones_are_parts_kept_from_move_to_move():
-    """Plus Ultra's zones (engine/plus_ultra/render.py ``ZONES``) are parts: from one move to
-    the next, the zones whose slice of the view, notations and outlines are unchanged are
-    taken from the cache, not drawn again."""
-    from engine.plus_ultra.render import ZONES
-    cache = PartCache()
-    states = list(random_states(PLUS_ULTRA, 4, 61, every=1))[40:61]
-    for state in states:
-        seat = PLUS_ULTRA.decision(state).seat
-        PLUS_ULTRA.render(PLUS_ULTRA.view(state, seat), legal=PLUS_ULTRA.legal_actions(state),
-                          highlight=state.history[-1:], parts=cache)
-    zones = [key for key in cache._parts if key[0] == "zone"]
-    assert {key[1] for key in zones} == {draw.__name__ for draw, *_ in ZONES}
-    assert len(zones) < len(ZONES) * len(states) / 2       # most zones drawn once, then kept
-
-
-def test_village_zones_are_parts_kept_from_move_to_move():
-    """Village's zones (engine/village/render.py ``ZONE_READS``) are parts: from one move to
-    the next, the zones whose slice of the view, notations and outlines are unchanged are
-    taken from the cache, not drawn again."""
+def _zone_names(game_id: str) -> set[str]:
+    """The zones a game's board draws as parts: Plus Ultra's ``ZONES`` (drawing functions),
+    Village's ``ZONE_READS`` (names)."""
+    if game_id == "plus_ultra":
+        from engine.plus_ultra.render import ZONES
+        return {draw.__name__ for draw, *_ in ZONES}
     from engine.village.render import ZONE_READS
+    return set(ZONE_READS)
+
+
+@pytest.mark.parametrize("game,seed,moves", [(PLUS_ULTRA, 61, slice(40, 61)),
+                                              (VILLAGE, 62, slice(30, 51))],
+                         ids=["plus_ultra", "village"])
+def test_zones_are_parts_kept_from_move_to_move(game, seed, moves):
+    """Plus Ultra's zones (engine/plus_ultra/render.py ``ZONES``) and Village's
+    (engine/village/render.py ``ZONE_READS``) are parts: from one move to the next, the zones
+    whose slice of the view, notations and outlines are unchanged are taken from the cache,
+    not drawn again."""
+    names = _zone_names(game.id)
     cache = PartCache()
-    states = list(random_states(VILLAGE, 4, 62, every=1))[30:51]
+    states = list(random_states(game, 4, seed, every=1))[moves]
     for state in states:
-        seat = VILLAGE.decision(state).seat
-        VILLAGE.render(VILLAGE.view(state, seat), legal=VILLAGE.legal_actions(state),
-                       highlight=state.history[-1:], parts=cache)
+        seat = game.decision(state).seat
+        game.render(game.view(state, seat), legal=game.legal_actions(state),
+                    highlight=state.history[-1:], parts=cache)
     zones = [key for key in cache._parts if key[0] == "zone"]
-    assert {key[1] for key in zones} == set(ZONE_READS)
-    assert len(zones) < len(ZONE_READS) * len(states) / 2    # most zones drawn once, then kept
+    assert {key[1] for key in zones} == names
+    assert len(zones) < len(names) * len(states) / 2       # most zones drawn once, then kept
 
 
 def test_a_fragment_is_drawn_once_and_one_with_a_button_every_time():
