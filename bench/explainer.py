@@ -238,6 +238,16 @@ def spread(values: list[float], digits: int = 0) -> str:
     return f"{fmt.format(med)} ({fmt.format(min(values))}–{fmt.format(max(values))})"
 
 
+def built_dist() -> Path:
+    """dist/ (exits if it has no board-embed.js), after printing ``uptime``."""
+    dist = build_module().DIST
+    if not (dist / "board-embed.js").exists():
+        sys.exit("bench: dist/ has no board-embed.js: run `python3 build.py build` first")
+    print("uptime before:", subprocess.run(["uptime"], capture_output=True, text=True).stdout
+          .strip(), flush=True)
+    return dist
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=1,
@@ -251,11 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     sizes = [int(s) for s in args.sizes.split(",")]
-    dist = build_module().DIST
-    if not (dist / "board-embed.js").exists():
-        sys.exit("bench: dist/ has no board-embed.js: run `python3 build.py build` first")
-    print("uptime before:", subprocess.run(["uptime"], capture_output=True, text=True).stdout
-          .strip(), flush=True)
+    dist = built_dist()
     kinds = ("base", "script") if args.baseline else KINDS
     results: dict[tuple[str, int], list[dict]] = {(k, n): [] for k in kinds for n in sizes}
     with tempfile.TemporaryDirectory(prefix="euro-explainer-") as tmp, \

@@ -26,8 +26,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from browser import CHROMIUM, CHROMIUM_ARGS, build_module, serve_dist
-from explainer import DRAWN, TIMEOUT_MS, site, write_pages
+from browser import CHROMIUM, CHROMIUM_ARGS, serve_dist
+from explainer import DRAWN, TIMEOUT_MS, built_dist, site, write_pages
 
 CATEGORIES = ("devtools.timeline,disabled-by-default-devtools.timeline,blink,loading,"
               "v8.execute")
@@ -121,11 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     sizes = [int(s) for s in args.sizes.split(",")]
-    dist = build_module().DIST
-    if not (dist / "board-embed.js").exists():
-        sys.exit("bench: dist/ has no board-embed.js: run `python3 build.py build` first")
-    print("uptime before:", subprocess.run(["uptime"], capture_output=True, text=True).stdout
-          .strip(), flush=True)
+    dist = built_dist()
     with tempfile.TemporaryDirectory(prefix="euro-explainer-trace-") as tmp:
         root = site(dist, Path(tmp) / "site")
         write_pages(root, sizes)
