@@ -192,13 +192,19 @@ def browser_pss_mb(profile: Path) -> float:
     return kb / 1024
 
 
-def one_run(pw, url: str, kind: str, profile: Path, boards: int, step: bool = True) -> dict:
+def fresh_page(pw, profile: Path):
+    """(context, page, CDP session) of a Chromium with a fresh profile in ``profile``,
+    service workers blocked, a 900×900 window; the caller closes the context."""
     context = pw.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
         service_workers="block", viewport={"width": 900, "height": 900})
+    page = context.pages[0] if context.pages else context.new_page()
+    return context, page, context.new_cdp_session(page)
+
+
+def one_run(pw, url: str, kind: str, profile: Path, boards: int, step: bool = True) -> dict:
+    context, page, cdp = fresh_page(pw, profile)
     try:
-        page = context.pages[0] if context.pages else context.new_page()
-        cdp = context.new_cdp_session(page)
         cdp.send("Performance.enable")
         page.goto(url, wait_until="commit")
         drawn = page.wait_for_function(DRAWN[kind], arg=boards, timeout=TIMEOUT_MS,

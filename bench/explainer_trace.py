@@ -26,8 +26,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from browser import CHROMIUM, CHROMIUM_ARGS, serve_dist
-from explainer import DRAWN, TIMEOUT_MS, built_dist, site, write_pages
+from browser import serve_dist
+from explainer import DRAWN, TIMEOUT_MS, built_dist, fresh_page, site, write_pages
 
 CATEGORIES = ("devtools.timeline,disabled-by-default-devtools.timeline,blink,loading,"
               "v8.execute")
@@ -87,12 +87,8 @@ def self_times(events: list[dict], start: float, end: float) -> dict[str, tuple[
 
 def one_trace(pw, url: str, boards: int, profile: Path) -> tuple[float, dict]:
     """(drawn ms, self_times) of one load of ``url`` traced from navigation to drawn."""
-    context = pw.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-        service_workers="block", viewport={"width": 900, "height": 900})
+    context, page, cdp = fresh_page(pw, profile)
     try:
-        page = context.pages[0] if context.pages else context.new_page()
-        cdp = context.new_cdp_session(page)
         events: list[dict] = []
         done: list[bool] = []
         cdp.on("Tracing.dataCollected", lambda params: events.extend(params["value"]))
