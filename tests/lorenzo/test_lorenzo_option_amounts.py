@@ -61,7 +61,7 @@ def test_occupied_tower_option_shows_the_fee_like_the_board():
                     if a.notation.startswith("place territory 2"))
     fee = data.OCCUPIED_TOWER_FEE
     assert f": {fee} coins fee" in _label(s, notation)
-    assert f"{fee} monedas por torre ocupada" in _label(s, notation, "es")
+    assert f"{fee} monedas de tasa por la torre ocupada" in _label(s, notation, "es")
     board = G.render(G.view(s, 1), legal=G.legal_actions(s), gettext=translator("en", "lorenzo"))
     assert f"Territories tower, 2nd floor: {fee} coins fee" in board
     # a free tower's option says nothing of a fee
@@ -94,4 +94,4 @@ def test_a_one_coin_fee_reads_in_the_singular(monkeypatch):
     assert cost_text({"servants": 0, "fee": data.OCCUPIED_TOWER_FEE},
                      translator("en", "lorenzo")) == "1 coin fee"
     assert cost_text({"servants": 0, "fee": 1}, translator("es", "lorenzo")) == \
-        "1 moneda por torre ocupada"
+        "1 moneda de tasa por la torre ocupada"
