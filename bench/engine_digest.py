@@ -23,9 +23,9 @@ Modes (``--mode``):
 - ``bots``: ``--count`` seeded positions (random moves to a seeded step) and each bot level's
   move there (``--levels``).
 
-Every instance field of the state and of the objects it holds is hashed, but the copy-on-write
-mark ``_before`` of engine/state.py when it is None (a final state's, whatever engine made it:
-the mark holds the state before only while ``apply`` works).  Typed records (engine/flow.py) are hashed as the dict they stand for (their
+Every instance field of the state and of the objects it holds is hashed (none skipped; the
+copy-on-write mark ``_before`` of engine/state.py lives only while ``apply`` works and a final
+state holds none).  Typed records (engine/flow.py) are hashed as the dict they stand for (their
 ``as_dict()``), so a change of representation alone keeps the digest.  One exception: a
 ``Pending`` whose ``options`` is empty and whose ``prompt`` equals its ``step`` (a Lorenzo task,
 issue 28) is hashed as ``{"kind": step, "seat": seat, **params}``, the task dict it replaces.
@@ -78,8 +78,7 @@ def plain(x):
         return [plain(v) for v in x]
     if hasattr(x, "__dict__"):
         return [type(x).__name__, {k: plain(v) for k, v in vars(x).items()
-                                   if (k not in AS_BEFORE or v != AS_BEFORE[k])
-                                   and not (k == "_before" and v is None)}]
+                                   if k not in AS_BEFORE or v != AS_BEFORE[k]}]
     return repr(x)
 
 def params(d):

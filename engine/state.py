@@ -151,10 +151,8 @@ class SharedAreas:
 
     _before: list[Any] | None = None
     """While the action is applied: the state before's list of areas (an area still in it
-    at the same seat is shared and copied by :meth:`p`); None otherwise: the class's default
-    for a state set up by ``Game.new``, the instance's own field in a successor, where
-    :meth:`made` sets it (an instance field keeps :meth:`p`'s lookup on CPython's fast path;
-    a deleted one falls back to this class attribute: 1 % of a Nippon game)."""
+    at the same seat is shared and copied by :meth:`p`); None otherwise (the class's
+    default, the instance holding none)."""
 
     def p(self, seat: int) -> Any:
         """The seat's area, to read or change (copied first if shared with the state
@@ -167,6 +165,8 @@ class SharedAreas:
         return area
 
     def made(self) -> None:
-        """The successor is final: areas are no longer copied on request (``_before`` None;
-        it no longer holds the state before)."""
-        self._before = None
+        """The successor is final: areas are no longer copied on request."""
+        try:
+            del self._before                    # (cheaper than a pop from ``__dict__``)
+        except AttributeError:                  # not a successor: nothing to end
+            pass

@@ -27,7 +27,7 @@ def test_successors_share_unasked_areas_and_never_change_the_inputs(game_id):
         before = copy.deepcopy(s.areas)
         nxt = g.apply(s, rng.choice(g.legal_actions(s)))
         assert s.areas == before                 # the input's areas are as they were
-        assert nxt.areas is not s.areas and nxt._before is None   # holds no state before
+        assert nxt.areas is not s.areas and "_before" not in vars(nxt)
         for old, new in zip(s.areas, nxt.areas, strict=True):
             if new is old:
                 shared += 1
