@@ -43,10 +43,10 @@ DEADLINE_S = 2.0
 """Seconds of wall clock after which a bot's search decides with what it has searched (issue
 31: a hard bot decides within 3 s in the browser, on a loaded machine too; the worker's
 replay, the board it draws and the messages take up to 0.8 s more at load 13 on 2 cores,
-bench/worker_bots.py).  On a quiet
-machine every level runs its whole budget well within it (hard: 0.1–1.2 s a decision in
-Pyodide, docs/BOTS.md), so its moves and strength are those of the command line's bots; on a
-busy one it plays with fewer iterations rather than keep a person waiting."""
+bench/worker_bots.py).  On a quiet machine every level runs its whole budget well within it
+(hard: 0.1–1.2 s a decision in Pyodide, docs/BOTS.md), so its moves and strength are those of
+the command line's bots; on a busy one it plays with fewer iterations rather than keep a
+person waiting."""
 
 
 async def think(game, state: State, level: str, *, slice_s: float,
