@@ -64,6 +64,8 @@ class GameScreen:
         self.scroll_log = None      # proxy: scrolls the log to its end (at the next frame)
         self.sides_state = None     # the state whose scores and log wait for the next frame
         self.sides_frame = self.sides_task = None   # proxies: that frame's callback, its task
+        self.focus_bot = None       # the focus a pointer's redraw moves after the frame (bot?)
+        self.focus_frame = self.focus_task = None   # proxies: that frame's callback, its task
         self.hints = Hints(app)     # the coach's hint and the hints counted per seat
         self.reviews = Reviews(app)  # the coach's review of the open game (a finished one)
 
@@ -141,6 +143,7 @@ class GameScreen:
             app.el["handoff"].innerHTML = ui.handoff(worded_names(state.names, _)[decision.seat], _)
             app.el["handoff"].hidden = False
             app.skip_to("options")                  # to Continue: no options behind the cover
+            self.focus_bot = None                   # no focus waiting for a frame either
             document.querySelector('[data-testid="continue"]').focus()
         else:
             self.handoff_seat = None
@@ -162,20 +165,25 @@ class GameScreen:
                         drawn.view_of(decision.seat), drawn.view_of(None)):   # has_secrets
                     peek = "peek"
             if bot:
-                app.el["decision"].innerHTML = ui.bot_panel(
-                    worded_names(state.names, _)[decision.seat], app.turns.paused, can_undo, _, undo_why)
+                panel = ui.bot_panel(worded_names(state.names, _)[decision.seat],
+                                     app.turns.paused, can_undo, _, undo_why)
             else:
-                app.el["decision"].innerHTML = drawn.panel(legal, can_undo=can_undo, peek=peek,
-                                                           hints=self.hints.given,
-                                                           undo_why=undo_why)
+                panel = drawn.panel(legal, can_undo=can_undo, peek=peek, hints=self.hints.given,
+                                    undo_why=undo_why)
+            if decision.seat is not None:
+                panel = (app.sheet.handle(_)      # phones: fold the options sheet
+                         + since.summary(game, state, app.timeline,   # the others' moves since
+                                         app.turns.person(decision.seat), self.viewer, _)
+                         + panel)
+            # by difference (issue 33): the nodes that did not change stay, with their focus
+            redraw(app.el["decision"], panel)
+            if not bot:
                 self.hints.hint_controls()        # the coach's Hint and hint (web/hints.py)
                 self.reviews.review_controls()    # its review of a finished game (reviewing.py)
-            if decision.seat is not None:          # the others' moves since the person's turn
-                app.el["decision"].insertAdjacentHTML("afterbegin", since.summary(
-                    game, state, app.timeline, app.turns.person(decision.seat), self.viewer, _))
-                app.sheet.add_handle(_)           # phones: fold the options sheet
-            if refocus:                  # keep the keyboard in the panel (review B7)
-                self.focus_panel(bot, scroll=keyboard)
+            if keyboard:                 # keep the keyboard in the panel (review B7)
+                self.focus_panel(bot)
+            elif refocus:                # a pointer's move: after the frame (issue 33)
+                self.focus_after_paint(bot)
         app.el["game-screen"].dataset.history = str(len(state.history))   # for tests/tools
         app.el["game-screen"].dataset.thinking = "true" if bot and not app.turns.paused else "false"
         if bot or decision.seat is None:  # a bot to move, or the game-over panel just drawn:
@@ -216,16 +224,41 @@ class GameScreen:
     def focus_panel(self, bot: bool = False, *, scroll: bool = True) -> None:
         """Focus the first option of the decision panel (the panel itself while a bot moves,
         so that a key press cannot pause it by accident); ``scroll=False`` keeps the page
-        where it is (a tap on a phone)."""
+        where it is (a tap on a phone).  Nothing is done when that element has the focus
+        already (a focus call makes the browser compute the styles first: issue 33)."""
         app = self.app
+        self.focus_bot = None                   # any focus still waiting for a frame: this one
         panel = app.el["decision"]
         first = None if bot else js(panel.querySelector(
             "[data-action], summary, button:not([disabled]):not([aria-disabled=true])"
             ":not(.sheet-handle)"))
         if app.sheet.folded and window.innerWidth <= ONE_COLUMN_PX:
             first = js(panel.querySelector(".sheet-handle"))     # the options are folded away
-        (first or panel).focus(to_js({"preventScroll": not scroll},
-                                     dict_converter=window.Object.fromEntries))
+        target = first or panel
+        if target.isSameNode(document.activeElement):
+            return
+        target.focus(to_js({"preventScroll": not scroll},
+                           dict_converter=window.Object.fromEntries))
+
+    def focus_after_paint(self, bot: bool) -> None:
+        """:meth:`focus_panel` (without scrolling) in a task after the next frame, so that the
+        board and panel just drawn paint first (issue 33: focus() right after a redraw made
+        the browser compute the new panel's styles before the frame, ~5 ms of a click); only
+        if the focus is then still on the board or the panel (or nowhere) and the game screen
+        shows options or a bot's panel.  Several redraws before it: the last one's."""
+        self.focus_bot = bot
+        if self.focus_frame is None:
+            def task() -> None:
+                bot, self.focus_bot = self.focus_bot, None
+                app = self.app
+                if (bot is None or app.state is None or app.tour is not None
+                        or self.handoff_seat is not None or app.el["game-screen"].hidden
+                        or not app.focus_on_play()):
+                    return
+                self.focus_panel(bot, scroll=False)
+            self.focus_task = create_proxy(task)
+            self.focus_frame = create_proxy(lambda _t: window.setTimeout(self.focus_task, 0))
+        window.requestAnimationFrame(self.focus_frame)
 
     def position(self) -> BoardPanel:
         """The open game's position as the seat ``viewer`` sees it, in this window's layout."""

@@ -9,10 +9,13 @@
  * - an element keeps its node when its tag matches: its attributes are set or removed one by
  *   one (a class toggled, a moved piece's x/y), its children compared the same way;
  * - children are paired by key where they have one (`data-key`, else `data-action`, else
- *   `data-explain`, else `id`: the notation or explanation a board element stands for, the
- *   same from move to move), else in order among the unkeyed ones, an equal node a few
- *   places on preferred (a node inserted or removed shifts no pairs); unpaired old nodes
- *   are removed, new ones moved in from the parsed copy.
+ *   `data-explain`, else `data-cmd`, else `data-move`, else `id`: the notation or
+ *   explanation a board element stands for, the command a panel's button runs, the move a
+ *   "since your last turn" line tells, the same from move to move; a panel's Undo stays the
+ *   same node when a Hint button put before it comes and goes), else in order among the
+ *   unkeyed ones, an equal node a few places on preferred (a node inserted or removed
+ *   shifts no pairs); unpaired old nodes are removed, new ones moved in from the parsed
+ *   copy.
  * A node kept keeps its focus, hover and listeners; the result is the same tree as
  * innerHTML's (attribute order aside).  Returns the number of nodes that changed (tests).
  */
@@ -21,7 +24,8 @@ const parser = document.createElement("template");
 function keyOf(node) {
   if (node.nodeType !== 1) return null;
   return node.getAttribute("data-key") ?? node.getAttribute("data-action")
-    ?? node.getAttribute("data-explain") ?? (node.id || null);
+    ?? node.getAttribute("data-explain") ?? node.getAttribute("data-cmd")
+    ?? node.getAttribute("data-move") ?? (node.id || null);
 }
 
 function alike(a, b) {

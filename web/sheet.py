@@ -72,8 +72,13 @@ class OptionsSheet:
 
     def add_handle(self, _) -> None:
         """Put the handle first in the freshly drawn panel and mark the panel folded or open."""
+        self.panel.insertAdjacentHTML("afterbegin", self.handle(_))
+
+    def handle(self, _) -> str:
+        """The handle's markup, to go first in the panel about to be drawn; marks the panel
+        folded or open."""
         self.panel.dataset.sheet = "folded" if self.folded else "open"
-        self.panel.insertAdjacentHTML("afterbegin", sheet_handle(self.folded, _))
+        return sheet_handle(self.folded, _)
 
     def unfold(self) -> None:
         """A game was opened: its options start unfolded (the next panel drawn says so)."""
