@@ -12,6 +12,8 @@ Each page is made here from seeded games of the shelf (engine/snippet.py for the
   until the script embed): every frame starts its own Python;
 - **script**: one ``<script src="board-embed.js">`` and one ``figure.euro-board`` per board,
   the board's SVG in the page; one runtime (board-host.html) starts on the first step.
+  Boards after the first :data:`EAGER` are lazy (their drawing built by board-embed.js as
+  they near the screen; ``--no-lazy``: none is).
 
 **main busy** = the page's main-thread task time until every board was drawn (CDP
 Performance.getMetrics TaskDuration: parsing, style, layout, script; less swayed by a busy
@@ -122,15 +124,23 @@ def positions(n: int) -> list[tuple[dict, int]]:
     return out
 
 
-def write_pages(root: Path, sizes: list[int]) -> None:
-    """bench-iframe-N.html and bench-script-N.html in ``root`` (dist/'s entries linked)."""
+EAGER = 2
+"""Boards of a script page drawn at once; the ones after are lazy (``render --snippet --lazy``,
+as docs/EMBED.md tells an author to mark the boards below a page's first screen): the bench's
+900×900 window shows about two."""
+
+
+def write_pages(root: Path, sizes: list[int], eager: int | None = EAGER) -> None:
+    """bench-iframe-N.html and bench-script-N.html in ``root`` (dist/'s entries linked); the
+    script pages' boards after the first ``eager`` are lazy (None: none)."""
     for n in sizes:
         boards = positions(n)
         frames = "".join(
             f'<iframe title="board {k + 1}" src="embed.html#'
             f'{html.escape(share.make_fragment(doc, move=move, whole=True))}"></iframe>'
             for k, (doc, move) in enumerate(boards))
-        figures = "".join(snippet.figure(doc, move=move, whole=True, caption=f"board {k + 1}")
+        figures = "".join(snippet.figure(doc, move=move, whole=True, caption=f"board {k + 1}",
+                                         lazy=eager is not None and k >= eager)
                           for k, (doc, move) in enumerate(boards))
         (root / f"bench-iframe-{n}.html").write_text(
             PAGE.format(n=n, head="", boards=frames), encoding="utf-8")
@@ -261,6 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1,4,12", help="boards per page (comma-separated)")
     parser.add_argument("--baseline", type=Path, metavar="DIR",
                         help="compare the script embed of this checkout (dist/ built) with ours")
+    parser.add_argument("--no-lazy", action="store_true",
+                        help=f"no lazy boards (default: the script pages' boards after the "
+                             f"first {EAGER} are lazy)")
     parser.add_argument("--no-step", action="store_true",
                         help="measure drawn and memory only (no step: the runtime never starts)")
     args = parser.parse_args(argv)
@@ -273,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="euro-explainer-") as tmp, \
             contextlib.ExitStack() as stack:
         root = site(dist, Path(tmp) / "site")
-        write_pages(root, sizes)
+        write_pages(root, sizes, None if args.no_lazy else EAGER)
         bases = {}
         if args.baseline:
             other = site(args.baseline / "dist", Path(tmp) / "base")

@@ -6,7 +6,7 @@ script-embed pages of bench/explainer.py (issue 32), main thread's time by kind 
     .venv/bin/python bench/explainer_trace.py --sizes 1,4,12 --reps 3
 
 Per page: its bytes, each board's bytes (the figure, its wide drawing, its stacked one in the
-noscript) and elements of the wide drawing; then per load, in a fresh Chromium profile
+noscript; "lazy": the wide one in a noscript too) and elements of the wide drawing; then per load, in a fresh Chromium profile
 (service workers blocked), a trace (CDP Tracing, devtools.timeline) from navigation until
 bench/explainer.py's **drawn** (every board there, those on screen laid out and painted):
 the renderer's main thread split into parse (HTML parser, DOM building), style, layout,
@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 from browser import serve_dist
-from explainer import DRAWN, TIMEOUT_MS, built_dist, fresh_page, site, write_pages
+from explainer import DRAWN, EAGER, TIMEOUT_MS, built_dist, fresh_page, site, write_pages
 
 CATEGORIES = ("devtools.timeline,disabled-by-default-devtools.timeline,blink,loading,"
               "v8.execute")
@@ -49,7 +49,8 @@ def page_bytes(path: Path) -> str:
         game = re.search(r'data-game="([^"]+)"', figure)
         wide = re.search(r"<svg.*?</svg>", figure, re.S)
         narrow = re.search(r'<noscript class="euro-narrow">.*?</noscript>', figure, re.S)
-        lines.append(f"  {game.group(1) if game else '?':<11} figure {len(figure):>7,}"
+        lines.append(f"  {game.group(1) if game else '?':<11}"
+                     f"{' lazy' if 'euro-wide' in figure else '     '} figure {len(figure):>7,}"
                      f"  wide {len(wide.group(0)) if wide else 0:>7,}"
                      f"  stacked {len(narrow.group(0)) if narrow else 0:>7,}"
                      f"  elements {wide.group(0).count('<') - wide.group(0).count('</') if wide else 0:>5}")
@@ -113,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1,12", help="boards per page (comma-separated)")
     parser.add_argument("--reps", type=int, default=2, help="traced loads per page")
+    parser.add_argument("--no-lazy", action="store_true",
+                        help=f"no lazy boards (default: boards after the first {EAGER} are)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -120,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     dist = built_dist()
     with tempfile.TemporaryDirectory(prefix="euro-explainer-trace-") as tmp:
         root = site(dist, Path(tmp) / "site")
-        write_pages(root, sizes)
+        write_pages(root, sizes, None if args.no_lazy else EAGER)
         for n in sizes:
             print(page_bytes(root / f"bench-script-{n}.html"))
         rows = {}

@@ -126,7 +126,7 @@ def render(args: argparse.Namespace) -> int:
         try:
             html = snippet.figure(_load(args.save), move=len(state.history), seat=args.seat,
                                   lang=args.lang, play=args.play, caption=args.caption,
-                                  whole=args.whole)
+                                  whole=args.whole, lazy=args.lazy)
         except core.SaveError as err:
             raise BadInput(f"invalid save: {err}") from None
         return _write_svg(args.output, html + "\n" + snippet.script_tag(args.base) + "\n")
@@ -349,6 +349,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="--snippet: the link carries the whole save (every secret and the "
                         "seed) so readers step through a game in progress: your own demo "
                         "games only")
+    p.add_argument("--lazy", action="store_true",
+                   help="--snippet: a board below the page's first screen: drawn as it nears "
+                        "the screen (board-embed.js), so many boards cost about the first ones")
     p.add_argument("-o", "--output", "--out", default="-")
     p.set_defaults(run=render)
     p = sub.add_parser("chart", help="draw a save's score chart as SVG")

@@ -63,6 +63,17 @@ height over its width, :func:`aspect`), so a page of many boards is drawn for th
 about the cost of its boards on screen, and nothing moves as the reader scrolls."""
 
 
+LAZY_CSS = ("noscript.euro-wide svg{display:block}"
+            ".euro-lazy{min-height:calc(100cqw*var(--wide,.8))}"
+            f"@container (max-width:{NARROW_BELOW_PX - 0.02}px){{"
+            "noscript.euro-wide svg{display:none}"
+            ".euro-lazy{min-height:calc(100cqw*var(--narrow,2))}}")
+"""A lazy board's style (:func:`lazy_source`), after :data:`VIEW_CSS` in its shadow root: until
+web/board-embed.js draws it, its box holds the height of the drawing its width shows (as a
+board off screen does); with script off, the wide noscript's drawing shows on a wide board and
+the stacked one on a narrow board, as a board that is not lazy shows them."""
+
+
 EARLY_CSS = ("@media (scripting:enabled){:where(figure.euro-board){margin:1.5rem 0}"
              ":where(.euro-board-view){display:block;border:1px solid #d8cdb8;border-radius:6px;"
              "background:#fbf8f1;overflow:auto}}")
@@ -92,22 +103,40 @@ def board_svg(state: State, *, seat: int | None = None, lang: str = "en",
                        gettext=gettext, layout=layout)
 
 
-def view_html(state: State, *, seat: int | None = None, lang: str = "en") -> str:
+def view_html(state: State, *, seat: int | None = None, lang: str = "en",
+              lazy: bool = False) -> str:
     """The board's ``<div class="euro-board-view">``: a declarative shadow root holding
     :data:`VIEW_CSS` and ``<div class="euro-board-art">`` (its place's size, :func:`aspect`)
     holding :func:`board_svg` in the wide layout, then the stacked (narrow) one in a
     ``<noscript class="euro-narrow">`` (:func:`narrow_source`).
     The same view of the same position twice, so it carries no more than one drawing would.
+    ``lazy``: the wide drawing too travels as a noscript's text (:func:`lazy_source`), and the
+    box holds its place (:data:`LAZY_CSS`) until web/board-embed.js draws it.
 
     Raises:
         ValueError: ``seat`` is not a seat of the game.
     """
     wide, narrow = (board_svg(state, seat=seat, lang=lang, layout=layout)
                     for layout in ("wide", "narrow"))
+    inert = lazy_source(wide) if lazy else wide
+    lazy = inert != wide
     return (f'<div class="euro-board-view"><template shadowrootmode="open">'
-            f'<style>{VIEW_CSS}</style><div class="euro-board-art" '
+            f'<style>{VIEW_CSS}{LAZY_CSS if lazy else ""}</style><div class="euro-board-art'
+            f'{" euro-lazy" if lazy else ""}" '
             f'style="--wide:{aspect(wide)};--narrow:{aspect(narrow)}">'
-            f"{wide}{narrow_source(narrow)}</div></template></div>")
+            f"{inert}{narrow_source(narrow)}</div></template></div>")
+
+
+def lazy_source(svg: str) -> str:
+    """The wide drawing ``svg`` of a lazy board (:func:`figure`'s ``lazy``), carried inside
+    ``<noscript class="euro-wide">``: while script runs it is one inert text, which costs the
+    page no elements until web/board-embed.js makes it into the ``svg.wide`` as the board
+    nears the screen, once the page is idle, or before it is printed; with script off it is
+    the drawing itself (:data:`LAZY_CSS` shows it on a wide board).  A drawing that could not
+    travel so (:func:`narrow_source`) is carried as itself: the board is not lazy."""
+    inert = narrow_source(svg)
+    return inert.replace('<noscript class="euro-narrow">', '<noscript class="euro-wide">', 1) \
+        if inert != svg else svg
 
 
 def aspect(svg: str) -> str:
@@ -143,7 +172,8 @@ def narrow_source(svg: str) -> str:
 
 
 def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang: str = "en",
-           play: bool = False, caption: str = "", whole: bool = False) -> str:
+           play: bool = False, caption: str = "", whole: bool = False,
+           lazy: bool = False) -> str:
     """The ``<figure class="euro-board">`` of ``doc`` at ``move`` from ``seat``'s view.
 
     Args:
@@ -155,6 +185,10 @@ def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang:
         caption: the author's text under the board (plain text, escaped).
         whole: the link carries the whole save (seed and every action) so readers step
             through a game in progress: for the author's own demo games only.
+        lazy: a board below the page's first screen: its drawing costs the page nothing
+            until it nears the screen (:func:`lazy_source`; as ``loading="lazy"`` on an
+            image), so a page of many boards is drawn at about the cost of its first ones.
+            Its drawing then needs web/board-embed.js (or script off).
     Returns:
         HTML text.  Its link is :func:`engine.share.make_fragment`'s; its drawing is the
         position that link opens at, as ``seat`` sees it.
@@ -166,14 +200,15 @@ def figure(doc: dict, *, move: int | None = None, seat: int | None = None, lang:
     shown = len(states) - 1 if move is None else max(0, min(int(move), len(states) - 1))
     fragment = share.make_fragment(doc, move=shown, seat=seat, play=play, lang=lang,
                                    whole=whole)
-    return fragment_figure(fragment, states[shown], seat=seat, lang=lang, caption=caption)
+    return fragment_figure(fragment, states[shown], seat=seat, lang=lang, caption=caption,
+                           lazy=lazy)
 
 
 def fragment_figure(fragment: str, state: State, *, seat: int | None = None, lang: str = "en",
-                    caption: str = "") -> str:
+                    caption: str = "", lazy: bool = False) -> str:
     """The figure of the link ``fragment`` (:mod:`engine.share`'s, e.g. the app's Share
     dialog's :func:`engine.share.state_fragment`), which opens at ``state``: drawn as ``seat``
-    sees it, in ``lang``.
+    sees it, in ``lang`` (``lazy``: :func:`figure`'s).
 
     Raises:
         SaveError: ``fragment`` is not a link.
@@ -186,7 +221,7 @@ def fragment_figure(fragment: str, state: State, *, seat: int | None = None, lan
     return (f'<figure class="euro-board" data-link="{escape(fragment)}" '
             f'data-game="{escape(state.game)}" data-move="{at}" data-total="{total}" '
             f'lang="{escape(lang)}"><style>{EARLY_CSS}</style>'
-            f'{view_html(state, seat=seat, lang=lang)}{caption_html}'
+            f'{view_html(state, seat=seat, lang=lang, lazy=lazy)}{caption_html}'
             f"</figure>")
 
 

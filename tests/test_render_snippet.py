@@ -152,3 +152,30 @@ def test_a_figure_carries_the_box_the_script_gives_it_while_script_runs():
     book = chapters.build([chapters.chapter(doc, first=1, move=2, whole=True)])
     assert f"<style>{css}</style>" in snippet.chapters_figure(book)
     assert "early.disabled = true" in js
+
+
+def test_a_lazy_board_carries_its_drawings_as_text_and_holds_its_place(tmp_path):
+    """A lazy board (issue 32: 12 boards cost about what 1 does) costs the page no elements
+    until board-embed.js draws it: its wide drawing travels as a noscript's text as the
+    stacked one does (shown as the drawing with script off), and its box holds the height of
+    the drawing its width shows; a board is lazy only when asked (``--lazy``)."""
+    doc = drafting(12)
+    state = engine.load(doc, upto=5)
+    wide, narrow = (snippet.board_svg(state, layout=layout) for layout in ("wide", "narrow"))
+    lazy = snippet.figure(doc, move=5, whole=True, lazy=True)
+    assert (f'<div class="euro-board-art euro-lazy" style="--wide:{snippet.aspect(wide)};'
+            f'--narrow:{snippet.aspect(narrow)}"><noscript class="euro-wide">{wide}</noscript>'
+            f'<noscript class="euro-narrow">{narrow}</noscript></div>') in lazy
+    assert f"<style>{snippet.VIEW_CSS}{snippet.LAZY_CSS}</style>" in lazy
+    css, narrow_css = snippet.LAZY_CSS.split("@container")
+    assert ".euro-lazy{min-height:calc(100cqw*var(--wide" in css
+    assert ".euro-lazy{min-height:calc(100cqw*var(--narrow" in narrow_css
+    eager = snippet.figure(doc, move=5, whole=True)
+    assert "euro-wide" not in eager and "euro-lazy" not in eager and f"{wide}<noscript" in eager
+    assert snippet.lazy_source("<svg><!-- x --></svg>") == "<svg><!-- x --></svg>"
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps(doc))
+    out = subprocess.run([sys.executable, "-m", "engine", "render", str(save), "--snippet",
+                          "--lazy", "--move", "5", "--whole"], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert '<noscript class="euro-wide">' in out and 'class="euro-board-art euro-lazy"' in out

@@ -22,7 +22,10 @@
  * text while script runs; engine/snippet.py, narrow_source), made into SVG here once the board's
  * element is narrower than NARROW_BELOW_PX; its shadow root's style then shows the one for the
  * element's width.  A board the runtime has drawn is drawn again in the other layout when its
- * element crosses NARROW_BELOW_PX (a ResizeObserver).
+ * element crosses NARROW_BELOW_PX (a ResizeObserver).  A lazy board (`render --snippet --lazy`)
+ * carries its wide drawing as a noscript's text too (<noscript class="euro-wide">), made into
+ * SVG here as the board comes near the viewport, once the page is idle, or
+ * before printing (build()).
  *
  * The page may drive a board itself: `euroBoards.command(figure, "next")` (also "prev",
  * "first", "last", ("goto", N)); each figure fires a bubbling "euro-games:position" event
@@ -177,8 +180,7 @@
     });
     view.tabIndex = 0;                  // the keys work from the board itself too
     view.setAttribute("role", "group");
-    const svg = root.querySelector("svg");
-    if (svg && svg.getAttribute("aria-label")) view.setAttribute("aria-label", svg.getAttribute("aria-label"));
+    label(board);
     if (board.kind !== "view") task(board);
     show(board);
     if (board.link && !board.total) {
@@ -187,7 +189,42 @@
     }
     if (ready) open(board);
     if (sizes) sizes.observe(view);
+    if (board.root.querySelector("noscript.euro-wide")) {
+      if (near) near.observe(view); else build(board);
+    }
   }
+
+  /** The board's element is named as its drawing is (its svg's aria-label). */
+  function label(board) {
+    const svg = board.root.querySelector("svg");
+    if (svg && svg.getAttribute("aria-label")) {
+      board.view.setAttribute("aria-label", svg.getAttribute("aria-label"));
+    }
+  }
+
+  /** A lazy board's wide drawing, carried as a noscript's text (engine/snippet.py,
+   * lazy_source), made into its svg.wide; the box's held height (.euro-lazy) goes with it. */
+  function build(board) {
+    if (near) near.unobserve(board.view);
+    const source = board.root.querySelector("noscript.euro-wide");
+    if (!source) return;
+    const drawing = document.createElement("template");
+    drawing.innerHTML = source.textContent;    // the page's own snippet (engine/snippet.py)
+    source.replaceWith(drawing.content);
+    const art = board.root.querySelector("div.euro-board-art");
+    if (art) art.classList.remove("euro-lazy");
+    if (layout(board.view.clientWidth) === "narrow") unfold(board);
+    label(board);
+  }
+
+  /** Lazy boards are drawn as they come within a quarter screen of the viewport (not the
+   * whole next screen: a board built while the page loads delays the boards on screen). */
+  const near = window.IntersectionObserver ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const board = boards.find((b) => b.view === entry.target);
+      if (board && entry.isIntersecting) build(board);
+    }
+  }, { rootMargin: "25% 0px" }) : null;
 
   /** The layout a board of ``width`` CSS px is drawn in (0: not laid out, e.g. hidden). */
   function layout(width) {
@@ -212,7 +249,8 @@
     for (const entry of entries) {
       const board = boards.find((b) => b.view === entry.target);
       const width = board ? board.view.clientWidth : 0;
-      if (board && !board.drawn && layout(width) === "narrow") unfold(board);
+      if (board && !board.drawn && layout(width) === "narrow"
+          && !board.root.querySelector("noscript.euro-wide")) unfold(board);   // lazy: build()
       if (board && board.drawn && ready && width && layout(width) !== board.layout) {
         board.layout = layout(width);        // asked once per crossing
         send(board, "redraw");
@@ -473,7 +511,8 @@
    * (content-visibility: auto on its drawing, engine/snippet.py VIEW_CSS), so a page of many
    * boards draws the ones on screen at once.  Once the page has loaded, each such board is
    * laid out and painted in turn, one per idle period, so that soon every board is ready as
-   * before: scrolled to, found, printed or captured whole. */
+   * before: scrolled to, found, printed or captured whole.  A lazy board's drawing is built
+   * then too (build()), if it did not come near the screen before. */
   let settling = false;
   function settle() {
     if (settling) return;
@@ -483,6 +522,7 @@
       for (const board of boards) {
         const art = board.root.querySelector("div.euro-board-art");
         if (art && art.style.contentVisibility !== "visible") {
+          build(board);
           art.style.contentVisibility = "visible";
           idle(next);
           return;
@@ -515,6 +555,7 @@
     scan();
   }
   window.addEventListener("load", settle);
+  window.addEventListener("beforeprint", () => { for (const board of boards) build(board); });
   if (script && script.dataset.start === "idle") {
     const idle = window.requestIdleCallback || ((run) => setTimeout(run, 2000));
     window.addEventListener("load", () => idle(start, { timeout: 10000 }));
