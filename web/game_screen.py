@@ -162,7 +162,7 @@ class GameScreen:
                 if secret:
                     peek = "hide"
                 elif self.viewer != decision.seat and ui.shows_more(
-                        drawn.view_of(decision.seat), drawn.view_of(None)):   # has_secrets
+                        drawn.view_of(decision.seat), drawn.view_of(None)):   # views kept
                     peek = "peek"
             if bot:
                 panel = ui.bot_panel(worded_names(state.names, _)[decision.seat],

@@ -20,7 +20,6 @@ import json
 import botthink
 import endgame
 import seats
-import ui
 
 BOT_PAUSE_S = 0.45
 """Pause before a bot moves, so people can follow the moves (also between bot-only moves)."""
@@ -178,11 +177,6 @@ class Turns:
         if self.paused and self.thinking is None and self.is_bot(app.game.decision(app.state).seat):
             self.thinking = token = object()
             asyncio.ensure_future(self.bot_move(token, pause=0))
-
-    def has_secrets(self, seat: int) -> bool:
-        """Whether ``seat`` may see more than the public (e.g. its face-down estates)."""
-        game, state = self.app.game, self.app.state
-        return ui.shows_more(game.view(state, seat), game.view(state, None))
 
     def undo_plan(self) -> tuple[int | None, str | None]:
         """(history length Undo goes back to, None) or (None, why not: a translated sentence).
