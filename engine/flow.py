@@ -1,8 +1,8 @@
 """Decisions in progress: the kernel the four games share for choices asked inside an action.
 
 An action often needs more than one choice (which good, then which region, then stop).  The
-rules ask for the next choice with :meth:`Steps.ask`, which records a :class:`Pending`
-decision on the state (``s.pending``); the seat's answer goes through :meth:`Steps.answer` to
+rules ask for the next choice with :attr:`Steps.ask`, which records a :class:`Pending`
+decision on the state (``s.pending``); the seat's answer goes through :attr:`Steps.answer` to
 the *step function* registered under the pending decision's ``step`` name.  A step function
 ``fn(s, seat, action, params)`` either asks again or marks its action complete; it never
 calls back into the turn.  The turn (each game's rules.py) polls for completion after every
@@ -110,12 +110,22 @@ class Steps:
     :meth:`Action.parse`; a game may pass a cache that shares one Action per notation).
     """
 
+    ask: Callable[..., None]
+    """``ask(s, seat, prompt, step, options, **params)``: :meth:`_ask`, bound once."""
+
+    answer: Callable[[HasPending, Action], None]
+    """``answer(s, action)``: :meth:`_answer`, bound once."""
+
     def __init__(self, parse: Callable[[str], Action] = Action.parse) -> None:
         self.functions: dict[str, StepFunction] = {}
         self.parse = parse
-        # The games call ``STEPS.ask(..., **params)``, which CPython 3.11 compiles to a method
-        # lookup that makes a bound method per call; bound once here (1 % of a Nippon game).
-        self.ask = self.ask         # type: ignore[method-assign]
+        # The rules call ``STEPS.ask(...)`` and ``STEPS.answer(...)`` on an imported name,
+        # which CPython 3.11 compiles to an attribute load (not a method load) that makes a
+        # bound method per call, and that it cannot specialise when the class has a method of
+        # that name.  Bound once here under names the class does not define, the load is a
+        # specialised instance read (kernel-digests.md, "Speed of 4-player Nippon").
+        self.ask = self._ask
+        self.answer = self._answer
 
     def step(self, name: str) -> Callable[[StepFunction], StepFunction]:
         """Decorator: register the decorated function as the step called ``name``.
@@ -136,8 +146,8 @@ class Steps:
     def __contains__(self, name: object) -> bool:
         return name in self.functions
 
-    def ask(self, s: HasPending, seat: int, prompt: str, step: str, options: list[str],
-            **params: Any) -> None:
+    def _ask(self, s: HasPending, seat: int, prompt: str, step: str, options: list[str],
+             **params: Any) -> None:
         """Ask ``seat`` to pick one of ``options`` (notations) for the step ``step``; a single
         option is taken at once, without asking.
 
@@ -152,7 +162,7 @@ class Steps:
             pending.options, pending.params = tuple(options), params
             s.pending = pending
 
-    def answer(self, s: HasPending, action: Action) -> None:
+    def _answer(self, s: HasPending, action: Action) -> None:
         """Resolve ``s.pending`` with ``action`` (the caller has checked that it is one of
         the options): the pending decision is cleared, then its step function runs with a
         copy of its parameters.

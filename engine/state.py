@@ -124,7 +124,7 @@ class State:
             if value is not None:
                 d[name] = value.copy()
         if self.SHARES_AREAS:                       # (here, not in a call: apply's hot path)
-            d["_before"] = areas = d["areas"]
+            new._before = areas = d["areas"]        # type: ignore[attr-defined]
             d["areas"] = areas[:]
         return new
 
@@ -139,26 +139,34 @@ class SharedAreas:
     by :meth:`State.shared_successor` gets a list of its own holding the areas of the state
     before, and :meth:`p` gives a seat's area its own copy (the area's ``copy()``) the first
     time it is asked for while the action is applied (most actions change one or two
-    players' areas).  Every
-    change to an area must go through :meth:`p`; reads may use ``areas`` (and must, where
-    they should not copy).  :meth:`made` ends the copying: a final state's areas are its
-    own."""
+    players' areas).  Every change to an area must go through :meth:`p`; reads may use
+    ``areas`` (and must, where they should not copy).  :meth:`made` ends the copying: a final
+    state's areas are its own.
+
+    The mark of a successor being made, ``_before``, is a slot, not a field: it stays out of
+    the state's ``__dict__`` (saves, links, digests and equality never see it), and CPython
+    reads and writes a slot at a fixed offset whatever the instance's dict holds."""
+
+    __slots__ = ("_before",)
 
     areas: list[Any]
     """The players' areas by seat (the State subclass's own field)."""
 
     SHARES_AREAS: ClassVar[bool] = True
 
-    _before: list[Any] | None = None
+    _before: list[Any] | None
     """While the action is applied: the state before's list of areas (an area still in it
-    at the same seat is shared and copied by :meth:`p`); None otherwise (the class's
-    default, the instance holding none)."""
+    at the same seat is shared and copied by :meth:`p`); None once made; unset in a state
+    that is no successor (a new game, a clone)."""
 
     def p(self, seat: int) -> Any:
         """The seat's area, to read or change (copied first if shared with the state
         before)."""
         area = self.areas[seat]
-        before = self._before
+        try:
+            before = self._before
+        except AttributeError:                  # no successor: nothing is shared
+            return area
         if before is None or area is not before[seat]:
             return area
         area = self.areas[seat] = area.copy()
@@ -166,7 +174,4 @@ class SharedAreas:
 
     def made(self) -> None:
         """The successor is final: areas are no longer copied on request."""
-        try:
-            del self._before                    # (cheaper than a pop from ``__dict__``)
-        except AttributeError:                  # not a successor: nothing to end
-            pass
+        self._before = None
