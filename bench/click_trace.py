@@ -7,8 +7,10 @@ Prints, for each click, the renderer main thread's top-level task time and its i
 times of the events that say where it went: the click's dispatch (Python and the JS it calls:
 ``EventDispatch``), parsing (``ParseHTML``), style (``UpdateLayoutTree``), ``Layout``,
 ``PrePaint``/``Paint``/``Layerize`` and the commit, in ms; then ``cpu``: the same events'
-thread (CPU) times and ``tasks``, all the main thread's tasks' (less bent by a loaded
-machine than wall times).  Measures only.
+thread (CPU) times, ``tasks``, all the main thread's tasks', and ``forced``, the style and
+layout computed inside the click's ``EventDispatch`` (forced by a handler, e.g. a focus call,
+instead of waiting for the frame); thread times are less bent by a loaded machine than wall
+times.  Measures only.
 """
 from __future__ import annotations
 
@@ -78,6 +80,14 @@ def main() -> int:
                 if e["name"] in NAMES:
                     spent[e["name"]] += e["dur"] / 1000
                     cpu[e["name"]] += e.get("tdur", 0) / 1000
+            dispatch = [(e["ts"], e["ts"] + e["dur"]) for e in events
+                        if e.get("tid") == main_tid and e.get("ph") == "X"
+                        and e["name"] == "EventDispatch"]
+            for e in events:      # style and layout the click's own handlers forced
+                if (e.get("tid") == main_tid and e.get("ph") == "X"
+                        and e["name"] in ("UpdateLayoutTree", "Layout")
+                        and any(a <= e["ts"] < b for a, b in dispatch)):
+                    cpu["forced"] += e.get("tdur", 0) / 1000
             print(json.dumps({"longest_task": round(max(tasks, default=0), 1),
                               "tasks_over_5ms": [round(t, 1) for t in tasks if t > 5],
                               **{k: round(v, 1) for k, v in spent.most_common()},
