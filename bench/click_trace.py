@@ -8,8 +8,9 @@ times of the events that say where it went: the click's dispatch (Python and the
 ``EventDispatch``), parsing (``ParseHTML``), style (``UpdateLayoutTree``), ``Layout``,
 ``PrePaint``/``Paint``/``Layerize`` and the commit, in ms; then ``cpu``: the same events'
 thread (CPU) times, ``tasks``, all the main thread's tasks', and ``forced``, the style and
-layout computed inside the click's ``EventDispatch`` (forced by a handler, e.g. a focus call,
-instead of waiting for the frame); thread times are less bent by a loaded machine than wall
+layout computed inside an input event's ``EventDispatch`` (forced by a handler, e.g. a focus
+call, instead of waiting for the frame), also by event type (``forced in click``); thread
+times are less bent by a loaded machine than wall
 times.  Measures only.
 """
 from __future__ import annotations
@@ -80,14 +81,18 @@ def main() -> int:
                 if e["name"] in NAMES:
                     spent[e["name"]] += e["dur"] / 1000
                     cpu[e["name"]] += e.get("tdur", 0) / 1000
-            dispatch = [(e["ts"], e["ts"] + e["dur"]) for e in events
+            dispatch = [(e["ts"], e["ts"] + e["dur"], e.get("args", {}).get("data", {})
+                         .get("type", "?")) for e in events
                         if e.get("tid") == main_tid and e.get("ph") == "X"
                         and e["name"] == "EventDispatch"]
-            for e in events:      # style and layout the click's own handlers forced
-                if (e.get("tid") == main_tid and e.get("ph") == "X"
-                        and e["name"] in ("UpdateLayoutTree", "Layout")
-                        and any(a <= e["ts"] < b for a, b in dispatch)):
+            for e in events:      # style and layout the input events' handlers forced
+                if e.get("tid") != main_tid or e.get("ph") != "X" or e["name"] not in (
+                        "UpdateLayoutTree", "Layout"):
+                    continue
+                kind = next((k for a, b, k in dispatch if a <= e["ts"] < b), None)
+                if kind is not None:
                     cpu["forced"] += e.get("tdur", 0) / 1000
+                    cpu["forced in " + kind] += e.get("tdur", 0) / 1000
             print(json.dumps({"longest_task": round(max(tasks, default=0), 1),
                               "tasks_over_5ms": [round(t, 1) for t in tasks if t > 5],
                               **{k: round(v, 1) for k, v in spent.most_common()},
