@@ -21,8 +21,9 @@ plain arithmetic over the state (no copies), since MCTS calls it thousands of ti
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from . import data
-from .scoring import FOREIGN
 from .state import NipponState as S, space_id
 
 YEN_VP = 1 / 3000
@@ -86,75 +87,110 @@ def _bonuses(p) -> set[str]:
     return {data.FACTORIES[f["id"]].bonus for f in p.factories.values()}
 
 
-def regions_ahead(s: S, tally: Tally | None = None) -> list[float]:
+def _pots(table: tuple[int, ...], places: int) -> list[list[int]]:
+    """``pots[place][m]``: the VP ``m`` players tied at ``place`` (0-based) share out of
+    ``table``, i.e. the sum of the places they cover (places past the table pay 0)."""
+    return [[sum(table[place:place + m]) for m in range(places + 1)] for place in range(places)]
+
+
+_PLACES = max(data.WORKER_ROWS) + 1          # the most players data.py sets up, and the foreign
+_POTS = [_pots(table, _PLACES) for table in data.REGION_VP]
+"""``_POTS[k][place][m]``: scoring k's pot for ``m`` players tied at ``place`` (regions_ahead)."""
+
+
+def regions_ahead(s: S, tally: Tally | None = None,
+                  bonuses: list[set[str]] | None = None) -> list[float]:
     """Per seat, the VP the region scorings still to come would pay if influence stayed as it
     is now (places, shared ties, foreign companies and ships as in scoring.region_scoring), plus
-    a little per influence point (a bigger lead is harder to take)."""
+    a little per influence point (a bigger lead is harder to take).  ``bonuses``: each seat's
+    factory bonuses (:func:`_bonuses`), if known."""
     tally = tally or Tally(s)
     n = s.players
     out = [0.0] * n
-    scorings = range(s.scorings, len(data.REGION_VP))
-    weights = [1.0 if k == s.scorings else LATER_SCORING for k in scorings]
-    if not weights:
+    scorings = [(_POTS[k], 1.0 if k == s.scorings else LATER_SCORING)
+                for k in range(s.scorings, len(data.REGION_VP))]
+    if not scorings:
         return out
-    anywhere = [("trains_anywhere" in _bonuses(s.p(seat))) for seat in range(n)]
-    train_value = [s.p(seat).train_value for seat in range(n)]
+    areas, seats = s.areas, range(n)
+    if bonuses is None:
+        bonuses = [_bonuses(areas[seat]) for seat in seats]
+    anywhere = [("trains_anywhere" in bonuses[seat]) for seat in seats]
+    train_value = [areas[seat].train_value for seat in seats]
+    tiles, count, trains, ships = tally.tiles, tally.count, tally.trains, tally.ships
     for region in range(len(data.REGIONS)):
-        values: dict[int | str, int] = {}             # and FOREIGN: the foreign player
-        for seat in range(n):                         # scoring.influence
-            v = tally.tiles[seat][region]
-            if tally.count[seat][region] or anywhere[seat]:
-                v += tally.trains[seat][region] * train_value[seat]
-            values[seat] = v
+        values = []                                   # scoring.influence, by seat
+        for seat in seats:
+            v = tiles[seat][region]
+            if count[seat][region] or anywhere[seat]:
+                v += trains[seat][region] * train_value[seat]
+            values.append(v)
             out[seat] += INFLUENCE_VP * v
-        values[FOREIGN] = tally.foreign[region]
-        levels = sorted({v for v in values.values() if v > 0}, reverse=True)
+        foreign = tally.foreign[region]
+        levels = {v for v in values if v > 0}
+        if foreign > 0:
+            levels.add(foreign)
         place = 0
-        for level in levels:
-            members = [c for c, v in values.items() if v == level]
-            for member in members:
-                if isinstance(member, str):                 # FOREIGN (the only str key)
+        for level in sorted(levels, reverse=True):
+            m = values.count(level) + (foreign == level)
+            for seat in seats:
+                if values[seat] != level:
                     continue
-                seat = member
-                ships = tally.ships[seat][region] * s.p(seat).ship_vp if place < 2 else 0
-                for k, w in zip(scorings, weights, strict=True):
-                    table = data.REGION_VP[k]
-                    pot = sum(table[i] for i in range(place, place + len(members))
-                              if i < len(table))
-                    out[seat] += w * (pot // len(members) + ships)
-            place += len(members)
+                shipped = ships[seat][region] * areas[seat].ship_vp if place < 2 else 0
+                for pots, w in scorings:
+                    out[seat] += w * (pots[place][m] // m + shipped)
+            place += m
     return out
+
+
+_KNOWLEDGE_STARS = sorted(data.KNOWLEDGE_STARS)
+_SHIP_STARS = sorted(data.SHIP_STARS)
+_COAL_STARS = sorted(data.COAL_STARS)
 
 
 def achievement_bases(s: S, seat: int, tally: Tally | None = None) -> dict[str, float]:
     """Base VP of each achievement space (scoring.achievement_base, P11) from the tally, except
     achievement b, counted on the Yen of the final money income (the final scoring discards
     the Yen held and pays the income, reference sheet S4), as a fraction."""
-    tally = tally or Tally(s)
-    p = s.p(seat)
-    bonus = _bonuses(p)
-    return {
-        "a": (len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS
-              * ("contracts_x2" in bonus)) // data.CONTRACTS_PER_ACHIEVEMENT_VP,
-        "b": data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP,
-        "c": sum(p.knowledge >= i for i in data.KNOWLEDGE_STARS) + ("knowledge_star" in bonus),
-        "d": sum(p.ships > i for i in data.SHIP_STARS) + ("ship_star" in bonus),
-        "e": sum(data.GOOD_LEVEL[g] >= 2 for g in p.factories),
-        "f": sum(p.coal_track >= i for i in data.COAL_STARS) + ("coal_star" in bonus),
-        "g": sum(t > 0 for t in tally.trains[seat]),
-        "h": sum(f["machine"] == data.MACHINE_MAX for f in p.factories.values()),
-        "i": sum(c > 0 for c in tally.count[seat]),
-    }
+    p = s.areas[seat]
+    return dict(zip(data.ACHIEVEMENT_IDS, _bases(p, _bonuses(p), tally or Tally(s), seat),
+                    strict=True))
+
+
+def _bases(p, bonus: set[str], tally: Tally, seat: int) -> list[float]:
+    """:func:`achievement_bases` in the order of ``data.ACHIEVEMENTS`` (a to i)."""
+    factories = p.factories
+    return [
+        (len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS
+         * ("contracts_x2" in bonus)) // data.CONTRACTS_PER_ACHIEVEMENT_VP,
+        data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP,
+        bisect_right(_KNOWLEDGE_STARS, p.knowledge) + ("knowledge_star" in bonus),
+        bisect_left(_SHIP_STARS, p.ships) + ("ship_star" in bonus),
+        sum(_LEVEL_2_UP[g] for g in factories),
+        bisect_right(_COAL_STARS, p.coal_track) + ("coal_star" in bonus),
+        sum(t > 0 for t in tally.trains[seat]),
+        sum(f["machine"] == data.MACHINE_MAX for f in factories.values()),
+        sum(c > 0 for c in tally.count[seat]),
+    ]
+
+
+_LEVEL_2_UP = {g: int(level >= 2) for g, level in data.GOOD_LEVEL.items()}
+"""Good → 1 if its level counts for achievement e (level 2 or 3), else 0."""
 
 
 def achievements_ahead(p, bases: dict[str, float], left: float) -> float:
     """The achievement spaces (reference sheet S4): base × the multiplier of the tile placed
     (else the printed one), plus a share of a reward tile still to come on spaces without one."""
+    return _achievements_ahead(p, [bases[a] for a in data.ACHIEVEMENT_IDS], left)
+
+
+def _achievements_ahead(p, bases: list[float], left: float) -> float:
+    """:func:`achievements_ahead` with the bases in the order of ``data.ACHIEVEMENTS``."""
+    placed_on = p.achievements.get
+    share = REWARD_TILE * left / 2
     total = 0.0
-    for a in data.ACHIEVEMENTS:
-        placed = p.achievements.get(a.id)
-        multiplier = placed if placed is not None else a.printed + REWARD_TILE * left / 2
-        total += bases[a.id] * multiplier
+    for a, base in zip(data.ACHIEVEMENTS, bases, strict=True):
+        placed = placed_on(a.id)
+        total += base * (placed if placed is not None else a.printed + share)
     return total
 
 
@@ -180,7 +216,7 @@ def pending_reward(s: S, seat: int, best: float) -> float:
 def resources(s: S, seat: int, left: float, best: float) -> float:
     """Estimated VP still to come from what the seat holds and has built (``best``: the
     largest base of an empty achievement space, for the reward tile to come)."""
-    p = s.p(seat)
+    p = s.areas[seat]
     use = min(1.0, left * data.FIRST_GOLDEN)          # 1 until the last round, then → 0
     consolidations = CONSOLIDATIONS * left
     value = (p.yen * YEN_VP + p.coal * COAL_VP + p.blueprints * BLUEPRINT_VP) * use
@@ -212,13 +248,17 @@ def estimates(s: S) -> list[float]:
     """Per seat, the estimated VP at the end of the game (during play)."""
     left = game_left(s)
     tally = Tally(s)
-    regions = regions_ahead(s, tally)
+    areas = s.areas
+    bonuses = [_bonuses(p) for p in areas]
+    regions = regions_ahead(s, tally, bonuses)
     out = []
-    for i in range(s.players):
-        p = s.p(i)
-        bases = achievement_bases(s, i, tally)
-        best = empty_best(p, bases)
-        out.append(p.vp + regions[i] + achievements_ahead(p, bases, left)
+    for i, p in enumerate(areas):
+        bases = _bases(p, bonuses[i], tally, i)
+        placed = p.achievements
+        best = max((b for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True)
+                    if a not in placed),
+                   default=0)
+        out.append(p.vp + regions[i] + _achievements_ahead(p, bases, left)
                    + resources(s, i, left, best) + pending_reward(s, i, best))
     return out
 

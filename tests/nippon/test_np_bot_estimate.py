@@ -148,3 +148,24 @@ def test_game_left_runs_down_with_the_scoring_marker_and_the_final_turns():
     s.marker, s.final_turns = data.FIRST_GOLDEN, 2
     last = bot.game_left(s)
     assert 1.0 > later > last > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_estimate_is_the_sum_of_its_documented_parts(players):
+    """``estimates`` computes its parts in one pass (the bots call it thousands of times a
+    move); it must equal, to the last bit, the VP track plus the parts the module names:
+    regions_ahead, achievements_ahead over achievement_bases, resources with empty_best, and
+    pending_reward."""
+    rng, s, checked = random.Random(players), G.new(players, seed=players), 0
+    while not G.is_over(s):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        left, regions = bot.game_left(s), bot.regions_ahead(s)
+        parts = []
+        for seat in range(players):
+            p, bases = s.areas[seat], bot.achievement_bases(s, seat)
+            best = bot.empty_best(p, bases)
+            parts.append(p.vp + regions[seat] + bot.achievements_ahead(p, bases, left)
+                         + bot.resources(s, seat, left, best) + bot.pending_reward(s, seat, best))
+        assert bot.estimates(s) == parts
+        checked += 1
+    assert checked > 100
