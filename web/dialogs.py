@@ -59,11 +59,13 @@ class Dialogs:
     def fill_share(self, initial: bool = False) -> None:
         """Fill the Share dialog for the view and mode picked (``initial``: the public view,
         playable, as it opens); also called when the picker changes (web/events.py)."""
-        seat, play = None, True
+        seat, play, lazy = None, True, False
         if not initial:
             value = str(document.getElementById("share-seat").value)
             seat = int(value) if value.isdigit() else None
             play = bool(document.getElementById("share-play").checked)
+            box = document.getElementById("share-lazy")
+            lazy = bool(box is not None and box.checked)
         state = self.app.state
         over = self.app.game.is_over(state)
         players = self.app.save_doc()["players"]
@@ -75,11 +77,12 @@ class Dialogs:
         fragment = share.state_fragment(state, seat=seat, play=play, players=players)
         link = f"{self.embed_base()}#{fragment}"
         # the script embed (issue 32): the same link, its board drawn in the snippet
-        figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.app.lang)
+        figure = snippet.fragment_figure(fragment, state, seat=seat, lang=self.app.lang,
+                                         lazy=lazy)
         script = figure + "\n" + snippet.script_tag(self.embed_base()[:-len("embed.html")])
         self.app.el["share-dialog"].innerHTML = share_html(
             link, self.app.game.title, state.names, seat, play, len(state.history), over, self.app._,
-            kinds=kinds, script=script)
+            kinds=kinds, script=script, lazy=lazy)
 
     def cmd_copy(self, el) -> None:
         """Copy a Share field (``data-target``): the clipboard API, else the selected text
@@ -182,13 +185,15 @@ def reveals(names, seat: int | None, over: bool, _) -> str:
 
 
 def share_html(link: str, title: str, names, seat: int | None, play: bool, move: int,
-               over: bool, _, *, kinds: list[str], script: str = "") -> str:
+               over: bool, _, *, kinds: list[str], script: str = "", lazy: bool = False) -> str:
     """The Share dialog: the view to show (the views of ``engine.share.shareable_views``
     for the seats' ``kinds``: no bot's while the game is being played, with a note saying
     so), what that link reveals (:func:`reveals`, in ``[data-testid=share-reveals]``),
     whether readers may play on, the link and the snippet (web/ui.py's ``embed_snippet`` and
     ``copy_button``), and ``script``, the script embed's snippet of the same link
-    (engine/snippet.py: the board drawn in it), when given."""
+    (engine/snippet.py: the board drawn in it), when given, with whether it is ``lazy``
+    (a board below the page's first screen, drawn as the reader nears it: engine/snippet.py
+    ``figure``)."""
     esc = ui.esc
     options = seats.view_options(names, share.shareable_views(kinds, over), seat, _)
     withheld = seats.withheld_note(kinds, over, _)
@@ -199,7 +204,8 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
             "reveals": reveals(names, seat, over, _),
             "view": _("Show"), "play": _("Readers may play on from here"), "link": _("Link"),
             "embed": _("Embed in a web page"), "open": _("Open"), "copy": _("Copy"),
-            "script": _("Or drawn at once, one script for all the boards of a page")}
+            "script": _("Or drawn at once, one script for all the boards of a page"),
+            "lazy": _("Below the page's first screen: drawn as the reader nears it")}
     text = {k: esc(v) for k, v in text.items()}
     checked = " checked" if play else ""
     close = ui.button(_("Close"), "close-dialog")
@@ -219,6 +225,8 @@ def share_html(link: str, title: str, names, seat: int | None, play: bool, move:
             f'{ui.copy_button(text["copy"], "share-snippet")}'
             + (f'<label>{text["script"]} <textarea id="share-script" readonly rows="3" '
                f'data-testid="share-script">{esc(script)}</textarea></label>'
+               f'<label class="check"><input type="checkbox" id="share-lazy"'
+               f'{" checked" if lazy else ""}> {text["lazy"]}</label>'
                f'{ui.copy_button(text["copy"], "share-script")}' if script else "") +
             f'<p id="copy-status" class="copy-status" role="status" aria-live="polite"></p>'
             f'<div class="buttons"><a class="button" href="{esc(link)}" target="_blank" '

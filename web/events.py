@@ -84,7 +84,7 @@ class Events:
                     option.hidden = int(option.dataset.seat) >= count
                 if first.value and int(first.value) >= count:
                     first.value = ""
-        elif target_id in ("share-seat", "share-play"):
+        elif target_id in ("share-seat", "share-play", "share-lazy"):
             app.dialogs.fill_share()
         elif app.share_authoring.author_change(event.target):   # the Share dialog's chapters
             pass

@@ -346,6 +346,13 @@ def test_share_dialog_gives_a_link_to_this_position(app, page):
     link = page.locator("[data-testid=share-link]").input_value()
     assert share.parse_fragment(link.split("#", 1)[1])["seat"] == 1
     assert f'src="{html.escape(link)}"' in page.locator("[data-testid=share-snippet]").input_value()
+    script = page.locator("[data-testid=share-script]")
+    assert "euro-wide" not in script.input_value()
+    page.check("#share-lazy")               # a board below the first screen (issue 32)
+    expect(script).to_have_value(re.compile('<noscript class="euro-wide">'))
+    assert share.parse_fragment(page.locator("[data-testid=share-link]").input_value()
+                                .split("#", 1)[1])["seat"] == 1
+    expect(page.locator("#share-lazy")).to_be_checked()
     shot(page, "share-dialog")
     page.goto(link)
     app.wait_ready()

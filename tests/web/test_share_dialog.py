@@ -166,3 +166,26 @@ def test_a_bots_view_asked_of_the_open_dialog_gives_the_public_link(monkeypatch)
     app.dialogs.fill_share()
     assert share.parse_fragment(dialog_link(app.el["share-dialog"].innerHTML)
                                 .split("#", 1)[1])["seat"] == 0
+
+
+def test_the_script_snippet_is_lazy_when_the_author_asks(monkeypatch):
+    """A board below the page's first screen (issue 32): ticked, the dialog's script
+    snippet carries its drawing lazily (engine/snippet.py ``lazy``: drawn as the reader nears
+    it), the box stays ticked as the view changes; unticked (as it opens) it does not."""
+    game, state = drafted_by_two()
+    page = {"share-seat": _Box(value=""), "share-play": _Box(checked=True),
+            "share-lazy": _Box(checked=True)}
+    monkeypatch.setattr(dialogs, "document", _Box(getElementById=page.get), raising=False)
+    app = _Open(game, state, BOTS)
+    app.dialogs.fill_share(initial=True)
+    opened = html.unescape(app.el["share-dialog"].innerHTML)
+    assert 'id="share-lazy">' in opened and "euro-wide" not in opened
+    app.dialogs.fill_share()
+    shown = app.el["share-dialog"].innerHTML
+    script = html.unescape(re.search(r'id="share-script"[^>]*>([^<]*)</textarea>', shown,
+                                     re.S).group(1))
+    assert '<noscript class="euro-wide">' in script and "euro-lazy" in script
+    assert 'id="share-lazy" checked>' in shown
+    page["share-lazy"].checked = False
+    app.dialogs.fill_share()
+    assert "euro-wide" not in html.unescape(app.el["share-dialog"].innerHTML)
