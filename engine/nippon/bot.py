@@ -96,6 +96,11 @@ def _pots(table: tuple[int, ...], places: int) -> list[list[int]]:
 _PLACES = max(data.WORKER_ROWS) + 1          # the most players data.py sets up, and the foreign
 _POTS = [_pots(table, _PLACES) for table in data.REGION_VP]
 """``_POTS[k][place][m]``: scoring k's pot for ``m`` players tied at ``place`` (regions_ahead)."""
+_SCORINGS_LEFT = [[(_POTS[k], 1.0 if k == done else LATER_SCORING)
+                   for k in range(done, len(data.REGION_VP))]
+                  for done in range(len(data.REGION_VP) + 1)]
+"""``_SCORINGS_LEFT[done]``: (pots, weight) of each region scoring still to come once ``done``
+have been held (the next at full weight, later ones at :data:`LATER_SCORING`)."""
 
 
 def regions_ahead(s: S, tally: Tally | None = None,
@@ -107,8 +112,7 @@ def regions_ahead(s: S, tally: Tally | None = None,
     tally = tally or Tally(s)
     n = s.players
     out = [0.0] * n
-    scorings = [(_POTS[k], 1.0 if k == s.scorings else LATER_SCORING)
-                for k in range(s.scorings, len(data.REGION_VP))]
+    scorings = _SCORINGS_LEFT[s.scorings]
     if not scorings:
         return out
     areas, seats = s.areas, range(n)
@@ -158,18 +162,22 @@ def achievement_bases(s: S, seat: int, tally: Tally | None = None) -> dict[str, 
 
 def _bases(p, bonus: set[str], tally: Tally, seat: int) -> list[float]:
     """:func:`achievement_bases` in the order of ``data.ACHIEVEMENTS`` (a to i)."""
-    factories = p.factories
+    level_2_up = machines_full = 0
+    for good, f in p.factories.items():
+        level_2_up += _LEVEL_2_UP[good]
+        machines_full += f["machine"] == data.MACHINE_MAX
+    trains, count = tally.trains[seat], tally.count[seat]
     return [
         (len(data.CONTRACTS) - len(p.contracts) + data.BONUS_CONTRACTS
          * ("contracts_x2" in bonus)) // data.CONTRACTS_PER_ACHIEVEMENT_VP,
         data.MONEY_TRACK[p.money] / data.YEN_PER_ACHIEVEMENT_VP,
         bisect_right(_KNOWLEDGE_STARS, p.knowledge) + ("knowledge_star" in bonus),
         bisect_left(_SHIP_STARS, p.ships) + ("ship_star" in bonus),
-        sum(_LEVEL_2_UP[g] for g in factories),
+        level_2_up,
         bisect_right(_COAL_STARS, p.coal_track) + ("coal_star" in bonus),
-        sum(t > 0 for t in tally.trains[seat]),
-        sum(f["machine"] == data.MACHINE_MAX for f in factories.values()),
-        sum(c > 0 for c in tally.count[seat]),
+        len(trains) - trains.count(0),                # regions with a train (counts ≥ 0)
+        machines_full,
+        len(count) - count.count(0),                  # regions with influence
     ]
 
 
@@ -255,9 +263,10 @@ def estimates(s: S) -> list[float]:
     for i, p in enumerate(areas):
         bases = _bases(p, bonuses[i], tally, i)
         placed = p.achievements
-        best = max((b for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True)
-                    if a not in placed),
-                   default=0)
+        best: float = 0                               # empty_best, without the generator
+        for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True):
+            if b > best and a not in placed:
+                best = b
         out.append(p.vp + regions[i] + _achievements_ahead(p, bases, left)
                    + resources(s, i, left, best) + pending_reward(s, i, best))
     return out
