@@ -204,7 +204,17 @@ def _achievements_ahead(p, bases: list[float], left: float) -> float:
 
 def empty_best(p, bases: dict[str, float]) -> float:
     """The largest base among the achievement spaces without a tile (0 if none)."""
-    return max((b for a, b in bases.items() if a not in p.achievements), default=0)
+    return _empty_best(p, [bases[a] for a in data.ACHIEVEMENT_IDS])
+
+
+def _empty_best(p, bases: list[float]) -> float:
+    """:func:`empty_best` with the bases in the order of ``data.ACHIEVEMENTS``."""
+    placed = p.achievements
+    best: float = 0
+    for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True):
+        if b > best and a not in placed:
+            best = b
+    return best
 
 
 def pending_reward(s: S, seat: int, best: float) -> float:
@@ -262,11 +272,7 @@ def estimates(s: S) -> list[float]:
     out = []
     for i, p in enumerate(areas):
         bases = _bases(p, bonuses[i], tally, i)
-        placed = p.achievements
-        best: float = 0                               # empty_best, without the generator
-        for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True):
-            if b > best and a not in placed:
-                best = b
+        best = _empty_best(p, bases)
         out.append(p.vp + regions[i] + _achievements_ahead(p, bases, left)
                    + resources(s, i, left, best) + pending_reward(s, i, best))
     return out
