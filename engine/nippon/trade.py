@@ -253,16 +253,42 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
 
 
 def can_market(s: S, p: Player) -> bool:
-    """Some good can go to some region (:func:`_market_open`)."""
+    """Some good can go to some region: the highest tile its cubes allow
+    (:func:`_best_tiles`) beats the bound of some influence space beside a city side showing
+    that good, in any region (:func:`open_above`'s bounds, one space at a time: the region
+    does not matter to whether there is one)."""
     if not p.influence or not p.factories:
         return False
     best = _best_tiles(p)
-    if best:
-        showing = sides_showing(s)
-        for r in _REGIONS:
-            if _market_goods(s, r, best, showing):
+    if not best:
+        return False
+    showing = _showing_anywhere(s.cities)
+    placed = s.influence
+    limit = data.CITY_TILE_LIMIT[len(s.names)]
+    for good, value in best:
+        for key in showing[good]:
+            tile = placed.get(key)
+            if tile is not None:
+                if value > tile[1]:
+                    return True
+            elif limit >= len(data.SIDES):
                 return True
+            else:
+                values = [v for _, v in city_tiles(s, key).values()]
+                if len(values) < limit or value > min(values):
+                    return True
     return False
+
+
+@lru_cache(maxsize=64)
+def _sides_showing_anywhere(cities: tuple) -> dict[str, list[str]]:
+    """good → the influence spaces beside a city side showing that good, every region's
+    (:func:`_sides_showing`'s lists joined)."""
+    return {good: [key for spaces in regions for key in spaces]
+            for good, regions in _sides_showing(cities).items()}
+
+
+_showing_anywhere = last_list(_sides_showing_anywhere)
 
 
 def _best_tiles(p: Player) -> list[tuple[str, int]]:
