@@ -74,7 +74,8 @@ def test_village_parted_board_is_the_whole_board(players, seed, lang):
 
 @pytest.mark.parametrize("players,seed,lang", [(4, 41, "en"), (2, 42, "es"), (3, 43, "en")])
 def test_nippon_parted_board_is_the_whole_board(players, seed, lang):
-    """Nippon's Zaibatsu (player boards) are parts (engine/nippon/render.py)."""
+    """Nippon's zones (action spaces, rows and track, each region, supply, rewards) and
+    Zaibatsu (player boards) are parts (engine/nippon/render.py)."""
     cache = _parted_equals_whole(NIPPON, players, seed, lang, 9)
     # the deciding seat's and the actor's boards are drawn anew with each position: with
     # 2 players most boards are one of those, so the cache serves fewer than half

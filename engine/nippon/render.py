@@ -37,7 +37,7 @@ from .render_map import (CITY_NAMES, SIDE_NAMES, _actions, _region,  # noqa: F40
 from .render_players import _player
 
 PARTS = PartCache()
-"""The players' boards drawn (:func:`board`'s ``parts``)."""
+"""The zones and players' boards drawn (:func:`board`'s ``parts``)."""
 
 
 def board(view: dict, *, legal: Iterable[Action | str] = (),
@@ -61,9 +61,9 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         to_move: the deciding seat for ``data-to-move`` (default: the view's ``to_move``).
         colors: overrides of :data:`DEFAULT_COLORS`.
         layout: "wide" (1000 units across) or "narrow" (500 across, zones stacked).
-        parts: the cache the players' boards are kept in (:mod:`engine.svgparts`): a board
-            whose input is unchanged is not drawn again; None draws the whole board (the
-            same text).
+        parts: the cache the zones (:func:`_zones`) and the players' boards are kept in
+            (:mod:`engine.svgparts`): a zone or board whose input is unchanged is not drawn
+            again; None draws the whole board (the same text).
 
     Raises:
         ValueError: an unknown layout.
@@ -103,14 +103,26 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
                      size=(width, height), style="max-height:none")
     _defs(svg)
     _el(svg, "rect", x=0, y=0, width=width, height=height, fill=c.colors["board"])
-    _actions(c, svg, *spots["actions"])
-    _workers_and_track(c, svg, *spots["workers"])
-    for r in range(len(data.REGIONS)):
-        _region(c, svg, r, *spots["regions"][r])
-    _supply(c, svg, *spots["supply"])
-    _rewards(c, svg, *spots["rewards"])
     drawn = PartedBoard(svg, parts, c.drawn) if parts is not None else None
     base = (layout, c.hit, repr(c.colors), view.get("phase") == "over")
+    names = [c.who(i) for i in range(n)]
+    for name, draw, spots_of, reads in _zones(c, spots):
+        if drawn is None:
+            draw(svg)
+            continue
+        # what the zone reads: its slice of the view (every text a zone shows comes from
+        # it, the players' names and colours included) and the notations it draws or
+        # outlines, legal, highlighted or drawn before it by an earlier zone
+        zkey = ("zone", name, c._, repr((base, reads, names,
+                                        sorted(k for k in c.legal if k.startswith(spots_of)),
+                                        sorted(k for k in c.highlight
+                                               if k.startswith(spots_of)),
+                                        sorted(k for k in c.drawn if k.startswith(spots_of)))))
+
+        def build_zone(parent, draw=draw) -> None:
+            draw(parent)
+            c.finish()
+        drawn.part(zkey, build_zone)
     for seat_i in range(n):
         col, row = seat_i % per_row, seat_i // per_row
         x, y = 5 + col * (PLAYER_W + 5), players_y + row * (PLAYER_H + 5)
@@ -134,6 +146,36 @@ def board(view: dict, *, legal: Iterable[Action | str] = (),
         drawn.part(key, build)
     c.finish()
     return drawn.text() if drawn is not None else svg_text(svg)
+
+
+def _zones(c: _Ctx, spots: dict[str, Any]) -> list[tuple[str, Callable[[Any], None],
+                                                         tuple[str, ...], tuple]]:
+    """The board's zones above the Zaibatsu, in drawing order, each a part of the board
+    (:func:`board`): its name, its drawing (``draw(parent)``), the prefixes of the notations
+    it draws as buttons or outlines, and the slice of the view it reads."""
+    v = c.view
+    zones: list[tuple[str, Callable[[Any], None], tuple[str, ...], tuple]] = [
+        ("actions", lambda g: _actions(c, g, *spots["actions"]), ("take ", "worker "),
+         (v["spaces"], v.get("took"))),
+        ("rows-track", lambda g: _workers_and_track(c, g, *spots["workers"]), (),
+         (v["rows"], v["bag"], v["marker"], v["final_round"]))]
+    for r, region in enumerate(data.REGIONS):
+        cities = data.CITY_SPACES[2 * r:2 * r + 2]
+
+        def region_zone(g, r: int = r) -> None:
+            _region(c, g, r, *spots["regions"][r])
+        zones.append((f"region {region.id}", region_zone,
+                      ("region ", "space ", "return "),
+                      (r, len(v["players"]), v["foreign"][r], v["transport"][r],
+                       v["cities"][2 * r:2 * r + 2],
+                       sorted(kv for kv in v["influence"].items()
+                              if kv[0].split("-")[0] in cities))))
+    zones.append(("supply", lambda g: _supply(c, g, *spots["supply"]), ("factory ",),
+                  (v["factory_supply"],)))
+    zones.append(("rewards", lambda g: _rewards(c, g, *spots["rewards"]), ("reward ",),
+                  (v["rewards"], v["vp_tiles"], v["phase"], c.to_move, v["current"],
+                   v["scorings"])))
+    return zones
 
 
 # -- description ------------------------------------------------------------------------------------
