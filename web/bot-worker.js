@@ -5,7 +5,7 @@
  * (python/euro-games.zip, in the service worker's cache like every file of dist/), then
  * answers requests {id, doc, level, board}: doc is a save document (JSON text) whose deciding
  * seat is a bot, board (JSON text, optional) says how the page draws the board after the
- * move; the answer is {id, answer: {notation, board, chart}} (web/botthink.py worker_think's
+ * move; the answer is {id, answer: {notation, board, chart, panel}} (web/botthink.py worker_think's
  * JSON text parsed here, off the page's thread: the page hands the board to web/redraw.js
  * without copying it through its Python; null: the thought was dropped) or {id, error}.
  * A request {id, doc, kind: "hint"} asks the coach instead (web/botthink.py worker_hint,

@@ -127,7 +127,7 @@ class WorkerBots:
         if answer is None:
             return None
         return {"notation": js(answer.notation), "board": js(answer.board),
-                "chart": plain(js(answer.chart))}
+                "chart": plain(js(answer.chart)), "panel": js(answer.panel)}
 
     async def hint(self, doc_text: str) -> list[dict] | None:
         """The coach's hint for the seat to move in the save document ``doc_text`` (JSON

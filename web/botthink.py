@@ -13,7 +13,9 @@ The worker also draws the board after its move (``board_after``), as the page wo
 for the viewer, layout, language and last turn the page names, so the page's redraw after a
 bot move does not build the SVG on the main thread; and it sends only the top-level groups
 that changed since the board the page says it shows (``BoardMemo``), so the page parses and
-patches only those (web/redraw.js ``euroRedrawParts``).
+patches only those (web/redraw.js ``euroRedrawParts``).  A move that ends the game also
+brings the game-over panel's HTML (``over_panel``), which the page would otherwise build on
+its thread (the final scores and the score chart).
 No browser API here: tests/web runs it in CPython.
 """
 from __future__ import annotations
@@ -129,19 +131,29 @@ def board_after(after: State, board: dict) -> str | None:
         return None
 
 
+def over_panel(after: State, board: dict) -> str:
+    """The game-over panel of the finished ``after`` as the app's game screen draws it
+    (``BoardPanel.panel`` at the end: web/endgame.py ``over_panel`` with the app's buttons),
+    in ``board["lang"]`` with the coach's hints per seat ``board["hints"]`` (None: none)."""
+    game = engine.get_game(after.game)
+    return endgame.over_panel(game, after, translator(board["lang"], game.id),
+                              hints=board.get("hints"))
+
+
 BOARDS = BoardMemo()
 
 
 async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
                        board_text: str | None = None) -> str | None:
     """Entry of web/bot-worker.js: the move of the deciding seat's ``level`` bot in the save
-    document ``doc_text``, as JSON text {"notation", "board", "chart"} (``board``: the board
+    document ``doc_text``, as JSON text {"notation", "board", "chart", "panel"} (``board``: the board
     after the move, :func:`board_after` for the JSON object ``board_text``, as
     :meth:`BoardMemo.change` against the board the page shows, ``board_text``'s "shown"; null
     without ``board_text`` or for a game without an SVG board; ``chart``: when the move ends
     the game, the score chart's data, web/endgame.py ``chart_data``, which the page keeps
-    instead of replaying the game; else null); None when ``wanted()`` (a newer request came)
-    turned false."""
+    instead of replaying the game; else null; ``panel``: then too, with ``board_text``, the
+    game-over panel's HTML, :func:`over_panel`, else null); None when ``wanted()`` (a newer
+    request came) turned false."""
     state = REPLAYER.state(doc_text)
     game = engine.get_game(state.game)
     notation = await think(game, state, level, slice_s=WORKER_SLICE_S, wanted=wanted)
@@ -151,8 +163,10 @@ async def worker_think(doc_text: str, level: str, wanted: Callable[[], bool],
     board = json.loads(board_text) if board_text else None
     svg = board_after(after, board) if board is not None else None
     change = BOARDS.change(svg, board.get("shown")) if svg is not None and board else None
-    chart = endgame.chart_data(after) if game.is_over(after) else None
-    return json.dumps({"notation": notation, "board": change, "chart": chart})
+    over = game.is_over(after)
+    chart = endgame.chart_data(after) if over else None
+    panel = over_panel(after, board) if over and board is not None else None
+    return json.dumps({"notation": notation, "board": change, "chart": chart, "panel": panel})
 
 
 async def sliced(steps, *, slice_s: float, wanted: Callable[[], bool] = lambda: True):

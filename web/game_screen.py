@@ -58,6 +58,7 @@ class GameScreen:
         self.drawn = None           # (BoardPanel, legal) of the board on screen
         self.lit_move = None        # history indices of the summary's move outlined on the board
         self.worker_board = None    # (what, board): the board the bot worker drew for the next redraw
+        self.worker_panel = None    # (what, html): the game-over panel the bot worker drew
         self.log_events: list = []  # raw log events already shown (to append only the tail)
         self.log_lang = None
         self.logged = 0             # history length of the log last drawn
@@ -78,10 +79,22 @@ class GameScreen:
         """A move was played or undone: secrets a seat asked to see are hidden again."""
         self.peeking = None
 
-    def expect_worker_board(self, drawn: tuple | None) -> None:
+    def expect_worker_board(self, drawn: tuple | None, over: tuple | None = None) -> None:
         """The board the bot worker drew after its move, ``(what, board)`` (web/turns.py
-        ``bot_move``), for the next redraw to use when it draws the same; None: no more."""
-        self.worker_board = drawn
+        ``bot_move``), and the game-over panel when the move ends the game, ``(what, html)``
+        (what: {"lang", "hints", "history"}), for the next redraw to use when it draws the
+        same; None: no more."""
+        self.worker_board, self.worker_panel = drawn, over
+
+    def worker_over(self, state) -> str | None:
+        """The game-over panel of ``state`` the bot worker drew (web/botthink.py
+        ``over_panel``), when it drew it for this language, these hints and this history
+        (the very HTML ``BoardPanel.panel`` gives here); else None, as after its first use."""
+        app, (worker, self.worker_panel) = self.app, (self.worker_panel, None)
+        if worker is None or app.game.decision(state).seat is not None or worker[0] != {
+                "lang": app.lang, "hints": list(self.hints.given), "history": len(state.history)}:
+            return None
+        return worker[1]
 
     def cmd_continue(self, _el) -> None:
         """The hand-off screen's Continue: its seat's private view is shown."""
@@ -169,9 +182,10 @@ class GameScreen:
             if bot:
                 panel = ui.bot_panel(worded_names(state.names, _)[decision.seat],
                                      app.turns.paused, can_undo, _, undo_why)
-            else:
-                panel = drawn.panel(legal, can_undo=can_undo, peek=peek, hints=self.hints.given,
-                                    undo_why=undo_why)
+            else:            # the game-over panel the worker drew, if any (issue 33)
+                panel = self.worker_over(state) or drawn.panel(
+                    legal, can_undo=can_undo, peek=peek, hints=self.hints.given,
+                    undo_why=undo_why)
             if decision.seat is not None:
                 panel = (app.sheet.handle(_)      # phones: fold the options sheet
                          + since.summary(game, state, app.timeline,   # the others' moves since

@@ -131,10 +131,11 @@ class Turns:
                      "lang": self.app.lang,
                      "actor": seat, "played": [*turn, len(state.history)]}
             shown = self.app.game_screen.shown_board()  # the worker sends what changed since it
+            hints = list(self.app.game_screen.hints.given)   # for a game-over panel
             from bots import WorkerFailed            # a browser module: not at import time
             try:                                     # off the main thread (issue 19)
                 answer = await self.app.bots.think(json.dumps(self.app.save_doc()), level, wanted,
-                                               {**board, "shown": shown})
+                                               {**board, "shown": shown, "hints": hints})
             except WorkerFailed:                # else in slices, handing the page control
                 answer = {"notation": await botthink.think(game, state, level, slice_s=SLICE_S,
                                                            wanted=wanted), "board": None}
@@ -144,9 +145,13 @@ class Turns:
             self.thinking = None
             if answer.get("chart") is not None:      # the move ends the game: its chart too
                 endgame.keep_chart(state, answer["notation"], answer["chart"])
-            if answer["board"] is not None:          # the worker drew the board after the move
-                self.app.game_screen.expect_worker_board(
-                    ({**board, "history": len(state.history) + 1}, answer["board"]))
+            after = len(state.history) + 1           # the worker drew the board after the move
+            drawn = (({**board, "history": after}, answer["board"])     # and the game-over panel
+                     if answer["board"] is not None else None)
+            over = (({"lang": board["lang"], "hints": hints, "history": after}, answer["panel"])
+                    if answer.get("panel") is not None else None)
+            if drawn is not None or over is not None:
+                self.app.game_screen.expect_worker_board(drawn, over)
             try:
                 self.app.play(answer["notation"], by_bot=True)
             finally:

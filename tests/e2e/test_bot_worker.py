@@ -123,3 +123,52 @@ def test_the_worker_answers_a_hint_as_it_answers_a_move_with_an_object(app, page
     expect(page.locator("#decision .hint-option")).not_to_have_count(0, timeout=60_000)
     answers = page.evaluate("window.__answers")
     assert len(answers) >= 2 and set(answers) == {"object"}, answers
+
+
+PANELS = """(() => {
+  window.__panels = [];
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        const panel = e.data && e.data.answer && e.data.answer.panel;
+        if (panel) {       // marked, to tell the worker's panel on screen from the page's own
+          window.__panels.push(panel);
+          e.data.answer.panel = panel.replace('<h2>', '<h2 data-by="worker">');
+        }
+      });
+    }
+  };
+})();"""
+SHOWN = ('.winner-line, [data-testid="final-scores"], svg[data-testid="score-chart"]')
+TEXT = ("([html, shown]) => { const t = document.createElement('template'); t.innerHTML = html;"
+        " return [...t.content.querySelectorAll(shown)].map(e => e.outerHTML); }")
+
+
+def test_the_game_over_panel_comes_from_the_worker(app, page):
+    """Issue 33 (no long task): the bot move that ends the game brings the game-over panel the
+    worker drew (final scores, the score chart), and the page shows it without drawing the
+    panel itself: the winner line, final scores and chart on screen are the worker's (the
+    page adds its review button to the panel after)."""
+    import json
+
+    from tests.e2e.test_endgame import P, finished
+    doc = finished("plus_ultra", 2, 7, kinds=["bot:easy", "bot:easy"])
+    doc = {**doc, "actions": doc["actions"][:-4]}
+    page.add_init_script(PANELS)
+    page.goto(app.base_url + "pyscript.json")
+    page.evaluate("items => { localStorage.clear();"
+                  " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  {P + "autosave/plus_ultra/a": json.dumps(
+                      {"saved": "2026-11-24T06:00:00Z", "doc": doc}),
+                   P + "current": "plus_ultra/a"})
+    app()
+    expect(page.locator("#board svg")).to_have_attribute("data-game-over", "true",
+                                                         timeout=120_000)
+    expect(page.locator('#decision svg[data-testid="score-chart"]')).to_be_visible()
+    panels = page.evaluate("window.__panels")
+    assert len(panels) == 1
+    assert page.evaluate(TEXT, [panels[0], SHOWN]) == page.locator(
+        "#decision").locator(SHOWN).evaluate_all("els => els.map(e => e.outerHTML)")
+    expect(page.locator('#decision h2[data-by="worker"]')).to_have_count(1)

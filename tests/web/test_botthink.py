@@ -39,7 +39,7 @@ def test_worker_plays_the_pages_move(game_id):
     expected = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
     doc = json.dumps(engine.save(state))
     got = json.loads(run(botthink.worker_think(doc, "easy", lambda: True)))
-    assert got == {"notation": expected, "board": None, "chart": None}
+    assert got == {"notation": expected, "board": None, "chart": None, "panel": None}
     in_page = run(botthink.think(game, state, "easy", slice_s=0.001))
     assert in_page == expected
 
@@ -161,3 +161,36 @@ def test_the_move_that_ends_the_game_brings_its_chart(game_id):
     endgame._CHART_CACHE.clear()
     endgame.keep_chart(state, notation, {"kept": True})
     assert endgame.chart_data(ended) == {"kept": True}       # no replay on the page
+
+
+@pytest.mark.parametrize("game_id", engine.registry.GAME_PACKAGES)
+def test_the_move_that_ends_the_game_brings_the_pages_game_over_panel(game_id):
+    """Issue 33 (no long task): with the page's drawing parameters, the bot's game-ending move
+    comes with the game-over panel's HTML, the very text the game screen builds at the end
+    (``BoardPanel.panel``: final scores, chart, the coach's hints taken) in the page's
+    language; a move that does not end the game brings none."""
+    import endgame
+    from board_panel import BoardPanel
+    game, state = played(game_id, 0, seed=5)
+    while True:
+        seat = game.decision(state).seat
+        notation = make_bot("easy", seed=state.seed * 10 + seat).choose(game, state).notation
+        ended = game.apply(state, notation)
+        if game.is_over(ended):
+            break
+        before, state = state, ended
+    for lang, hints in (("en", [0] * state.players), ("es", [2] + [0] * (state.players - 1))):
+        board = {"viewer": None, "layout": "wide", "lang": lang, "actor": seat,
+                 "played": [len(state.history)], "shown": None, "hints": hints}
+        got = json.loads(run(botthink.worker_think(json.dumps(engine.save(state)), "easy",
+                                                   lambda: True, json.dumps(board))))
+        endgame._CHART_CACHE.clear()
+        endgame.keep_chart(state, got["notation"], got["chart"])    # as the page does
+        page = BoardPanel(game, ended, None, translator(lang, game_id)).panel(
+            [], can_undo=True, hints=hints, undo_why=None)
+        assert got["panel"] == page and 'data-testid="score-chart"' in page
+    board = {"viewer": None, "layout": "wide", "lang": "en", "actor": None, "played": [],
+             "shown": None, "hints": None}
+    got = json.loads(run(botthink.worker_think(json.dumps(engine.save(before)), "easy",
+                                               lambda: True, json.dumps(board))))
+    assert got["panel"] is None and got["chart"] is None
