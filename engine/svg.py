@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 
 from .core import Action
 from .svghits import Box, grown, hit_minimum, hit_rects, parted  # noqa: F401  (public here too)
@@ -94,15 +95,28 @@ RAW = "\x00raw"
 is: :meth:`engine.svgparts.PartCache.fragment`)."""
 
 
-def _write(e: ET.Element, out: list[str], seen: dict) -> None:
+BOX_ATTRIBUTES = {"x": 0, "y": 1, "width": 2, "height": 3}
+"""A rectangle's box attributes → their index in a :data:`engine.svghits.Box`."""
+
+
+def _write(e: ET.Element, out: list[Any], seen: dict, slots: dict[int, int] | None = None
+           ) -> None:
     """Append the text of ``e`` to ``out``; ``seen``: (name, value) → its written form, and
-    a text → its escaped form."""
+    a text → its escaped form.  ``slots``: ``id()`` of an element → a number; such an
+    element's box attributes (:data:`BOX_ATTRIBUTES`) are appended as ``(number, index in the
+    box, name)`` instead of their text, to be filled in later (engine/svgparts.py)."""
     tag = e.tag
     if tag == RAW:
         out.append(e.text or "")
         return
     head = "<" + tag
+    slot = slots.get(id(e)) if slots else None
     for pair in e.items():
+        if slot is not None and pair[0] in BOX_ATTRIBUTES:
+            out.append(head)
+            out.append((slot, BOX_ATTRIBUTES[pair[0]], pair[0]))
+            head = ""
+            continue
         part = seen.get(pair)
         if part is None:
             part = seen[pair] = f' {pair[0]}="{_ATTRIB.sub(_entity, pair[1])}"'
@@ -116,12 +130,17 @@ def _write(e: ET.Element, out: list[str], seen: dict) -> None:
                 done = seen[text] = _CDATA.sub(_entity, text)
             out.append(done)
         for child in e:
-            _write(child, out, seen)
+            _write(child, out, seen, slots)
         out.append("</" + tag + ">")
     else:
         out.append(head + " />")
     if e.tail:
         out.append(_CDATA.sub(_entity, e.tail))
+
+
+def attribute_text(name: str, value: str) -> str:
+    """One attribute as :func:`_write` writes it: `` name="value"`` (value escaped)."""
+    return f' {name}="{_ATTRIB.sub(_entity, value)}"'
 
 
 _NAMES: dict[str, str] = {}

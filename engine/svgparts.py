@@ -25,29 +25,49 @@ import xml.etree.ElementTree as ET
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
-from .svg import RAW, _write, unstop_inner, written, xml_safe
+from .svg import RAW, _write, attribute_text, unstop_inner, written, xml_safe
 from .svghits import Box, grown, hit_minimum, hit_rects, parted
 
 
 class _Part:
-    """One drawn part: its top-level elements, its hit areas (element, translation, the
-    attributes as drawn), the notations it drew as buttons, its text by the final
-    attributes of its hit areas, and what its drawing function returned (a height)."""
-    __slots__ = ("nodes", "hits", "drawn", "texts", "value")
+    """One drawn part, kept as text: its markup in pieces with a slot for each box attribute
+    of its hit areas (whose final values depend on the whole board's, :meth:`PartedBoard.text`),
+    its hit areas (translation of their groups, box as drawn), the notations it drew as
+    buttons, its text by the final boxes of its hit areas, and what its drawing function
+    returned (a height).  No element is kept: the elements of a drawing are freed once it
+    is written (a cache of element trees gave the cyclic garbage collector a hundred
+    thousand objects to walk, in Pyodide hundreds of milliseconds a full collection)."""
+    __slots__ = ("pieces", "hits", "drawn", "texts", "value")
 
     def __init__(self, nodes: list[ET.Element], drawn: frozenset[str], value: object = None):
-        self.nodes = nodes
         self.value = value
         unstop = ET.Element("g")
         unstop.extend(nodes)
         unstop_inner(unstop)
         shifts = {id(r): (dx, dy) for r, dx, dy in hit_rects(unstop)}
-        self.hits: list[tuple[ET.Element, tuple[float, float] | None, Box]] = [
-            (r, shifts.get(id(r)), (r.attrib["x"], r.attrib["y"], r.attrib["width"],
-                                    r.attrib["height"]))
-            for r in unstop.iter("rect") if r.get("class") == "hit"]
+        rects = [r for r in unstop.iter("rect") if r.get("class") == "hit"]
+        self.hits: list[tuple[tuple[float, float] | None, Box]] = [
+            (shifts.get(id(r)), (r.attrib["x"], r.attrib["y"], r.attrib["width"],
+                                 r.attrib["height"])) for r in rects]
         """Every hit area (grown by :func:`engine.svg.grown`) with the translation of its
         groups, None under another transform (not parted, as :func:`engine.svg.to_text`)."""
+        out: list[Any] = []
+        seen = written()
+        slots = {id(r): k for k, r in enumerate(rects)}
+        for node in nodes:
+            _write(node, out, seen, slots)
+        self.pieces: list[str | tuple[int, int, str]] = []
+        """The markup: texts (XML-safe) and, between them, ``(hit area, index in its box,
+        attribute name)`` slots."""
+        run: list[str] = []
+        for piece in out:
+            if type(piece) is str:
+                run.append(piece)
+                continue
+            self.pieces.append(xml_safe("".join(run)))
+            self.pieces.append(piece)
+            run = []
+        self.pieces.append(xml_safe("".join(run)))
         self.drawn = drawn
         self.texts: dict[tuple[Box, ...], str] = {}
 
@@ -55,14 +75,16 @@ class _Part:
         """The markup of the part with its hit areas at ``boxes`` (kept for the next time)."""
         done = self.texts.get(boxes)
         if done is None:
-            for (rect, _shift, _box), box in zip(self.hits, boxes, strict=True):
-                a = rect.attrib
-                a["x"], a["y"], a["width"], a["height"] = box
+            if len(boxes) != len(self.hits):
+                raise ValueError(f"{len(boxes)} boxes for {len(self.hits)} hit areas")
             out: list[str] = []
-            seen = written()
-            for node in self.nodes:
-                _write(node, out, seen)
-            done = xml_safe("".join(out))
+            for piece in self.pieces:
+                if isinstance(piece, str):
+                    out.append(piece)
+                else:
+                    hit, index, name = piece
+                    out.append(attribute_text(name, boxes[hit][index]))
+            done = "".join(out)
             if len(self.texts) >= 8:                  # bounded: few layouts of neighbours
                 self.texts.clear()
             self.texts[boxes] = done
@@ -194,7 +216,7 @@ class PartedBoard:
         placed: list[int] = []                  # indices in boxes of the hit areas parted
         shifted: list[tuple[float, float, Box]] = []
         for part in parts:
-            for _rect, shift, box in part.hits:
+            for shift, box in part.hits:
                 box = grown(box, minimum)
                 if shift is not None:
                     placed.append(len(boxes))
