@@ -15,7 +15,10 @@
  *   same node when a Hint button put before it comes and goes), else in order among the
  *   unkeyed ones, an equal node a few places on preferred (a node inserted or removed
  *   shifts no pairs); unpaired old nodes are removed, new ones moved in from the parsed
- *   copy.
+ *   copy.  An old node that no new node still to come can pair with is removed as soon as
+ *   it stands before the next node placed, so the nodes after a removed one keep their
+ *   places instead of each being moved before it (a move detaches and attaches the node:
+ *   the browser styles and lays it out again, as a new one).
  * A node kept keeps its focus, hover and listeners; the result is the same tree as
  * innerHTML's (attribute order aside).  Returns the number of nodes that changed (tests).
  */
@@ -93,12 +96,25 @@ function children(box, fresh, count) {
     }
   }
   const used = new Set();
+  const at = new Map(olds.map((node, i) => [node, i]));
+  const left = new Map();              // how many new nodes still to come carry each key
+  left.set(null, 0);                   // (null: carry none)
+  for (let node = fresh.firstChild; node !== null; node = node.nextSibling) {
+    const key = keyOf(node);
+    left.set(key, (left.get(key) ?? 0) + 1);
+  }
   let cursor = 0;
   let ref = box.firstChild;
+  const doomed = (old) => {            // an old node no new node to come can pair with
+    if (used.has(old)) return false;
+    const key = keyOf(old);
+    return (key === null && at.get(old) < cursor) || !(left.get(key) > 0);
+  };
   for (let node = fresh.firstChild; node !== null;) {
     const next = node.nextSibling;
     const key = keyOf(node);
     let match = null;
+    left.set(key, left.get(key) - 1);
     if (key !== null) {
       const list = keyed.get(key);
       while (list && list.length && match === null) {
@@ -114,6 +130,12 @@ function children(box, fresh, count) {
       } else if (cursor < olds.length && !insertedBefore(olds[cursor], next)) {
         match = olds[cursor++];
       }
+    }
+    while (ref !== null && ref !== match && doomed(ref)) {   // removed now, so that the
+      const after = ref.nextSibling;                      // nodes after it stay in place
+      box.removeChild(ref);                               // rather than move before it
+      count += 1;
+      ref = after;
     }
     if (match !== null && alike(match, node)) {
       used.add(match);
