@@ -62,7 +62,12 @@ class State:
 
     def note(self, key: str, **params: Any) -> None:
         """Append one log event."""
-        self.log.append((key, params))
+        log = self.log
+        if type(log) is Record and len(log._items) == log._n:   # Record.append, without
+            log._items.append((key, params))                       # the call (rules note
+            log._n += 1                                            # ~370 events a game)
+        else:
+            log.append((key, params))
 
     def note_n(self, singular: str, plural: str, n: int, **params: Any) -> None:
         """Append one log event whose wording depends on the count ``n`` (its key is the pair
