@@ -41,6 +41,13 @@ CONSOLIDATIONS = 5                    # consolidations a player still has at the
 REWARD_TILE = 2.5                     # mean multiplier of a reward tile still to come
 WORKER_VP = 1.2                       # per worker on the board: the cycle's progress
 REWARD_SHARE = 0.6                    # of the reward tile the workers on the board will earn
+HELD_YEN = 0.4
+"""The budget estimate (the hard bot's, :func:`estimates` with ``budget=True``): the share of
+:data:`YEN_VP` a Yen held in the budget is worth.  A Yen held is only worth what it buys before
+the next consolidation discards it (seed 003, "Consolidar", 1. Presupuesto), and at the full
+weight a one-step rating saw most purchases as a loss and kept the Yen.  Assumed for the bots:
+easy bots rating with 0.2–0.5 won 58–72 of 100 games against the full weight, 0.7 did not
+(docs/BOTS.md, "Hard against normal")."""
 
 
 def game_left(s: S) -> float:
@@ -231,13 +238,22 @@ def pending_reward(s: S, seat: int, best: float) -> float:
     return 0.0
 
 
-def resources(s: S, seat: int, left: float, best: float) -> float:
+def resources(s: S, seat: int, left: float, best: float, budget: bool = False) -> float:
     """Estimated VP still to come from what the seat holds and has built (``best``: the
-    largest base of an empty achievement space, for the reward tile to come)."""
+    largest base of an empty achievement space, for the reward tile to come).
+
+    ``budget`` (the hard bot's estimate): Yen held count :data:`HELD_YEN` of their weight, and
+    the Yen and coal of a seat with all 6 worker spaces full count nothing: it must consolidate
+    next (seed 003, "Lleve un trabajador"), which discards them ("Consolidar", 1. Presupuesto)."""
     p = s.areas[seat]
     use = min(1.0, left * data.FIRST_GOLDEN)          # 1 until the last round, then → 0
     consolidations = CONSOLIDATIONS * left
-    value = (p.yen * YEN_VP + p.coal * COAL_VP + p.blueprints * BLUEPRINT_VP) * use
+    if not budget:
+        value = (p.yen * YEN_VP + p.coal * COAL_VP + p.blueprints * BLUEPRINT_VP) * use
+    elif len(p.workers) < data.WORKER_SPACES:
+        value = (p.yen * YEN_VP * HELD_YEN + p.coal * COAL_VP + p.blueprints * BLUEPRINT_VP) * use
+    else:
+        value = p.blueprints * BLUEPRINT_VP * use
     for good, f in p.factories.items():
         level = data.GOOD_LEVEL[good]
         value += use * (f["goods"] * GOOD_VP[level] + FACTORY_VP[level] * left
@@ -262,8 +278,10 @@ def workers_ahead(n: int, best: float) -> float:
     return value
 
 
-def estimates(s: S) -> list[float]:
-    """Per seat, the estimated VP at the end of the game (during play)."""
+def estimates(s: S, budget: bool = False) -> list[float]:
+    """Per seat, the estimated VP at the end of the game (during play).  ``budget``: the hard
+    bot's estimate, which weighs the budget's Yen and coal by what they can still buy
+    (:func:`resources`)."""
     left = game_left(s)
     tally = Tally(s)
     areas = s.areas
@@ -274,16 +292,17 @@ def estimates(s: S) -> list[float]:
         bases = _bases(p, bonuses[i], tally, i)
         best = _empty_best(p, bases)
         out.append(p.vp + regions[i] + _achievements_ahead(p, bases, left)
-                   + resources(s, i, left, best) + pending_reward(s, i, best))
+                   + resources(s, i, left, best, budget) + pending_reward(s, i, best))
     return out
 
 
-def evaluate(s: S, seat: int) -> float:
+def evaluate(s: S, seat: int, budget: bool = False) -> float:
     """The seat's estimated VP lead over the best other player at the end of the game (the
-    final score lead once the game is over)."""
+    final score lead once the game is over).  ``budget``: with the hard bot's estimate
+    (:func:`estimates`)."""
     if s.phase == "over":
         from .scoring import scores
         totals = [x["total"] for x in scores(s)]
     else:
-        totals = estimates(s)
+        totals = estimates(s, budget)
     return totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
