@@ -42,12 +42,13 @@ REWARD_TILE = 2.5                     # mean multiplier of a reward tile still t
 WORKER_VP = 1.2                       # per worker on the board: the cycle's progress
 REWARD_SHARE = 0.6                    # of the reward tile the workers on the board will earn
 HELD_YEN = 0.4
-"""The budget estimate (the hard bot's, :func:`estimates` with ``budget=True``): the share of
+"""The budget estimate (:func:`estimates` with ``budget=True``; a search budget's ``estimate``
+1, not used by any level: docs/BOTS.md, "Hard against normal"): the share of
 :data:`YEN_VP` a Yen held in the budget is worth.  A Yen held is only worth what it buys before
 the next consolidation discards it (seed 003, "Consolidar", 1. Presupuesto), and at the full
 weight a one-step rating saw most purchases as a loss and kept the Yen.  Assumed for the bots:
-easy bots rating with 0.2–0.5 won 58–72 of 100 games against the full weight, 0.7 did not
-(docs/BOTS.md, "Hard against normal")."""
+easy bots rating with 0.2–0.5 won 58–72 of 100 games against the full weight, 0.7 did not;
+the hard bot searching with it did not beat ``normal``."""
 
 
 def game_left(s: S) -> float:
@@ -242,7 +243,7 @@ def resources(s: S, seat: int, left: float, best: float, budget: bool = False) -
     """Estimated VP still to come from what the seat holds and has built (``best``: the
     largest base of an empty achievement space, for the reward tile to come).
 
-    ``budget`` (the hard bot's estimate): Yen held count :data:`HELD_YEN` of their weight, and
+    ``budget`` (the budget estimate): Yen held count :data:`HELD_YEN` of their weight, and
     the Yen and coal of a seat with all 6 worker spaces full count nothing: it must consolidate
     next (seed 003, "Lleve un trabajador"), which discards them ("Consolidar", 1. Presupuesto)."""
     p = s.areas[seat]
@@ -279,8 +280,8 @@ def workers_ahead(n: int, best: float) -> float:
 
 
 def estimates(s: S, budget: bool = False) -> list[float]:
-    """Per seat, the estimated VP at the end of the game (during play).  ``budget``: the hard
-    bot's estimate, which weighs the budget's Yen and coal by what they can still buy
+    """Per seat, the estimated VP at the end of the game (during play).  ``budget``: the budget
+    estimate (:data:`HELD_YEN`), which weighs the budget's Yen and coal by what they can still buy
     (:func:`resources`)."""
     left = game_left(s)
     tally = Tally(s)
@@ -298,7 +299,7 @@ def estimates(s: S, budget: bool = False) -> list[float]:
 
 def evaluate(s: S, seat: int, budget: bool = False) -> float:
     """The seat's estimated VP lead over the best other player at the end of the game (the
-    final score lead once the game is over).  ``budget``: with the hard bot's estimate
+    final score lead once the game is over).  ``budget``: with the budget estimate
     (:func:`estimates`)."""
     if s.phase == "over":
         from .scoring import scores

@@ -41,11 +41,10 @@ class Nippon(Game[S]):
     variant_notes = {"standard": N_("The rules as the rulebook gives them.")}
     eval_scale = 12.0                     # VP that make one player clearly ahead (bots)
     bot_budgets = {"normal": {"iterations": 300, "playout": 8, "margin": 3},
-                   "hard": {"iterations": 300, "playout": 8, "margin": 6, "guide": 4,
-                            "estimate": 1}}
+                   "hard": {"iterations": 300, "playout": 8, "margin": 6, "guide": 4}}
     # docs/BOTS.md: the root keeps to the moves greedy rates within 3 VP (hard: 6) of its best;
-    # hard's playouts are guided (each action the best rated of 4) and rate positions with the
-    # budget estimate (estimate 1: :meth:`estimator`), issue 31
+    # hard's playouts are guided (each action the best rated of 4), issue 31.  The budget
+    # estimate (estimate 1: :meth:`estimator`) is for pilots: no level's budget uses it
     terms = text.TERMS
     log_heads = frozenset({"setup: {n} players", "scoring {n}", "the game is over",
                            "all worker rows were empty: action spaces and rows are refilled"})
@@ -185,7 +184,8 @@ class Nippon(Game[S]):
     def estimator(self, estimate: int) -> Game:
         """Estimate 1: this game rating positions with the budget estimate
         (:class:`BudgetNippon`: Yen held at a share of their weight, engine/nippon/bot.py
-        ``HELD_YEN``); else this game."""
+        ``HELD_YEN``; a candidate for ``hard``, docs/BOTS.md, that no level's budget uses);
+        else this game."""
         return BUDGETED if estimate == 1 else self
 
     def render(self, view: dict, *, legal=(), gettext=None, **options) -> str:
@@ -487,7 +487,7 @@ class BudgetNippon(Nippon):
     """Nippon whose :meth:`evaluate` is the budget estimate (engine/nippon/bot.py
     ``estimates(s, budget=True)``: the Yen and coal in the budget weighed by what they can still
     buy before the next consolidation discards them, seed 003, "Consolidar"): the game the hard
-    bot searches with (:meth:`Nippon.estimator`)."""
+    bot's pilots search with (:meth:`Nippon.estimator`, a budget's ``estimate`` 1)."""
 
     def evaluate(self, s: S, seat: int) -> float:
         return bot.evaluate(s, seat, budget=True)

@@ -1,6 +1,6 @@
-"""The hard bot's budget estimate (engine/nippon/bot.py ``HELD_YEN``, ``resources(...,
-budget=True)``): the Yen and coal in the budget are worth what they can still buy before the
-next consolidation discards them (seed 003, "Consolidar", 1. Presupuesto)."""
+"""The budget estimate, a candidate for the hard bot (engine/nippon/bot.py ``HELD_YEN``,
+``resources(..., budget=True)``): the Yen and coal in the budget are worth what they can still
+buy before the next consolidation discards them (seed 003, "Consolidar", 1. Presupuesto)."""
 from __future__ import annotations
 
 import random
@@ -14,9 +14,11 @@ from engine.nippon.rules import BUDGETED
 from tests.nippon.np_helpers import new
 
 
-def test_hard_searches_with_the_budget_estimate_and_the_others_do_not():
-    assert G.bot_budgets["hard"]["estimate"] == 1 and G.estimator(1) is BUDGETED
-    assert "estimate" not in G.bot_budgets["normal"] and G.estimator(0) is G
+def test_estimate_1_is_the_budget_estimate_and_no_level_searches_with_it():
+    """A search budget's ``estimate`` 1 rates with the budget estimate (the pilots of
+    docs/BOTS.md); the levels' own budgets keep the plain one."""
+    assert G.estimator(1) is BUDGETED and G.estimator(0) is G
+    assert all(b.get("estimate", 0) == 0 for b in G.bot_budgets.values())
 
 
 def test_with_six_workers_the_budget_is_worth_nothing():
