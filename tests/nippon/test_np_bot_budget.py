@@ -12,6 +12,7 @@ from engine.nippon import bot, data
 from engine.nippon.rules import BUDGETED
 
 from tests.nippon.np_helpers import new
+from tests.nippon.test_np_bot_estimate import documented_parts
 
 
 def test_estimate_1_is_the_budget_estimate_and_no_level_searches_with_it():
@@ -59,15 +60,7 @@ def test_the_budget_estimate_is_the_sum_of_its_documented_parts(players):
     rng, s, differs = random.Random(players), G.new(players, seed=players), 0
     while not G.is_over(s):
         s = G.apply(s, rng.choice(G.legal_actions(s)))
-        left, regions = bot.game_left(s), bot.regions_ahead(s)
-        parts = []
-        for seat in range(players):
-            p, bases = s.areas[seat], bot.achievement_bases(s, seat)
-            best = bot.empty_best(p, bases)
-            parts.append(p.vp + regions[seat] + bot.achievements_ahead(p, bases, left)
-                         + bot.resources(s, seat, left, best, True)
-                         + bot.pending_reward(s, seat, best))
-        assert bot.estimates(s, budget=True) == parts
+        assert bot.estimates(s, budget=True) == documented_parts(s, budget=True)
         differs += bot.estimates(s, budget=True) != bot.estimates(s)
     assert differs > 50
 
