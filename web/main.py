@@ -31,8 +31,8 @@ window.performance.mark("euro:imported")  # the app and the engine imported
 APP = App()  # module-level: keeps the app and its event proxies alive
 APP.boot()
 # What boot made lives as long as the page: the cyclic garbage collector leaves it out from
-# now on, so a full collection walks only what play makes (in Pyodide a collection of
-# everything took ~80-150 ms of the main thread, a long task)
+# now on, so a full collection walks only what play makes (in Pyodide under Node, a full
+# collection with the engine's modules imported took ~80 ms: a long task on the page)
 gc.freeze()
 window.performance.mark("euro:booted")  # first screen drawn
 document.body.dataset.ready = "true"

@@ -216,7 +216,7 @@ def empty_best(p, bases: dict[str, float]) -> float:
 
 
 def _empty_best(p, bases: list[float]) -> float:
-    """:func:`empty_best` with the bases in the order of ``data.ACHIEVEMENTS``."""
+    """:func:`empty_best` with the bases in the order of ``data.ACHIEVEMENT_IDS``."""
     placed = p.achievements
     best: float = 0
     for a, b in zip(data.ACHIEVEMENT_IDS, bases, strict=True):

@@ -162,42 +162,39 @@ def open_spaces(s: S, region: int, good: str, value: int,
     lower tile (seed 003, "Espacio de influencia disponible").  With 2–3 players a city holds at
     most 2–3 tiles: a free space of a full city takes only a tile higher than one placed there
     (nippon-data.md N9).  ``showing``: :func:`sides_showing` of ``s``, when the caller has it."""
-    placed = s.influence
     limit = data.CITY_TILE_LIMIT[s.players]
-    out = []
-    for key in (showing or sides_showing(s))[good][region]:
-        if key in placed:
-            if placed[key][1] < value:
-                out.append(key)
-        elif limit >= len(data.SIDES):
-            out.append(key)
-        else:
-            values = [v for _, v in city_tiles(s, key).values()]
-            if len(values) < limit or value > min(values):
-                out.append(key)
-    return out
+    return [key for key in (showing or sides_showing(s))[good][region]
+            if value > space_bound(s, key, limit)]
 
 
 def open_above(s: S, region: int, good: str, showing: dict | None = None) -> float | None:
     """The tile value ``t`` such that :func:`open_spaces` of ``region`` and ``good`` is
     non-empty exactly for tiles higher than ``t`` (−inf: any tile; None: no space at all).
     Each space's condition rises with the tile value, so one bound answers every value."""
-    placed = s.influence
     limit = data.CITY_TILE_LIMIT[len(s.names)]
     low = None
     for key in (showing or sides_showing(s))[good][region]:
-        if key in placed:
-            bound = placed[key][1]
-        elif limit >= len(data.SIDES):
-            return -math.inf
-        else:
-            values = [v for _, v in city_tiles(s, key).values()]
-            if len(values) < limit:
-                return -math.inf
-            bound = min(values)
+        bound = space_bound(s, key, limit)
+        if bound == -math.inf:
+            return bound
         if low is None or bound < low:
             low = bound
     return low
+
+
+def space_bound(s: S, key: str, limit: int) -> float:
+    """The value a tile placed on influence space ``key`` must exceed (−inf: any tile): the
+    tile on it (a higher one replaces it, seed 003, "Espacio de influencia disponible"), else,
+    with the city's ``limit`` of tiles reached (``data.CITY_TILE_LIMIT``, nippon-data.md N9),
+    the lowest tile around the city.  :func:`open_spaces`, :func:`open_above` and
+    :func:`can_market` all ask it."""
+    tile = s.influence.get(key)
+    if tile is not None:
+        return tile[1]
+    if limit >= len(data.SIDES):
+        return -math.inf
+    values = [v for _, v in city_tiles(s, key).values()]
+    return -math.inf if len(values) < limit else min(values)
 
 
 def city_tiles(s: S, key: str) -> dict[str, tuple[int, int]]:
@@ -255,28 +252,19 @@ def _placements(s: S, seat: int, region: int, good: str | None = None,
 def can_market(s: S, p: Player) -> bool:
     """Some good can go to some region: the highest tile its cubes allow
     (:func:`_best_tiles`) beats the bound of some influence space beside a city side showing
-    that good, in any region (:func:`open_above`'s bounds, one space at a time: the region
-    does not matter to whether there is one)."""
+    that good, in any region (:func:`space_bound`, one space at a time: the region does not
+    matter to whether there is one)."""
     if not p.influence or not p.factories:
         return False
     best = _best_tiles(p)
     if not best:
         return False
     showing = _showing_anywhere(s.cities)
-    placed = s.influence
     limit = data.CITY_TILE_LIMIT[len(s.names)]
     for good, value in best:
         for key in showing[good]:
-            tile = placed.get(key)
-            if tile is not None:
-                if value > tile[1]:
-                    return True
-            elif limit >= len(data.SIDES):
+            if value > space_bound(s, key, limit):
                 return True
-            else:
-                values = [v for _, v in city_tiles(s, key).values()]
-                if len(values) < limit or value > min(values):
-                    return True
     return False
 
 
